@@ -1,0 +1,19 @@
+import type { Config } from 'jest';
+
+// Two projects: the browser code (jsdom by default; store and HTTP tests opt into `node`
+// with a docblock) and the reference API, which needs the Auth emulator and a database.
+const config: Config = {
+  projects: [
+    {
+      displayName: 'app',
+      testEnvironment: 'jest-fixed-jsdom',
+      testMatch: ['<rootDir>/test/app/**/*.test.ts?(x)'],
+      setupFilesAfterEnv: ['<rootDir>/test/app/setup.ts'],
+      // MSW ships a few dependencies as ES modules only; Babel turns them into CommonJS for Jest.
+      transform: { '^.+\\.m?[jt]sx?$': 'babel-jest' },
+      transformIgnorePatterns: ['/node_modules/(?!until-async/).+\\.(?!mjs$)[^.]+$'],
+    },
+  ],
+};
+
+export default config;

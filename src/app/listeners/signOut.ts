@@ -1,0 +1,28 @@
+import { signOutRequested, userSignedOut } from '../../features/auth';
+import { cookiesCleared } from '../../features/consent';
+import { removeAllCookies } from '../../lib/cookies';
+import { api } from '../api';
+import type { AppStartListening } from '../listenerMiddleware';
+import { PATHS } from '../routes';
+
+/** Spec §4 sign-out, in the order of decisions.md. It spans several features, so it lives here. */
+export function addSignOutListener(startAppListening: AppStartListening): void {
+  startAppListening({
+    actionCreator: signOutRequested,
+    effect: async (_action, listenerApi) => {
+      const { identity, navigate } = listenerApi.extra;
+      listenerApi.dispatch(userSignedOut({ reason: 'requested' }));
+      listenerApi.dispatch(api.util.resetApiState());
+      try {
+        await identity.signOut();
+      } finally {
+        // Local traces go even if the provider could not be reached.
+        navigate(PATHS.home);
+        localStorage.clear();
+        removeAllCookies();
+        listenerApi.dispatch(cookiesCleared());
+        navigate(PATHS.login, { replace: true });
+      }
+    },
+  });
+}

@@ -1,0 +1,36 @@
+import { useMemo, type ReactNode } from 'react';
+import { Link, Navigate, useLocation } from 'react-router-dom';
+import { useAppSelector } from '../../app/hooks';
+import { commonMessages } from '../../config/messages';
+import { LoadingOverlay } from '../../ui/LoadingOverlay';
+import { Page } from '../../ui/Page';
+import { selectAuthStatus, selectCurrentUser } from '../auth';
+import { selectOrganisationStatus } from '../organisation';
+import { decideAccess } from './decideAccess';
+
+/** Renders its children only once the guard allows the current location; nothing before. */
+export function RequireAccess({ children }: { children: ReactNode }) {
+  const { pathname, search } = useLocation();
+  const authStatus = useAppSelector(selectAuthStatus);
+  const user = useAppSelector(selectCurrentUser);
+  const organisationStatus = useAppSelector(selectOrganisationStatus);
+  const decision = useMemo(
+    () => decideAccess({ authStatus, user, organisationStatus, pathname, search }),
+    [authStatus, user, organisationStatus, pathname, search],
+  );
+
+  switch (decision.kind) {
+    case 'wait':
+      return <LoadingOverlay />;
+    case 'redirect':
+      return <Navigate to={decision.to} replace />;
+    case 'forbidden':
+      return (
+        <Page title={commonMessages.forbiddenTitle} lead={commonMessages.forbiddenText}>
+          <Link to={decision.home}>{commonMessages.forbiddenBack}</Link>
+        </Page>
+      );
+    case 'allow':
+      return children;
+  }
+}

@@ -1,0 +1,65 @@
+/** The access guard of spec §4, in the order of decisions.md, as one pure function. */
+import { isPublicPath, normalisePath, PATHS, ROLE_HOME, routeForPath } from '../../app/routes';
+import type { SignedInUser } from '../auth';
+import type { OrganisationState } from '../organisation';
+import { loginPathFor, safeRedirectPath } from './redirectTarget';
+
+export type AccessInput = {
+  authStatus: 'loading' | 'signedOut' | 'signedIn';
+  user: SignedInUser | null;
+  organisationStatus: OrganisationState['status'];
+  pathname: string;
+  /** The query string, `?…` or empty. */
+  search?: string;
+};
+
+export type AccessDecision =
+  | { kind: 'wait' }
+  | { kind: 'allow' }
+  | { kind: 'redirect'; to: string }
+  /** Signed in, but the page is for other roles: "Accès non autorisé", with the way back. */
+  | { kind: 'forbidden'; home: string };
+
+const WAIT: AccessDecision = { kind: 'wait' };
+const ALLOW: AccessDecision = { kind: 'allow' };
+const redirect = (to: string): AccessDecision => ({ kind: 'redirect', to });
+
+export function decideAccess({ authStatus, user, organisationStatus, pathname, search = '' }: AccessInput): AccessDecision {
+  const path = normalisePath(pathname);
+  const signedInUser = authStatus === 'signedIn' ? user : null;
+
+  // 1. Public pages; a signed-in visitor of the sign-in pages moves on.
+  if (isPublicPath(path)) {
+    if (signedInUser && (path === PATHS.login || path === PATHS.signup)) {
+      const requested = safeRedirectPath(new URLSearchParams(search).get('redirectTo'));
+      return redirect(requested ?? ROLE_HOME[signedInUser.role]);
+    }
+    return ALLOW;
+  }
+  const route = routeForPath(path);
+  // 2.
+  if (authStatus === 'loading') return WAIT;
+  if (route?.access.kind === 'signInAlias') {
+    return redirect(signedInUser ? ROLE_HOME[signedInUser.role] : PATHS.login);
+  }
+  // 3.
+  if (!signedInUser) return redirect(loginPathFor(`${pathname}${search}`));
+  // 4.
+  if (signedInUser.role === 'hyperadmin') return ALLOW;
+  // 5.
+  if (path === PATHS.account || path === PATHS.expired) return ALLOW;
+  // 6. and 7. Only a user with an organisation has one to check (free accounts have none).
+  if (signedInUser.uid_organisation) {
+    if (organisationStatus === 'unknown') return WAIT;
+    if (organisationStatus === 'inactive') {
+      if (signedInUser.role !== 'admin') return redirect(PATHS.expired);
+      if (path !== PATHS.upgrade && path !== PATHS.subscription) return redirect(PATHS.upgrade);
+    }
+  }
+  // 8.
+  if (route?.access.kind === 'roles' && !route.access.roles.includes(signedInUser.role)) {
+    return { kind: 'forbidden', home: ROLE_HOME[signedInUser.role] };
+  }
+  // 9. Unknown paths are allowed through to the router's "Page introuvable".
+  return ALLOW;
+}

@@ -1,0 +1,2 @@
+export { NavBar } from './NavBar';
+export { menuFor, type MenuItem } from './menuModel';

@@ -1,0 +1,37 @@
+/** Pure parsing of the organisation check (spec §5, §7, §8; decisions.md "Parsing the two calls"). */
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { organisationMessages } from '../../config/messages';
+import type { OrganisationAccess, OrganisationRecord } from './types';
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const failed = (message: string, organisation: OrganisationRecord | null = null): OrganisationAccess => ({
+  isActive: false,
+  organisation,
+  message,
+});
+
+/** A JSON body, whatever its HTTP status below 500. */
+export function parseOrganisationBody(body: unknown): OrganisationAccess {
+  if (!isObject(body) || body.success !== true) {
+    const apiMessage = isObject(body) && typeof body.message === 'string' ? body.message.trim() : '';
+    return failed(apiMessage || organisationMessages.unknownError);
+  }
+  const data = body.data;
+  if (!isObject(data) || data.isActive === undefined || data.isActive === null) {
+    return failed(organisationMessages.unexpectedResponse, isObject(data) ? data : null);
+  }
+  return String(data.isActive) === 'true'
+    ? { isActive: true, organisation: data, message: null }
+    : { isActive: false, organisation: data, message: null };
+}
+
+/** The outcome of the HTTP call: a body, or a transport, server or parsing failure. */
+export function organisationAccessFromResult(result: { data?: unknown; error?: FetchBaseQueryError }): OrganisationAccess {
+  const { error } = result;
+  if (!error) return parseOrganisationBody(result.data);
+  // A JSON answer below 500 is the API speaking; anything else is the network or the server.
+  if (typeof error.status === 'number' && error.status < 500) return parseOrganisationBody(error.data);
+  return failed(organisationMessages.networkOrServer);
+}

@@ -1,0 +1,54 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { PATHS } from '../../app/routes';
+import { formMessages as t } from '../../config/messages';
+import { emailError, identityErrorMessage, useIdentity } from '../../features/auth';
+import { Field, Form, FormAlert, SubmitButton } from '../../ui/forms';
+import { Page } from '../../ui/Page';
+
+// An unknown address gets the same answer as a known one, so that accounts cannot be probed.
+const SILENT_ERRORS = new Set(['auth/user-not-found', 'auth/invalid-credential']);
+
+export default function ForgotPasswordPage() {
+  const identity = useIdentity();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (submitting) return;
+    const fieldError = emailError(email);
+    setError(fieldError);
+    setOutcome(null);
+    if (fieldError) return;
+    setSubmitting(true);
+    const result = await identity.sendPasswordReset(email.trim());
+    setSubmitting(false);
+    setOutcome(
+      result.error && !SILENT_ERRORS.has(result.error)
+        ? { tone: 'error', text: identityErrorMessage(result.error) }
+        : { tone: 'success', text: t.resetSent },
+    );
+  }
+
+  return (
+    <Page title="Mot de passe oublié" lead="Recevez un lien pour choisir un nouveau mot de passe.">
+      {outcome && (
+        <FormAlert role={outcome.tone === 'error' ? 'alert' : 'status'} $tone={outcome.tone}>
+          {outcome.text}
+        </FormAlert>
+      )}
+      <Form noValidate onSubmit={submit} aria-busy={submitting}>
+        <Field label={t.emailLabel} type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={error} />
+        <SubmitButton type="submit" disabled={submitting}>
+          {submitting ? t.sendingReset : t.sendReset}
+        </SubmitButton>
+      </Form>
+      <p>
+        <Link to={PATHS.login}>{t.backToLogin}</Link>
+      </p>
+    </Page>
+  );
+}

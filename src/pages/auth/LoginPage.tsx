@@ -1,0 +1,77 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { useAppSelector } from '../../app/hooks';
+import { PATHS } from '../../app/routes';
+import { authMessages, formMessages as t } from '../../config/messages';
+import {
+  emailError,
+  identityErrorMessage,
+  passwordError,
+  selectAuthStatus,
+  selectSignOutReason,
+  useIdentity,
+} from '../../features/auth';
+import { Field, Form, FormAlert, SubmitButton } from '../../ui/forms';
+import { Page } from '../../ui/Page';
+
+export default function LoginPage() {
+  const identity = useIdentity();
+  const authStatus = useAppSelector(selectAuthStatus);
+  const signOutReason = useAppSelector(selectSignOutReason);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<{ email: string | null; password: string | null }>({ email: null, password: null });
+  const [failure, setFailure] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  // After a successful sign-in the app checks the profile; the guard then moves on.
+  const busy = submitting || (authStatus === 'loading' && email !== '');
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const fieldErrors = { email: emailError(email), password: passwordError(password) };
+    setErrors(fieldErrors);
+    setFailure(null);
+    if (fieldErrors.email || fieldErrors.password) return;
+    setSubmitting(true);
+    const result = await identity.signIn(email.trim(), password);
+    setSubmitting(false);
+    if (result.error) setFailure(identityErrorMessage(result.error));
+  }
+
+  return (
+    <Page title="Connexion" lead="Connectez-vous à votre espace SimuSession.">
+      {signOutReason === 'emailNotVerified' && !busy && <FormAlert role="alert">{authMessages.emailNotVerified}</FormAlert>}
+      {failure && <FormAlert role="alert">{failure}</FormAlert>}
+      <Form noValidate onSubmit={submit} aria-busy={busy}>
+        <Field
+          label={t.emailLabel}
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={errors.email}
+        />
+        <Field
+          label={t.passwordLabel}
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={errors.password}
+        />
+        <SubmitButton type="submit" disabled={busy}>
+          {busy ? t.signingIn : t.signIn}
+        </SubmitButton>
+      </Form>
+      <p>
+        <Link to={PATHS.forgotPassword}>{t.forgotPassword}</Link>
+      </p>
+      <p>
+        <Link to={PATHS.signup}>{t.noAccount}</Link>
+      </p>
+    </Page>
+  );
+}

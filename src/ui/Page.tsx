@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+
+const Article = styled.article`
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.md};
+`;
+
+export const PageTitle = styled.h1`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  font-size: ${({ theme }) => theme.font.size.xl};
+  line-height: 1.2;
+`;
+
+export const Lead = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.lg};
+  font-size: ${({ theme }) => theme.font.size.lg};
+  color: ${({ theme }) => theme.colors.mutedText};
+`;
+
+export function Page({ title, lead, children }: { title: string; lead?: string; children?: ReactNode }) {
+  return (
+    <Article>
+      <PageTitle>{title}</PageTitle>
+      {lead && <Lead>{lead}</Lead>}
+      {children}
+    </Article>
+  );
+}

@@ -1,0 +1,239 @@
+/**
+ * The listener flows with the Firebase SDK replaced at its module boundary and the HTTP
+ * layer served by MSW: what the store ends up holding, and which calls went out.
+ */
+import { waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { createAppStore } from '../../../src/app/store';
+import { appStarted, createFirebaseIdentity, signOutRequested } from '../../../src/features/auth';
+
+type FakeUser = {
+  uid: string;
+  email: string;
+  emailVerified: boolean;
+  displayName: string | null;
+  photoURL: string | null;
+  metadata: { lastSignInTime?: string };
+  getIdToken: jest.Mock<Promise<string>, [boolean?]>;
+};
+
+const firebase = { listener: null as ((user: FakeUser | null) => void) | null, currentUser: null as FakeUser | null };
+
+jest.mock('firebase/app', () => ({ initializeApp: jest.fn(() => ({})) }));
+jest.mock('firebase/auth', () => ({
+  initializeAuth: jest.fn(() => ({
+    get currentUser() {
+      return firebase.currentUser;
+    },
+  })),
+  indexedDBLocalPersistence: {},
+  browserLocalPersistence: {},
+  connectAuthEmulator: jest.fn(),
+  onAuthStateChanged: jest.fn((_auth: unknown, listener: (user: FakeUser | null) => void) => {
+    firebase.listener = listener;
+    return () => {
+      firebase.listener = null;
+    };
+  }),
+  signOut: jest.fn(async () => {
+    firebase.currentUser = null;
+    firebase.listener?.(null);
+  }),
+  signInWithEmailAndPassword: jest.fn(),
+  createUserWithEmailAndPassword: jest.fn(),
+  sendEmailVerification: jest.fn(),
+  sendPasswordResetEmail: jest.fn(),
+}));
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const firebaseAuth = require('firebase/auth') as { signOut: jest.Mock };
+
+const profileData = {
+  id: 12,
+  email: 'enseignant@actif.demo.test',
+  displayName: null,
+  role: 'enseignant',
+  uid_organisation: 'org-actif',
+  admin: false,
+  organisation: 'Lycée Actif',
+  firstname: 'Claire',
+  name: 'Dubois',
+  photoURL: null,
+  account_type: 'organisation',
+  sessions_users_tags: [],
+  record_auth: false,
+  charter_compliance: true,
+};
+
+const calls: { url: URL; headers: Headers }[] = [];
+let profileBody: unknown = { success: true, message: '', data: profileData };
+let organisationBody: unknown = { success: true, message: '', data: { isActive: 'true', id: 'org-actif', name: 'Lycée Actif' } };
+
+const server = setupServer(
+  http.get('http://localhost/api/auth/users/profile', ({ request }) => {
+    calls.push({ url: new URL(request.url), headers: request.headers });
+    return HttpResponse.json(profileBody);
+  }),
+  http.get('http://localhost/api/auth/organisations', ({ request }) => {
+    calls.push({ url: new URL(request.url), headers: request.headers });
+    return HttpResponse.json(organisationBody);
+  }),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+beforeEach(() => {
+  calls.length = 0;
+  profileBody = { success: true, message: '', data: profileData };
+  organisationBody = { success: true, message: '', data: { isActive: 'true', id: 'org-actif', name: 'Lycée Actif' } };
+  firebase.listener = null;
+  firebase.currentUser = null;
+  firebaseAuth.signOut.mockClear();
+});
+
+function fakeUser(overrides: Partial<FakeUser> = {}): FakeUser {
+  return {
+    uid: 'uid-enseignant',
+    email: 'enseignant@actif.demo.test',
+    emailVerified: true,
+    displayName: null,
+    photoURL: null,
+    metadata: { lastSignInTime: 'Fri, 20 Nov 2026 08:30:00 GMT' },
+    getIdToken: jest.fn(async () => 'token-abc'),
+    ...overrides,
+  };
+}
+
+function startApp() {
+  const navigate = jest.fn();
+  const store = createAppStore({ identity: createFirebaseIdentity({ firebase: {}, emulatorUrl: '' }), navigate });
+  store.dispatch(appStarted());
+  return { store, navigate };
+}
+
+function providerReports(user: FakeUser | null) {
+  firebase.currentUser = user;
+  firebase.listener?.(user);
+}
+
+const settled = (store: ReturnType<typeof startApp>['store'], predicate: () => boolean) =>
+  new Promise<void>((resolve) => {
+    if (predicate()) return resolve();
+    const stop = store.subscribe(() => {
+      if (predicate()) {
+        stop();
+        resolve();
+      }
+    });
+  });
+
+describe('auth and organisation listeners', () => {
+  it('signs in a verified user with a profile, then checks the organisation once', async () => {
+    const { store } = startApp();
+    expect(store.getState().auth.status).toBe('loading');
+    providerReports(fakeUser());
+    await settled(store, () => store.getState().organisation.status !== 'unknown');
+
+    const { auth, organisation } = store.getState();
+    expect(auth.status).toBe('signedIn');
+    expect(auth.user).toMatchObject({ uid: 'uid-enseignant', id: 12, role: 'enseignant', email_verified: true, lastSignInTime: '2026-11-20T08:30:00.000Z', charter_compliance: true });
+    expect(organisation).toEqual({ status: 'active', message: null, organisation: { isActive: 'true', id: 'org-actif', name: 'Lycée Actif' } });
+
+    const [profileCall, organisationCall, ...rest] = calls;
+    expect(rest).toHaveLength(0);
+    expect(profileCall?.headers.get('authorization')).toBe('Bearer token-abc');
+    expect(profileCall?.headers.get('content-type')).toBe('application/json');
+    expect(organisationCall?.url.search).toBe('?accessCheck=true&id=org-actif');
+    expect(organisationCall?.headers.get('authorization')).toBeNull();
+    // The token never enters the store.
+    expect(JSON.stringify(store.getState())).not.toContain('token-abc');
+  });
+
+  it('signs out an unverified user without calling the API', async () => {
+    const { store } = startApp();
+    providerReports(fakeUser({ emailVerified: false }));
+    await settled(store, () => store.getState().auth.status === 'signedOut');
+    expect(store.getState().auth).toEqual({ status: 'signedOut', user: null, signOutReason: 'emailNotVerified' });
+    expect(firebaseAuth.signOut).toHaveBeenCalledTimes(1);
+    expect(calls).toHaveLength(0);
+  });
+
+  it.each([
+    ['an empty data object', { success: true, data: {} }],
+    ['success false', { success: false, message: 'Aucun profil pour ce compte.' }],
+  ])('signs out silently on %s', async (_name, body) => {
+    profileBody = body;
+    const { store } = startApp();
+    providerReports(fakeUser());
+    await settled(store, () => store.getState().auth.status === 'signedOut');
+    expect(store.getState().auth.signOutReason).toBe('profileMissing');
+    expect(firebaseAuth.signOut).toHaveBeenCalledTimes(1);
+  });
+
+  it('marks the organisation inactive with the API message', async () => {
+    organisationBody = { success: false, message: 'Abonnement suspendu.' };
+    const { store } = startApp();
+    providerReports(fakeUser());
+    await settled(store, () => store.getState().organisation.status !== 'unknown');
+    expect(store.getState().organisation).toEqual({ status: 'inactive', organisation: null, message: 'Abonnement suspendu.' });
+  });
+
+  it('marks the organisation inactive on a network failure', async () => {
+    server.use(http.get('http://localhost/api/auth/organisations', () => HttpResponse.error()));
+    const { store } = startApp();
+    providerReports(fakeUser());
+    await settled(store, () => store.getState().organisation.status !== 'unknown');
+    expect(store.getState().organisation.message).toBe('Erreur réseau ou serveur.');
+  });
+
+  it('retries the profile once with a refreshed token after a 401', async () => {
+    let attempts = 0;
+    server.use(
+      http.get('http://localhost/api/auth/users/profile', ({ request }) => {
+        attempts += 1;
+        return request.headers.get('authorization') === 'Bearer fresh-token'
+          ? HttpResponse.json({ success: true, data: profileData })
+          : HttpResponse.json({ success: false, message: 'Jeton expiré.' }, { status: 401 });
+      }),
+    );
+    const user = fakeUser({ getIdToken: jest.fn(async (force?: boolean) => (force ? 'fresh-token' : 'stale-token')) });
+    const { store } = startApp();
+    providerReports(user);
+    await settled(store, () => store.getState().auth.status === 'signedIn');
+    expect(attempts).toBe(2);
+    expect(user.getIdToken).toHaveBeenCalledWith(true);
+  });
+
+  it('resets this tab when the provider reports a sign-out elsewhere', async () => {
+    const { store } = startApp();
+    providerReports(fakeUser());
+    await settled(store, () => store.getState().organisation.status === 'active');
+    providerReports(null);
+    await settled(store, () => store.getState().auth.status === 'signedOut');
+    expect(store.getState().auth.signOutReason).toBe('elsewhere');
+    expect(store.getState().organisation.status).toBe('unknown');
+    expect(store.getState().api.queries).toEqual({});
+  });
+
+  it('signs out in the order of decisions.md and leaves no trace', async () => {
+    const { store, navigate } = startApp();
+    providerReports(fakeUser());
+    await settled(store, () => store.getState().organisation.status === 'active');
+    localStorage.setItem('brouillon', 'x');
+    document.cookie = 'cookiePreferences=x; path=/';
+    document.cookie = 'SimuSessionCookieConsent=accepted; path=/';
+
+    store.dispatch(signOutRequested());
+    await waitFor(() => expect(navigate).toHaveBeenCalledTimes(2));
+
+    expect(navigate.mock.calls).toEqual([['/'], ['/login', { replace: true }]]);
+    expect(firebaseAuth.signOut).toHaveBeenCalledTimes(1);
+    expect(store.getState().auth).toEqual({ status: 'signedOut', user: null, signOutReason: 'requested' });
+    expect(store.getState().api.queries).toEqual({});
+    expect(store.getState().consent.decision).toBeNull();
+    expect(localStorage.length).toBe(0);
+    expect(document.cookie).toBe('');
+  });
+});
