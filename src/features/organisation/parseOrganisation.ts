@@ -12,12 +12,15 @@ const failed = (message: string, organisation: OrganisationRecord | null = null)
   message,
 });
 
-/** A JSON body, whatever its HTTP status below 500. */
+/** An unsuccessful answer: the API's own message, or "Erreur inconnue". */
+function refused(body: unknown): OrganisationAccess {
+  const apiMessage = isObject(body) && typeof body.message === 'string' ? body.message.trim() : '';
+  return failed(apiMessage || organisationMessages.unknownError);
+}
+
+/** The JSON body of a successful HTTP answer. */
 export function parseOrganisationBody(body: unknown): OrganisationAccess {
-  if (!isObject(body) || body.success !== true) {
-    const apiMessage = isObject(body) && typeof body.message === 'string' ? body.message.trim() : '';
-    return failed(apiMessage || organisationMessages.unknownError);
-  }
+  if (!isObject(body) || body.success !== true) return refused(body);
   const data = body.data;
   if (!isObject(data) || data.isActive === undefined || data.isActive === null) {
     return failed(organisationMessages.unexpectedResponse, isObject(data) ? data : null);
@@ -31,7 +34,7 @@ export function parseOrganisationBody(body: unknown): OrganisationAccess {
 export function organisationAccessFromResult(result: { data?: unknown; error?: FetchBaseQueryError }): OrganisationAccess {
   const { error } = result;
   if (!error) return parseOrganisationBody(result.data);
-  // A JSON answer below 500 is the API speaking; anything else is the network or the server.
-  if (typeof error.status === 'number' && error.status < 500) return parseOrganisationBody(error.data);
+  // A JSON answer below 500 is the API refusing (whatever its body claims); anything else is the network or the server.
+  if (typeof error.status === 'number' && error.status < 500) return refused(error.data);
   return failed(organisationMessages.networkOrServer);
 }

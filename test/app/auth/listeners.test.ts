@@ -67,8 +67,8 @@ const profileData = {
 };
 
 const calls: { url: URL; headers: Headers }[] = [];
-let profileBody: unknown = { success: true, message: '', data: profileData };
-let organisationBody: unknown = { success: true, message: '', data: { isActive: 'true', id: 'org-actif', name: 'Lycée Actif' } };
+let profileBody: Record<string, unknown> = { success: true, message: '', data: profileData };
+let organisationBody: Record<string, unknown> = { success: true, message: '', data: { isActive: 'true', id: 'org-actif', name: 'Lycée Actif' } };
 
 const server = setupServer(
   http.get('http://localhost/api/auth/users/profile', ({ request }) => {
