@@ -18,7 +18,8 @@ export default (_env: Env, argv: Argv): webpack.Configuration & { devServer?: De
     mode,
     entry: './src/index.tsx',
     output: {
-      path: path.resolve(__dirname, 'dist'),
+      // BUILD_OUT_DIR: the end-to-end suite builds its own copy without touching dist/.
+      path: process.env.BUILD_OUT_DIR ?? path.resolve(__dirname, 'dist'),
       filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
       chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
       publicPath: '/',

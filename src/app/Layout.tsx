@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { commonMessages, consentMessages } from '../config/messages';
+import { commonMessages, consentMessages, footerMessages } from '../config/messages';
 import { documentTitle } from '../config/product';
 import { RequireAccess } from '../features/access';
 import { consentPanelOpened, CookieBanner } from '../features/consent';
@@ -13,7 +13,7 @@ import { routeForPath } from './routes';
 const SkipLink = styled.a`
   position: absolute;
   left: ${({ theme }) => theme.space.sm};
-  top: -10rem;
+  top: ${({ theme }) => theme.layout.offscreen};
   z-index: ${({ theme }) => theme.zIndex.overlay};
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
   background: ${({ theme }) => theme.colors.background};
@@ -22,25 +22,37 @@ const SkipLink = styled.a`
   }
 `;
 
+// The footer stays at the bottom of short pages.
 const Main = styled.main`
-  min-height: 60vh;
+  flex: 1;
+  min-height: ${({ theme }) => theme.layout.mainMinHeight};
   &:focus {
     outline: none;
   }
 `;
 
 const Footer = styled.footer`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
   /* Room for the mobile bottom bar. */
   padding-bottom: calc(${({ theme }) => theme.layout.barHeight} + ${({ theme }) => theme.space.lg});
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  border-top: ${({ theme }) => theme.border.thin} solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
   font-size: ${({ theme }) => theme.font.size.sm};
   ${media.md} {
     padding-bottom: ${({ theme }) => theme.space.lg};
+  }
+`;
+
+const FooterLinks = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: 0;
+  list-style: none;
+  li {
+    padding: ${({ theme }) => theme.space.xs} 0;
   }
 `;
 
@@ -53,6 +65,15 @@ const FooterButton = styled.button`
   text-decoration: underline;
   cursor: pointer;
 `;
+
+const FOOTER_LINKS = [
+  { to: '/legal/mentions-legales', label: footerMessages.mentions },
+  { to: '/legal/policy', label: footerMessages.policy },
+  { to: '/legal/cgu', label: footerMessages.cgu },
+  { to: '/legal/cgv', label: footerMessages.cgv },
+  { to: '/legal/terms-conditions', label: footerMessages.terms },
+  { to: '/getmyData', label: footerMessages.myData },
+] as const;
 
 function useDocumentTitle(pathname: string) {
   useEffect(() => {
@@ -77,13 +98,21 @@ export function Layout() {
         </RequireAccess>
       </Main>
       <Footer>
-        <Link to="/legal/mentions-legales">Mentions légales</Link>
-        <Link to="/legal/policy">Confidentialité</Link>
-        <Link to="/legal/cgu">CGU</Link>
-        <Link to="/legal/cgv">CGV</Link>
-        <FooterButton type="button" onClick={() => dispatch(consentPanelOpened())}>
-          {consentMessages.manage}
-        </FooterButton>
+        <nav aria-label={footerMessages.label}>
+          <FooterLinks>
+            {FOOTER_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+            <li>
+              <FooterButton type="button" onClick={() => dispatch(consentPanelOpened())}>
+                {consentMessages.manage}
+              </FooterButton>
+            </li>
+            <li>{footerMessages.copyright}</li>
+          </FooterLinks>
+        </nav>
       </Footer>
       <CookieBanner />
     </>

@@ -54,6 +54,7 @@ export const consentMessages = {
   save: 'Enregistrer mes préférences',
   close: 'Fermer',
   manage: 'Gestion des cookies',
+  learnMore: 'En savoir plus sur les cookies',
 } as const;
 
 /** Firebase Auth error codes, in words a person can act on. */
@@ -91,4 +92,630 @@ export const formMessages = {
   resetSent:
     'Si un compte existe pour cette adresse, un e-mail avec un lien de réinitialisation vient de lui être envoyé.',
   backToLogin: 'Retour à la connexion',
+} as const;
+
+export const CONTACT_EMAIL = 'contact@simusession.fr';
+
+
+export const navMessages = {
+  mainLabel: 'Navigation principale',
+  menu: 'Menu',
+  roleBadge: (role: string) => `Rôle : ${role}`,
+} as const;
+
+export const footerMessages = {
+  label: 'Informations légales',
+  mentions: 'Mentions légales',
+  policy: 'Confidentialité et cookies',
+  cgu: 'CGU',
+  cgv: 'CGV',
+  terms: 'Conditions générales',
+  myData: 'Mes données',
+  copyright: '© SimuSession SAS',
+} as const;
+
+/** A page of running text: a lead, then sections with a heading each. */
+export type ContentLink = { label: string; to: string } | { label: string; href: string };
+export type ContentSection = {
+  heading: string;
+  paragraphs?: readonly string[];
+  items?: readonly string[];
+  /** Numbered steps rather than bullets. */
+  ordered?: boolean;
+  /** A paragraph after the list. */
+  note?: string;
+  links?: readonly ContentLink[];
+};
+export type ContentDoc = { lead: string; sections: readonly ContentSection[] };
+
+const contactLink: ContentLink = { label: 'Nous écrire', to: '/contact' };
+const pricingLink: ContentLink = { label: 'Voir les tarifs', to: '/pricing' };
+const mailLink: ContentLink = { label: `Écrire à ${CONTACT_EMAIL}`, href: `mailto:${CONTACT_EMAIL}` };
+const TO_COMPLETE = (what: string) => `[À compléter : ${what}]`;
+
+export const homeMessages = {
+  title: 'Des sessions de simulation pour apprendre en situation',
+  lead: "Des sessions de simulation pour former, s'entraîner et évaluer : les enseignants les conçoivent, les étudiants les vivent, les organisations les pilotent.",
+  primaryAction: 'Se connecter',
+  quoteAction: 'Demander un devis',
+  pricingAction: 'Voir les tarifs',
+  audiencesTitle: 'Pour chacun, un espace pensé pour son rôle',
+  audiences: [
+    {
+      title: 'Enseignants',
+      text: 'Préparez vos sessions de simulation, rangez vos dossiers et retrouvez vos étudiants dans un seul espace.',
+      action: 'Créer un compte enseignant',
+      to: '/account/CreateTeacherFreeAccount',
+    },
+    {
+      title: 'Étudiants',
+      text: "Retrouvez les sessions auxquelles vous participez, sur ordinateur comme sur téléphone.",
+      action: 'Accéder à mes sessions',
+      to: '/login',
+    },
+    {
+      title: 'Organisations',
+      text: "Lycées, écoles et centres de formation : un abonnement pour l'établissement, un administrateur pour gérer les comptes et l'abonnement.",
+      action: 'Demander un devis',
+      to: '/contact',
+    },
+  ],
+  stepsTitle: 'Comment ça marche',
+  steps: [
+    "Votre organisation souscrit un abonnement et désigne un administrateur.",
+    "L'administrateur gère les comptes des enseignants et des étudiants de l'organisation.",
+    'Les enseignants conçoivent et animent les sessions ; les étudiants y participent.',
+  ],
+  trustTitle: 'Nos engagements',
+  trust: [
+    "Une interface entièrement en français, utilisable au clavier et avec un lecteur d'écran.",
+    "Vos données traitées dans le respect du RGPD ; aucun cookie de mesure d'audience sans votre accord.",
+    "Pas de publicité, pas de revente de données : SimuSession vit de l'abonnement des organisations.",
+  ],
+} as const;
+
+export const pricingMessages = {
+  lead: "Chaque organisation a ses besoins : nos abonnements sont établis sur devis, selon le nombre de comptes et la durée d'engagement.",
+  plansTitle: 'Nos offres',
+  onQuote: 'Sur devis',
+  free: 'Gratuit',
+  plans: [
+    {
+      name: 'Découverte',
+      price: 'free',
+      for: 'Pour un enseignant ou un étudiant qui veut découvrir SimuSession.',
+      features: ['Un compte personnel', 'Les fonctions essentielles pour essayer', 'Sans engagement'],
+      action: 'Créer un compte gratuit',
+      to: '/account/free',
+    },
+    {
+      name: 'Établissement',
+      price: 'quote',
+      for: 'Pour un lycée, une école ou un centre de formation.',
+      features: [
+        "Les comptes des enseignants et des étudiants de l'organisation",
+        "Un administrateur pour gérer les comptes, la configuration et l'abonnement",
+        'Un accompagnement à la prise en main',
+      ],
+      action: 'Demander un devis',
+      to: '/contact',
+    },
+    {
+      name: 'Pack Pro',
+      price: 'quote',
+      for: 'Pour les organisations qui déploient SimuSession sur plusieurs équipes ou plusieurs sites.',
+      features: ["Tout ce que comprend l'offre Établissement", 'Un volume de comptes adapté à votre déploiement', 'Un interlocuteur dédié'],
+      action: 'En savoir plus',
+      to: '/buynow/packpro',
+    },
+  ],
+  howTitle: 'Comment souscrire',
+  how: "Le paiement en ligne n'est pas ouvert : écrivez-nous, nous vous adressons un devis, puis une facture à l'ouverture de l'abonnement.",
+} as const;
+
+const subscribeDoc: ContentDoc = {
+  lead: "La souscription en ligne n'est pas encore ouverte : aucun paiement n'est demandé sur ce site. Un abonnement SimuSession se souscrit sur devis.",
+  sections: [
+    {
+      heading: 'Comment souscrire',
+      ordered: true,
+      items: [
+        `Écrivez-nous depuis la page Contact ou à ${CONTACT_EMAIL}, en indiquant votre organisation et le nombre approximatif d'enseignants et d'étudiants.`,
+        'Nous vous adressons un devis correspondant à vos besoins.',
+        "Dès votre accord, nous ouvrons l'espace de votre organisation et le compte de son administrateur ; la facture suit, selon les modalités du devis.",
+      ],
+      links: [contactLink, pricingLink],
+    },
+    {
+      heading: 'Vous avez déjà un abonnement ?',
+      paragraphs: [
+        "Pour le renouveler ou le modifier, l'administrateur de votre organisation peut nous écrire depuis son espace : la page « Mon abonnement » indique l'état de l'abonnement en cours.",
+      ],
+      links: [{ label: 'Se connecter', to: '/login' }],
+    },
+  ],
+};
+
+const freeAccountDoc = (who: string): ContentDoc => ({
+  lead: `Un compte ${who} gratuit vous permet de découvrir SimuSession avant que votre organisation ne s'abonne.`,
+  sections: [
+    {
+      heading: 'Créer votre compte',
+      ordered: true,
+      items: [
+        "Choisissez votre adresse e-mail et un mot de passe d'au moins 6 caractères.",
+        "Ouvrez le lien de vérification reçu par e-mail : un compte dont l'adresse n'est pas vérifiée ne peut pas se connecter.",
+        "Connectez-vous. Si votre profil n'est pas encore ouvert, écrivez-nous : nous l'activons.",
+      ],
+      links: [{ label: 'Créer mon compte', to: '/signup' }, { label: 'Se connecter', to: '/login' }],
+    },
+    {
+      heading: 'Et ensuite ?',
+      paragraphs: ["Quand votre organisation s'abonne, son administrateur rattache votre compte à l'organisation."],
+      links: [pricingLink],
+    },
+  ],
+});
+
+/** Pages of running text, by path. */
+export const articles: Record<string, ContentDoc> = {
+  '/about': {
+    lead: "SimuSession est né d'une conviction : on apprend mieux en situation. Nous voulons que chaque enseignant puisse proposer des simulations à ses étudiants, sans outillage compliqué.",
+    sections: [
+      {
+        heading: 'Ce que nous faisons',
+        paragraphs: [
+          "SimuSession est une application web de sessions de simulation. Les enseignants y conçoivent et animent leurs sessions, les étudiants y participent, et les administrateurs d'organisation gèrent les comptes et l'abonnement de leur établissement.",
+        ],
+      },
+      {
+        heading: 'Nos principes',
+        items: [
+          'Simple : une interface en français, claire, qui fonctionne sur ordinateur comme sur téléphone.',
+          "Accessible : une application utilisable au clavier et avec un lecteur d'écran, conçue selon les règles WCAG.",
+          'Respectueuse : le minimum de données nécessaires, pas de publicité, et des cookies de mesure seulement avec votre accord.',
+        ],
+      },
+      {
+        heading: 'Qui sommes-nous',
+        paragraphs: ['SimuSession est édité par SimuSession SAS, une société française. Les informations légales complètes figurent dans les mentions légales.'],
+        links: [{ label: 'Mentions légales', to: '/legal/mentions-legales' }, contactLink],
+      },
+    ],
+  },
+  '/buynow': subscribeDoc,
+  '/buynow/packpro': {
+    ...subscribeDoc,
+    lead: "Le Pack Pro s'adresse aux organisations qui déploient SimuSession à grande échelle. Il est établi sur devis, selon le nombre de comptes et d'équipes ; la souscription en ligne n'est pas encore ouverte.",
+  },
+  '/register': subscribeDoc,
+  '/payment': subscribeDoc,
+  '/checkout': subscribeDoc,
+  '/auth/register_admin': {
+    lead: "Le compte administrateur d'une organisation est ouvert par l'équipe SimuSession à la souscription de l'abonnement.",
+    sections: [
+      {
+        heading: 'Votre organisation souscrit',
+        paragraphs: [
+          "Indiquez-nous, avec votre demande de devis, la personne qui administrera SimuSession : elle reçoit ses identifiants à l'ouverture de l'abonnement.",
+        ],
+        links: [contactLink],
+      },
+      {
+        heading: 'Vous êtes déjà administrateur',
+        paragraphs: ["Connectez-vous avec votre adresse e-mail : le menu vous donne accès aux utilisateurs, à la configuration et à l'abonnement."],
+        links: [{ label: 'Se connecter', to: '/login' }],
+      },
+    ],
+  },
+  '/auth/register_users': {
+    lead: "Les comptes des enseignants et des étudiants d'une organisation sont gérés par son administrateur.",
+    sections: [
+      {
+        heading: 'Rejoindre votre organisation',
+        paragraphs: [
+          "Demandez votre accès à l'administrateur SimuSession de votre établissement. Une fois votre compte créé, vérifiez votre adresse e-mail puis connectez-vous.",
+        ],
+        links: [{ label: 'Se connecter', to: '/login' }, { label: 'Mot de passe oublié ?', to: '/auth/ForgotPassword' }],
+      },
+    ],
+  },
+  '/account/free': {
+    lead: 'Découvrez SimuSession avec un compte gratuit : choisissez celui qui vous correspond.',
+    sections: [
+      { heading: 'Vous enseignez', paragraphs: ['Préparez vos premières sessions de simulation.'], links: [{ label: 'Compte enseignant gratuit', to: '/account/CreateTeacherFreeAccount' }] },
+      { heading: 'Vous étudiez', paragraphs: ['Participez aux sessions auxquelles vous êtes invité.'], links: [{ label: 'Compte étudiant gratuit', to: '/account/CreateStudentFreeAccount' }] },
+      { heading: 'Vous représentez une organisation', paragraphs: ['Présentez-nous votre projet.'], links: [{ label: 'Compte organisme gratuit', to: '/account/CreateOrganismeFreeAccount' }] },
+    ],
+  },
+  '/account/CreateTeacherFreeAccount': freeAccountDoc('enseignant'),
+  '/account/CreateStudentFreeAccount': freeAccountDoc('étudiant'),
+  '/account/CreateOrganismeFreeAccount': {
+    lead: 'Vous souhaitez essayer SimuSession avec votre établissement ? Un compte organisme se demande par écrit.',
+    sections: [
+      {
+        heading: 'Votre demande',
+        items: [
+          'Le nom de votre organisation et votre fonction.',
+          "Le nombre approximatif d'enseignants et d'étudiants concernés.",
+          'Ce que vous souhaitez faire avec SimuSession.',
+        ],
+        note: 'Nous revenons vers vous pour ouvrir votre espace et vous accompagner.',
+        links: [contactLink, mailLink],
+      },
+    ],
+  },
+  '/actionmanager': {
+    lead: "Cette adresse reçoit les liens envoyés par e-mail par SimuSession : vérification de votre adresse ou choix d'un nouveau mot de passe.",
+    sections: [
+      {
+        heading: 'Vérifier votre adresse e-mail',
+        paragraphs: [
+          "Cette version de SimuSession ne traite pas encore ces liens elle-même. Si le lien de vérification vous a mené ici, écrivez-nous depuis l'adresse à vérifier : nous validerons votre compte.",
+        ],
+        links: [mailLink],
+      },
+      {
+        heading: 'Choisir un nouveau mot de passe',
+        paragraphs: ["Demandez un nouveau lien de réinitialisation ; s'il vous ramène ici, écrivez-nous."],
+        links: [{ label: 'Mot de passe oublié ?', to: '/auth/ForgotPassword' }],
+      },
+    ],
+  },
+  '/getmyData': {
+    lead: "Le RGPD vous donne le droit de savoir quelles données SimuSession détient sur vous, et d'en obtenir une copie.",
+    sections: [
+      {
+        heading: 'Ce que vous pouvez demander',
+        items: [
+          "Une copie de vos données, dans un format structuré et couramment utilisé (droit d'accès et droit à la portabilité).",
+          'La correction de données inexactes (droit de rectification).',
+          "L'effacement de votre compte et de vos données (droit à l'effacement).",
+          "La limitation du traitement, ou l'opposition à celui-ci.",
+        ],
+      },
+      {
+        heading: 'Comment faire',
+        ordered: true,
+        items: [
+          `Écrivez à ${CONTACT_EMAIL} depuis l'adresse e-mail de votre compte, avec l'objet « Demande relative à mes données ».`,
+          'Précisez votre demande ; nous pouvons vous demander de confirmer votre identité.',
+          "Nous répondons dans un délai d'un mois, prolongeable de deux mois pour une demande complexe (article 12 du RGPD).",
+        ],
+        note: "Si votre compte a été créé par votre organisation, vous pouvez aussi vous adresser à son administrateur. Si la réponse ne vous satisfait pas, vous pouvez saisir la CNIL.",
+        links: [mailLink, { label: 'Adresser une plainte à la CNIL', href: 'https://www.cnil.fr/fr/plaintes' }, { label: 'Politique de confidentialité', to: '/legal/policy' }],
+      },
+    ],
+  },
+  '/legal/mentions-legales': {
+    lead: "Informations prévues par la loi n° 2004-575 du 21 juin 2004 pour la confiance dans l'économie numérique.",
+    sections: [
+      {
+        heading: 'Éditeur',
+        items: [
+          'Dénomination : SimuSession SAS',
+          `Siège social : ${TO_COMPLETE('adresse du siège social')}`,
+          `Immatriculation : ${TO_COMPLETE('numéro RCS et ville du greffe')}`,
+          `Capital social : ${TO_COMPLETE('montant du capital')}`,
+          `Directeur de la publication : ${TO_COMPLETE('nom du représentant légal')}`,
+          `Contact : ${CONTACT_EMAIL}`,
+        ],
+      },
+      {
+        heading: 'Hébergement',
+        items: [
+          `Application et données : ${TO_COMPLETE("nom, adresse et téléphone de l'hébergeur")}`,
+          'Authentification : Google Firebase, service de Google Ireland Limited, Gordon House, Barrow Street, Dublin 4, Irlande.',
+        ],
+      },
+      {
+        heading: 'Propriété intellectuelle',
+        paragraphs: [
+          'Les textes, interfaces, logos et logiciels de SimuSession sont protégés par le droit de la propriété intellectuelle. Toute reproduction sans autorisation écrite de SimuSession SAS est interdite.',
+        ],
+      },
+      {
+        heading: 'Données personnelles et cookies',
+        paragraphs: ["Le traitement de vos données et l'usage des cookies sont décrits dans la politique de confidentialité."],
+        links: [{ label: 'Politique de confidentialité', to: '/legal/policy' }],
+      },
+    ],
+  },
+  '/legal/policy': {
+    lead: 'Cette politique explique quelles données personnelles SimuSession traite, pourquoi, combien de temps, et comment exercer vos droits.',
+    sections: [
+      {
+        heading: 'Responsable du traitement',
+        paragraphs: [
+          `SimuSession SAS, ${TO_COMPLETE('adresse du siège social')}, joignable à ${CONTACT_EMAIL}. Lorsqu'une organisation (établissement, centre de formation) crée les comptes de ses membres, elle est responsable de ce traitement et SimuSession agit pour son compte, comme sous-traitant.`,
+        ],
+      },
+      {
+        heading: 'Données traitées',
+        items: [
+          'Compte : adresse e-mail et son état de vérification, prénom, nom, photo le cas échéant, rôle, organisation, type de compte, date de dernière connexion.',
+          'Enseignants : acceptation de la charte enseignant.',
+          "Usage : les sessions, dossiers et participations créés dans l'application.",
+          "Organisation : nom, offre, état et date de fin de l'abonnement.",
+        ],
+      },
+      {
+        heading: 'Finalités et bases légales',
+        items: [
+          'Fournir le service et gérer les comptes : exécution du contrat.',
+          "Sécuriser l'accès (authentification, prévention des abus) : intérêt légitime.",
+          'Facturer les abonnements : obligation légale.',
+          "Mesurer l'audience du site : votre consentement.",
+        ],
+      },
+      {
+        heading: 'Destinataires',
+        paragraphs: [
+          "Vos données sont accessibles à l'équipe SimuSession et, pour les membres d'une organisation, à son administrateur. L'authentification est assurée par Google Firebase (Google Ireland Limited). Aucune donnée n'est vendue ni utilisée à des fins publicitaires.",
+        ],
+      },
+      {
+        heading: 'Durées de conservation',
+        items: [
+          "Compte : pendant la durée d'utilisation du service ; les comptes restés inactifs sont supprimés périodiquement.",
+          "Données de facturation : dix ans, comme l'exige le code de commerce.",
+          'Cookies de choix (consentement) : 365 jours.',
+          "Cookies de mesure d'audience : 13 mois au plus.",
+        ],
+      },
+      {
+        heading: 'Cookies',
+        paragraphs: [
+          'SimuSession dépose uniquement les cookies suivants. Vous pouvez modifier vos choix à tout moment avec le lien « Gestion des cookies » en bas de chaque page.',
+        ],
+        items: [
+          'SimuSessionCookieConsent (essentiel, 365 jours) : mémorise votre décision.',
+          'cookiePreferences (essentiel, 365 jours) : mémorise le détail de vos choix (analytiques, marketing), leur date et leur version.',
+          "La session de connexion est conservée dans le stockage local de votre navigateur, et non dans un cookie ; elle est effacée à la déconnexion.",
+          "Cookies dont le nom commence par ss_analytics (analytique, 13 mois au plus) : déposés seulement avec votre accord, par notre propre script de mesure d'audience. À ce jour, aucun serveur de collecte n'est configuré : même avec votre accord, aucune donnée de visite n'est transmise. Ces cookies sont supprimés si vous retirez votre accord.",
+          "Marketing : aucun cookie marketing n'est déposé aujourd'hui ; votre choix est recueilli avant toute utilisation future.",
+        ],
+      },
+      {
+        heading: 'Vos droits',
+        paragraphs: [
+          "Vous disposez des droits d'accès, de rectification, d'effacement, de limitation, d'opposition et de portabilité, ainsi que du droit de définir des directives sur le sort de vos données après votre décès. Vous pouvez introduire une réclamation auprès de la CNIL.",
+        ],
+        links: [{ label: 'Exercer mes droits', to: '/getmyData' }, { label: 'Site de la CNIL', href: 'https://www.cnil.fr' }],
+      },
+    ],
+  },
+  '/legal/cgu': {
+    lead: "Les présentes conditions générales d'utilisation (CGU) fixent les règles d'usage de SimuSession par toute personne disposant d'un compte.",
+    sections: [
+      { heading: '1. Objet', paragraphs: ["SimuSession est une application web de sessions de simulation éditée par SimuSession SAS. Utiliser le service vaut acceptation des présentes CGU."] },
+      {
+        heading: '2. Accès au service',
+        paragraphs: [
+          "L'accès aux espaces personnels suppose un compte dont l'adresse e-mail a été vérifiée. Les membres d'une organisation accèdent à l'application tant que l'abonnement de celle-ci est actif ; l'administrateur garde l'accès à son compte et à l'abonnement pour le renouveler.",
+        ],
+      },
+      {
+        heading: '3. Rôles',
+        items: [
+          'Enseignant : conçoit et anime des sessions, gère ses dossiers et ses étudiants.',
+          'Étudiant : participe aux sessions auxquelles il est inscrit.',
+          "Administrateur : gère les comptes, la configuration et l'abonnement de son organisation.",
+        ],
+      },
+      {
+        heading: "4. Engagements de l'utilisateur",
+        items: [
+          'Garder ses identifiants confidentiels et signaler sans délai tout usage frauduleux.',
+          "Ne publier aucun contenu illicite, injurieux ou portant atteinte aux droits d'autrui.",
+          "Ne pas perturber le fonctionnement du service ni tenter d'accéder aux données d'autres utilisateurs.",
+          'Pour les enseignants : respecter la charte enseignant.',
+        ],
+      },
+      { heading: '5. Contenus', paragraphs: ["Les contenus créés par les utilisateurs restent leur propriété ou celle de leur organisation. Ils accordent à SimuSession SAS le seul droit de les héberger et de les afficher pour fournir le service."] },
+      { heading: '6. Disponibilité', paragraphs: ["SimuSession SAS s'efforce d'assurer un accès continu au service, sans pouvoir le garantir ; des interruptions peuvent survenir pour maintenance."] },
+      { heading: '7. Suspension', paragraphs: ["En cas de manquement aux présentes CGU, un compte peut être suspendu après information de son titulaire, ou immédiatement en cas d'urgence."] },
+      { heading: '8. Données personnelles', paragraphs: ['Leur traitement est décrit dans la politique de confidentialité.'], links: [{ label: 'Politique de confidentialité', to: '/legal/policy' }] },
+      { heading: '9. Modification et droit applicable', paragraphs: ['Les CGU peuvent évoluer ; les utilisateurs en sont informés. Elles sont soumises au droit français.'] },
+    ],
+  },
+  '/legal/cgv': {
+    lead: "Les présentes conditions générales de vente (CGV) s'appliquent aux abonnements SimuSession souscrits par les organisations.",
+    sections: [
+      { heading: '1. Objet', paragraphs: ["Elles régissent la vente, par SimuSession SAS, d'abonnements donnant accès à l'application aux membres d'une organisation cliente."] },
+      { heading: '2. Commande', paragraphs: ["Tout abonnement fait l'objet d'un devis. La commande est ferme à la réception du devis signé ou d'un bon de commande. Aucun paiement n'est demandé en ligne."] },
+      { heading: '3. Prix', paragraphs: ["Les prix sont indiqués au devis, hors taxes et toutes taxes comprises. Ils dépendent du nombre de comptes et de la durée d'engagement."] },
+      { heading: '4. Facturation et paiement', paragraphs: ["La facture est émise à l'ouverture de l'abonnement ; elle est payable selon les modalités et délais indiqués au devis. Tout retard ouvre droit aux pénalités et à l'indemnité forfaitaire prévues par le code de commerce."] },
+      { heading: '5. Durée et renouvellement', paragraphs: ["L'abonnement court pour la durée fixée au devis. Il peut être renouvelé à son terme sur simple demande de l'administrateur de l'organisation."] },
+      {
+        heading: "6. Fin de l'abonnement",
+        paragraphs: [
+          "À la fin de l'abonnement, l'organisation devient inactive : ses enseignants et ses étudiants n'accèdent plus à l'application, et son administrateur conserve l'accès à son compte et à l'abonnement afin de le renouveler.",
+        ],
+      },
+      { heading: '7. Responsabilité', paragraphs: ["La responsabilité de SimuSession SAS est limitée aux dommages directs et prévisibles, dans la limite des sommes versées au titre de l'année en cours."] },
+      { heading: '8. Données personnelles', paragraphs: ["SimuSession SAS traite les données des membres pour le compte de l'organisation cliente, dans les conditions de la politique de confidentialité."], links: [{ label: 'Politique de confidentialité', to: '/legal/policy' }] },
+      { heading: '9. Droit applicable et litiges', paragraphs: ["Les CGV sont soumises au droit français. À défaut d'accord amiable, tout litige est porté devant les tribunaux compétents du ressort du siège de SimuSession SAS."] },
+    ],
+  },
+  '/legal/terms-conditions': {
+    lead: "L'utilisation de SimuSession est encadrée par plusieurs documents, qui forment ensemble les conditions générales du service.",
+    sections: [
+      {
+        heading: 'Les documents applicables',
+        items: [
+          "Les conditions générales d'utilisation (CGU) : les règles d'usage pour toute personne disposant d'un compte.",
+          'Les conditions générales de vente (CGV) : la souscription, la facturation et la fin des abonnements des organisations.',
+          'La politique de confidentialité : le traitement des données personnelles et les cookies.',
+          "Les mentions légales : l'éditeur et l'hébergeur du service.",
+        ],
+        links: [
+          { label: "Conditions générales d'utilisation", to: '/legal/cgu' },
+          { label: 'Conditions générales de vente', to: '/legal/cgv' },
+          { label: 'Politique de confidentialité', to: '/legal/policy' },
+          { label: 'Mentions légales', to: '/legal/mentions-legales' },
+        ],
+      },
+      {
+        heading: 'Définitions',
+        items: [
+          "Organisation : l'établissement ou l'entreprise cliente, titulaire de l'abonnement.",
+          "Administrateur : la personne désignée par l'organisation pour gérer ses comptes et son abonnement.",
+          "Utilisateur : toute personne disposant d'un compte SimuSession.",
+          'Session : une simulation conçue par un enseignant, à laquelle participent des étudiants.',
+        ],
+      },
+      { heading: 'Ordre de priorité', paragraphs: ['En cas de contradiction, les stipulations du devis accepté prévalent sur les CGV, qui prévalent sur les CGU.'] },
+    ],
+  },
+};
+
+export const contactMessages = {
+  lead: `Une question, une demande de devis ? Écrivez-nous : nous répondons aux organisations, aux enseignants et aux étudiants. Vous pouvez aussi écrire directement à ${CONTACT_EMAIL}.`,
+  nameLabel: 'Nom',
+  messageLabel: 'Message',
+  nameRequired: 'Saisissez votre nom.',
+  messageRequired: 'Écrivez votre message.',
+  messageTooShort: 'Votre message doit contenir au moins 10 caractères.',
+  send: 'Envoyer',
+  notSent: `Votre message n'a pas pu être envoyé : l'envoi depuis ce formulaire n'est pas encore disponible. Écrivez-nous à ${CONTACT_EMAIL} ; votre texte est conservé ci-dessous pour que vous puissiez le copier.`,
+  mailAction: `Écrire à ${CONTACT_EMAIL}`,
+  mailSubject: 'Message depuis le site SimuSession',
+} as const;
+
+export const docsMessages = {
+  lead: 'Bien démarrer avec SimuSession : ce que chaque rôle trouve dans le menu, et comment y accéder.',
+  roles: [
+    {
+      heading: 'Vous êtes enseignant',
+      ordered: true,
+      items: [
+        'Connectez-vous avec le compte ouvert par votre organisation, après avoir vérifié votre adresse e-mail.',
+        '« Sessions » : vos sessions de simulation, à concevoir et à animer.',
+        '« Etudiants » : les étudiants qui suivent vos sessions.',
+        '« Mes dossiers » : vos dossiers de simulation.',
+        "« Compte » (votre avatar) : votre profil, votre organisation et l'état de votre charte enseignant.",
+      ],
+    },
+    {
+      heading: 'Vous êtes étudiant',
+      ordered: true,
+      items: [
+        'Connectez-vous avec le compte créé pour vous, après avoir vérifié votre adresse e-mail.',
+        '« Sessions » : les sessions auxquelles vous participez.',
+        '« Compte » (votre avatar) : votre profil et votre organisation.',
+      ],
+    },
+    {
+      heading: 'Vous administrez une organisation',
+      ordered: true,
+      items: [
+        '« Utilisateurs » : les comptes de votre organisation.',
+        '« Config » : les réglages de votre organisation.',
+        "« Mon abonnement » : l'état de l'abonnement et ses informations.",
+        "Si l'abonnement n'est plus actif, vous êtes dirigé vers la page de renouvellement ; vous gardez l'accès à votre compte et à l'abonnement.",
+      ],
+    },
+    {
+      heading: "Quand l'abonnement de l'organisation a pris fin",
+      paragraphs: [
+        "Les enseignants et les étudiants voient la page « Abonnement expiré » et sont invités à contacter l'administrateur de leur organisation, seul à pouvoir renouveler l'abonnement.",
+      ],
+    },
+  ] satisfies readonly ContentSection[],
+  mapTitle: 'Qui accède à quelles pages',
+  mapIntro:
+    "La carte ci-dessous relie chaque rôle aux pages qu'il peut ouvrir, d'après la table des routes de l'application. Sélectionnez un rôle pour mettre ses liens en évidence, ou une page pour l'ouvrir. Le tableau qui suit donne les mêmes informations.",
+  mapLabel: "Carte des accès par rôle (le tableau suivant en donne l'équivalent textuel)",
+  mapLoading: 'Chargement de la carte…',
+  mapFailed: "La carte n'a pas pu être chargée ; le tableau ci-dessous donne les mêmes informations.",
+  tableCaption: 'Pages accessibles par rôle',
+  pageColumn: 'Page',
+  visitor: 'Visiteur',
+  publicPages: (count: number) => `Pages publiques (${count})`,
+  yes: 'Oui',
+  no: 'Non',
+  inactiveNote:
+    "Quand l'abonnement d'une organisation est inactif, ses enseignants et ses étudiants sont dirigés vers « Abonnement expiré », et son administrateur vers « Renouveler l'abonnement » (sauf pour « Mon abonnement »). La page « Mon compte » reste toujours accessible.",
+} as const;
+
+export const accountMessages = {
+  profileTitle: 'Profil',
+  firstname: 'Prénom',
+  name: 'Nom',
+  email: 'Adresse e-mail',
+  emailVerified: 'Adresse vérifiée',
+  role: 'Rôle',
+  organisation: 'Organisation',
+  accountType: 'Type de compte',
+  lastSignIn: 'Dernière connexion',
+  charter: 'Charte enseignant',
+  charterAccepted: 'Acceptée',
+  charterPending: 'Non acceptée',
+  yes: 'Oui',
+  no: 'Non',
+  none: 'Non renseigné',
+  noOrganisation: 'Aucune organisation',
+  accountTypes: { organisation: "Compte d'organisation", gratuit: 'Compte gratuit' } as Record<string, string>,
+  /** dayjs format, French locale. */
+  dateTimeFormat: 'dddd D MMMM YYYY [à] HH:mm',
+  dateFormat: 'D MMMM YYYY',
+} as const;
+
+export const subscriptionMessages = {
+  statusTitle: "État de l'abonnement",
+  status: { unknown: 'Vérification en cours…', active: 'Actif', inactive: 'Inactif' },
+  messageLabel: 'Motif',
+  recordTitle: "Informations de l'organisation",
+  noRecord: "Aucune information d'organisation n'est disponible pour votre compte.",
+  fields: {
+    id: 'Identifiant',
+    name: 'Nom',
+    plan: 'Offre',
+    subscription_status: "Statut de l'abonnement",
+    subscription_end: "Fin de l'abonnement",
+  } as Record<string, string>,
+  values: {
+    active: 'Actif',
+    canceled: 'Résilié',
+    etablissement: 'Établissement',
+    packpro: 'Pack Pro',
+    true: 'Oui',
+    false: 'Non',
+  } as Record<string, string>,
+  renew: "Renouveler l'abonnement",
+} as const;
+
+export const upgradeMessages = {
+  lead: "L'abonnement de votre organisation n'est plus actif. Ses enseignants et ses étudiants n'ont plus accès à l'application ; en tant qu'administrateur, vous gardez l'accès à votre compte et à l'abonnement.",
+  reasonTitle: 'Ce que nous savons',
+  defaultReason: "L'abonnement est arrivé à échéance ou a été résilié.",
+  nextTitle: 'Pour le renouveler',
+  next: "Demandez un devis de renouvellement : dès votre accord, l'accès de tous les membres de votre organisation est rétabli.",
+  subscription: 'Voir mon abonnement',
+} as const;
+
+export const expiredMessages = {
+  lead: "L'abonnement de votre organisation n'est plus actif : l'application n'est plus accessible à ses membres pour le moment.",
+  memberTitle: 'Que faire ?',
+  member:
+    "Contactez l'administrateur de votre organisation : lui seul peut renouveler l'abonnement. Dès que c'est fait, reconnectez-vous pour retrouver vos sessions.",
+  organisation: (name: string) => `Organisation : ${name}`,
+  admin: "Vous êtes administrateur : vous pouvez renouveler l'abonnement de votre organisation.",
+  signedOut: "Vous êtes membre d'une organisation ? Connectez-vous pour vérifier l'état de votre accès.",
+  account: 'Voir mon compte',
+} as const;
+
+/** The workspace pages whose content is not part of this version: who they are for, and an honest empty state. */
+export const workspaceMessages = {
+  comingSoon: "Cette fonction n'est pas encore disponible dans cette version de SimuSession ; aucune donnée n'est affichée.",
+  pages: {
+    '/auth/users': { emptyTitle: 'Aucun utilisateur à afficher', emptyText: 'La liste des comptes de votre organisation apparaîtra ici.' },
+    '/auth/config': { emptyTitle: 'Aucun réglage à afficher', emptyText: 'Les réglages de votre organisation apparaîtront ici.' },
+    '/auth/deleteOldUsers': { emptyTitle: 'Aucun compte à purger', emptyText: 'Les comptes inactifs depuis longtemps apparaîtront ici, avant leur suppression.' },
+    '/teacher/students': { emptyTitle: 'Aucun étudiant à afficher', emptyText: 'Les étudiants qui suivent vos sessions apparaîtront ici.' },
+    '/teacher/teacher_main': { emptyTitle: 'Aucune session pour le moment', emptyText: 'Les sessions de simulation que vous concevez et animez apparaîtront ici.' },
+    '/session/dossiers/Dossiers': { emptyTitle: 'Aucun dossier pour le moment', emptyText: 'Vos dossiers de simulation apparaîtront ici.' },
+    '/student/sessionsTable': { emptyTitle: 'Aucune session pour le moment', emptyText: 'Les sessions auxquelles vous participez apparaîtront ici.' },
+  } as Record<string, { emptyTitle: string; emptyText: string }>,
 } as const;

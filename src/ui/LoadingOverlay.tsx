@@ -11,13 +11,13 @@ const Backdrop = styled.div`
   display: grid;
   place-items: center;
   background: ${({ theme }) => theme.colors.overlay};
-  backdrop-filter: blur(6px);
+  backdrop-filter: blur(${({ theme }) => theme.blur.overlay});
 `;
 
 const Spinner = styled.span`
-  width: ${({ theme }) => theme.space.xxl};
-  height: ${({ theme }) => theme.space.xxl};
-  border: 4px solid ${({ theme }) => theme.colors.border};
+  width: ${({ theme }) => theme.size.spinner};
+  height: ${({ theme }) => theme.size.spinner};
+  border: ${({ theme }) => theme.border.accent} solid ${({ theme }) => theme.colors.border};
   border-top-color: ${({ theme }) => theme.colors.primary};
   border-radius: ${({ theme }) => theme.radius.round};
   animation: ${spin} 0.8s linear infinite;

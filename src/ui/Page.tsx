@@ -10,10 +10,11 @@ const Article = styled.article`
 export const PageTitle = styled.h1`
   margin: 0 0 ${({ theme }) => theme.space.md};
   font-size: ${({ theme }) => theme.font.size.xl};
-  line-height: 1.2;
+  line-height: ${({ theme }) => theme.font.lineHeight.tight};
 `;
 
 export const Lead = styled.p`
+  max-width: ${({ theme }) => theme.layout.proseWidth};
   margin: 0 0 ${({ theme }) => theme.space.lg};
   font-size: ${({ theme }) => theme.font.size.lg};
   color: ${({ theme }) => theme.colors.mutedText};

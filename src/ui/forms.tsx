@@ -1,21 +1,35 @@
-import { useId, type InputHTMLAttributes } from 'react';
-import styled from 'styled-components';
+import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import styled, { css } from 'styled-components';
+import { Button } from './buttons';
 
 const FieldWrapper = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.xs};
   margin-bottom: ${({ theme }) => theme.space.md};
+  label {
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+  }
 `;
 
-const Input = styled.input`
-  min-height: 2.75rem;
+const controlStyle = css`
+  min-height: ${({ theme }) => theme.size.control};
   padding: 0 ${({ theme }) => theme.space.sm};
-  border: 1px solid ${({ theme }) => theme.colors.mutedText};
+  border: ${({ theme }) => theme.border.thin} solid ${({ theme }) => theme.colors.mutedText};
   border-radius: ${({ theme }) => theme.radius.sm};
   font: inherit;
   &[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.danger};
+    border: ${({ theme }) => theme.border.thick} solid ${({ theme }) => theme.colors.danger};
   }
+`;
+
+const Input = styled.input`
+  ${controlStyle}
+`;
+
+const TextArea = styled.textarea`
+  ${controlStyle}
+  padding: ${({ theme }) => theme.space.sm};
+  resize: vertical;
 `;
 
 export const FieldError = styled.p`
@@ -25,47 +39,52 @@ export const FieldError = styled.p`
 `;
 
 export const FormAlert = styled.p<{ $tone?: 'error' | 'success' }>`
+  max-width: ${({ theme }) => theme.layout.proseWidth};
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border-left: 4px solid
+  border-left: ${({ theme }) => theme.border.accent} solid
     ${({ theme, $tone }) => ($tone === 'success' ? theme.colors.success : theme.colors.danger)};
-  background: ${({ theme }) => theme.colors.surface};
+  background: ${({ theme, $tone }) => ($tone === 'success' ? theme.colors.successSurface : theme.colors.dangerSurface)};
 `;
 
 export const Form = styled.form`
-  max-width: 28rem;
+  max-width: ${({ theme }) => theme.layout.formWidth};
 `;
 
-export const SubmitButton = styled.button`
-  min-height: 2.75rem;
-  padding: 0 ${({ theme }) => theme.space.lg};
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.primaryText};
-  font: inherit;
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  cursor: pointer;
-  &:disabled {
-    cursor: progress;
-    opacity: 0.8;
-  }
-`;
+export const SubmitButton = styled(Button).attrs({ type: 'submit' })``;
 
-type FieldProps = InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string | null };
+type Described = { label: string; error?: string | null };
 
-/** A labelled input whose error is tied to it and announced. */
-export function Field({ label, error, ...input }: FieldProps) {
+/** Label, control and error, tied together: the error is announced and read with the control. */
+function FieldShell({ label, error, children }: Described & { children: (ids: { id: string; describedBy?: string }) => ReactNode }) {
   const id = useId();
   const errorId = `${id}-error`;
   return (
     <FieldWrapper>
       <label htmlFor={id}>{label}</label>
-      <Input id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...input} />
+      {children({ id, describedBy: error ? errorId : undefined })}
       {error && (
         <FieldError id={errorId} role="alert">
           {error}
         </FieldError>
       )}
     </FieldWrapper>
+  );
+}
+
+export function Field({ label, error, ...input }: InputHTMLAttributes<HTMLInputElement> & Described) {
+  return (
+    <FieldShell label={label} error={error}>
+      {({ id, describedBy }) => <Input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />}
+    </FieldShell>
+  );
+}
+
+export function TextAreaField({ label, error, ...textarea }: TextareaHTMLAttributes<HTMLTextAreaElement> & Described) {
+  return (
+    <FieldShell label={label} error={error}>
+      {({ id, describedBy }) => (
+        <TextArea id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...textarea} />
+      )}
+    </FieldShell>
   );
 }

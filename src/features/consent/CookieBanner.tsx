@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import {
@@ -16,26 +17,59 @@ const Region = styled.section`
   position: fixed;
   inset: auto 0 0 0;
   z-index: ${({ theme }) => theme.zIndex.banner};
-  max-height: 80vh;
+  max-height: ${({ theme }) => theme.layout.bannerMaxHeight};
   overflow: auto;
-  padding: ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
   background: ${({ theme }) => theme.colors.background};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  box-shadow: 0 -4px 16px rgba(0, 0, 0, 0.12);
+  border-top: ${({ theme }) => theme.border.accent} solid ${({ theme }) => theme.colors.primary};
+  box-shadow: ${({ theme }) => theme.shadow.raised};
 `;
 
+const Inner = styled.div`
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
+  p {
+    max-width: ${({ theme }) => theme.layout.proseWidth};
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+  }
+`;
+
+const Categories = styled.fieldset`
+  max-width: ${({ theme }) => theme.layout.proseWidth};
+  margin: ${({ theme }) => theme.space.md} 0 0;
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.md};
+  border: ${({ theme }) => theme.border.thin} solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  legend {
+    padding: 0 ${({ theme }) => theme.space.xs};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+  }
+  input {
+    flex: none;
+    width: ${({ theme }) => theme.size.icon};
+    height: ${({ theme }) => theme.size.icon};
+    margin: 0;
+  }
+`;
+
+// Equal columns: "Refuser tout" is exactly as large as "Accepter tout", on a phone as on a desktop.
 const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(${({ theme }) => theme.layout.buttonMinWidth}, 1fr));
   gap: ${({ theme }) => theme.space.sm};
+  max-width: ${({ theme }) => theme.layout.proseWidth};
   margin-top: ${({ theme }) => theme.space.md};
 `;
 
 // "Refuser tout" and "Accepter tout" share one style: equal prominence (CNIL).
 const Choice = styled.button`
-  min-height: 2.75rem;
+  min-height: ${({ theme }) => theme.size.control};
   padding: 0 ${({ theme }) => theme.space.lg};
-  border: 2px solid ${({ theme }) => theme.colors.primary};
+  border: ${({ theme }) => theme.border.thick} solid ${({ theme }) => theme.colors.primary};
   border-radius: ${({ theme }) => theme.radius.sm};
   background: ${({ theme }) => theme.colors.primary};
   color: ${({ theme }) => theme.colors.primaryText};
@@ -70,6 +104,7 @@ function Banner() {
   const [analytics, setAnalytics] = useState(stored?.analytics ?? false);
   const [marketing, setMarketing] = useState(stored?.marketing ?? false);
   const titleId = useId();
+  const introId = useId();
   const regionRef = useRef<HTMLElement>(null);
   const showPanel = customising || panelOpen;
 
@@ -83,54 +118,59 @@ function Banner() {
   }, []);
 
   return (
-    <Region ref={regionRef} tabIndex={-1} aria-labelledby={titleId} role="region">
-      <h2 id={titleId}>{t.title}</h2>
-      <p>{t.intro}</p>
-      {showPanel && (
-        <fieldset>
-          <legend>{t.categoriesLegend}</legend>
-          <Category>
-            <input type="checkbox" checked disabled />
-            <span>
-              <strong>{t.essential}</strong> — {t.essentialHelp}
-            </span>
-          </Category>
-          <Category>
-            <input type="checkbox" checked={analytics} onChange={(e) => setAnalytics(e.target.checked)} />
-            <span>
-              <strong>{t.analytics}</strong> — {t.analyticsHelp}
-            </span>
-          </Category>
-          <Category>
-            <input type="checkbox" checked={marketing} onChange={(e) => setMarketing(e.target.checked)} />
-            <span>
-              <strong>{t.marketing}</strong> — {t.marketingHelp}
-            </span>
-          </Category>
-        </fieldset>
-      )}
-      <Actions>
-        <Choice type="button" onClick={() => dispatch(consentRefusedAll())}>
-          {t.refuseAll}
-        </Choice>
-        <Choice type="button" onClick={() => dispatch(consentAcceptedAll())}>
-          {t.acceptAll}
-        </Choice>
-        {showPanel ? (
-          <Secondary type="button" onClick={() => dispatch(consentPreferencesSaved({ analytics, marketing }))}>
-            {t.save}
-          </Secondary>
-        ) : (
-          <Secondary type="button" onClick={() => setCustomising(true)}>
-            {t.customise}
-          </Secondary>
+    <Region ref={regionRef} tabIndex={-1} aria-labelledby={titleId} aria-describedby={introId} role="region">
+      <Inner>
+        <h2 id={titleId}>{t.title}</h2>
+        <p id={introId}>{t.intro}</p>
+        <p>
+          <Link to="/legal/policy">{t.learnMore}</Link>
+        </p>
+        {showPanel && (
+          <Categories>
+            <legend>{t.categoriesLegend}</legend>
+            <Category>
+              <input type="checkbox" checked disabled />
+              <span>
+                <strong>{t.essential}</strong> — {t.essentialHelp}
+              </span>
+            </Category>
+            <Category>
+              <input type="checkbox" checked={analytics} onChange={(e) => setAnalytics(e.target.checked)} />
+              <span>
+                <strong>{t.analytics}</strong> — {t.analyticsHelp}
+              </span>
+            </Category>
+            <Category>
+              <input type="checkbox" checked={marketing} onChange={(e) => setMarketing(e.target.checked)} />
+              <span>
+                <strong>{t.marketing}</strong> — {t.marketingHelp}
+              </span>
+            </Category>
+          </Categories>
         )}
-        {panelOpen && stored && (
-          <Secondary type="button" onClick={() => dispatch(consentPanelClosed())}>
-            {t.close}
-          </Secondary>
-        )}
-      </Actions>
+        <Actions>
+          <Choice type="button" onClick={() => dispatch(consentRefusedAll())}>
+            {t.refuseAll}
+          </Choice>
+          <Choice type="button" onClick={() => dispatch(consentAcceptedAll())}>
+            {t.acceptAll}
+          </Choice>
+          {showPanel ? (
+            <Secondary type="button" onClick={() => dispatch(consentPreferencesSaved({ analytics, marketing }))}>
+              {t.save}
+            </Secondary>
+          ) : (
+            <Secondary type="button" onClick={() => setCustomising(true)}>
+              {t.customise}
+            </Secondary>
+          )}
+          {panelOpen && stored && (
+            <Secondary type="button" onClick={() => dispatch(consentPanelClosed())}>
+              {t.close}
+            </Secondary>
+          )}
+        </Actions>
+      </Inner>
     </Region>
   );
 }

@@ -1,12 +1,68 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { PRODUCT_NAME } from '../../config/product';
+import { navMessages } from '../../config/messages';
+import { CloseIcon, HomeIcon, LogoMark, MenuIcon } from '../../ui/icons';
 import { media } from '../../ui/theme';
+import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { selectAuthStatus, selectCurrentUser, signOutRequested, type SignedInUser } from '../auth';
-import { Avatar, fullName } from './Avatar';
-import { menuFor, type MenuItem } from './menuModel';
+import { AvatarLink } from './Avatar';
+import { menuFor, menuSlots, type MenuSlots } from './menuModel';
+import { RoleBadge } from './RoleBadge';
 
+const barItem = css`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: ${({ theme }) => theme.size.control};
+  padding: 0 ${({ theme }) => theme.space.md};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.primaryText};
+  font: inherit;
+  text-decoration: none;
+  cursor: pointer;
+  &:hover {
+    background: ${({ theme }) => theme.colors.primaryDark};
+  }
+  &:focus-visible {
+    outline-color: ${({ theme }) => theme.colors.focusOnPrimary};
+  }
+  &[aria-current='page'] {
+    background: ${({ theme }) => theme.colors.primaryDark};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+    text-decoration: underline;
+    text-underline-offset: ${({ theme }) => theme.space.xs};
+  }
+`;
+
+const Item = styled(NavLink)`
+  ${barItem}
+`;
+
+const ItemButton = styled.button`
+  ${barItem}
+`;
+
+const AvatarItem = styled(AvatarLink)`
+  ${barItem}
+  padding: 0 ${({ theme }) => theme.space.sm};
+`;
+
+const List = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+// Only one bar is displayed at a time, so only one is in the accessibility tree (`display: none`).
 const DesktopBar = styled.nav`
   display: none;
   ${media.md} {
@@ -16,127 +72,175 @@ const DesktopBar = styled.nav`
     min-height: ${({ theme }) => theme.layout.barHeight};
     padding: 0 ${({ theme }) => theme.space.lg};
     background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryText};
   }
+`;
+
+const Wordmark = styled.span`
+  font-size: ${({ theme }) => theme.font.size.lg};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+`;
+
+const DesktopLinks = styled(List)`
+  flex: 1;
 `;
 
 const MobileBar = styled.nav`
   position: fixed;
   inset: auto 0 0 0;
   z-index: ${({ theme }) => theme.zIndex.bar};
+  display: flex;
+  /* The toggle comes first in reading order; the menu opens above it. */
+  flex-direction: column-reverse;
   background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primaryText};
+  box-shadow: ${({ theme }) => theme.shadow.raised};
   ${media.md} {
     display: none;
   }
 `;
 
-const List = styled.ul`
+const MobileRow = styled.div`
   display: flex;
-  flex-wrap: wrap;
+  justify-content: space-between;
+  min-height: ${({ theme }) => theme.layout.barHeight};
+  padding: 0 ${({ theme }) => theme.space.sm};
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 const MobileList = styled(List)`
   flex-direction: column;
   align-items: stretch;
   padding: ${({ theme }) => theme.space.sm};
-`;
-
-const itemStyle = `
-  display: inline-flex;
-  align-items: center;
-  gap: 0.5rem;
-  min-height: 2.75rem;
-  padding: 0 0.75rem;
-  border: 0;
-  border-radius: 4px;
-  background: transparent;
-  color: inherit;
-  font: inherit;
-  text-decoration: none;
-  cursor: pointer;
-`;
-
-const Item = styled(NavLink)`
-  ${itemStyle}
-  color: ${({ theme }) => theme.colors.primaryText};
-  &[aria-current='page'] {
-    text-decoration: underline;
-    text-underline-offset: 0.3em;
-    font-weight: ${({ theme }) => theme.font.weight.bold};
+  border-bottom: ${({ theme }) => theme.border.thin} solid ${({ theme }) => theme.colors.primaryDark};
+  > li > * {
+    width: 100%;
   }
 `;
 
-const SignOutButton = styled.button`
-  ${itemStyle}
-  color: ${({ theme }) => theme.colors.primaryText};
-`;
+type BarProps = { slots: MenuSlots; user: SignedInUser | null; onSignOut: () => void };
 
-const Toggle = styled.button`
-  ${itemStyle}
-  width: 100%;
-  justify-content: center;
-  color: ${({ theme }) => theme.colors.primaryText};
-`;
-
-function MenuEntries({ items, user, onSignOut }: { items: MenuItem[]; user: SignedInUser | null; onSignOut: () => void }) {
-  return items.map((item) => (
-    <li key={item.kind === 'link' ? item.to : 'sign-out'}>
-      {item.kind === 'signOut' ? (
-        <SignOutButton type="button" onClick={onSignOut}>
-          {item.label}
-        </SignOutButton>
-      ) : item.slot === 'avatar' && user ? (
-        <Item to={item.to} title={fullName(user)} aria-label={`${item.label} : ${fullName(user)}`}>
-          <Avatar user={user} />
-          {item.label}
-        </Item>
-      ) : (
-        <Item to={item.to} end>
-          {item.label}
+function DesktopNav({ slots, user, onSignOut }: BarProps) {
+  return (
+    <DesktopBar aria-label={navMessages.mainLabel}>
+      {slots.home && (
+        <Item to={slots.home.to} end>
+          <LogoMark />
+          <Wordmark aria-hidden="true">{PRODUCT_NAME}</Wordmark>
+          <VisuallyHidden>{slots.home.label}</VisuallyHidden>
         </Item>
       )}
-    </li>
-  ));
+      <DesktopLinks>
+        {slots.links.map((item) => (
+          <li key={item.to}>
+            <Item to={item.to} end>
+              {item.label}
+            </Item>
+          </li>
+        ))}
+      </DesktopLinks>
+      {user && (
+        <List>
+          <li>
+            <RoleBadge role={user.role} />
+          </li>
+          {slots.avatar && (
+            <li>
+              <AvatarItem user={user} to={slots.avatar.to} label={slots.avatar.label} showLabel={false} placement="below" />
+            </li>
+          )}
+          {slots.signOut && (
+            <li>
+              <ItemButton type="button" onClick={onSignOut}>
+                {slots.signOut.label}
+              </ItemButton>
+            </li>
+          )}
+        </List>
+      )}
+    </DesktopBar>
+  );
 }
 
+function MobileNav({ slots, user, onSignOut }: BarProps) {
+  const { pathname } = useLocation();
+  // The menu belongs to the page it was opened on: navigating elsewhere closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const close = () => setOpenOn(null);
+  const menuId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const hasMenu = slots.links.length > 0 || user !== null;
+
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !open) return;
+    close();
+    toggleRef.current?.focus();
+  };
+
+  return (
+    <MobileBar aria-label={navMessages.mainLabel} onKeyDown={closeOnEscape}>
+      <MobileRow>
+        {slots.home && (
+          <Item to={slots.home.to} end onClick={close}>
+            <HomeIcon />
+            {slots.home.label}
+          </Item>
+        )}
+        {hasMenu && (
+          <ItemButton
+            ref={toggleRef}
+            type="button"
+            aria-expanded={open}
+            aria-controls={menuId}
+            onClick={() => setOpenOn(open ? null : pathname)}
+          >
+            {open ? <CloseIcon /> : <MenuIcon />}
+            {navMessages.menu}
+          </ItemButton>
+        )}
+      </MobileRow>
+      {hasMenu && (
+        <MobileList id={menuId} hidden={!open}>
+          {user && slots.avatar && (
+            <li>
+              <AvatarItem user={user} to={slots.avatar.to} label={slots.avatar.label} showLabel placement="above" onNavigate={close} />
+            </li>
+          )}
+          {slots.links.map((item) => (
+            <li key={item.to}>
+              <Item to={item.to} end onClick={close}>
+                {item.label}
+              </Item>
+            </li>
+          ))}
+          {slots.signOut && (
+            <li>
+              <ItemButton type="button" onClick={onSignOut}>
+                {slots.signOut.label}
+              </ItemButton>
+            </li>
+          )}
+        </MobileList>
+      )}
+    </MobileBar>
+  );
+}
+
+/** Both bars come from the one menu model; CSS shows the desktop bar from `md` up, the mobile bar below. */
 export function NavBar() {
   const dispatch = useAppDispatch();
   const authStatus = useAppSelector(selectAuthStatus);
   const user = useAppSelector(selectCurrentUser);
-  const { pathname } = useLocation();
-  // The menu belongs to the page it was opened on: navigating closes it.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === pathname;
-  const menuId = useId();
-  // While the first auth state is unknown, show only what every visitor shares.
-  const items = authStatus === 'loading' ? menuFor(null).filter((i) => i.kind === 'link' && i.slot === 'home') : menuFor(user?.role ?? null);
+  // While the first auth state is unknown, show only what every visitor shares: the way home.
+  const slots = menuSlots(menuFor(user?.role ?? null));
+  const shown = authStatus === 'loading' ? { home: slots.home, avatar: undefined, links: [], signOut: undefined } : slots;
   const signOut = () => dispatch(signOutRequested());
-
-  const closeOnEscape = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') setOpenOn(null);
-  };
 
   return (
     <>
-      <DesktopBar aria-label="Navigation principale">
-        <List>
-          <MenuEntries items={items} user={user} onSignOut={signOut} />
-        </List>
-      </DesktopBar>
-      <MobileBar aria-label="Navigation principale" onKeyDown={closeOnEscape}>
-        {open && (
-          <MobileList id={menuId}>
-            <MenuEntries items={items} user={user} onSignOut={signOut} />
-          </MobileList>
-        )}
-        <Toggle type="button" aria-expanded={open} aria-controls={menuId} onClick={() => setOpenOn(open ? null : pathname)}>
-          Menu
-        </Toggle>
-      </MobileBar>
+      <DesktopNav slots={shown} user={user} onSignOut={signOut} />
+      <MobileNav slots={shown} user={user} onSignOut={signOut} />
     </>
   );
 }

@@ -1,2 +1,3 @@
 export { NavBar } from './NavBar';
-export { menuFor, type MenuItem } from './menuModel';
+export { Avatar, fullName } from './Avatar';
+export { menuFor, menuSlots, type MenuItem } from './menuModel';

@@ -38,3 +38,21 @@ export function menuFor(role: Role | null): MenuItem[] {
     }));
   return role === null ? links : [...links, { kind: 'signOut', label: SIGN_OUT_LABEL }];
 }
+
+export type MenuSlots = {
+  home: Extract<MenuItem, { kind: 'link' }> | undefined;
+  avatar: Extract<MenuItem, { kind: 'link' }> | undefined;
+  links: Extract<MenuItem, { kind: 'link' }>[];
+  signOut: Extract<MenuItem, { kind: 'signOut' }> | undefined;
+};
+
+/** The bars place each kind of entry differently: the logo, the avatar, the role's links, sign-out. */
+export function menuSlots(items: MenuItem[]): MenuSlots {
+  const links = items.filter((item) => item.kind === 'link');
+  return {
+    home: links.find((item) => item.slot === 'home'),
+    avatar: links.find((item) => item.slot === 'avatar'),
+    links: links.filter((item) => item.slot === 'item'),
+    signOut: items.find((item) => item.kind === 'signOut'),
+  };
+}

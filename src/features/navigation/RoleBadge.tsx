@@ -1,0 +1,32 @@
+import type { ComponentType } from 'react';
+import styled from 'styled-components';
+import { navMessages, roleLabels } from '../../config/messages';
+import type { Role } from '../../config/roles';
+import { AdminIcon, StudentIcon, TeacherIcon } from '../../ui/icons';
+
+/** Spec §2: the desktop bar shows a badge for these three roles, not for the hyperadmin. */
+const BADGE_ICONS: Partial<Record<Role, ComponentType>> = {
+  enseignant: TeacherIcon,
+  etudiant: StudentIcon,
+  admin: AdminIcon,
+};
+
+const Badge = styled.span`
+  display: inline-grid;
+  place-items: center;
+  width: ${({ theme }) => theme.size.control};
+  height: ${({ theme }) => theme.size.control};
+  border: ${({ theme }) => theme.border.thick} solid currentColor;
+  border-radius: ${({ theme }) => theme.radius.round};
+`;
+
+export function RoleBadge({ role }: { role: Role }) {
+  const Icon = BADGE_ICONS[role];
+  if (!Icon) return null;
+  const label = navMessages.roleBadge(roleLabels[role]);
+  return (
+    <Badge role="img" aria-label={label} title={label}>
+      <Icon />
+    </Badge>
+  );
+}

@@ -1,0 +1,42 @@
+import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { PATHS } from '../app/routes';
+import { commonMessages, expiredMessages as t, formMessages, subscriptionMessages } from '../config/messages';
+import { selectCurrentUser, signOutRequested } from '../features/auth';
+import { Actions, Button, ButtonLink } from '../ui/buttons';
+import { Callout, Section } from '../ui/content';
+import { RoutePage } from './RoutePage';
+
+/** Where members of an inactive organisation are sent (spec §4): only their administrator can renew. */
+export default function ExpiredPage() {
+  const dispatch = useAppDispatch();
+  const user = useAppSelector(selectCurrentUser);
+  return (
+    <RoutePage lead={t.lead}>
+      <Section>
+        <h2>{t.memberTitle}</h2>
+        <Callout>
+          {user?.organisation && <p>{t.organisation(user.organisation)}</p>}
+          <p>{user?.role === 'admin' ? t.admin : t.member}</p>
+        </Callout>
+        {user ? (
+          <Actions>
+            {user.role === 'admin' && <ButtonLink to={PATHS.upgrade}>{subscriptionMessages.renew}</ButtonLink>}
+            <ButtonLink to={PATHS.account} $variant="secondary">
+              {t.account}
+            </ButtonLink>
+            <Button type="button" $variant="secondary" onClick={() => dispatch(signOutRequested())}>
+              {commonMessages.signOut}
+            </Button>
+          </Actions>
+        ) : (
+          <>
+            <p>{t.signedOut}</p>
+            <Actions>
+              <ButtonLink to={PATHS.login}>{formMessages.signIn}</ButtonLink>
+            </Actions>
+          </>
+        )}
+      </Section>
+    </RoutePage>
+  );
+}

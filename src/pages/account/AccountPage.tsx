@@ -1,0 +1,36 @@
+import styled from 'styled-components';
+import { useAppSelector } from '../../app/hooks';
+import { accountMessages as t } from '../../config/messages';
+import { selectCurrentUser } from '../../features/auth';
+import { Avatar, fullName } from '../../features/navigation';
+import { Facts, Section } from '../../ui/content';
+import { RoutePage } from '../RoutePage';
+import { accountRows } from './accountView';
+
+const Identity = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  p {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.lg};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+  }
+`;
+
+export default function AccountPage() {
+  const user = useAppSelector(selectCurrentUser);
+  if (!user) return null;
+  return (
+    <RoutePage>
+      <Identity>
+        <Avatar user={user} large />
+        <p>{fullName(user)}</p>
+      </Identity>
+      <Section>
+        <h2>{t.profileTitle}</h2>
+        <Facts rows={accountRows(user)} />
+      </Section>
+    </RoutePage>
+  );
+}

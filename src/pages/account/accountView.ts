@@ -1,0 +1,45 @@
+/** What the account and subscription pages show, as label/value rows. Pure, so that wording is tested. */
+import { accountMessages as t, roleLabels, subscriptionMessages as s } from '../../config/messages';
+import type { SignedInUser } from '../../features/auth';
+import type { OrganisationRecord } from '../../features/organisation';
+import { formatFrench } from '../../ui/dates';
+
+export type Row = { label: string; value: string };
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+export function accountRows(user: SignedInUser): Row[] {
+  const rows: Row[] = [
+    { label: t.firstname, value: user.firstname || t.none },
+    { label: t.name, value: user.name || t.none },
+    { label: t.email, value: user.email ?? t.none },
+    { label: t.emailVerified, value: user.email_verified ? t.yes : t.no },
+    { label: t.role, value: roleLabels[user.role] },
+    { label: t.organisation, value: user.organisation ?? t.noOrganisation },
+    { label: t.accountType, value: user.account_type ? (t.accountTypes[user.account_type] ?? user.account_type) : t.none },
+    { label: t.lastSignIn, value: formatFrench(user.lastSignInTime, t.dateTimeFormat) ?? t.none },
+  ];
+  // Spec §3: only teachers carry the charter status.
+  if (user.role === 'enseignant') {
+    rows.push({ label: t.charter, value: user.charter_compliance ? t.charterAccepted : t.charterPending });
+  }
+  return rows;
+}
+
+function displayValue(value: unknown): string | null {
+  if (value === null || value === undefined || value === '') return t.none;
+  if (typeof value === 'boolean') return value ? t.yes : t.no;
+  if (typeof value === 'number') return String(value);
+  if (typeof value !== 'string') return null;
+  if (ISO_DATE.test(value)) return formatFrench(value, t.dateFormat) ?? value;
+  return s.values[value] ?? value;
+}
+
+/** The organisation record's fields (not specified: known ones get French labels, others keep their key). */
+export function organisationRows(record: OrganisationRecord): Row[] {
+  return Object.entries(record).flatMap(([key, value]) => {
+    // `isActive` is the status shown above the record.
+    const shown = key === 'isActive' ? null : displayValue(value);
+    return shown === null ? [] : [{ label: s.fields[key] ?? key, value: shown }];
+  });
+}

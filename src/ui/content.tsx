@@ -1,0 +1,176 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { media } from './theme';
+import type { ContentDoc, ContentLink, ContentSection } from '../config/messages';
+
+export const Section = styled.section`
+  max-width: ${({ theme }) => theme.layout.proseWidth};
+  margin-top: ${({ theme }) => theme.space.xl};
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+    font-size: ${({ theme }) => theme.font.size.lg};
+    line-height: ${({ theme }) => theme.font.lineHeight.tight};
+  }
+`;
+
+/** A list in running text, its items a little apart. */
+export const TextList = styled.ul`
+  padding-left: ${({ theme }) => theme.space.lg};
+  li + li {
+    margin-top: ${({ theme }) => theme.space.xs};
+  }
+`;
+
+/** A wide section, for grids and tables that need more than a line of text. */
+export const WideSection = styled(Section)`
+  max-width: none;
+`;
+
+export const CardGrid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(${({ theme }) => theme.layout.cardMinWidth}, 1fr));
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const Card = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.lg};
+  border: ${({ theme }) => theme.border.thin} solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.background};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
+  p {
+    margin: 0;
+  }
+  /* The call to action sits at the bottom, whatever the length of the text above. */
+  > :last-child {
+    margin-top: auto;
+  }
+`;
+
+/** Label / value pairs, side by side from `md` up. */
+export const DataList = styled.dl`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.lg};
+  margin: 0;
+  dt {
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+  }
+  dd {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+  }
+  ${media.md} {
+    grid-template-columns: max-content minmax(0, 1fr);
+    dd {
+      margin: 0;
+    }
+  }
+`;
+
+// A `div` around each pair is valid in a `dl`; `display: contents` lets the pair sit in the grid.
+const Pair = styled.div`
+  display: contents;
+`;
+
+export function Facts({ rows }: { rows: readonly { label: string; value: string }[] }) {
+  return (
+    <DataList>
+      {rows.map(({ label, value }) => (
+        <Pair key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </Pair>
+      ))}
+    </DataList>
+  );
+}
+
+export const Callout = styled.div<{ $tone?: 'info' | 'warning' }>`
+  max-width: ${({ theme }) => theme.layout.proseWidth};
+  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
+  border-left: ${({ theme }) => theme.border.accent} solid
+    ${({ theme, $tone }) => ($tone === 'warning' ? theme.colors.danger : theme.colors.primary)};
+  background: ${({ theme, $tone }) => ($tone === 'warning' ? theme.colors.dangerSurface : theme.colors.primarySurface)};
+  p {
+    margin: 0;
+  }
+  p + p {
+    margin-top: ${({ theme }) => theme.space.sm};
+  }
+`;
+
+const Empty = styled.div`
+  max-width: ${({ theme }) => theme.layout.proseWidth};
+  padding: ${({ theme }) => theme.space.xl};
+  border: ${({ theme }) => theme.border.thick} dashed ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  text-align: center;
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.mutedText};
+  }
+`;
+
+export function EmptyState({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Empty>
+      <h2>{title}</h2>
+      {children}
+    </Empty>
+  );
+}
+
+const LinkList = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
+  padding: 0;
+  list-style: none;
+`;
+
+export function ContentLinks({ links }: { links: readonly ContentLink[] }) {
+  return (
+    <LinkList>
+      {links.map((link) => (
+        <li key={link.label}>{'to' in link ? <Link to={link.to}>{link.label}</Link> : <a href={link.href}>{link.label}</a>}</li>
+      ))}
+    </LinkList>
+  );
+}
+
+export function ContentBlock({ section }: { section: ContentSection }) {
+  return (
+    <Section>
+      <h2>{section.heading}</h2>
+      {section.paragraphs?.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
+      {section.items && (
+        <TextList as={section.ordered ? 'ol' : 'ul'}>
+          {section.items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </TextList>
+      )}
+      {section.note && <p>{section.note}</p>}
+      {section.links && <ContentLinks links={section.links} />}
+    </Section>
+  );
+}
+
+export function ContentSections({ doc }: { doc: ContentDoc }) {
+  return doc.sections.map((section) => <ContentBlock key={section.heading} section={section} />);
+}

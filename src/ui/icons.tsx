@@ -1,0 +1,75 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+
+/** Decorative line icons: their meaning is always carried by text or an accessible label nearby. */
+const Svg = styled.svg`
+  flex: none;
+  width: ${({ theme }) => theme.size.icon};
+  height: ${({ theme }) => theme.size.icon};
+`;
+
+function Icon({ children }: { children: ReactNode }) {
+  return (
+    <Svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      {children}
+    </Svg>
+  );
+}
+
+export const HomeIcon = () => (
+  <Icon>
+    <path d="M3 11l9-8 9 8" />
+    <path d="M5 10v10h14V10" />
+  </Icon>
+);
+
+export const MenuIcon = () => (
+  <Icon>
+    <path d="M4 6h16M4 12h16M4 18h16" />
+  </Icon>
+);
+
+export const CloseIcon = () => (
+  <Icon>
+    <path d="M6 6l12 12M18 6L6 18" />
+  </Icon>
+);
+
+export const TeacherIcon = () => (
+  <Icon>
+    <rect x="3" y="4" width="18" height="12" rx="1" />
+    <path d="M8 20l4-4 4 4M7 8h6M7 12h10" />
+  </Icon>
+);
+
+export const StudentIcon = () => (
+  <Icon>
+    <path d="M2 9l10-5 10 5-10 5z" />
+    <path d="M6 11v5c0 1.5 2.7 3 6 3s6-1.5 6-3v-5M22 9v6" />
+  </Icon>
+);
+
+export const AdminIcon = () => (
+  <Icon>
+    <path d="M12 3l8 3v6c0 4.5-3.4 8-8 9-4.6-1-8-4.5-8-9V6z" />
+    <path d="M9 12l2 2 4-4" />
+  </Icon>
+);
+
+const LogoSvg = styled.svg`
+  flex: none;
+  width: ${({ theme }) => theme.size.logo};
+  height: ${({ theme }) => theme.size.logo};
+  rect { fill: currentColor; }
+  text { fill: ${({ theme }) => theme.colors.primary}; font-family: ${({ theme }) => theme.font.family}; font-weight: ${({ theme }) => theme.font.weight.bold}; }
+`;
+
+/** The SimuSession mark, as in favicon.svg: an "S" on a rounded square, in the colours of its bar. */
+export const LogoMark = () => (
+  <LogoSvg viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+    <rect width="32" height="32" rx="6" />
+    <text x="16" y="22" fontSize="16" textAnchor="middle">
+      S
+    </text>
+  </LogoSvg>
+);

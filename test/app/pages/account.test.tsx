@@ -1,0 +1,100 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { accountRows, organisationRows } from '../../../src/pages/account/accountView';
+import { makeUser } from '../fixtures';
+import { activeOrganisation, inactiveOrganisation, renderApp } from '../ui/renderApp';
+
+const value = (rows: { label: string; value: string }[], label: string) => rows.find((row) => row.label === label)?.value;
+
+describe('account rows', () => {
+  it('gives every field a French label, the role in French and the last sign-in with dayjs', () => {
+    const rows = accountRows(makeUser('enseignant'));
+    expect(rows.map((row) => row.label)).toEqual([
+      'Prénom', 'Nom', 'Adresse e-mail', 'Adresse vérifiée', 'Rôle', 'Organisation', 'Type de compte', 'Dernière connexion', 'Charte enseignant',
+    ]);
+    expect(value(rows, 'Rôle')).toBe('Enseignant');
+    expect(value(rows, 'Adresse vérifiée')).toBe('Oui');
+    expect(value(rows, 'Type de compte')).toBe("Compte d'organisation");
+    expect(value(rows, 'Charte enseignant')).toBe('Acceptée');
+    // 2026-11-20T08:30Z, in whatever time zone the tests run.
+    expect(value(rows, 'Dernière connexion')).toMatch(/^(jeudi|vendredi|samedi) (19|20|21) novembre 2026 à \d{2}:\d{2}$/);
+  });
+
+  it('shows the charter only to teachers, and says when something is missing', () => {
+    const rows = accountRows(makeUser('etudiant', { lastSignInTime: null, organisation: null, account_type: 'gratuit' }));
+    expect(rows.map((row) => row.label)).not.toContain('Charte enseignant');
+    expect(value(rows, 'Dernière connexion')).toBe('Non renseigné');
+    expect(value(rows, 'Organisation')).toBe('Aucune organisation');
+    expect(value(rows, 'Type de compte')).toBe('Compte gratuit');
+    expect(value(accountRows(makeUser('enseignant', { charter_compliance: false })), 'Charte enseignant')).toBe('Non acceptée');
+  });
+
+  it('labels the organisation record in French and keeps unknown fields', () => {
+    expect(organisationRows({ isActive: 'true', name: 'Lycée Actif', plan: 'etablissement', subscription_status: 'canceled', subscription_end: '2027-06-30', seats: 40 })).toEqual([
+      { label: 'Nom', value: 'Lycée Actif' },
+      { label: 'Offre', value: 'Établissement' },
+      { label: "Statut de l'abonnement", value: 'Résilié' },
+      { label: "Fin de l'abonnement", value: '30 juin 2027' },
+      { label: 'seats', value: '40' },
+    ]);
+  });
+});
+
+describe('account and organisation pages', () => {
+  it('/auth/user_account shows the profile', async () => {
+    renderApp('/auth/user_account', { user: makeUser('enseignant'), organisation: activeOrganisation });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mon compte' })).toBeInTheDocument();
+    const main = within(screen.getByRole('main'));
+    expect(main.getByText('Camille Martin')).toBeInTheDocument();
+    expect(main.getByText('enseignant@demo.test')).toBeInTheDocument();
+    expect(main.getByText('Lycée Actif')).toBeInTheDocument();
+    expect(main.getByText('Acceptée')).toBeInTheDocument();
+  });
+
+  it('/account/subscription shows the status and the record', async () => {
+    renderApp('/account/subscription', { user: makeUser('admin'), organisation: activeOrganisation });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mon abonnement' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: "État de l'abonnement" }).nextElementSibling).toHaveTextContent('Actif');
+    expect(screen.getByText('30 juin 2027')).toBeInTheDocument();
+  });
+
+  it('/account/UpgradeSubscription gives the status message, or a default sentence, and leads to Tarifs and Contact', async () => {
+    const { unmount } = renderApp('/account/UpgradeSubscription', { user: makeUser('admin'), organisation: inactiveOrganisation('Erreur réseau ou serveur.') });
+    expect(await screen.findByText('Erreur réseau ou serveur.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voir les tarifs' })).toHaveAttribute('href', '/pricing');
+    expect(screen.getByRole('link', { name: 'Demander un devis' })).toHaveAttribute('href', '/contact');
+    unmount();
+    renderApp('/account/UpgradeSubscription', { user: makeUser('admin'), organisation: inactiveOrganisation(null) });
+    expect(await screen.findByText("L'abonnement est arrivé à échéance ou a été résilié.")).toBeInTheDocument();
+  });
+
+  it('/expired tells a member to contact their administrator, and signs out', async () => {
+    const { identity } = renderApp('/expired', { user: makeUser('etudiant'), organisation: inactiveOrganisation() });
+    expect(await screen.findByText(/Contactez l'administrateur de votre organisation/)).toBeInTheDocument();
+    const main = screen.getByRole('main');
+    await userEvent.setup().click(within(main).getByRole('button', { name: 'Déconnexion' }));
+    expect(identity.signOut).toHaveBeenCalledTimes(1);
+  });
+
+  it('/expired offers no sign-out to a signed-out visitor', async () => {
+    renderApp('/expired', { user: null });
+    await screen.findByRole('heading', { level: 1, name: 'Abonnement expiré' });
+    expect(within(screen.getByRole('main')).queryByRole('button', { name: 'Déconnexion' })).not.toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', '/login');
+  });
+
+  it.each([
+    ['/auth/users', 'admin', 'Aucun utilisateur à afficher'],
+    ['/auth/config', 'admin', 'Aucun réglage à afficher'],
+    ['/auth/deleteOldUsers', 'hyperadmin', 'Aucun compte à purger'],
+    ['/teacher/students', 'enseignant', 'Aucun étudiant à afficher'],
+    ['/teacher/teacher_main', 'enseignant', 'Aucune session pour le moment'],
+    ['/session/dossiers/Dossiers', 'enseignant', 'Aucun dossier pour le moment'],
+    ['/student/sessionsTable', 'etudiant', 'Aucune session pour le moment'],
+  ] as const)('%s shows its title, its audience and an honest empty state', async (path, role, empty) => {
+    renderApp(path, { user: makeUser(role), organisation: role === 'hyperadmin' ? undefined : activeOrganisation });
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByText(/Réservé/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: empty })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,129 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { IdentityResult, IdentityUser } from '../../../src/features/auth';
+import { contactErrors, mailtoHref } from '../../../src/pages/public/contactForm';
+import { fakeIdentity, renderApp } from '../ui/renderApp';
+
+async function open(path: string, setup: Parameters<typeof renderApp>[1] = { user: null }) {
+  const view = renderApp(path, setup);
+  await screen.findByRole('heading', { level: 1 });
+  return { ...view, user: userEvent.setup() };
+}
+
+/** The error shown next to a field: tied to it by aria-describedby, and announced (role alert). */
+function errorOf(label: string) {
+  const field = screen.getByLabelText(label);
+  expect(field).toHaveAttribute('aria-invalid', 'true');
+  const error = document.getElementById(field.getAttribute('aria-describedby') ?? '');
+  expect(error).toHaveAttribute('role', 'alert');
+  return error?.textContent;
+}
+
+describe('contact form', () => {
+  it('says what is missing, next to each field, and focuses the first one', async () => {
+    const { user } = await open('/contact');
+    await user.click(screen.getByRole('button', { name: 'Envoyer' }));
+    expect(errorOf('Nom')).toBe('Saisissez votre nom.');
+    expect(errorOf('Adresse e-mail')).toBe('Saisissez votre adresse e-mail.');
+    expect(errorOf('Message')).toBe('Écrivez votre message.');
+    expect(screen.getByLabelText('Nom')).toHaveFocus();
+  });
+
+  it('rejects an invalid address and a message too short', async () => {
+    const { user } = await open('/contact');
+    await user.type(screen.getByLabelText('Nom'), 'Camille Martin');
+    await user.type(screen.getByLabelText('Adresse e-mail'), 'camille@');
+    await user.type(screen.getByLabelText('Message'), 'Bonjour');
+    await user.click(screen.getByRole('button', { name: 'Envoyer' }));
+    expect(errorOf('Adresse e-mail')).toBe('Saisissez une adresse e-mail valide, par exemple nom@exemple.fr.');
+    expect(errorOf('Message')).toBe('Votre message doit contenir au moins 10 caractères.');
+    expect(screen.getByLabelText('Nom')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Adresse e-mail')).toHaveFocus();
+  });
+
+  it('says clearly that the message could not be sent, keeps it, and offers the e-mail address', async () => {
+    const { user } = await open('/contact');
+    await user.type(screen.getByLabelText('Nom'), 'Camille Martin');
+    await user.type(screen.getByLabelText('Adresse e-mail'), 'camille@exemple.fr');
+    await user.type(screen.getByLabelText('Message'), 'Nous voudrions un devis pour notre lycée.');
+    await user.click(screen.getByRole('button', { name: 'Envoyer' }));
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent("Votre message n'a pas pu être envoyé");
+    expect(alert).toHaveTextContent('contact@simusession.fr');
+    expect(screen.getByRole('link', { name: 'Écrire à contact@simusession.fr' }).getAttribute('href')).toMatch(/^mailto:contact@simusession\.fr\?subject=/);
+    expect(screen.getByLabelText('Message')).toHaveValue('Nous voudrions un devis pour notre lycée.');
+  });
+
+  it('validates as a pure function, and prepares the e-mail with what was typed', () => {
+    expect(contactErrors({ name: ' ', email: 'a@b.fr', message: 'Un message assez long' })).toEqual({ name: 'Saisissez votre nom.', email: null, message: null });
+    const href = mailtoHref({ name: 'Camille', email: 'c@exemple.fr', message: 'Bonjour à vous' });
+    expect(decodeURIComponent(href)).toContain('Bonjour à vous\n\nCamille <c@exemple.fr>');
+  });
+});
+
+describe('login form', () => {
+  it('keeps the exact labels and links', async () => {
+    await open('/login');
+    expect(screen.getByLabelText('Adresse e-mail')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('Mot de passe')).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('button', { name: 'Se connecter' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Mot de passe oublié ?' })).toHaveAttribute('href', '/auth/ForgotPassword');
+    expect(screen.getByRole('link', { name: 'Pas encore de compte ? Créer un compte' })).toHaveAttribute('href', '/signup');
+  });
+
+  it('says what is missing next to each field, without calling the provider', async () => {
+    const { user, identity } = await open('/login');
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(errorOf('Adresse e-mail')).toBe('Saisissez votre adresse e-mail.');
+    expect(errorOf('Mot de passe')).toBe('Saisissez votre mot de passe.');
+    expect(identity.signIn).not.toHaveBeenCalled();
+  });
+
+  it('shows progress and cannot be submitted twice', async () => {
+    let finish: (result: IdentityResult<IdentityUser>) => void = () => undefined;
+    const identity = fakeIdentity({ signIn: jest.fn(() => new Promise<IdentityResult<IdentityUser>>((resolve) => (finish = resolve))) });
+    const { user } = await open('/login', { user: null, identity });
+    await user.type(screen.getByLabelText('Adresse e-mail'), 'camille@exemple.fr');
+    await user.type(screen.getByLabelText('Mot de passe'), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    const busy = screen.getByRole('button', { name: 'Connexion en cours…' });
+    expect(busy).toBeDisabled();
+    await user.click(busy);
+    expect(identity.signIn).toHaveBeenCalledTimes(1);
+    finish({ value: null, error: 'auth/invalid-credential' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Adresse e-mail ou mot de passe incorrect.');
+  });
+
+  it('tells a person whose e-mail is not verified to verify it', async () => {
+    await open('/login', { user: null, signOutReason: 'emailNotVerified' });
+    expect(screen.getByRole('alert')).toHaveTextContent("Votre adresse e-mail n'est pas encore vérifiée.");
+  });
+});
+
+describe('sign-up and password reset', () => {
+  it('asks for a password of 6 characters at least', async () => {
+    const { user, identity } = await open('/signup');
+    await user.type(screen.getByLabelText('Adresse e-mail'), 'camille@exemple.fr');
+    await user.type(screen.getByLabelText('Mot de passe'), '123');
+    await user.click(screen.getByRole('button', { name: 'Créer mon compte' }));
+    expect(errorOf('Mot de passe')).toBe('Le mot de passe doit contenir au moins 6 caractères.');
+    expect(identity.createAccount).not.toHaveBeenCalled();
+  });
+
+  it('says in French why an account could not be created', async () => {
+    const { user } = await open('/signup');
+    await user.type(screen.getByLabelText('Adresse e-mail'), 'camille@exemple.fr');
+    await user.type(screen.getByLabelText('Mot de passe'), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Créer mon compte' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Un compte existe déjà avec cette adresse e-mail.');
+  });
+
+  it('answers a reset request without telling whether the account exists', async () => {
+    const { user } = await open('/auth/ForgotPassword');
+    await user.click(screen.getByRole('button', { name: 'Envoyer le lien' }));
+    expect(errorOf('Adresse e-mail')).toBe('Saisissez votre adresse e-mail.');
+    await user.type(screen.getByLabelText('Adresse e-mail'), 'camille@exemple.fr');
+    await user.click(screen.getByRole('button', { name: 'Envoyer le lien' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Si un compte existe pour cette adresse');
+  });
+});

@@ -1,0 +1,184 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Role } from '../../../src/config/roles';
+import { makeUser } from '../fixtures';
+import { activeOrganisation, renderApp } from './renderApp';
+
+/**
+ * Both bars are in the DOM. jsdom applies the base `display: none` of the desktop bar but not
+ * the media query that shows it from `md` up, so the desktop bar is queried with `hidden: true`.
+ */
+function bars() {
+  // Accessible names are not computed for hidden elements: match the label itself.
+  const [desktop, mobile] = screen
+    .getAllByRole('navigation', { hidden: true })
+    .filter((nav) => nav.getAttribute('aria-label') === 'Navigation principale');
+  if (!desktop || !mobile) throw new Error('two navigation bars expected');
+  return { desktop, mobile };
+}
+
+/** What a screen reader says: the aria-label, or the text without what is aria-hidden or hidden. */
+function spoken(element: Element): string {
+  const clone = element.cloneNode(true) as Element;
+  clone.querySelectorAll('[aria-hidden="true"], [hidden]').forEach((node) => node.remove());
+  return element.getAttribute('aria-label') ?? clone.textContent?.trim() ?? '';
+}
+
+const names = (container: HTMLElement, role: 'link' | 'button') =>
+  within(container).queryAllByRole(role, { hidden: true }).map(spoken);
+
+const desktopTooltip = () => within(bars().desktop).queryByRole('tooltip', { hidden: true });
+
+async function renderAs(role: Role | null, path = '/') {
+  const view = renderApp(path, { user: role ? makeUser(role) : null, organisation: role ? activeOrganisation : undefined });
+  await screen.findByRole('heading', { level: 1 });
+  return view;
+}
+
+async function openMobileMenu() {
+  const user = userEvent.setup();
+  await user.click(within(bars().mobile).getByRole('button', { name: 'Menu' }));
+  return user;
+}
+
+describe('navigation bars, per role', () => {
+  it.each<[Role | null, string[], string[]]>([
+    [null, ['Accueil', 'Connexion', 'Tarifs', 'Nous', 'Documentation', 'Contact'], []],
+    ['admin', ['Accueil', 'Utilisateurs', 'Config', 'Mon abonnement', 'Documentation', 'Contact', 'Compte'], ['Déconnexion']],
+    ['hyperadmin', ['Accueil', 'Effacer Old users', 'Compte'], ['Déconnexion']],
+    ['enseignant', ['Accueil', 'Etudiants', 'Sessions', 'Mes dossiers', 'Documentation', 'Contact', 'Compte'], ['Déconnexion']],
+    ['etudiant', ['Accueil', 'Sessions', 'Documentation', 'Contact', 'Compte'], ['Déconnexion']],
+  ])('desktop bar for %s', async (role, links, buttons) => {
+    await renderAs(role);
+    const { desktop } = bars();
+    expect(names(desktop, 'link')).toEqual(links);
+    expect(names(desktop, 'button')).toEqual(buttons);
+  });
+
+  it.each<[Role | null, string[]]>([
+    [null, ['Connexion', 'Tarifs', 'Nous', 'Documentation', 'Contact']],
+    ['admin', ['Compte', 'Utilisateurs', 'Config', 'Mon abonnement', 'Documentation', 'Contact', 'Déconnexion']],
+    ['hyperadmin', ['Compte', 'Effacer Old users', 'Déconnexion']],
+    ['enseignant', ['Compte', 'Etudiants', 'Sessions', 'Mes dossiers', 'Documentation', 'Contact', 'Déconnexion']],
+    ['etudiant', ['Compte', 'Sessions', 'Documentation', 'Contact', 'Déconnexion']],
+  ])('mobile bar for %s: Accueil, and a toggle menu with the exact labels', async (role, menu) => {
+    await renderAs(role);
+    const { mobile } = bars();
+    expect(within(mobile).getByRole('link', { name: 'Accueil' })).toHaveAttribute('href', '/');
+    expect(within(mobile).queryAllByRole('listitem')).toHaveLength(0);
+    await openMobileMenu();
+    const items = within(mobile).getAllByRole('listitem').map(spoken);
+    expect(items).toEqual(menu);
+  });
+
+  it('names the logo link "Accueil"', async () => {
+    await renderAs(null, '/about');
+    expect(within(bars().desktop).getByRole('link', { name: 'Accueil', hidden: true })).toHaveAttribute('href', '/');
+  });
+
+  it.each<[Role, string | null]>([
+    ['enseignant', 'Rôle : Enseignant'],
+    ['etudiant', 'Rôle : Étudiant'],
+    ['admin', 'Rôle : Administrateur'],
+    ['hyperadmin', null],
+  ])('shows the role badge of %s on the desktop bar only', async (role, label) => {
+    await renderAs(role);
+    const { desktop, mobile } = bars();
+    const badges = within(desktop).queryAllByRole('img', { hidden: true });
+    expect(badges.map((badge) => badge.getAttribute('aria-label'))).toEqual(label ? [label] : []);
+    expect(within(mobile).queryAllByRole('img')).toHaveLength(0);
+  });
+
+  it('marks the current page in both bars', async () => {
+    await renderAs('enseignant', '/teacher/students');
+    const { desktop, mobile } = bars();
+    expect(within(desktop).getByRole('link', { name: 'Etudiants', hidden: true })).toHaveAttribute('aria-current', 'page');
+    expect(within(desktop).getByRole('link', { name: 'Sessions', hidden: true })).not.toHaveAttribute('aria-current');
+    await openMobileMenu();
+    expect(within(mobile).getByRole('link', { name: 'Etudiants' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('shows only the way home while the first auth state is unknown', async () => {
+    renderApp('/about');
+    await screen.findByRole('heading', { level: 1, name: 'Nous' });
+    expect(names(bars().desktop, 'link')).toEqual(['Accueil']);
+    expect(within(bars().mobile).queryByRole('button', { name: 'Menu' })).not.toBeInTheDocument();
+  });
+
+  it('puts the skip link "Aller au contenu" first', async () => {
+    await renderAs(null);
+    const first = screen.getAllByRole('link')[0];
+    expect(first).toHaveTextContent('Aller au contenu');
+    expect(first).toHaveAttribute('href', '#contenu');
+  });
+});
+
+describe('avatar', () => {
+  it('shows the first name and name on hover', async () => {
+    await renderAs('enseignant');
+    const user = userEvent.setup();
+    const avatar = within(bars().desktop).getByRole('link', { name: 'Compte', hidden: true });
+    expect(avatar).toHaveAttribute('href', '/auth/user_account');
+    expect(desktopTooltip()).toHaveAttribute('hidden');
+    await user.hover(avatar);
+    expect(desktopTooltip()).not.toHaveAttribute('hidden');
+    expect(desktopTooltip()).toHaveTextContent('Camille Martin');
+    expect(avatar).toHaveAccessibleDescription('Camille Martin');
+    await user.unhover(avatar);
+    expect(desktopTooltip()).toHaveAttribute('hidden');
+  });
+
+  it('shows the first name and name on keyboard focus, and hides them with Escape', async () => {
+    await renderAs('admin');
+    const user = userEvent.setup();
+    const avatar = within(bars().desktop).getByRole('link', { name: 'Compte', hidden: true });
+    act(() => avatar.focus());
+    expect(desktopTooltip()).not.toHaveAttribute('hidden');
+    expect(desktopTooltip()).toHaveTextContent('Camille Martin');
+    await user.keyboard('{Escape}');
+    expect(desktopTooltip()).toHaveAttribute('hidden');
+    act(() => avatar.blur());
+    expect(desktopTooltip()).toHaveAttribute('hidden');
+  });
+
+  it('shows the initials when there is no photo, the photo otherwise', async () => {
+    const { unmount } = renderApp('/', { user: makeUser('etudiant'), organisation: activeOrganisation });
+    await screen.findByRole('heading', { level: 1 });
+    expect(within(bars().desktop).getByRole('link', { name: 'Compte', hidden: true })).toHaveTextContent('CM');
+    unmount();
+    const { container } = renderApp('/', { user: makeUser('etudiant', { photoURL: 'https://exemple.fr/photo.jpg' }), organisation: activeOrganisation });
+    await screen.findByRole('heading', { level: 1 });
+    expect(container.querySelector('img[src="https://exemple.fr/photo.jpg"]')).toHaveAttribute('alt', '');
+  });
+});
+
+describe('mobile toggle menu', () => {
+  it('closes on Escape and gives focus back to the toggle', async () => {
+    await renderAs('etudiant');
+    const user = await openMobileMenu();
+    const toggle = within(bars().mobile).getByRole('button', { name: 'Menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.tab();
+    await user.tab();
+    expect(within(bars().mobile).getByRole('link', { name: 'Sessions' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+    expect(within(bars().mobile).queryByRole('link', { name: 'Documentation' })).not.toBeInTheDocument();
+  });
+
+  it('closes when a link is followed', async () => {
+    await renderAs(null);
+    const user = await openMobileMenu();
+    await user.click(within(bars().mobile).getByRole('link', { name: 'Tarifs' }));
+    await screen.findByRole('heading', { level: 1, name: 'Tarifs' });
+    expect(within(bars().mobile).getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('signs out from Déconnexion', async () => {
+    const { identity } = await renderAs('enseignant');
+    const user = await openMobileMenu();
+    await user.click(within(bars().mobile).getByRole('button', { name: 'Déconnexion' }));
+    expect(identity.signOut).toHaveBeenCalledTimes(1);
+  });
+});
