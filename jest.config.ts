@@ -13,6 +13,15 @@ const config: Config = {
       transform: { '^.+\\.m?[jt]sx?$': 'babel-jest' },
       transformIgnorePatterns: ['/node_modules/(?!until-async/).+\\.(?!mjs$)[^.]+$'],
     },
+    {
+      displayName: 'api',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/api/**/*.test.ts'],
+      globalSetup: '<rootDir>/test/api/globalSetup.ts',
+      globalTeardown: '<rootDir>/test/api/globalTeardown.ts',
+      // A few server dependencies ship ES modules only (fine for Node 20.19's require, not for Jest's loader).
+      transformIgnorePatterns: ['/node_modules/(?!(.*/)?(content-disposition|cookie)/)'],
+    },
   ],
 };
 

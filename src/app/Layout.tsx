@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { commonMessages, consentMessages, footerMessages } from '../config/messages';
+import { commonMessages, consentMessages, footerMessages } from '../config/messages/common';
 import { documentTitle } from '../config/product';
 import { RequireAccess } from '../features/access';
 import { consentPanelOpened, CookieBanner } from '../features/consent';

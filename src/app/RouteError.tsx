@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { commonMessages } from '../config/messages';
+import { commonMessages } from '../config/messages/common';
 import { Page } from '../ui/Page';
 
 /** Whatever went wrong while rendering a page, the visitor gets French words and a way home. */

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { LoadingOverlay } from '../ui/LoadingOverlay';
 import { Layout } from './Layout';
 import { NotFound, RouteError } from './RouteError';
 import { ROUTES } from './routes';
@@ -8,6 +9,8 @@ export const routeObjects: RouteObject[] = [
   {
     element: <Layout />,
     errorElement: <RouteError />,
+    // While the first page's code loads, the overlay of spec §4 rather than a blank screen.
+    hydrateFallbackElement: <LoadingOverlay />,
     children: [
       ...ROUTES.map(
         (route): RouteObject => ({

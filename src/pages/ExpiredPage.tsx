@@ -1,7 +1,9 @@
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { PATHS } from '../app/routes';
-import { commonMessages, expiredMessages as t, formMessages, subscriptionMessages } from '../config/messages';
+import { expiredMessages as t, subscriptionMessages } from '../config/messages/account';
+import { commonMessages, formMessages } from '../config/messages/common';
 import { selectCurrentUser, signOutRequested } from '../features/auth';
+import { selectOrganisationState } from '../features/organisation';
 import { Actions, Button, ButtonLink } from '../ui/buttons';
 import { Callout, Section } from '../ui/content';
 import { RoutePage } from './RoutePage';
@@ -10,12 +12,15 @@ import { RoutePage } from './RoutePage';
 export default function ExpiredPage() {
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectCurrentUser);
+  // Spec §8: the status message says why (the API's words, or a network failure).
+  const { message } = useAppSelector(selectOrganisationState);
   return (
     <RoutePage lead={t.lead}>
       <Section>
         <h2>{t.memberTitle}</h2>
         <Callout>
           {user?.organisation && <p>{t.organisation(user.organisation)}</p>}
+          {user && message && <p role="status">{message}</p>}
           <p>{user?.role === 'admin' ? t.admin : t.member}</p>
         </Callout>
         {user ? (

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { PATHS } from '../app/routes';
-import { homeMessages as t } from '../config/messages';
+import { homeMessages as t } from '../config/messages/home';
 import { Actions, ButtonLink } from '../ui/buttons';
 import { Card, CardGrid, Section, TextList, WideSection } from '../ui/content';
 import { Lead, PageTitle } from '../ui/Page';

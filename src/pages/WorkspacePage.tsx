@@ -1,4 +1,4 @@
-import { workspaceMessages as t } from '../config/messages';
+import { workspaceMessages as t } from '../config/messages/account';
 import { EmptyState } from '../ui/content';
 import { RoutePage } from './RoutePage';
 import { useCurrentRoute } from './useCurrentRoute';

@@ -1,5 +1,5 @@
 import styled, { keyframes } from 'styled-components';
-import { commonMessages } from '../config/messages';
+import { commonMessages } from '../config/messages/common';
 import { VisuallyHidden } from './VisuallyHidden';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;

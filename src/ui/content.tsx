@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { media } from './theme';
-import type { ContentDoc, ContentLink, ContentSection } from '../config/messages';
+import type { ContentDoc, ContentLink, ContentSection } from '../config/messages/content';
 
 export const Section = styled.section`
   max-width: ${({ theme }) => theme.layout.proseWidth};

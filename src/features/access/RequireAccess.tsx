@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
-import { commonMessages } from '../../config/messages';
+import { commonMessages } from '../../config/messages/common';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { Page } from '../../ui/Page';
 import { selectAuthStatus, selectCurrentUser } from '../auth';

@@ -28,6 +28,8 @@ export const profileApi = api.injectEndpoints({
      * fresh from the identity provider and never enters the store.
      */
     getProfile: build.query<Profile | null, string>({
+      // The listener copies the answer into the auth slice; nothing reads this cache afterwards.
+      keepUnusedDataFor: 0,
       async queryFn(_uid, { extra }, _options, baseQuery) {
         const { identity } = extra as AppServices;
         let token = await identity.getIdToken();

@@ -1,4 +1,4 @@
-import { formMessages as t } from '../../config/messages';
+import { formMessages as t } from '../../config/messages/common';
 
 // Deliberately simple: the provider has the last word on what an address is.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -11,7 +11,7 @@ import {
   selectConsentPanelOpen,
   selectConsentPreferences,
 } from './consentSlice';
-import { consentMessages as t } from '../../config/messages';
+import { consentMessages as t } from '../../config/messages/common';
 
 const Region = styled.section`
   position: fixed;

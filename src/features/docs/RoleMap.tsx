@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
-import { docsMessages as t } from '../../config/messages';
+import { docsMessages as t } from '../../config/messages/docs';
 import { accessMap, audienceLabel, AUDIENCES } from './accessMap';
 import { RoleMapGraph } from './RoleMapGraph';
 

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled, { useTheme, type DefaultTheme } from 'styled-components';
 import type { Network, Options } from 'vis-network/standalone';
-import { docsMessages as t } from '../../config/messages';
+import { docsMessages as t } from '../../config/messages/docs';
 import { media } from '../../ui/theme';
 import { toGraph, type AccessRow } from './accessMap';
 

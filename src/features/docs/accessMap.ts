@@ -1,6 +1,7 @@
 /** Who reaches which page, read from the route table: the documentation's map and its table. Pure. */
 import { ROUTES, type AppRoute } from '../../app/routes';
-import { docsMessages, roleLabels } from '../../config/messages';
+import { roleLabels } from '../../config/messages/common';
+import { docsMessages } from '../../config/messages/docs';
 import { ROLES } from '../../config/roles';
 
 export type Audience = 'visiteur' | (typeof ROLES)[number];

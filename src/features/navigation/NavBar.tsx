@@ -3,7 +3,7 @@ import { NavLink, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { PRODUCT_NAME } from '../../config/product';
-import { navMessages } from '../../config/messages';
+import { navMessages } from '../../config/messages/common';
 import { CloseIcon, HomeIcon, LogoMark, MenuIcon } from '../../ui/icons';
 import { media } from '../../ui/theme';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import styled from 'styled-components';
-import { navMessages, roleLabels } from '../../config/messages';
+import { navMessages, roleLabels } from '../../config/messages/common';
 import type { Role } from '../../config/roles';
 import { AdminIcon, StudentIcon, TeacherIcon } from '../../ui/icons';
 

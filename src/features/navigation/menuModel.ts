@@ -1,6 +1,6 @@
 /** Which menu entries a visitor sees (spec §2, §6), read from the route table. Pure. */
 import { ROUTES, type AppRoute, type NavRule } from '../../app/routes';
-import { commonMessages } from '../../config/messages';
+import { commonMessages } from '../../config/messages/common';
 import type { Role } from '../../config/roles';
 
 export type MenuItem =

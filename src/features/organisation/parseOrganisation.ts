@@ -1,6 +1,6 @@
 /** Pure parsing of the organisation check (spec §5, §7, §8; decisions.md "Parsing the two calls"). */
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { organisationMessages } from '../../config/messages';
+import { organisationMessages } from '../../config/messages/common';
 import type { OrganisationAccess, OrganisationRecord } from './types';
 
 const isObject = (value: unknown): value is Record<string, unknown> =>

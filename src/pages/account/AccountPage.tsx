@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useAppSelector } from '../../app/hooks';
-import { accountMessages as t } from '../../config/messages';
+import { accountMessages as t } from '../../config/messages/account';
 import { selectCurrentUser } from '../../features/auth';
 import { Avatar, fullName } from '../../features/navigation';
 import { Facts, Section } from '../../ui/content';

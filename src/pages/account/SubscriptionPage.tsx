@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { PATHS } from '../../app/routes';
-import { subscriptionMessages as t } from '../../config/messages';
+import { subscriptionMessages as t } from '../../config/messages/account';
 import { selectOrganisationState } from '../../features/organisation';
 import { Callout, Facts, Section } from '../../ui/content';
 import { RoutePage } from '../RoutePage';

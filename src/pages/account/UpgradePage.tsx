@@ -1,6 +1,7 @@
 import { useAppSelector } from '../../app/hooks';
 import { PATHS } from '../../app/routes';
-import { homeMessages, upgradeMessages as t } from '../../config/messages';
+import { upgradeMessages as t } from '../../config/messages/account';
+import { homeMessages } from '../../config/messages/home';
 import { selectOrganisationState } from '../../features/organisation';
 import { Actions, ButtonLink } from '../../ui/buttons';
 import { Callout, Section } from '../../ui/content';

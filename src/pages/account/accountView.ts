@@ -1,5 +1,6 @@
 /** What the account and subscription pages show, as label/value rows. Pure, so that wording is tested. */
-import { accountMessages as t, roleLabels, subscriptionMessages as s } from '../../config/messages';
+import { accountMessages as t, subscriptionMessages as s } from '../../config/messages/account';
+import { roleLabels } from '../../config/messages/common';
 import type { SignedInUser } from '../../features/auth';
 import type { OrganisationRecord } from '../../features/organisation';
 import { formatFrench } from '../../ui/dates';

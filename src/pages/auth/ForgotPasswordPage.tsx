@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { PATHS } from '../../app/routes';
-import { formMessages as t } from '../../config/messages';
+import { formMessages as t } from '../../config/messages/common';
 import { emailError, identityErrorMessage, useIdentity } from '../../features/auth';
 import { Field, Form, FormAlert, SubmitButton } from '../../ui/forms';
 import { Page } from '../../ui/Page';

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { PATHS } from '../../app/routes';
-import { authMessages, formMessages as t } from '../../config/messages';
+import { authMessages, formMessages as t } from '../../config/messages/common';
 import {
   emailError,
   identityErrorMessage,

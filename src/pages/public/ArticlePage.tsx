@@ -1,4 +1,4 @@
-import { articles } from '../../config/messages';
+import { articles } from '../../config/messages/articles';
 import { ContentSections } from '../../ui/content';
 import { Page } from '../../ui/Page';
 import { useCurrentRoute } from '../useCurrentRoute';

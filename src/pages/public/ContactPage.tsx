@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { contactMessages as t, formMessages } from '../../config/messages';
+import { formMessages } from '../../config/messages/common';
+import { contactMessages as t } from '../../config/messages/contact';
 import { Field, Form, FormAlert, SubmitButton, TextAreaField } from '../../ui/forms';
 import { RoutePage } from '../RoutePage';
 import { contactErrors, firstInvalidField, mailtoHref, type ContactDraft, type ContactErrors } from './contactForm';

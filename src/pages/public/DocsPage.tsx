@@ -1,4 +1,4 @@
-import { docsMessages as t } from '../../config/messages';
+import { docsMessages as t } from '../../config/messages/docs';
 import { RoleMap } from '../../features/docs';
 import { ContentBlock, WideSection } from '../../ui/content';
 import { RoutePage } from '../RoutePage';

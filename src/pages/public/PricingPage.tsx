@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { pricingMessages as t } from '../../config/messages';
+import { pricingMessages as t } from '../../config/messages/pricing';
 import { ButtonLink } from '../../ui/buttons';
 import { Card, CardGrid, Callout, Section, WideSection } from '../../ui/content';
 import { RoutePage } from '../RoutePage';

@@ -1,4 +1,5 @@
-import { CONTACT_EMAIL, contactMessages as t } from '../../config/messages';
+import { CONTACT_EMAIL } from '../../config/messages/common';
+import { contactMessages as t } from '../../config/messages/contact';
 import { emailError } from '../../features/auth';
 
 export type ContactDraft = { name: string; email: string; message: string };

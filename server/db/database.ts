@@ -1,0 +1,104 @@
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import pg from 'pg';
+import { repoPath } from '../paths';
+import { acquireDataDirLock } from './dataDirLock';
+
+/** What the rest of the server needs from a database: parameterised SQL with `$1` placeholders. */
+export interface Queryable {
+  query<Row>(sql: string, params?: readonly unknown[]): Promise<Row[]>;
+}
+
+export interface Database extends Queryable {
+  /** Several statements at once (migrations); no parameters. */
+  exec(sql: string): Promise<void>;
+  /** Runs `work` in one transaction: committed if it resolves, rolled back if it throws. */
+  transaction<T>(work: (tx: Queryable & Pick<Database, 'exec'>) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+  /** Where the data lives, for log lines (never contains a password). */
+  readonly description: string;
+}
+
+export type DatabaseLocation =
+  | { kind: 'postgres'; url: string }
+  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'memory' };
+
+export const DEFAULT_PGLITE_DIR = repoPath('.data', 'pglite');
+
+/** `DATABASE_URL=postgres://…` selects a PostgreSQL server; otherwise the embedded PGlite under `.data/pglite`. */
+export function locationFromEnvironment(env: NodeJS.ProcessEnv): DatabaseLocation {
+  const url = env.DATABASE_URL;
+  if (url && /^postgres(ql)?:\/\//.test(url)) return { kind: 'postgres', url };
+  if (url) throw new Error('DATABASE_URL doit commencer par postgres:// ou postgresql://');
+  return { kind: 'pglite', dataDir: DEFAULT_PGLITE_DIR };
+}
+
+export async function openDatabase(location: DatabaseLocation): Promise<Database> {
+  return location.kind === 'postgres' ? openPostgres(location.url) : openPglite(location);
+}
+
+function pgliteQueryable(target: PGlite | Transaction): Queryable & Pick<Database, 'exec'> {
+  return {
+    async query<Row>(sql: string, params: readonly unknown[] = []) {
+      return (await target.query<Row>(sql, [...params])).rows;
+    },
+    async exec(sql: string) {
+      await target.exec(sql);
+    },
+  };
+}
+
+async function openPglite(location: Exclude<DatabaseLocation, { kind: 'postgres' }>): Promise<Database> {
+  // PGlite is single-process: a second process opening the same folder would corrupt it.
+  const releaseLock = location.kind === 'pglite' ? acquireDataDirLock(location.dataDir) : () => undefined;
+  try {
+    const db = location.kind === 'pglite' ? await PGlite.create(location.dataDir) : await PGlite.create();
+    return {
+      ...pgliteQueryable(db),
+      transaction: (work) => db.transaction((tx) => work(pgliteQueryable(tx))),
+      async close() {
+        await db.close();
+        releaseLock();
+      },
+      description: location.kind === 'pglite' ? `PGlite (${location.dataDir})` : 'PGlite (mémoire)',
+    };
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+}
+
+function postgresQueryable(client: pg.Pool | pg.PoolClient): Queryable & Pick<Database, 'exec'> {
+  return {
+    async query<Row>(sql: string, params: readonly unknown[] = []) {
+      return (await client.query(sql, [...params])).rows as Row[];
+    },
+    async exec(sql: string) {
+      await client.query(sql);
+    },
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const host = new URL(url).host;
+  return {
+    ...postgresQueryable(pool),
+    async transaction(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        const result = await work(postgresQueryable(client));
+        await client.query('commit');
+        return result;
+      } catch (error) {
+        await client.query('rollback');
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+    description: `PostgreSQL (${host})`,
+  };
+}

@@ -1,0 +1,125 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { repoPath } from '../paths';
+import { FIREBASE_SEED_DIR, emulatorAccounts, emulatorConfig } from '../seed/firebaseSeed';
+
+/** The dev stack's emulator, as firebase.json declares it. */
+export const DEFAULT_EMULATOR_HOST = '127.0.0.1:9099';
+
+const FIREBASE_CLI = repoPath('node_modules', '.bin', 'firebase');
+const READY_TIMEOUT_MS = 60_000;
+const STOP_TIMEOUT_MS = 10_000;
+
+export type AuthEmulatorOptions = {
+  projectId: string;
+  /** host:port, as in FIREBASE_AUTH_EMULATOR_HOST. */
+  host: string;
+  /** A firebase.json other than the repository's (tests move the ports). */
+  configFile?: string;
+  cwd?: string;
+  env?: NodeJS.ProcessEnv;
+  /** Where the emulator's own output goes: ignored by default, or an open file descriptor. */
+  output?: 'inherit' | 'ignore' | number;
+};
+
+export type RunningEmulator = {
+  host: string;
+  child: ChildProcess;
+  /** Resolves once the emulator has exited (SIGINT first, for a clean shutdown). */
+  stop(): Promise<void>;
+};
+
+export async function isEmulatorReady(host: string): Promise<boolean> {
+  try {
+    const response = await fetch(`http://${host}/`, { signal: AbortSignal.timeout(1_000) });
+    const body = (await response.json()) as { authEmulator?: { ready?: boolean } };
+    return body.authEmulator?.ready === true;
+  } catch {
+    return false;
+  }
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  // No pid: the spawn itself failed and no 'exit' will come.
+  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => child.once('exit', () => resolve()));
+}
+
+async function waitUntilReady(host: string, child: ChildProcess, spawnError: () => Error | undefined): Promise<void> {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (!(await isEmulatorReady(host))) {
+    const error = spawnError();
+    if (error) throw new Error(`Impossible de lancer ${FIREBASE_CLI} : ${error.message}`);
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`L'émulateur Firebase Auth s'est arrêté (${child.exitCode ?? child.signalCode}).`);
+    }
+    if (Date.now() > deadline) {
+      throw new Error(`L'émulateur Firebase Auth ne répond pas sur ${host} après ${READY_TIMEOUT_MS / 1000} s.`);
+    }
+    await sleep(250);
+  }
+}
+
+/**
+ * Starts `firebase emulators:start --only auth` with the demo seed and waits until it answers.
+ * The child gets its own process group so that a Ctrl-C in the terminal does not reach it twice
+ * (a second SIGINT makes the CLI skip its clean shutdown): `stop()` sends the one SIGINT.
+ */
+export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<RunningEmulator> {
+  const seed = repoPath(FIREBASE_SEED_DIR);
+  const args = ['emulators:start', '--only', 'auth', '--project', options.projectId, '--import', seed];
+  if (options.configFile) args.push('--config', options.configFile);
+  const child = spawn(FIREBASE_CLI, args, {
+    cwd: options.cwd ?? repoPath(),
+    env: { ...process.env, ...options.env, CI: 'true', NO_UPDATE_NOTIFIER: '1' },
+    stdio: ['ignore', options.output ?? 'ignore', options.output ?? 'ignore'],
+    detached: true,
+  });
+  let spawnError: Error | undefined;
+  child.once('error', (error) => {
+    spawnError = error;
+  });
+  const signal = (name: NodeJS.Signals) => {
+    if (child.exitCode === null && child.signalCode === null && child.pid !== undefined) process.kill(-child.pid, name);
+  };
+  // Detached, the emulator would outlive a parent that crashes: ask it to stop when the parent exits.
+  const onParentExit = () => signal('SIGINT');
+  process.on('exit', onParentExit);
+  const stop = async () => {
+    process.off('exit', onParentExit);
+    const done = exited(child);
+    signal('SIGINT');
+    const timer = setTimeout(() => signal('SIGKILL'), STOP_TIMEOUT_MS);
+    await done;
+    clearTimeout(timer);
+  };
+
+  try {
+    await waitUntilReady(options.host, child, () => spawnError);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { host: options.host, child, stop };
+}
+
+async function emulatorRequest(host: string, method: string, path: string, body?: unknown): Promise<void> {
+  const response = await fetch(`http://${host}${path}`, {
+    method,
+    headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  if (!response.ok) throw new Error(`Émulateur : ${method} ${path} → ${response.status} ${await response.text()}`);
+}
+
+/** Puts a running emulator back to the demo seed: every account wiped, the demo accounts re-created. */
+export async function reimportDemoAccounts(host: string, projectId: string): Promise<void> {
+  await emulatorRequest(host, 'DELETE', `/emulator/v1/projects/${projectId}/accounts`);
+  await emulatorRequest(host, 'PATCH', `/emulator/v1/projects/${projectId}/config`, emulatorConfig);
+  await emulatorRequest(
+    host,
+    'POST',
+    `/identitytoolkit.googleapis.com/v1/projects/${projectId}/accounts:batchCreate`,
+    emulatorAccounts,
+  );
+}

@@ -1,0 +1,33 @@
+import { repoPath } from '../paths';
+import { DEFAULT_EMULATOR_URL } from '../stack/clientEnvironment';
+import { buildWebServer } from './webServer';
+import { FIREBASE_AUTH_ORIGINS } from './securityHeaders';
+
+const port = Number(process.env.PORT ?? 8080);
+const host = process.env.HOST ?? '127.0.0.1';
+// A demo build talks to the Auth emulator; the policy must let it.
+const emulator = process.env.USE_AUTH_EMULATOR === 'true' ? [process.env.FIREBASE_AUTH_EMULATOR_URL ?? DEFAULT_EMULATOR_URL] : [];
+
+async function main() {
+  const app = await buildWebServer({
+    distDir: repoPath('dist'),
+    apiTarget: process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8081',
+    connectSources: [...FIREBASE_AUTH_ORIGINS, ...emulator],
+  });
+  const close = () => void app.close().then(() => process.exit(0));
+  process.once('SIGINT', close);
+  process.once('SIGTERM', close);
+  try {
+    await app.listen({ port, host });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    console.error(code === 'EADDRINUSE' ? `Le port ${port} est déjà utilisé : arrêtez l'autre serveur ou choisissez PORT=…` : String(error));
+    process.exit(1);
+  }
+  console.log(`SimuSession (build de production) : http://${host}:${port}`);
+}
+
+void main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+});

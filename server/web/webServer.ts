@@ -1,0 +1,67 @@
+/**
+ * The production web server (`npm run serve`): the built app from dist/ with an SPA
+ * fallback, immutable caching of hashed assets, compression, the security headers, and
+ * `/api` proxied to the reference API.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import compress from '@fastify/compress';
+import proxy from '@fastify/http-proxy';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { securityHeaders, type SecurityHeaderOptions } from './securityHeaders';
+
+export type WebServerOptions = SecurityHeaderOptions & {
+  distDir: string;
+  /** Where `/api` goes; none: `/api` answers 502 in the API's error shape. */
+  apiTarget?: string;
+  logger?: boolean;
+};
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+export async function buildWebServer({ distDir, apiTarget, logger = false, ...headerOptions }: WebServerOptions): Promise<FastifyInstance> {
+  const indexFile = path.join(distDir, 'index.html');
+  if (!fs.existsSync(indexFile)) {
+    throw new Error(`Aucun build dans ${distDir} : lancez d'abord « npm run build ».`);
+  }
+  const headers = securityHeaders(headerOptions);
+  const app = Fastify({ logger });
+
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.headers(headers);
+    return payload;
+  });
+  await app.register(compress, { global: true, threshold: 1024 });
+
+  if (apiTarget) {
+    await app.register(proxy, { upstream: apiTarget, prefix: '/api', rewritePrefix: '/api' });
+  } else {
+    app.all('/api/*', async (_request, reply) =>
+      reply.code(502).send({ success: false, message: 'Erreur réseau ou serveur.' }),
+    );
+  }
+
+  await app.register(fastifyStatic, {
+    root: distDir,
+    index: false,
+    wildcard: false,
+    // Hashed file names change with their content: cache them for good. Everything else is revalidated.
+    cacheControl: false,
+    setHeaders: (reply, filePath) => {
+      reply.header('Cache-Control', filePath.includes(`${path.sep}assets${path.sep}`) ? IMMUTABLE : 'no-cache');
+    },
+  });
+
+  // Any other GET is a route of the single-page app.
+  app.setNotFoundHandler(async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.code(404).send({ success: false, message: 'Ressource introuvable.' });
+    }
+    if (request.url.startsWith('/assets/')) return reply.code(404).type('text/plain').send('Introuvable');
+    reply.header('Cache-Control', 'no-cache');
+    return reply.type('text/html; charset=utf-8').sendFile('index.html');
+  });
+
+  return app;
+}

@@ -1,0 +1,80 @@
+export const accountMessages = {
+  profileTitle: 'Profil',
+  firstname: 'Prénom',
+  name: 'Nom',
+  email: 'Adresse e-mail',
+  emailVerified: 'Adresse vérifiée',
+  role: 'Rôle',
+  organisation: 'Organisation',
+  accountType: 'Type de compte',
+  lastSignIn: 'Dernière connexion',
+  charter: 'Charte enseignant',
+  charterAccepted: 'Acceptée',
+  charterPending: 'Non acceptée',
+  yes: 'Oui',
+  no: 'Non',
+  none: 'Non renseigné',
+  noOrganisation: 'Aucune organisation',
+  accountTypes: { organisation: "Compte d'organisation", gratuit: 'Compte gratuit' } as Record<string, string>,
+  /** dayjs format, French locale. */
+  dateTimeFormat: 'dddd D MMMM YYYY [à] HH:mm',
+  dateFormat: 'D MMMM YYYY',
+} as const;
+
+export const subscriptionMessages = {
+  statusTitle: "État de l'abonnement",
+  status: { unknown: 'Vérification en cours…', active: 'Actif', inactive: 'Inactif' },
+  messageLabel: 'Motif',
+  recordTitle: "Informations de l'organisation",
+  noRecord: "Aucune information d'organisation n'est disponible pour votre compte.",
+  fields: {
+    id: 'Identifiant',
+    name: 'Nom',
+    plan: 'Offre',
+    subscription_status: "Statut de l'abonnement",
+    subscription_end: "Fin de l'abonnement",
+  } as Record<string, string>,
+  values: {
+    active: 'Actif',
+    canceled: 'Résilié',
+    etablissement: 'Établissement',
+    packpro: 'Pack Pro',
+    true: 'Oui',
+    false: 'Non',
+  } as Record<string, string>,
+  renew: "Renouveler l'abonnement",
+} as const;
+
+export const upgradeMessages = {
+  lead: "L'abonnement de votre organisation n'est plus actif. Ses enseignants et ses étudiants n'ont plus accès à l'application ; en tant qu'administrateur, vous gardez l'accès à votre compte et à l'abonnement.",
+  reasonTitle: 'Ce que nous savons',
+  defaultReason: "L'abonnement est arrivé à échéance ou a été résilié.",
+  nextTitle: 'Pour le renouveler',
+  next: "Demandez un devis de renouvellement : dès votre accord, l'accès de tous les membres de votre organisation est rétabli.",
+  subscription: 'Voir mon abonnement',
+} as const;
+
+export const expiredMessages = {
+  lead: "L'abonnement de votre organisation n'est plus actif : l'application n'est plus accessible à ses membres pour le moment.",
+  memberTitle: 'Que faire ?',
+  member:
+    "Contactez l'administrateur de votre organisation : lui seul peut renouveler l'abonnement. Dès que c'est fait, reconnectez-vous pour retrouver vos sessions.",
+  organisation: (name: string) => `Organisation : ${name}`,
+  admin: "Vous êtes administrateur : vous pouvez renouveler l'abonnement de votre organisation.",
+  signedOut: "Vous êtes membre d'une organisation ? Connectez-vous pour vérifier l'état de votre accès.",
+  account: 'Voir mon compte',
+} as const;
+
+/** The workspace pages whose content is not part of this version: who they are for, and an honest empty state. */
+export const workspaceMessages = {
+  comingSoon: "Cette fonction n'est pas encore disponible dans cette version de SimuSession ; aucune donnée n'est affichée.",
+  pages: {
+    '/auth/users': { emptyTitle: 'Aucun utilisateur à afficher', emptyText: 'La liste des comptes de votre organisation apparaîtra ici.' },
+    '/auth/config': { emptyTitle: 'Aucun réglage à afficher', emptyText: 'Les réglages de votre organisation apparaîtront ici.' },
+    '/auth/deleteOldUsers': { emptyTitle: 'Aucun compte à purger', emptyText: 'Les comptes inactifs depuis longtemps apparaîtront ici, avant leur suppression.' },
+    '/teacher/students': { emptyTitle: 'Aucun étudiant à afficher', emptyText: 'Les étudiants qui suivent vos sessions apparaîtront ici.' },
+    '/teacher/teacher_main': { emptyTitle: 'Aucune session pour le moment', emptyText: 'Les sessions de simulation que vous concevez et animez apparaîtront ici.' },
+    '/session/dossiers/Dossiers': { emptyTitle: 'Aucun dossier pour le moment', emptyText: 'Vos dossiers de simulation apparaîtront ici.' },
+    '/student/sessionsTable': { emptyTitle: 'Aucune session pour le moment', emptyText: 'Les sessions auxquelles vous participez apparaîtront ici.' },
+  } as Record<string, { emptyTitle: string; emptyText: string }>,
+} as const;

@@ -1,0 +1,117 @@
+/**
+ * Every French text the interface shows lives in this folder, so that wording can be reviewed in
+ * one place. It is split by page so that each page's text travels with that page's lazy chunk:
+ * this module holds what the shell needs on every page.
+ * The three organisation-check texts are those of the specification (§8), to the letter.
+ */
+import type { Role } from '../roles';
+
+export const organisationMessages = {
+  unexpectedResponse: "Réponse inattendue de l'API.",
+  unknownError: 'Erreur inconnue',
+  networkOrServer: 'Erreur réseau ou serveur.',
+} as const;
+
+export const roleLabels: Record<Role, string> = {
+  admin: 'Administrateur',
+  hyperadmin: 'Hyperadministrateur',
+  enseignant: 'Enseignant',
+  etudiant: 'Étudiant',
+};
+
+export const commonMessages = {
+  loading: 'Chargement…',
+  skipToContent: 'Aller au contenu',
+  notFoundTitle: 'Page introuvable',
+  notFoundText: "La page demandée n'existe pas ou a été déplacée.",
+  backHome: "Retour à l'accueil",
+  forbiddenTitle: 'Accès non autorisé',
+  forbiddenText: "Votre rôle ne donne pas accès à cette page.",
+  forbiddenBack: 'Aller à ma page principale',
+  errorTitle: 'Une erreur est survenue',
+  errorText: "Cette page n'a pas pu s'afficher. Vous pouvez revenir à l'accueil et réessayer.",
+  signOut: 'Déconnexion',
+} as const;
+
+export const authMessages = {
+  emailNotVerified:
+    "Votre adresse e-mail n'est pas encore vérifiée. Ouvrez le lien reçu par e-mail, puis connectez-vous à nouveau.",
+} as const;
+
+/** The cookie banner; the three buttons and categories are those of spec §9, to the letter. */
+export const consentMessages = {
+  title: 'Vos choix en matière de cookies',
+  intro:
+    "SimuSession utilise des cookies essentiels à son fonctionnement. Avec votre accord, nous mesurons aussi l'audience du site et la portée de nos communications. Vous pouvez changer d'avis à tout moment depuis « Gestion des cookies », en bas de chaque page.",
+  categoriesLegend: 'Catégories de cookies',
+  essential: 'Essentiels',
+  essentialHelp: 'nécessaires au fonctionnement du site ; ils ne peuvent pas être désactivés.',
+  analytics: 'Analytiques',
+  analyticsHelp: "mesure d'audience anonyme, hébergée par SimuSession.",
+  marketing: 'Marketing',
+  marketingHelp: 'mesure de la portée de nos communications.',
+  acceptAll: 'Accepter tout',
+  refuseAll: 'Refuser tout',
+  customise: 'Personnaliser',
+  save: 'Enregistrer mes préférences',
+  close: 'Fermer',
+  manage: 'Gestion des cookies',
+  learnMore: 'En savoir plus sur les cookies',
+} as const;
+
+/** Firebase Auth error codes, in words a person can act on. */
+export const identityErrorMessages: Record<string, string> & { default: string } = {
+  'auth/invalid-credential': 'Adresse e-mail ou mot de passe incorrect.',
+  'auth/wrong-password': 'Adresse e-mail ou mot de passe incorrect.',
+  'auth/user-not-found': 'Adresse e-mail ou mot de passe incorrect.',
+  'auth/invalid-email': "Cette adresse e-mail n'est pas valide.",
+  'auth/user-disabled': 'Ce compte a été désactivé. Contactez votre administrateur.',
+  'auth/too-many-requests': 'Trop de tentatives. Patientez quelques minutes avant de réessayer.',
+  'auth/network-request-failed': 'Connexion au service impossible. Vérifiez votre réseau et réessayez.',
+  'auth/email-already-in-use': 'Un compte existe déjà avec cette adresse e-mail.',
+  'auth/weak-password': 'Le mot de passe doit contenir au moins 6 caractères.',
+  default: "L'opération n'a pas abouti. Réessayez dans un instant.",
+};
+
+export const formMessages = {
+  emailLabel: 'Adresse e-mail',
+  passwordLabel: 'Mot de passe',
+  emailRequired: 'Saisissez votre adresse e-mail.',
+  emailInvalid: 'Saisissez une adresse e-mail valide, par exemple nom@exemple.fr.',
+  passwordRequired: 'Saisissez votre mot de passe.',
+  passwordTooShort: 'Le mot de passe doit contenir au moins 6 caractères.',
+  signIn: 'Se connecter',
+  signingIn: 'Connexion en cours…',
+  noAccount: 'Pas encore de compte ? Créer un compte',
+  forgotPassword: 'Mot de passe oublié ?',
+  signUp: 'Créer mon compte',
+  signingUp: 'Création en cours…',
+  signUpDone:
+    'Votre compte est créé. Un e-mail de vérification vous a été envoyé : ouvrez le lien, puis connectez-vous.',
+  haveAccount: 'Déjà un compte ? Se connecter',
+  sendReset: 'Envoyer le lien',
+  sendingReset: 'Envoi en cours…',
+  resetSent:
+    'Si un compte existe pour cette adresse, un e-mail avec un lien de réinitialisation vient de lui être envoyé.',
+  backToLogin: 'Retour à la connexion',
+} as const;
+
+export const CONTACT_EMAIL = 'contact@simusession.fr';
+
+
+export const navMessages = {
+  mainLabel: 'Navigation principale',
+  menu: 'Menu',
+  roleBadge: (role: string) => `Rôle : ${role}`,
+} as const;
+
+export const footerMessages = {
+  label: 'Informations légales',
+  mentions: 'Mentions légales',
+  policy: 'Confidentialité et cookies',
+  cgu: 'CGU',
+  cgv: 'CGV',
+  terms: 'Conditions générales',
+  myData: 'Mes données',
+  copyright: '© SimuSession SAS',
+} as const;

@@ -1,0 +1,84 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { securityHeaders } from '../../server/web/securityHeaders';
+import { buildWebServer } from '../../server/web/webServer';
+
+let dist: string;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'simusession-dist-'));
+  fs.mkdirSync(path.join(dist, 'assets'));
+  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="fr"><title></title><div id="root"></div></html>');
+  fs.writeFileSync(path.join(dist, 'assets', 'main.0123456789.js'), `console.log(${JSON.stringify('x'.repeat(4096))});`);
+  app = await buildWebServer({ distDir: dist });
+});
+
+afterAll(async () => {
+  await app.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+describe('production web server', () => {
+  it('sends the security headers on every answer', async () => {
+    for (const url of ['/', '/teacher/students', '/assets/main.0123456789.js', '/api/auth/users/profile']) {
+      const res = await app.inject({ url });
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toContain('unsafe-eval');
+      expect(csp).toMatch(/script-src 'self'(;|$)/);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(res.headers['strict-transport-security']).toMatch(/max-age=\d{8}/);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['permissions-policy']).toContain('camera=()');
+    }
+  });
+
+  it('serves the app for any route, revalidated', async () => {
+    const res = await app.inject({ url: '/session/dossiers/Dossiers' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<div id="root">');
+  });
+
+  it('caches hashed assets for good, compressed', async () => {
+    const res = await app.inject({ url: '/assets/main.0123456789.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(res.rawPayload).toString()).toContain('console.log');
+  });
+
+  it('answers a missing asset with 404, not the app', async () => {
+    expect((await app.inject({ url: '/assets/absent.js' })).statusCode).toBe(404);
+  });
+
+  it('answers /api in the API error shape when no API is configured', async () => {
+    const res = await app.inject({ url: '/api/auth/organisations?accessCheck=true&id=x' });
+    expect(res.statusCode).toBe(502);
+    expect(res.json()).toEqual({ success: false, message: 'Erreur réseau ou serveur.' });
+  });
+});
+
+describe('firebase.json hosting', () => {
+  const hosting = JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', 'firebase.json'), 'utf8')).hosting as {
+    rewrites: { source: string; destination: string }[];
+    headers: { source: string; headers: { key: string; value: string }[] }[];
+  };
+
+  it('sends the same security headers as npm run serve', () => {
+    const all = hosting.headers.find((h) => h.source === '**');
+    expect(Object.fromEntries((all?.headers ?? []).map((h) => [h.key, h.value]))).toEqual(securityHeaders());
+  });
+
+  it('rewrites every route to the app and caches hashed assets for good', () => {
+    expect(hosting.rewrites).toEqual([{ source: '**', destination: '/index.html' }]);
+    const assets = hosting.headers.find((h) => h.source === '/assets/**');
+    expect(assets?.headers).toEqual([{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }]);
+  });
+});

@@ -1,0 +1,67 @@
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import type { Database, Queryable } from '../../server/db/database';
+import type { WorkerReply, WorkerRequest } from './workerProtocol';
+
+const WORKER_ENTRY = path.join(__dirname, 'databaseWorker.ts');
+
+type WithoutId<T> = T extends unknown ? Omit<T, 'id'> : never;
+
+/** An in-memory PGlite `Database` whose engine runs in a worker thread (see ./databaseWorker.ts). */
+export function workerDatabase(): Database {
+  // The worker is plain Node: tsx's require hook lets it load the TypeScript entry.
+  const worker = new Worker(`require(${JSON.stringify(require.resolve('tsx/cjs'))}); require(${JSON.stringify(WORKER_ENTRY)});`, {
+    eval: true,
+  });
+  // A test that fails before closing its database must not keep Jest from exiting.
+  worker.unref();
+  const pending = new Map<number, { resolve(rows: unknown[]): void; reject(error: Error): void }>();
+  let nextId = 0;
+
+  worker.on('message', (reply: WorkerReply) => {
+    const waiting = pending.get(reply.id);
+    pending.delete(reply.id);
+    if (reply.ok) waiting?.resolve(reply.rows);
+    else waiting?.reject(new Error(reply.message));
+  });
+  worker.on('error', (error) => {
+    for (const waiting of pending.values()) waiting.reject(error);
+    pending.clear();
+  });
+
+  function send(request: WithoutId<WorkerRequest>): Promise<unknown[]> {
+    const id = nextId++;
+    return new Promise((resolve, reject) => {
+      pending.set(id, { resolve, reject });
+      worker.postMessage({ ...request, id });
+    });
+  }
+
+  const queryable: Queryable & Pick<Database, 'exec'> = {
+    query: async <Row>(sql: string, params: readonly unknown[] = []) => (await send({ op: 'query', sql, params })) as Row[],
+    exec: async (sql: string) => {
+      await send({ op: 'exec', sql });
+    },
+  };
+
+  return {
+    ...queryable,
+    // One PGlite session, used by one test file at a time: plain BEGIN/COMMIT is enough.
+    async transaction(work) {
+      await queryable.exec('begin');
+      try {
+        const result = await work(queryable);
+        await queryable.exec('commit');
+        return result;
+      } catch (error) {
+        await queryable.exec('rollback');
+        throw error;
+      }
+    },
+    async close() {
+      await send({ op: 'close' });
+      await worker.terminate();
+    },
+    description: 'PGlite (mémoire, worker de test)',
+  };
+}

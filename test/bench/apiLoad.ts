@@ -1,0 +1,59 @@
+/** Requests per second and latency of the two calls under autocannon, and the API's memory around the load. */
+import { fork, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import autocannon from 'autocannon';
+import { repoPath } from '../../server/paths';
+import { freePorts } from '../../server/stack/ports';
+
+export type LoadResult = {
+  call: string;
+  requestsPerSecond: number;
+  medianMs: number;
+  p99Ms: number;
+  errors: number;
+  rssBeforeMiB: number;
+  rssAfterMiB: number;
+};
+
+const rssMiB = (pid: number) => {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kib = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round((kib / 1024) * 10) / 10;
+};
+
+export async function startApiProcess(emulatorHost: string): Promise<{ origin: string; child: ChildProcess }> {
+  const [port] = (await freePorts(1)) as [number];
+  const child = fork(repoPath('test', 'bench', 'apiServer.ts'), {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, API_PORT: String(port), FIREBASE_AUTH_EMULATOR_HOST: emulatorHost, NODE_ENV: 'development' },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.once('message', () => resolve());
+    child.once('exit', (code) => reject(new Error(`l'API de mesure s'est arrêtée (code ${code})`)));
+  });
+  return { origin: `http://127.0.0.1:${port}`, child };
+}
+
+export async function loadCall(
+  child: ChildProcess,
+  call: string,
+  url: string,
+  headers: Record<string, string>,
+  { seconds, connections }: { seconds: number; connections: number },
+): Promise<LoadResult> {
+  const pid = child.pid ?? 0;
+  // A short warm-up so that the first figures are not JIT compilation.
+  await autocannon({ url, headers, duration: 2, connections });
+  const rssBeforeMiB = rssMiB(pid);
+  const result = await autocannon({ url, headers, duration: seconds, connections });
+  return {
+    call,
+    requestsPerSecond: Math.round(result.requests.average),
+    medianMs: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+    rssBeforeMiB,
+    rssAfterMiB: rssMiB(pid),
+  };
+}

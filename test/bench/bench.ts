@@ -1,0 +1,129 @@
+/**
+ * `npm run bench`: builds for production, starts the local stack on free ports, and prints
+ * the figures of issue 5 against their budgets. Figures, not assertions: the machines are shared.
+ */
+import fs from 'node:fs';
+import { startE2eStack } from '../e2e/stack';
+import { ROUTES } from '../../src/app/routes';
+import { loadCall, startApiProcess, type LoadResult } from './apiLoad';
+import { launchChromium } from './browser';
+import { jsFiles, routeLoads, type WebpackStats } from './bundle';
+import { lighthouse, type LighthouseScores } from './lighthouse';
+import { renderTimings } from './renderTiming';
+
+const KB = 1000;
+const BUDGET_FIRST_LOAD_KB = 185;
+const PASSWORD = 'demo1234';
+const TEACHER = { email: 'enseignant@actif.demo.test', password: PASSWORD, home: '/teacher/teacher_main' };
+const LOAD = { seconds: Number(process.env.BENCH_LOAD_SECONDS ?? 10), connections: Number(process.env.BENCH_CONNECTIONS ?? 10) };
+const SKIP_LIGHTHOUSE = process.env.BENCH_SKIP_LIGHTHOUSE === '1';
+
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} kB`;
+const verdict = (ok: boolean) => (ok ? 'OK' : 'AU-DESSUS DU BUDGET');
+
+function table(headers: string[], rows: (string | number)[][]): string {
+  const cells = [headers, ...rows.map((r) => r.map(String))];
+  const widths = headers.map((_, i) => Math.max(...cells.map((r) => (r[i] ?? '').length)));
+  const line = (r: string[]) => `| ${r.map((c, i) => c.padEnd(widths[i] ?? 0)).join(' | ')} |`;
+  return [line(cells[0] ?? []), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...cells.slice(1).map(line)].join('\n');
+}
+
+async function idToken(emulatorHost: string, email: string): Promise<string> {
+  const response = await fetch(`http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD, returnSecureToken: true }),
+  });
+  return ((await response.json()) as { idToken: string }).idToken;
+}
+
+async function main() {
+  console.log('Build de production et démarrage de la pile (émulateur, API, serveur web)…');
+  const stack = await startE2eStack({ stats: true });
+  const browser = await launchChromium();
+  try {
+    const stats = JSON.parse(fs.readFileSync(stack.statsFile ?? '', 'utf8')) as WebpackStats;
+    const files = jsFiles(stack.distDir, stats);
+    const publicPaths = ROUTES.filter((r) => r.access.kind === 'public').map((r) => r.path);
+    const loads = await routeLoads(browser, stack.baseURL, publicPaths, files);
+    const byPath = new Map(loads.map((l) => [l.path, l]));
+
+    console.log('\n## JavaScript au premier chargement (gzip)\n');
+    console.log(
+      table(
+        ['route', 'notre code', 'dépendances', 'total', `budget ${BUDGET_FIRST_LOAD_KB} kB`],
+        ['/', '/login'].map((p) => {
+          const l = byPath.get(p);
+          return [p, kb(l?.ours ?? 0), kb(l?.dependencies ?? 0), kb(l?.total ?? 0), p === '/' ? verdict((l?.total ?? 0) <= BUDGET_FIRST_LOAD_KB * KB) : '—'];
+        }),
+      ),
+    );
+
+    const initial = new Set(byPath.get('/')?.files ?? []);
+    const lazy = [...files.values()].filter((f) => !initial.has(f.file)).sort((a, b) => b.gzip - a.gzip).slice(0, 6);
+    console.log('\n## Plus gros chunks chargés à la demande (gzip)\n');
+    console.log(table(['fichier', 'gzip', 'part des dépendances'], lazy.map((f) => [f.file, kb(f.gzip), `${Math.round(f.dependencyShare * 100)} %`])));
+
+    const withGraph = loads.filter((l) => l.visNetwork).map((l) => l.path);
+    console.log(`\nvis-network téléchargé par : ${withGraph.join(', ') || 'aucune route'} (sur ${loads.length} routes publiques) — ${verdict(withGraph.length === 1 && withGraph[0] === '/docs/start')}`);
+
+    const timings = await renderTimings(browser, stack.baseURL, TEACHER, '/pricing');
+    console.log('\n## Premier rendu autorisé (médiane de 10, boucle locale)\n');
+    console.log(
+      table(
+        ['page', 'médiane'],
+        [
+          [`${TEACHER.home} (connecté, rechargement)`, `${Math.round(timings.protectedMedian)} ms`],
+          ['/pricing (public)', `${Math.round(timings.publicMedian)} ms`],
+        ],
+      ),
+    );
+
+    if (!SKIP_LIGHTHOUSE) {
+      const rows: (string | number)[][] = [];
+      for (const path of ['/', '/login', '/docs/start']) {
+        for (const preset of ['mobile', 'desktop'] as const) {
+          const s: LighthouseScores = await lighthouse(`${stack.baseURL}${path}`, preset);
+          const ok = s.accessibility === 100 && s.bestPractices === 100 && s.seo === 100 && (preset === 'desktop' || s.performance >= 95);
+          rows.push([path, preset, s.performance, s.accessibility, s.bestPractices, s.seo, verdict(ok)]);
+        }
+      }
+      console.log('\n## Lighthouse (hors ligne, Chromium Debian)\n');
+      console.log(table(['route', 'profil', 'performance', 'accessibilité', 'bonnes pratiques', 'SEO', 'budget'], rows));
+    }
+
+    const api = await startApiProcess(stack.emulatorHost);
+    try {
+      const token = await idToken(stack.emulatorHost, TEACHER.email);
+      const organisationId = await organisationIdOf(api.origin, token);
+      const results: LoadResult[] = [
+        await loadCall(api.child, 'GET /api/auth/organisations', `${api.origin}/api/auth/organisations?accessCheck=true&id=${organisationId}`, {}, LOAD),
+        await loadCall(api.child, 'GET /api/auth/users/profile', `${api.origin}/api/auth/users/profile`, { Authorization: `Bearer ${token}` }, LOAD),
+      ];
+      console.log(`\n## API de référence sous charge (autocannon, ${LOAD.connections} connexions, ${LOAD.seconds} s par appel)\n`);
+      console.log(
+        table(
+          ['appel', 'req/s', 'médiane', 'p99', 'erreurs', 'mémoire avant → après'],
+          results.map((r) => [r.call, r.requestsPerSecond, `${r.medianMs} ms`, `${r.p99Ms} ms`, r.errors, `${r.rssBeforeMiB} → ${r.rssAfterMiB} MiB`]),
+        ),
+      );
+    } finally {
+      api.child.kill('SIGTERM');
+    }
+  } finally {
+    await browser.close();
+    await stack.stop();
+  }
+}
+
+async function organisationIdOf(origin: string, token: string): Promise<string> {
+  const response = await fetch(`${origin}/api/auth/users/profile`, { headers: { Authorization: `Bearer ${token}` } });
+  const body = (await response.json()) as { data?: { uid_organisation?: string } };
+  if (!body.data?.uid_organisation) throw new Error('profil de démo sans organisation');
+  return body.data.uid_organisation;
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

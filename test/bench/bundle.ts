@@ -1,0 +1,65 @@
+/** First-load JavaScript per route, split into our code and dependencies, and the lazy chunks. */
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Browser } from '@playwright/test';
+
+type StatsModule = { name?: string; size?: number; modules?: StatsModule[] };
+type StatsChunk = { files: string[]; initial: boolean; modules?: StatsModule[]; names?: string[] };
+export type WebpackStats = { chunks: StatsChunk[] };
+
+export type JsFile = { file: string; gzip: number; dependencyShare: number };
+export type RouteLoad = { path: string; files: string[]; ours: number; dependencies: number; total: number; visNetwork: boolean };
+
+function flatten(modules: StatsModule[] = []): StatsModule[] {
+  return modules.flatMap((m) => (m.modules?.length ? flatten(m.modules) : [m]));
+}
+
+/** gzip size of every JS file, with the share of its source that comes from node_modules. */
+export function jsFiles(distDir: string, stats: WebpackStats): Map<string, JsFile> {
+  const files = new Map<string, JsFile>();
+  for (const chunk of stats.chunks) {
+    const modules = flatten(chunk.modules);
+    const total = modules.reduce((sum, m) => sum + (m.size ?? 0), 0);
+    const deps = modules.filter((m) => m.name?.includes('node_modules')).reduce((sum, m) => sum + (m.size ?? 0), 0);
+    for (const file of chunk.files.filter((f) => f.endsWith('.js'))) {
+      const gzip = gzipSync(fs.readFileSync(path.join(distDir, file))).length;
+      files.set(file, { file, gzip, dependencyShare: total ? deps / total : 0 });
+    }
+  }
+  return files;
+}
+
+/** Loads each path in a fresh page and sums the JavaScript it downloaded before the network went quiet. */
+export async function routeLoads(browser: Browser, baseURL: string, paths: string[], files: Map<string, JsFile>): Promise<RouteLoad[]> {
+  const loads: RouteLoad[] = [];
+  for (const routePath of paths) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.endsWith('.js')) requested.push(url.pathname.replace(/^\//, ''));
+    });
+    await page.goto(`${baseURL}${routePath}`, { waitUntil: 'networkidle' });
+    await page.locator('main h1').first().waitFor();
+    let ours = 0;
+    let dependencies = 0;
+    for (const file of requested) {
+      const info = files.get(file);
+      if (!info) continue;
+      dependencies += info.gzip * info.dependencyShare;
+      ours += info.gzip * (1 - info.dependencyShare);
+    }
+    loads.push({
+      path: routePath,
+      files: requested,
+      ours: Math.round(ours),
+      dependencies: Math.round(dependencies),
+      total: Math.round(ours + dependencies),
+      visNetwork: requested.some((f) => f.includes('vis-network')),
+    });
+    await context.close();
+  }
+  return loads;
+}

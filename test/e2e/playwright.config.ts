@@ -1,0 +1,41 @@
+import { defineConfig } from '@playwright/test';
+
+// Debian's Chromium, never a downloaded browser; the background-networking flags keep it off the closed network.
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-dev-shm-usage',
+  ],
+};
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  globalSetup: './globalSetup.ts',
+  // One worker: the journeys share one demo world and the machines have two cores.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: true,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  outputDir: '../../test-results',
+  use: {
+    baseURL: process.env.E2E_BASE_URL,
+    locale: 'fr-FR',
+    launchOptions,
+    trace: 'off',
+  },
+  projects: [
+    { name: 'desktop-1280', use: { viewport: { width: 1280, height: 800 } } },
+    { name: 'mobile-375', use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true } },
+  ],
+});

@@ -1,0 +1,40 @@
+import { ACCOUNTS, expect, menuNames, signIn, test } from './fixtures';
+
+const PUBLIC_PATHS = [
+  '/', '/login', '/signup', '/pricing', '/buynow', '/register', '/payment', '/auth/register_admin',
+  '/auth/register_users', '/auth/ForgotPassword', '/contact', '/about', '/legal/policy', '/legal/cgv', '/legal/cgu',
+  '/legal/terms-conditions', '/legal/mentions-legales', '/checkout', '/account/free', '/account/CreateTeacherFreeAccount',
+  '/account/CreateStudentFreeAccount', '/account/CreateOrganismeFreeAccount', '/account/pricing', '/docs/start',
+  '/actionmanager', '/getmyData', '/pricing1', '/expired', '/buynow/packpro',
+];
+
+test.describe('signed out', () => {
+  for (const path of PUBLIC_PATHS) {
+    test(`${path} renders without a redirect`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(new URL(page.url()).pathname).toBe(path);
+      await expect(page).toHaveTitle(/ · SimuSession$/);
+    });
+  }
+
+  test('the menu offers the public entries', async ({ page }) => {
+    await page.goto('/');
+    expect(await menuNames(page)).toEqual(['Accueil', 'Connexion', 'Contact', 'Documentation', 'Nous', 'Tarifs']);
+  });
+
+  test('a protected page leads to /login, then back after signing in', async ({ page }) => {
+    await page.goto('/auth/config');
+    await expect(page).toHaveURL('/login?redirectTo=%2Fauth%2Fconfig');
+    await signIn(page, ACCOUNTS.adminActif.email);
+    await expect(page).toHaveURL('/auth/config');
+    await expect(page.getByRole('heading', { level: 1, name: 'Configuration' })).toBeVisible();
+  });
+
+  test('an unknown page asks to sign in first, then says it does not exist', async ({ page }) => {
+    await page.goto('/nulle-part');
+    await expect(page).toHaveURL('/login?redirectTo=%2Fnulle-part');
+    await signIn(page, ACCOUNTS.enseignantActif.email);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page introuvable' })).toBeVisible();
+  });
+});
