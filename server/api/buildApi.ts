@@ -1,5 +1,7 @@
+import http from 'node:http';
 import cors from '@fastify/cors';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Queryable } from '../db/database';
 import type { TokenVerifier } from './authenticate';
 import { firebaseAuth } from './firebase';
@@ -20,13 +22,40 @@ export type ApiOptions = {
   corsOrigin?: string;
   /** Defaults to firebase-admin for `FIREBASE_PROJECT_ID`. */
   verifier?: TokenVerifier;
+  /** Requests per minute and per client address on each route; `false` turns the limiter off (load figures, tests). */
+  rateLimitPerMinute?: number | false;
 };
+
+export const DEFAULT_RATE_LIMIT_PER_MINUTE = 120;
+/** Longer URLs or header sections are refused before any route runs. */
+export const MAX_URL_LENGTH = 2048;
+export const MAX_HEADER_BYTES = 8192;
+
+type StatusError = Error & { statusCode: number };
+const statusError = (statusCode: number, message: string): StatusError => Object.assign(new Error(message), { statusCode });
 
 /** The reference API, ready to `listen` or to `inject` into. */
 export function buildApi(options: ApiOptions): FastifyInstance {
-  const { db, logger = false, corsOrigin = DEFAULT_APP_ORIGIN } = options;
+  const { db, logger = false, corsOrigin = DEFAULT_APP_ORIGIN, rateLimitPerMinute = DEFAULT_RATE_LIMIT_PER_MINUTE } = options;
   const tokenVerifier = options.verifier ?? firebaseAuth(process.env);
   const app = Fastify({
+    // Bounded header sections; Node answers an oversized one through clientErrorHandler below.
+    serverFactory: (handler) => http.createServer({ maxHeaderSize: MAX_HEADER_BYTES }, handler),
+    bodyLimit: 1024,
+    routerOptions: { maxParamLength: 200 },
+    // Errors met before routing (a URL that cannot be decoded…) would otherwise bypass the error handler.
+    frameworkErrors: (_error, _request, reply) => {
+      void (reply as FastifyReply).code(400).send(failure(messages.badRequest));
+    },
+    // Malformed or oversized requests that never reach Fastify's router still get the one error shape.
+    clientErrorHandler: (error: NodeJS.ErrnoException, socket) => {
+      if (!socket.writable) return;
+      const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+      const body = JSON.stringify(failure(tooLarge ? messages.requestTooLarge : messages.badRequest));
+      socket.end(
+        `HTTP/1.1 ${tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request'}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+      );
+    },
     // Fastify's request serialiser logs no headers; the redaction keeps it so if one is ever added.
     logger: logger && {
       level: 'info',
@@ -41,11 +70,27 @@ export function buildApi(options: ApiOptions): FastifyInstance {
     methods: ['GET'],
     allowedHeaders: ['Authorization', 'Content-Type'],
     maxAge: 600,
+    // A malformed preflight goes on to the routes and gets the JSON error shape, not a plain-text 400.
+    strictPreflight: false,
   });
+
+  app.addHook('onRequest', async (request) => {
+    if (request.url.length > MAX_URL_LENGTH) throw statusError(414, messages.requestTooLarge);
+  });
+
+  if (rateLimitPerMinute !== false) {
+    app.register(rateLimit, {
+      max: rateLimitPerMinute,
+      timeWindow: 60_000,
+      errorResponseBuilder: () => statusError(429, messages.tooManyRequests),
+    });
+  }
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.validation) return reply.code(400).send(failure(messages.invalidQuery));
     const status = error.statusCode ?? 500;
+    // Our own refusals carry their French message; anything else from Fastify gets a generic one.
+    if (status === 429 || status === 414) return reply.code(status).send(failure(error.message));
     if (status >= 400 && status < 500) return reply.code(status).send(failure(messages.badRequest));
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send(failure(messages.internalError));

@@ -2,14 +2,14 @@
 import { openDatabase, locationFromEnvironment } from '../db/database';
 import { runMigrations } from '../db/migrate';
 import { buildApi } from './buildApi';
-import { API_HOST, apiPort, appOrigin } from './config';
+import { API_HOST, apiPort, appOrigin, rateLimitPerMinute } from './config';
 import { assertNoEmulatorInProduction } from './firebase';
 
 async function main(): Promise<void> {
   assertNoEmulatorInProduction(process.env);
   const db = await openDatabase(locationFromEnvironment(process.env));
   await runMigrations(db);
-  const app = buildApi({ db, logger: true, corsOrigin: appOrigin(process.env) });
+  const app = buildApi({ db, logger: true, corsOrigin: appOrigin(process.env), rateLimitPerMinute: rateLimitPerMinute(process.env) });
 
   let closing = false;
   const shutdown = async (signal: NodeJS.Signals) => {

@@ -13,6 +13,8 @@ export const messages = {
   badRequest: 'Requête invalide.',
   routeNotFound: 'Ressource introuvable.',
   internalError: 'Erreur interne du serveur.',
+  tooManyRequests: 'Trop de requêtes : patientez un instant avant de réessayer.',
+  requestTooLarge: 'Requête trop longue.',
   emulatorInProduction:
     'Refus de démarrer : FIREBASE_AUTH_EMULATOR_HOST est défini alors que NODE_ENV=production ' +
     '(les jetons de l’émulateur ne sont pas signés). Retirez cette variable.',

@@ -7,7 +7,7 @@ import { createWriteStream, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import readline from 'node:readline';
 import { buildApi } from '../api/buildApi';
-import { API_HOST, apiPort, appOrigin } from '../api/config';
+import { API_HOST, apiPort, appOrigin, rateLimitPerMinute } from '../api/config';
 import { assertNoEmulatorInProduction } from '../api/firebase';
 import { type Database, locationFromEnvironment, openDatabase } from '../db/database';
 import { runMigrations } from '../db/migrate';
@@ -124,7 +124,7 @@ async function main(stack: Stack): Promise<void> {
   const { firstBuild } = valueOf(devServer);
 
   const apiLog = createWriteStream(path.join(LOG_DIR, 'api.log'), { flags: 'a' });
-  const api = buildApi({ db, logger: apiLog, corsOrigin: appOrigin(process.env) });
+  const api = buildApi({ db, logger: apiLog, corsOrigin: appOrigin(process.env), rateLimitPerMinute: rateLimitPerMinute(process.env) });
   await stack.own({ name: 'l’API', run: () => api.close() });
   await api.listen({ host: API_HOST, port });
   const { errors } = await firstBuild;

@@ -7,6 +7,7 @@ import { selectOrganisationState } from '../features/organisation';
 import { Actions, Button, ButtonLink } from '../ui/buttons';
 import { Callout, Section } from '../ui/content';
 import { RoutePage } from './RoutePage';
+import { AccessRestored, useAccessRestored } from './account/AccessRestored';
 
 /** Where members of an inactive organisation are sent (spec §4): only their administrator can renew. */
 export default function ExpiredPage() {
@@ -14,6 +15,14 @@ export default function ExpiredPage() {
   const user = useAppSelector(selectCurrentUser);
   // Spec §8: the status message says why (the API's words, or a network failure).
   const { message } = useAppSelector(selectOrganisationState);
+  const restored = useAccessRestored() && user?.uid_organisation;
+  if (restored) {
+    return (
+      <RoutePage>
+        <AccessRestored />
+      </RoutePage>
+    );
+  }
   return (
     <RoutePage lead={t.lead}>
       <Section>

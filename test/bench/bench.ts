@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import { startE2eStack } from '../e2e/stack';
 import { ROUTES } from '../../src/app/routes';
 import { loadCall, startApiProcess, type LoadResult } from './apiLoad';
-import { launchChromium } from './browser';
+import { launchChromium } from '../e2e/browser';
 import { jsFiles, routeLoads, type WebpackStats } from './bundle';
 import { lighthouse, type LighthouseScores } from './lighthouse';
 import { renderTimings } from './renderTiming';
@@ -15,7 +15,8 @@ const KB = 1000;
 const BUDGET_FIRST_LOAD_KB = 185;
 const PASSWORD = 'demo1234';
 const TEACHER = { email: 'enseignant@actif.demo.test', password: PASSWORD, home: '/teacher/teacher_main' };
-const LOAD = { seconds: Number(process.env.BENCH_LOAD_SECONDS ?? 10), connections: Number(process.env.BENCH_CONNECTIONS ?? 10) };
+const LOAD = { seconds: Number(process.env.BENCH_LOAD_SECONDS ?? 30), connections: Number(process.env.BENCH_CONNECTIONS ?? 100) };
+const MAX_MEMORY_GROWTH = 0.2;
 const SKIP_LIGHTHOUSE = process.env.BENCH_SKIP_LIGHTHOUSE === '1';
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} kB`;
@@ -103,8 +104,16 @@ async function main() {
       console.log(`\n## API de référence sous charge (autocannon, ${LOAD.connections} connexions, ${LOAD.seconds} s par appel)\n`);
       console.log(
         table(
-          ['appel', 'req/s', 'médiane', 'p99', 'erreurs', 'mémoire avant → après'],
-          results.map((r) => [r.call, r.requestsPerSecond, `${r.medianMs} ms`, `${r.p99Ms} ms`, r.errors, `${r.rssBeforeMiB} → ${r.rssAfterMiB} MiB`]),
+          ['appel', 'req/s', 'médiane', 'p99', 'erreurs', 'mémoire avant → après', 'budget (0 erreur, +20 % de mémoire au plus)'],
+          results.map((r) => [
+            r.call,
+            r.requestsPerSecond,
+            `${r.medianMs} ms`,
+            `${r.p99Ms} ms`,
+            r.errors,
+            `${r.rssBeforeMiB} → ${r.rssAfterMiB} MiB`,
+            verdict(r.errors === 0 && r.rssAfterMiB <= r.rssBeforeMiB * (1 + MAX_MEMORY_GROWTH)),
+          ]),
         ),
       );
     } finally {

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { repoPath } from '../../server/paths';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './browser';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/browser';
 
 const run = promisify(execFile);
 

@@ -38,3 +38,16 @@ test('a failing profile call signs the user out', async ({ page }) => {
   await page.goto('/student/sessionsTable');
   await expect(page).toHaveURL('/login?redirectTo=%2Fstudent%2FsessionsTable');
 });
+
+test('once the API answers again, access comes back without a reload', async ({ page }) => {
+  await page.route(ORGANISATIONS, failures['the API is down']);
+  await page.goto('/login');
+  await signIn(page, ACCOUNTS.enseignantActif.email);
+  await expect(page).toHaveURL('/expired');
+  await expect(page.getByText('Erreur réseau ou serveur.')).toBeVisible();
+  await page.unroute(ORGANISATIONS);
+  await expect(page.getByText("L'accès de votre organisation est rétabli.")).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('link', { name: 'Continuer vers ma page principale' }).click();
+  await expect(page).toHaveURL(ACCOUNTS.enseignantActif.home);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sessions' })).toBeVisible();
+});

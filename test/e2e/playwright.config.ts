@@ -1,19 +1,5 @@
 import { defineConfig } from '@playwright/test';
-
-// Debian's Chromium, never a downloaded browser; the background-networking flags keep it off the closed network.
-const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--disable-dev-shm-usage',
-  ],
-};
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './browser';
 
 export default defineConfig({
   testDir: '.',
@@ -31,7 +17,7 @@ export default defineConfig({
   use: {
     baseURL: process.env.E2E_BASE_URL,
     locale: 'fr-FR',
-    launchOptions,
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
     trace: 'off',
   },
   projects: [

@@ -1,12 +1,5 @@
+import { PUBLIC_PATHS } from '../../src/app/routes';
 import { ACCOUNTS, expect, menuNames, signIn, test } from './fixtures';
-
-const PUBLIC_PATHS = [
-  '/', '/login', '/signup', '/pricing', '/buynow', '/register', '/payment', '/auth/register_admin',
-  '/auth/register_users', '/auth/ForgotPassword', '/contact', '/about', '/legal/policy', '/legal/cgv', '/legal/cgu',
-  '/legal/terms-conditions', '/legal/mentions-legales', '/checkout', '/account/free', '/account/CreateTeacherFreeAccount',
-  '/account/CreateStudentFreeAccount', '/account/CreateOrganismeFreeAccount', '/account/pricing', '/docs/start',
-  '/actionmanager', '/getmyData', '/pricing1', '/expired', '/buynow/packpro',
-];
 
 test.describe('signed out', () => {
   for (const path of PUBLIC_PATHS) {

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { repoPath } from '../../server/paths';
-import { launchChromium } from '../bench/browser';
+import { launchChromium } from './browser';
 import { decideConsent } from './fixtures';
 import { startE2eStack } from './stack';
 

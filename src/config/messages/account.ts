@@ -78,3 +78,9 @@ export const workspaceMessages = {
     '/student/sessionsTable': { emptyTitle: 'Aucune session pour le moment', emptyText: 'Les sessions auxquelles vous participez apparaîtront ici.' },
   } as Record<string, { emptyTitle: string; emptyText: string }>,
 } as const;
+
+/** Shown where a member waited for the organisation check to come back. */
+export const accessRestoredMessages = {
+  text: "L'accès de votre organisation est rétabli.",
+  action: 'Continuer vers ma page principale',
+} as const;

@@ -3,21 +3,9 @@
  * password reset, sign out, observe). Failures give `value: null`, as the spec says, plus the
  * provider's error code so that forms can say something useful.
  */
-import { initializeApp, type FirebaseOptions } from 'firebase/app';
-import {
-  browserLocalPersistence,
-  connectAuthEmulator,
-  createUserWithEmailAndPassword,
-  indexedDBLocalPersistence,
-  initializeAuth,
-  onAuthStateChanged,
-  sendEmailVerification,
-  sendPasswordResetEmail,
-  signInWithEmailAndPassword,
-  signOut,
-  type Auth,
-  type User,
-} from 'firebase/auth';
+import type { FirebaseOptions } from 'firebase/app';
+import type * as FirebaseAuth from 'firebase/auth';
+import type { Auth, User } from 'firebase/auth';
 import type { IdentityUser } from './types';
 
 export type IdentityResult<T> = { value: T; error: null } | { value: null; error: string };
@@ -61,39 +49,59 @@ async function attempt<T>(operation: () => Promise<T>): Promise<IdentityResult<T
   }
 }
 
+type Sdk = { auth: Auth; fb: typeof FirebaseAuth };
+
 export function createFirebaseIdentity(config: IdentityConfig): Identity {
-  let auth: Auth | undefined;
-  // Initialised on first use so that importing this module costs nothing at start-up.
-  const getAuthInstance = (): Auth => {
-    if (!auth) {
-      const app = initializeApp(config.firebase);
+  let sdk: Promise<Sdk> | undefined;
+  // The SDK loads on first use, in its own chunk: public pages render without waiting for it.
+  const load = (): Promise<Sdk> =>
+    (sdk ??= Promise.all([import('firebase/app'), import('firebase/auth')]).then(([app, fb]) => {
       // No popup/redirect resolver: e-mail and password only, and a smaller bundle.
-      auth = initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence] });
+      const auth = fb.initializeAuth(app.initializeApp(config.firebase), {
+        persistence: [fb.indexedDBLocalPersistence, fb.browserLocalPersistence],
+      });
       auth.languageCode = 'fr';
-      if (config.emulatorUrl) connectAuthEmulator(auth, config.emulatorUrl, { disableWarnings: true });
-    }
-    return auth;
-  };
+      if (config.emulatorUrl) fb.connectAuthEmulator(auth, config.emulatorUrl, { disableWarnings: true });
+      return { auth, fb };
+    }));
 
   return {
-    observe: (listener) => onAuthStateChanged(getAuthInstance(), (user) => listener(user ? toIdentityUser(user) : null)),
+    observe: (listener) => {
+      let unsubscribe: (() => void) | undefined;
+      let stopped = false;
+      void load().then(({ auth, fb }) => {
+        if (!stopped) unsubscribe = fb.onAuthStateChanged(auth, (user) => listener(user ? toIdentityUser(user) : null));
+      });
+      return () => {
+        stopped = true;
+        unsubscribe?.();
+      };
+    },
     signIn: (email, password) =>
-      attempt(async () => toIdentityUser((await signInWithEmailAndPassword(getAuthInstance(), email, password)).user)),
+      attempt(async () => {
+        const { auth, fb } = await load();
+        return toIdentityUser((await fb.signInWithEmailAndPassword(auth, email, password)).user);
+      }),
     createAccount: (email, password) =>
       attempt(async () => {
-        const { user } = await createUserWithEmailAndPassword(getAuthInstance(), email, password);
-        await sendEmailVerification(user);
+        const { auth, fb } = await load();
+        const { user } = await fb.createUserWithEmailAndPassword(auth, email, password);
+        await fb.sendEmailVerification(user);
         return toIdentityUser(user);
       }),
     sendPasswordReset: (email) =>
       attempt(async () => {
-        await sendPasswordResetEmail(getAuthInstance(), email);
+        const { auth, fb } = await load();
+        await fb.sendPasswordResetEmail(auth, email);
         return true as const;
       }),
-    signOut: () => signOut(getAuthInstance()),
+    signOut: async () => {
+      const { auth, fb } = await load();
+      await fb.signOut(auth);
+    },
     getIdToken: async (forceRefresh = false) => {
-      const user = getAuthInstance().currentUser;
-      return user ? user.getIdToken(forceRefresh) : null;
+      const { auth } = await load();
+      return auth.currentUser ? auth.currentUser.getIdToken(forceRefresh) : null;
     },
   };
 }

@@ -1,7 +1,11 @@
 import type { AppStartListening } from '../../app/listenerMiddleware';
+import { organisationMessages } from '../../config/messages/common';
 import { userSignedIn } from '../auth';
 import { organisationApi } from './organisationApi';
 import { organisationCheckFailed, organisationStatusReceived } from './organisationSlice';
+
+/** After a network or server failure the check is tried again, so that access comes back without a reload. */
+export const RETRY_DELAYS_MS = [2_000, 5_000, 10_000, 30_000] as const;
 
 export function addOrganisationListeners(startAppListening: AppStartListening): void {
   // Spec §4: once a user is loaded, an organisation, if any, is checked.
@@ -11,16 +15,24 @@ export function addOrganisationListeners(startAppListening: AppStartListening): 
       listenerApi.cancelActiveListeners();
       const organisationId = user.uid_organisation;
       if (!organisationId) return;
-      const request = listenerApi.dispatch(
-        organisationApi.endpoints.checkOrganisationAccess.initiate(organisationId, { forceRefetch: true, subscribe: false }),
-      );
-      const { data: access } = await listenerApi.pause(request);
-      // The answer is stale if the user changed while it travelled.
-      if (!access || listenerApi.getState().auth.user?.uid !== user.uid) return;
-      if (access.message !== null) {
+      const stillSameUser = () => listenerApi.getState().auth.user?.uid === user.uid;
+
+      for (let attempt = 0; ; attempt += 1) {
+        const request = listenerApi.dispatch(
+          organisationApi.endpoints.checkOrganisationAccess.initiate(organisationId, { forceRefetch: true, subscribe: false }),
+        );
+        const { data: access } = await listenerApi.pause(request);
+        // The answer is stale if the user changed while it travelled.
+        if (!access || !stillSameUser()) return;
+        if (access.message === null) {
+          listenerApi.dispatch(organisationStatusReceived({ isActive: access.isActive, organisation: access.organisation }));
+          return;
+        }
         listenerApi.dispatch(organisationCheckFailed({ message: access.message, organisation: access.organisation }));
-      } else {
-        listenerApi.dispatch(organisationStatusReceived({ isActive: access.isActive, organisation: access.organisation }));
+        // The API's own refusal is an answer; only the network or the server failing is worth another try.
+        if (access.message !== organisationMessages.networkOrServer) return;
+        await listenerApi.delay(RETRY_DELAYS_MS[Math.min(attempt, RETRY_DELAYS_MS.length - 1)] ?? 0);
+        if (!stillSameUser()) return;
       }
     },
   });

@@ -6,10 +6,19 @@ import { selectOrganisationState } from '../../features/organisation';
 import { Actions, ButtonLink } from '../../ui/buttons';
 import { Callout, Section } from '../../ui/content';
 import { RoutePage } from '../RoutePage';
+import { AccessRestored, useAccessRestored } from './AccessRestored';
 
 /** Where admins of an inactive organisation are steered (spec §4). */
 export default function UpgradePage() {
   const { message } = useAppSelector(selectOrganisationState);
+  const restored = useAccessRestored();
+  if (restored) {
+    return (
+      <RoutePage>
+        <AccessRestored />
+      </RoutePage>
+    );
+  }
   return (
     <RoutePage lead={t.lead}>
       <Section>

@@ -6,7 +6,7 @@ import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { createAppStore } from '../../../src/app/store';
-import { appStarted, createFirebaseIdentity, signOutRequested } from '../../../src/features/auth';
+import { appStarted, createFirebaseIdentity, signOutRequested, userSignedOut } from '../../../src/features/auth';
 
 type FakeUser = {
   uid: string;
@@ -106,19 +106,29 @@ function fakeUser(overrides: Partial<FakeUser> = {}): FakeUser {
   };
 }
 
-function startApp() {
+const started: ReturnType<typeof createAppStore>[] = [];
+
+async function startApp() {
   const navigate = jest.fn();
   const store = createAppStore({ identity: createFirebaseIdentity({ firebase: {}, emulatorUrl: '' }), navigate });
   store.dispatch(appStarted());
+  started.push(store);
+  // The SDK loads lazily: the app observes the provider once it is there.
+  await waitFor(() => expect(firebase.listener).not.toBeNull());
   return { store, navigate };
 }
+
+// A store left signed in would go on retrying its organisation check into the next test.
+afterEach(() => {
+  for (const store of started.splice(0)) store.dispatch(userSignedOut({ reason: 'requested' }));
+});
 
 function providerReports(user: FakeUser | null) {
   firebase.currentUser = user;
   firebase.listener?.(user);
 }
 
-const settled = (store: ReturnType<typeof startApp>['store'], predicate: () => boolean) =>
+const settled = (store: Awaited<ReturnType<typeof startApp>>['store'], predicate: () => boolean) =>
   new Promise<void>((resolve) => {
     if (predicate()) return resolve();
     const stop = store.subscribe(() => {
@@ -131,7 +141,7 @@ const settled = (store: ReturnType<typeof startApp>['store'], predicate: () => b
 
 describe('auth and organisation listeners', () => {
   it('signs in a verified user with a profile, then checks the organisation once', async () => {
-    const { store } = startApp();
+    const { store } = await startApp();
     expect(store.getState().auth.status).toBe('loading');
     providerReports(fakeUser());
     await settled(store, () => store.getState().organisation.status !== 'unknown');
@@ -152,11 +162,11 @@ describe('auth and organisation listeners', () => {
   });
 
   it('signs out an unverified user without calling the API', async () => {
-    const { store } = startApp();
+    const { store } = await startApp();
     providerReports(fakeUser({ emailVerified: false }));
     await settled(store, () => store.getState().auth.status === 'signedOut');
     expect(store.getState().auth).toEqual({ status: 'signedOut', user: null, signOutReason: 'emailNotVerified' });
-    expect(firebaseAuth.signOut).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(firebaseAuth.signOut).toHaveBeenCalledTimes(1));
     expect(calls).toHaveLength(0);
   });
 
@@ -165,16 +175,16 @@ describe('auth and organisation listeners', () => {
     ['success false', { success: false, message: 'Aucun profil pour ce compte.' }],
   ])('signs out silently on %s', async (_name, body) => {
     profileBody = body;
-    const { store } = startApp();
+    const { store } = await startApp();
     providerReports(fakeUser());
     await settled(store, () => store.getState().auth.status === 'signedOut');
     expect(store.getState().auth.signOutReason).toBe('profileMissing');
-    expect(firebaseAuth.signOut).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(firebaseAuth.signOut).toHaveBeenCalledTimes(1));
   });
 
   it('marks the organisation inactive with the API message', async () => {
     organisationBody = { success: false, message: 'Abonnement suspendu.' };
-    const { store } = startApp();
+    const { store } = await startApp();
     providerReports(fakeUser());
     await settled(store, () => store.getState().organisation.status !== 'unknown');
     expect(store.getState().organisation).toEqual({ status: 'inactive', organisation: null, message: 'Abonnement suspendu.' });
@@ -182,10 +192,25 @@ describe('auth and organisation listeners', () => {
 
   it('marks the organisation inactive on a network failure', async () => {
     server.use(http.get('http://localhost/api/auth/organisations', () => HttpResponse.error()));
-    const { store } = startApp();
+    const { store } = await startApp();
     providerReports(fakeUser());
     await settled(store, () => store.getState().organisation.status !== 'unknown');
     expect(store.getState().organisation.message).toBe('Erreur réseau ou serveur.');
+  });
+
+  it('checks the organisation again after a network failure, and lets the user in once it answers', async () => {
+    let attempts = 0;
+    server.use(
+      http.get('http://localhost/api/auth/organisations', () => {
+        attempts += 1;
+        return attempts === 1 ? HttpResponse.error() : HttpResponse.json(organisationBody);
+      }),
+    );
+    const { store } = await startApp();
+    providerReports(fakeUser());
+    await settled(store, () => store.getState().organisation.message === 'Erreur réseau ou serveur.');
+    await settled(store, () => store.getState().organisation.status === 'active');
+    expect(attempts).toBe(2);
   });
 
   it('retries the profile once with a refreshed token after a 401', async () => {
@@ -199,7 +224,7 @@ describe('auth and organisation listeners', () => {
       }),
     );
     const user = fakeUser({ getIdToken: jest.fn(async (force?: boolean) => (force ? 'fresh-token' : 'stale-token')) });
-    const { store } = startApp();
+    const { store } = await startApp();
     providerReports(user);
     await settled(store, () => store.getState().auth.status === 'signedIn');
     expect(attempts).toBe(2);
@@ -207,7 +232,7 @@ describe('auth and organisation listeners', () => {
   });
 
   it('resets this tab when the provider reports a sign-out elsewhere', async () => {
-    const { store } = startApp();
+    const { store } = await startApp();
     providerReports(fakeUser());
     await settled(store, () => store.getState().organisation.status === 'active');
     providerReports(null);
@@ -218,7 +243,7 @@ describe('auth and organisation listeners', () => {
   });
 
   it('signs out in the order of decisions.md and leaves no trace', async () => {
-    const { store, navigate } = startApp();
+    const { store, navigate } = await startApp();
     providerReports(fakeUser());
     await settled(store, () => store.getState().organisation.status === 'active');
     localStorage.setItem('brouillon', 'x');
