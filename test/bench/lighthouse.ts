@@ -12,7 +12,19 @@ const run = promisify(execFile);
 export type LighthouseScores = { performance: number; accessibility: number; bestPractices: number; seo: number };
 type Report = { categories: Record<'performance' | 'accessibility' | 'best-practices' | 'seo', { score: number | null }> };
 
-export async function lighthouse(url: string, preset: 'mobile' | 'desktop'): Promise<LighthouseScores> {
+/** Chromium's trace occasionally comes back empty (NO_NAVSTART) on a busy machine: one more try before giving up. */
+export async function lighthouse(url: string, preset: 'mobile' | 'desktop'): Promise<LighthouseScores | null> {
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    try {
+      return await lighthouseOnce(url, preset);
+    } catch {
+      // tried again below, or reported as a failed run
+    }
+  }
+  return null;
+}
+
+async function lighthouseOnce(url: string, preset: 'mobile' | 'desktop'): Promise<LighthouseScores> {
   const output = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'simusession-lh-')), 'report.json');
   const args = [
     url,

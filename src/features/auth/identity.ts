@@ -4,8 +4,8 @@
  * provider's error code so that forms can say something useful.
  */
 import type { FirebaseOptions } from 'firebase/app';
-import type * as FirebaseAuth from 'firebase/auth';
 import type { Auth, User } from 'firebase/auth';
+import type * as FirebaseSdk from './firebaseSdk';
 import type { IdentityUser } from './types';
 
 export type IdentityResult<T> = { value: T; error: null } | { value: null; error: string };
@@ -49,21 +49,13 @@ async function attempt<T>(operation: () => Promise<T>): Promise<IdentityResult<T
   }
 }
 
-type Sdk = { auth: Auth; fb: typeof FirebaseAuth };
+type Sdk = { auth: Auth; fb: typeof FirebaseSdk };
 
 export function createFirebaseIdentity(config: IdentityConfig): Identity {
   let sdk: Promise<Sdk> | undefined;
   // The SDK loads on first use, in its own chunk: public pages render without waiting for it.
   const load = (): Promise<Sdk> =>
-    (sdk ??= Promise.all([import('firebase/app'), import('firebase/auth')]).then(([app, fb]) => {
-      // No popup/redirect resolver: e-mail and password only, and a smaller bundle.
-      const auth = fb.initializeAuth(app.initializeApp(config.firebase), {
-        persistence: [fb.indexedDBLocalPersistence, fb.browserLocalPersistence],
-      });
-      auth.languageCode = 'fr';
-      if (config.emulatorUrl) fb.connectAuthEmulator(auth, config.emulatorUrl, { disableWarnings: true });
-      return { auth, fb };
-    }));
+    (sdk ??= import('./firebaseSdk').then((fb) => ({ auth: fb.startFirebaseAuth(config.firebase, config.emulatorUrl), fb })));
 
   return {
     observe: (listener) => {
