@@ -7,7 +7,7 @@ import { selectOrganisationState } from '../features/organisation';
 import { Actions, Button, ButtonLink } from '../ui/buttons';
 import { Callout, Section } from '../ui/content';
 import { RoutePage } from './RoutePage';
-import { AccessRestored, useAccessRestored } from './account/AccessRestored';
+import { UnlessAccessRestored } from './account/AccessRestored';
 
 /** Where members of an inactive organisation are sent (spec §4): only their administrator can renew. */
 export default function ExpiredPage() {
@@ -15,42 +15,36 @@ export default function ExpiredPage() {
   const user = useAppSelector(selectCurrentUser);
   // Spec §8: the status message says why (the API's words, or a network failure).
   const { message } = useAppSelector(selectOrganisationState);
-  const restored = useAccessRestored() && user?.uid_organisation;
-  if (restored) {
-    return (
-      <RoutePage>
-        <AccessRestored />
-      </RoutePage>
-    );
-  }
   return (
-    <RoutePage lead={t.lead}>
-      <Section>
-        <h2>{t.memberTitle}</h2>
-        <Callout>
-          {user?.organisation && <p>{t.organisation(user.organisation)}</p>}
-          {user && message && <p role="status">{message}</p>}
-          <p>{user?.role === 'admin' ? t.admin : t.member}</p>
-        </Callout>
-        {user ? (
-          <Actions>
-            {user.role === 'admin' && <ButtonLink to={PATHS.upgrade}>{subscriptionMessages.renew}</ButtonLink>}
-            <ButtonLink to={PATHS.account} $variant="secondary">
-              {t.account}
-            </ButtonLink>
-            <Button type="button" $variant="secondary" onClick={() => dispatch(signOutRequested())}>
-              {commonMessages.signOut}
-            </Button>
-          </Actions>
-        ) : (
-          <>
-            <p>{t.signedOut}</p>
+    <UnlessAccessRestored>
+      <RoutePage lead={t.lead}>
+        <Section>
+          <h2>{t.memberTitle}</h2>
+          <Callout>
+            {user?.organisation && <p>{t.organisation(user.organisation)}</p>}
+            {user && message && <p role="status">{message}</p>}
+            <p>{user?.role === 'admin' ? t.admin : t.member}</p>
+          </Callout>
+          {user ? (
             <Actions>
-              <ButtonLink to={PATHS.login}>{formMessages.signIn}</ButtonLink>
+              {user.role === 'admin' && <ButtonLink to={PATHS.upgrade}>{subscriptionMessages.renew}</ButtonLink>}
+              <ButtonLink to={PATHS.account} $variant="secondary">
+                {t.account}
+              </ButtonLink>
+              <Button type="button" $variant="secondary" onClick={() => dispatch(signOutRequested())}>
+                {commonMessages.signOut}
+              </Button>
             </Actions>
-          </>
-        )}
-      </Section>
-    </RoutePage>
+          ) : (
+            <>
+              <p>{t.signedOut}</p>
+              <Actions>
+                <ButtonLink to={PATHS.login}>{formMessages.signIn}</ButtonLink>
+              </Actions>
+            </>
+          )}
+        </Section>
+      </RoutePage>
+    </UnlessAccessRestored>
   );
 }

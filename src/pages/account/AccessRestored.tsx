@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { ROLE_HOME } from '../../app/routes';
 import { accessRestoredMessages as t } from '../../config/messages/account';
@@ -5,25 +6,26 @@ import { selectCurrentUser } from '../../features/auth';
 import { selectOrganisationStatus } from '../../features/organisation';
 import { Actions, ButtonLink } from '../../ui/buttons';
 import { Callout, Section } from '../../ui/content';
+import { RoutePage } from '../RoutePage';
 
-/** The organisation check succeeded after a failure (it is retried on its own): say so and offer the way back. */
-export function useAccessRestored(): boolean {
+/**
+ * The pages a member of an inactive organisation is sent to. The organisation check is retried on
+ * its own after a network failure: once it says "active", these pages say so and offer the way back.
+ */
+export function UnlessAccessRestored({ children }: { children: ReactNode }) {
   const user = useAppSelector(selectCurrentUser);
   const status = useAppSelector(selectOrganisationStatus);
-  return user !== null && status === 'active';
-}
-
-export function AccessRestored() {
-  const user = useAppSelector(selectCurrentUser);
-  if (!user) return null;
+  if (!user?.uid_organisation || status !== 'active') return children;
   return (
-    <Section>
-      <Callout role="status">
-        <p>{t.text}</p>
-      </Callout>
-      <Actions>
-        <ButtonLink to={ROLE_HOME[user.role]}>{t.action}</ButtonLink>
-      </Actions>
-    </Section>
+    <RoutePage>
+      <Section>
+        <Callout role="status">
+          <p>{t.text}</p>
+        </Callout>
+        <Actions>
+          <ButtonLink to={ROLE_HOME[user.role]}>{t.action}</ButtonLink>
+        </Actions>
+      </Section>
+    </RoutePage>
   );
 }
