@@ -10,7 +10,8 @@ module.exports = (api) => {
     plugins: [
       [
         'babel-plugin-styled-components',
-        { displayName: !api.env('production'), fileName: false, pure: true, ssr: false },
+        // ssr: ids from the file path, so the build-time render and the browser name classes alike.
+        { displayName: !api.env('production'), fileName: false, pure: true, ssr: true },
       ],
     ],
   };

@@ -1,45 +1,49 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { clientEnvironment } from './server/stack/clientEnvironment';
+import { PrerenderPlugin, SHELL_FILE } from './server/web/prerenderPages';
 import { META_DESCRIPTION } from './src/config/product';
 
 type Env = Record<string, string | boolean | undefined>;
 type Argv = { mode?: 'production' | 'development' };
 
-export default (_env: Env, argv: Argv): webpack.Configuration & { devServer?: DevServerConfiguration } => {
+type Configuration = webpack.Configuration & { devServer?: DevServerConfiguration };
+
+export default (_env: Env, argv: Argv): Configuration | Configuration[] => {
   const mode = argv.mode ?? 'development';
   const production = mode === 'production';
   const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8081';
+  // BUILD_OUT_DIR: the end-to-end suite builds its own copy without touching dist/.
+  const outDir = process.env.BUILD_OUT_DIR ?? path.resolve(__dirname, 'dist');
+  const rules: webpack.RuleSetRule[] = [{ test: /\.[jt]sx?$/, exclude: /node_modules/, use: 'babel-loader' }];
+  const defines = new webpack.DefinePlugin(
+    Object.fromEntries(
+      Object.entries(clientEnvironment(mode, process.env)).map(([key, value]) => [`process.env.${key}`, JSON.stringify(value)]),
+    ),
+  );
 
-  return {
+  const browser: Configuration = {
+    name: 'browser',
     mode,
     entry: './src/index.tsx',
     output: {
-      // BUILD_OUT_DIR: the end-to-end suite builds its own copy without touching dist/.
-      path: process.env.BUILD_OUT_DIR ?? path.resolve(__dirname, 'dist'),
+      path: outDir,
       filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
       chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
       publicPath: '/',
       clean: true,
     },
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
-    module: {
-      rules: [{ test: /\.[jt]sx?$/, exclude: /node_modules/, use: 'babel-loader' }],
-    },
+    module: { rules },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     plugins: [
-      new webpack.DefinePlugin(
-        Object.fromEntries(
-          Object.entries(clientEnvironment(mode, process.env)).map(([key, value]) => [
-            `process.env.${key}`,
-            JSON.stringify(value),
-          ]),
-        ),
-      ),
-      new HtmlWebpackPlugin({ template: 'public/index.html', scriptLoading: 'defer', description: META_DESCRIPTION }),
+      defines,
+      // The empty shell: protected pages and unknown paths. Public pages get pre-rendered copies.
+      new HtmlWebpackPlugin({ template: 'public/index.html', filename: SHELL_FILE, scriptLoading: 'defer', description: META_DESCRIPTION }),
       new CopyWebpackPlugin({
         patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }],
       }),
@@ -58,10 +62,35 @@ export default (_env: Env, argv: Argv): webpack.Configuration & { devServer?: De
     devServer: {
       host: '127.0.0.1',
       port: Number(process.env.PORT ?? 8080),
-      historyApiFallback: true,
+      historyApiFallback: { index: `/${SHELL_FILE}` },
       hot: true,
       client: { overlay: { errors: true, warnings: false } },
       proxy: [{ context: ['/api'], target: apiTarget, changeOrigin: false }],
     },
   };
+  if (!production) return browser;
+
+  // The same sources built for Node, to render the public pages once the browser build is written.
+  const prerender: Configuration = {
+    name: 'prerender',
+    dependencies: ['browser'],
+    mode,
+    target: 'node',
+    entry: './src/app/prerender.tsx',
+    output: {
+      // Inside the project, so that Node finds the packages it requires; removed once the pages are written.
+      path: fs.mkdtempSync(path.join(__dirname, 'node_modules', '.cache', 'simusession-prerender-')),
+      filename: 'prerender.js',
+      library: { type: 'commonjs2' },
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: { rules },
+    // Packages are required from node_modules as they are; only our code goes through Babel.
+    externals: [({ request }, callback) => (request && /^[@a-z]/i.test(request) ? callback(undefined, `commonjs ${request}`) : callback())],
+    devtool: false,
+    plugins: [defines, new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }), new PrerenderPlugin(outDir)],
+    optimization: { minimize: false },
+    performance: { hints: false },
+  };
+  return [browser, prerender];
 };

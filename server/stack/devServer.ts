@@ -10,7 +10,10 @@ export type RunningDevServer = {
 
 /** webpack-dev-server with the repository's development config (port PORT, `/api` proxied to API_PROXY_TARGET). */
 export async function startDevServer(): Promise<RunningDevServer> {
-  const { devServer, ...config } = webpackConfig({}, { mode: 'development' });
+  // Development builds the browser bundle only (pre-rendering is a production step).
+  const development = webpackConfig({}, { mode: 'development' });
+  if (Array.isArray(development)) throw new Error('webpack.config.ts : une seule configuration attendue en développement');
+  const { devServer, ...config } = development;
   // Plain `webpack(config)` (no callback) returns the compiler and leaves running it to the dev server.
   const compiler = webpack({ ...config, stats: 'errors-warnings', infrastructureLogging: { level: 'warn' } });
   const firstBuild = new Promise<{ errors: number }>((resolve) => {

@@ -9,6 +9,7 @@ import compress from '@fastify/compress';
 import proxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { PRERENDER_MANIFEST, SHELL_FILE } from './prerenderPages';
 import { securityHeaders, type SecurityHeaderOptions } from './securityHeaders';
 
 export type WebServerOptions = SecurityHeaderOptions & {
@@ -21,10 +22,10 @@ export type WebServerOptions = SecurityHeaderOptions & {
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export async function buildWebServer({ distDir, apiTarget, logger = false, ...headerOptions }: WebServerOptions): Promise<FastifyInstance> {
-  const indexFile = path.join(distDir, 'index.html');
-  if (!fs.existsSync(indexFile)) {
+  if (!fs.existsSync(path.join(distDir, SHELL_FILE))) {
     throw new Error(`Aucun build dans ${distDir} : lancez d'abord « npm run build ».`);
   }
+  const prerendered = readManifest(distDir);
   const headers = securityHeaders(headerOptions);
   const app = Fastify({ logger });
 
@@ -60,8 +61,21 @@ export async function buildWebServer({ distDir, apiTarget, logger = false, ...he
     }
     if (request.url.startsWith('/assets/')) return reply.code(404).type('text/plain').send('Introuvable');
     reply.header('Cache-Control', 'no-cache');
-    return reply.type('text/html; charset=utf-8').sendFile('index.html');
+    // A public page has its own pre-rendered HTML (`/login/` too); anything else, the app's shell.
+    const pathname = request.url.split('?')[0]?.replace(/(.)\/+$/, '$1') ?? '/';
+    return reply.type('text/html; charset=utf-8').sendFile(prerendered.get(pathname) ?? SHELL_FILE);
   });
 
   return app;
+}
+
+/** The build's list of pre-rendered pages; a build without it (or a broken one) serves the shell everywhere. */
+function readManifest(distDir: string): Map<string, string> {
+  try {
+    const manifest = JSON.parse(fs.readFileSync(path.join(distDir, PRERENDER_MANIFEST), 'utf8')) as unknown;
+    if (typeof manifest !== 'object' || manifest === null) return new Map();
+    return new Map(Object.entries(manifest).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  } catch {
+    return new Map();
+  }
 }

@@ -1,20 +1,27 @@
+import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { GlobalStyle } from '../ui/GlobalStyle';
 import { theme } from '../ui/theme';
 import { IdentityProvider, type Identity } from '../features/auth';
-import type { AppStore } from './store';
+import type { AppStore, RootState } from './store';
 
-type Router = ReturnType<typeof createBrowserRouter>;
+type AppProps = {
+  store: AppStore;
+  identity: Identity;
+  /** The router: the browser's, or the static one that pre-renders public pages at build time. */
+  children: ReactNode;
+  /** The state the pre-rendered HTML was drawn from: the first (hydrating) render reads it. */
+  serverState?: RootState;
+};
 
-export function App({ store, router, identity }: { store: AppStore; router: Router; identity: Identity }) {
+export function App({ store, identity, children, serverState }: AppProps) {
   return (
-    <Provider store={store}>
+    <Provider store={store} serverState={serverState}>
       <ThemeProvider theme={theme}>
         <IdentityProvider identity={identity}>
           <GlobalStyle />
-          <RouterProvider router={router} />
+          {children}
         </IdentityProvider>
       </ThemeProvider>
     </Provider>

@@ -10,6 +10,9 @@ const rootReducer = combineSlices(authSlice, organisationSlice, consentSlice, ap
 
 export type RootState = ReturnType<typeof rootReducer>;
 
+/** A store's state before anything happened: what pre-rendered pages are drawn from. */
+export const initialRootState = (): RootState => rootReducer(undefined, { type: 'app/initialised' });
+
 export function createAppStore(services: AppServices, preloadedState?: Partial<RootState>) {
   const listenerMiddleware = createAppListenerMiddleware(services);
   return configureStore({

@@ -1,6 +1,7 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import { useId, type ComponentProps, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import styled, { css } from 'styled-components';
 import { Button } from './buttons';
+import { useHydrated } from './useHydrated';
 
 const FieldWrapper = styled.div`
   display: grid;
@@ -46,11 +47,21 @@ export const FormAlert = styled.p<{ $tone?: 'error' | 'success' }>`
   background: ${({ theme, $tone }) => ($tone === 'success' ? theme.colors.successSurface : theme.colors.dangerSurface)};
 `;
 
-export const Form = styled.form`
+// Never sent by the browser itself (the app handles submission); should it happen, no field goes into a URL.
+export const Form = styled.form.attrs({ method: 'post' })`
   max-width: ${({ theme }) => theme.layout.formWidth};
 `;
 
-export const SubmitButton = styled(Button).attrs({ type: 'submit' })``;
+const SubmitButtonBase = styled(Button).attrs({ type: 'submit' })``;
+
+/**
+ * Disabled until the app has started: on a pre-rendered page, pressing Enter or the button before
+ * then would otherwise do nothing useful (or let the browser send the form).
+ */
+export function SubmitButton({ disabled, ...props }: ComponentProps<typeof SubmitButtonBase>) {
+  const started = useHydrated();
+  return <SubmitButtonBase {...props} disabled={disabled === true || !started} />;
+}
 
 type Described = { label: string; error?: string | null };
 
@@ -71,19 +82,37 @@ function FieldShell({ label, error, children }: Described & { children: (ids: { 
   );
 }
 
-export function Field({ label, error, ...input }: InputHTMLAttributes<HTMLInputElement> & Described) {
+// On a pre-rendered page, what is typed before the app starts would be wiped when React takes the
+// page over: the controls wait for it (a moment, and only on a first visit to that page).
+export function Field({ label, error, disabled, ...input }: InputHTMLAttributes<HTMLInputElement> & Described) {
+  const started = useHydrated();
   return (
     <FieldShell label={label} error={error}>
-      {({ id, describedBy }) => <Input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />}
+      {({ id, describedBy }) => (
+        <Input
+          id={id}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          disabled={disabled === true || !started}
+          {...input}
+        />
+      )}
     </FieldShell>
   );
 }
 
-export function TextAreaField({ label, error, ...textarea }: TextareaHTMLAttributes<HTMLTextAreaElement> & Described) {
+export function TextAreaField({ label, error, disabled, ...textarea }: TextareaHTMLAttributes<HTMLTextAreaElement> & Described) {
+  const started = useHydrated();
   return (
     <FieldShell label={label} error={error}>
       {({ id, describedBy }) => (
-        <TextArea id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...textarea} />
+        <TextArea
+          id={id}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          disabled={disabled === true || !started}
+          {...textarea}
+        />
       )}
     </FieldShell>
   );

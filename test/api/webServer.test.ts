@@ -12,7 +12,12 @@ let app: FastifyInstance;
 beforeAll(async () => {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), 'simusession-dist-'));
   fs.mkdirSync(path.join(dist, 'assets'));
-  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="fr"><title></title><div id="root"></div></html>');
+  fs.writeFileSync(path.join(dist, 'app.html'), '<!doctype html><html lang="fr"><title></title><div id="root"></div></html>');
+  // Two pre-rendered public pages, as the production build writes them.
+  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Accueil</title><div id="root"><h1>Accueil</h1></div>');
+  fs.mkdirSync(path.join(dist, 'legal', 'cgu'), { recursive: true });
+  fs.writeFileSync(path.join(dist, 'legal', 'cgu', 'index.html'), '<!doctype html><title>CGU</title><div id="root"><h1>CGU</h1></div>');
+  fs.writeFileSync(path.join(dist, 'prerendered.json'), JSON.stringify({ '/': 'index.html', '/legal/cgu': 'legal/cgu/index.html' }));
   fs.writeFileSync(path.join(dist, 'assets', 'main.0123456789.js'), `console.log(${JSON.stringify('x'.repeat(4096))});`);
   app = await buildWebServer({ distDir: dist });
 });
@@ -46,6 +51,22 @@ describe('production web server', () => {
     expect(res.body).toContain('<div id="root">');
   });
 
+  it('serves a public page its pre-rendered HTML, with or without a trailing slash or a query', async () => {
+    for (const [url, heading] of [['/', 'Accueil'], ['/legal/cgu', 'CGU'], ['/legal/cgu/', 'CGU'], ['/?utm=x', 'Accueil']]) {
+      const res = await app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain(`<h1>${heading}</h1>`);
+    }
+  });
+
+  it('never serves pre-rendered content for other paths, whatever they look like', async () => {
+    for (const url of ['/teacher/students', '/legal/cgu/x', '/legal', '/LEGAL/CGU', '/legal/cgu.html']) {
+      const res = await app.inject({ url });
+      expect(res.body).not.toMatch(/<h1>/);
+    }
+  });
+
   it('caches hashed assets for good, compressed', async () => {
     const res = await app.inject({ url: '/assets/main.0123456789.js', headers: { 'accept-encoding': 'gzip' } });
     expect(res.statusCode).toBe(200);
@@ -77,7 +98,9 @@ describe('firebase.json hosting', () => {
   });
 
   it('rewrites every route to the app and caches hashed assets for good', () => {
-    expect(hosting.rewrites).toEqual([{ source: '**', destination: '/index.html' }]);
+    // Static files first: `/legal/cgu` finds `legal/cgu/index.html` (no trailing-slash redirect); the rest, the shell.
+    expect(hosting.rewrites).toEqual([{ source: '**', destination: '/app.html' }]);
+    expect((hosting as { trailingSlash?: boolean }).trailingSlash).toBe(false);
     const assets = hosting.headers.find((h) => h.source === '/assets/**');
     expect(assets?.headers).toEqual([{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }]);
   });

@@ -49,6 +49,8 @@ for (const { account, pages } of ROLE_PAGES) {
 test('keyboard only: sign in from the login form', async ({ page }) => {
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The pre-rendered form becomes usable once the app has started.
+  await expect(page.getByLabel('Adresse e-mail')).toBeEnabled();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Aller au contenu' })).toBeFocused();
   await page.keyboard.press('Enter');

@@ -13,7 +13,8 @@ test.describe('signed out', () => {
 
   test('the menu offers the public entries', async ({ page }) => {
     await page.goto('/');
-    expect(await menuNames(page)).toEqual(['Accueil', 'Connexion', 'Contact', 'Documentation', 'Nous', 'Tarifs']);
+    // The visitor is known to be signed out once the app has started.
+    await expect.poll(() => menuNames(page)).toEqual(['Accueil', 'Connexion', 'Contact', 'Documentation', 'Nous', 'Tarifs']);
   });
 
   test('a protected page leads to /login, then back after signing in', async ({ page }) => {

@@ -51,22 +51,72 @@ async function attempt<T>(operation: () => Promise<T>): Promise<IdentityResult<T
 
 type Sdk = { auth: Auth; fb: typeof FirebaseSdk };
 
+/**
+ * Firebase keeps its session in IndexedDB, readable only by the SDK (≈ 30 kB and 150 ms of a phone's
+ * main thread). This flag says "someone signed in on this browser": without it the visitor is known
+ * to be signed out at once, and the SDK waits until a form needs it. It holds no token.
+ */
+export const SESSION_HINT_KEY = 'simusession.session';
+
+function storage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null; // storage disabled by the browser
+  }
+}
+
+function hasSessionHint(): boolean {
+  const store = storage();
+  // No storage to read: behave as before the hint existed, ask the SDK.
+  return store === null || store.getItem(SESSION_HINT_KEY) !== null;
+}
+
+function recordSessionHint(signedIn: boolean): void {
+  try {
+    if (signedIn) storage()?.setItem(SESSION_HINT_KEY, '1');
+    else storage()?.removeItem(SESSION_HINT_KEY);
+  } catch {
+    // A full or disabled storage only costs the shortcut.
+  }
+}
+
 export function createFirebaseIdentity(config: IdentityConfig): Identity {
   let sdk: Promise<Sdk> | undefined;
+  const whenLoaded: ((loaded: Sdk) => void)[] = [];
   // The SDK loads on first use, in its own chunk: public pages render without waiting for it.
-  const load = (): Promise<Sdk> =>
-    (sdk ??= import('./firebaseSdk').then((fb) => ({ auth: fb.startFirebaseAuth(config.firebase, config.emulatorUrl), fb })));
+  const load = (): Promise<Sdk> => {
+    sdk ??= import('./firebaseSdk').then((fb) => {
+      const loaded = { auth: fb.startFirebaseAuth(config.firebase, config.emulatorUrl), fb };
+      for (const callback of whenLoaded.splice(0)) callback(loaded);
+      return loaded;
+    });
+    return sdk;
+  };
 
   return {
     observe: (listener) => {
       let unsubscribe: (() => void) | undefined;
       let stopped = false;
-      void load().then(({ auth, fb }) => {
-        if (!stopped) unsubscribe = fb.onAuthStateChanged(auth, (user) => listener(user ? toIdentityUser(user) : null));
-      });
+      const subscribe = ({ auth, fb }: Sdk) => {
+        if (stopped || unsubscribe) return;
+        unsubscribe = fb.onAuthStateChanged(auth, (user) => {
+          recordSessionHint(user !== null);
+          listener(user ? toIdentityUser(user) : null);
+        });
+      };
+      // Whatever loads the SDK later (a form, another tab's sign-in) also starts the observation.
+      whenLoaded.push(subscribe);
+      const onStorage = (event: StorageEvent) => {
+        if (event.key === SESSION_HINT_KEY && event.newValue !== null) void load();
+      };
+      if (typeof window !== 'undefined') window.addEventListener('storage', onStorage);
+      if (sdk || hasSessionHint()) void load().then(subscribe);
+      else queueMicrotask(() => !stopped && !unsubscribe && listener(null));
       return () => {
         stopped = true;
         unsubscribe?.();
+        if (typeof window !== 'undefined') window.removeEventListener('storage', onStorage);
       };
     },
     signIn: (email, password) =>

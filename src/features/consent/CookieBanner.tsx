@@ -12,6 +12,7 @@ import {
   selectConsentPreferences,
 } from './consentSlice';
 import { consentMessages as t } from '../../config/messages/common';
+import { useHydrated } from '../../ui/useHydrated';
 
 const Region = styled.section`
   position: fixed;
@@ -23,6 +24,10 @@ const Region = styled.section`
   background: ${({ theme }) => theme.colors.background};
   border-top: ${({ theme }) => theme.border.accent} solid ${({ theme }) => theme.colors.primary};
   box-shadow: ${({ theme }) => theme.shadow.raised};
+  /* public/consent-gate.js marks a visitor who already chose, before the pre-rendered page paints. */
+  html[data-consent-decided] &[data-consent-gate] {
+    display: none;
+  }
 `;
 
 const Inner = styled.div`
@@ -92,10 +97,13 @@ const Category = styled.label`
 
 export function CookieBanner() {
   const visible = useAppSelector(selectBannerVisible);
-  return visible ? <Banner /> : null;
+  // Pre-rendered pages carry the banner for everyone (no decision yet at build time); until React has
+  // read this visitor's cookies, the gate script's mark hides it from those who already chose.
+  const settled = useHydrated();
+  return visible ? <Banner settled={settled} /> : null;
 }
 
-function Banner() {
+function Banner({ settled }: { settled: boolean }) {
   const dispatch = useAppDispatch();
   const panelOpen = useAppSelector(selectConsentPanelOpen);
   const stored = useAppSelector(selectConsentPreferences);
@@ -109,16 +117,24 @@ function Banner() {
   const showPanel = customising || panelOpen;
 
   useEffect(() => {
+    if (!settled) return;
     // Keyboard users land in the banner, and go back where they were once it closes.
     const returnFocus = document.activeElement;
     regionRef.current?.focus();
     return () => {
       if (returnFocus instanceof HTMLElement && returnFocus.isConnected) returnFocus.focus();
     };
-  }, []);
+  }, [settled]);
 
   return (
-    <Region ref={regionRef} tabIndex={-1} aria-labelledby={titleId} aria-describedby={introId} role="region">
+    <Region
+      ref={regionRef}
+      data-consent-gate={settled ? undefined : ''}
+      tabIndex={-1}
+      aria-labelledby={titleId}
+      aria-describedby={introId}
+      role="region"
+    >
       <Inner>
         <h2 id={titleId}>{t.title}</h2>
         <p id={introId}>{t.intro}</p>
@@ -149,23 +165,23 @@ function Banner() {
           </Categories>
         )}
         <Actions>
-          <Choice type="button" onClick={() => dispatch(consentRefusedAll())}>
+          <Choice type="button" disabled={!settled} onClick={() => dispatch(consentRefusedAll())}>
             {t.refuseAll}
           </Choice>
-          <Choice type="button" onClick={() => dispatch(consentAcceptedAll())}>
+          <Choice type="button" disabled={!settled} onClick={() => dispatch(consentAcceptedAll())}>
             {t.acceptAll}
           </Choice>
           {showPanel ? (
-            <Secondary type="button" onClick={() => dispatch(consentPreferencesSaved({ analytics, marketing }))}>
+            <Secondary type="button" disabled={!settled} onClick={() => dispatch(consentPreferencesSaved({ analytics, marketing }))}>
               {t.save}
             </Secondary>
           ) : (
-            <Secondary type="button" onClick={() => setCustomising(true)}>
+            <Secondary type="button" disabled={!settled} onClick={() => setCustomising(true)}>
               {t.customise}
             </Secondary>
           )}
           {panelOpen && stored && (
-            <Secondary type="button" onClick={() => dispatch(consentPanelClosed())}>
+            <Secondary type="button" disabled={!settled} onClick={() => dispatch(consentPanelClosed())}>
               {t.close}
             </Secondary>
           )}

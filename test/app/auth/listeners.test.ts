@@ -7,6 +7,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { createAppStore } from '../../../src/app/store';
 import { appStarted, createFirebaseIdentity, signOutRequested, userSignedOut } from '../../../src/features/auth';
+import { SESSION_HINT_KEY } from '../../../src/features/auth/identity';
 
 type FakeUser = {
   uid: string;
@@ -47,7 +48,7 @@ jest.mock('firebase/auth', () => ({
 }));
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const firebaseAuth = require('firebase/auth') as { signOut: jest.Mock };
+const firebaseAuth = require('firebase/auth') as { signOut: jest.Mock; initializeAuth: jest.Mock; signInWithEmailAndPassword: jest.Mock };
 
 const profileData = {
   id: 12,
@@ -91,6 +92,8 @@ beforeEach(() => {
   firebase.listener = null;
   firebase.currentUser = null;
   firebaseAuth.signOut.mockClear();
+  firebaseAuth.initializeAuth.mockClear();
+  localStorage.clear();
 });
 
 function fakeUser(overrides: Partial<FakeUser> = {}): FakeUser {
@@ -108,13 +111,15 @@ function fakeUser(overrides: Partial<FakeUser> = {}): FakeUser {
 
 const started: ReturnType<typeof createAppStore>[] = [];
 
-async function startApp() {
+/** A returning visitor by default: someone signed in on this browser before, so the SDK is asked at once. */
+async function startApp({ returning = true } = {}) {
+  if (returning) localStorage.setItem(SESSION_HINT_KEY, '1');
   const navigate = jest.fn();
   const store = createAppStore({ identity: createFirebaseIdentity({ firebase: {}, emulatorUrl: '' }), navigate });
   store.dispatch(appStarted());
   started.push(store);
   // The SDK loads lazily: the app observes the provider once it is there.
-  await waitFor(() => expect(firebase.listener).not.toBeNull());
+  if (returning) await waitFor(() => expect(firebase.listener).not.toBeNull());
   return { store, navigate };
 }
 
@@ -260,5 +265,50 @@ describe('auth and organisation listeners', () => {
     expect(store.getState().consent.decision).toBeNull();
     expect(localStorage.length).toBe(0);
     expect(document.cookie).toBe('');
+  });
+});
+
+describe('a visitor who never signed in on this browser', () => {
+  it('is signed out at once, without downloading or starting the Firebase SDK', async () => {
+    const { store } = await startApp({ returning: false });
+    await settled(store, () => store.getState().auth.status === 'signedOut');
+    expect(store.getState().auth.signOutReason).toBeNull();
+    expect(firebaseAuth.initializeAuth).not.toHaveBeenCalled();
+  });
+
+  it('starts the SDK when a form needs it, and is then observed like anyone else', async () => {
+    const identity = createFirebaseIdentity({ firebase: {}, emulatorUrl: '' });
+    const store = createAppStore({ identity, navigate: jest.fn() });
+    started.push(store);
+    store.dispatch(appStarted());
+    await settled(store, () => store.getState().auth.status === 'signedOut');
+    const user = fakeUser();
+    firebaseAuth.signInWithEmailAndPassword.mockImplementationOnce(async () => {
+      providerReports(user);
+      return { user };
+    });
+
+    expect((await identity.signIn(user.email, 'demo1234')).error).toBeNull();
+    // The observation starts with the SDK: the provider's current user reaches the store.
+    await waitFor(() => expect(firebase.listener).not.toBeNull());
+    providerReports(user);
+    await settled(store, () => store.getState().auth.status === 'signedIn');
+    expect(localStorage.getItem(SESSION_HINT_KEY)).toBe('1');
+  });
+
+  it("follows a sign-in made in another tab of the same browser", async () => {
+    const { store } = await startApp({ returning: false });
+    await settled(store, () => store.getState().auth.status === 'signedOut');
+    window.dispatchEvent(new StorageEvent('storage', { key: SESSION_HINT_KEY, newValue: '1' }));
+    await waitFor(() => expect(firebase.listener).not.toBeNull());
+    providerReports(fakeUser());
+    await settled(store, () => store.getState().auth.status === 'signedIn');
+  });
+
+  it('forgets the hint when the provider has no session any more', async () => {
+    const { store } = await startApp();
+    providerReports(null);
+    await settled(store, () => store.getState().auth.status === 'signedOut');
+    expect(localStorage.getItem(SESSION_HINT_KEY)).toBeNull();
   });
 });

@@ -1,0 +1,71 @@
+/**
+ * After a production build, writes each public page as static HTML (the app's own render, see
+ * src/app/prerender.tsx) so that a visitor sees content before any JavaScript has run.
+ * `npm run serve` and Firebase Hosting serve these files; every other path gets the empty shell.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Compiler } from 'webpack';
+
+/** The HTML shell webpack writes; pre-rendered pages are made from it. */
+export const SHELL_FILE = 'app.html';
+/** Path → file, read by the web server. */
+export const PRERENDER_MANIFEST = 'prerendered.json';
+
+export type PrerenderedPage = { title: string; styles: string; html: string };
+type PrerenderModule = { PRERENDERED_PATHS: readonly string[]; prerender(pathname: string): Promise<PrerenderedPage> };
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+// The shell may come minified (`<div id=root>`): match what html-webpack-plugin writes either way.
+const TITLE = /<title><\/title>/;
+const HEAD_END = /<\/head>/;
+const ROOT = /<div id=("?)root\1><\/div>/;
+
+/** The shell with the page's title, styles and markup in place. Throws if the shell lost a marker. */
+export function fillShell(shell: string, page: PrerenderedPage): string {
+  const missing = [TITLE, HEAD_END, ROOT].filter((marker) => !marker.test(shell));
+  if (missing.length > 0) throw new Error(`${SHELL_FILE} : repère(s) introuvable(s) ${missing.join(', ')}`);
+  return shell
+    .replace(TITLE, () => `<title>${escapeHtml(page.title)}</title>`)
+    .replace(HEAD_END, () => `${page.styles}</head>`)
+    .replace(ROOT, () => `<div id="root">${page.html}</div>`);
+}
+
+/** `/` → `index.html`, `/legal/cgu` → `legal/cgu/index.html`: the layout static hosts look for. */
+export function fileForPath(pathname: string): string {
+  return pathname === '/' ? 'index.html' : `${pathname.replace(/^\/+|\/+$/g, '')}/index.html`;
+}
+
+export async function writePrerenderedPages(renderer: PrerenderModule, outDir: string): Promise<Record<string, string>> {
+  const shell = fs.readFileSync(path.join(outDir, SHELL_FILE), 'utf8');
+  const manifest: Record<string, string> = {};
+  for (const pathname of renderer.PRERENDERED_PATHS) {
+    const file = fileForPath(pathname);
+    fs.mkdirSync(path.dirname(path.join(outDir, file)), { recursive: true });
+    fs.writeFileSync(path.join(outDir, file), fillShell(shell, await renderer.prerender(pathname)));
+    manifest[pathname] = file;
+  }
+  fs.writeFileSync(path.join(outDir, PRERENDER_MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
+  return manifest;
+}
+
+/** Runs in the `prerender` build (Node target), once the browser build it depends on is written. */
+export class PrerenderPlugin {
+  constructor(private readonly clientOutDir: string) {}
+
+  apply(compiler: Compiler): void {
+    compiler.hooks.afterEmit.tapPromise('PrerenderPlugin', async (compilation) => {
+      if (compilation.errors.length > 0) return;
+      const bundle = path.join(compiler.outputPath, 'prerender.js');
+      delete require.cache[require.resolve(bundle)];
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const renderer = require(bundle) as PrerenderModule;
+      try {
+        await writePrerenderedPages(renderer, this.clientOutDir);
+      } finally {
+        fs.rmSync(compiler.outputPath, { recursive: true, force: true });
+      }
+    });
+  }
+}

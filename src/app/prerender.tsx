@@ -1,0 +1,58 @@
+/**
+ * Build-time rendering of the public pages (webpack's `prerender` build runs this in Node).
+ * Each page is drawn from the initial state — nobody signed in yet, no cookie read — so the
+ * same HTML serves every visitor; the browser then adopts it (`hydrateRoot`) and carries on.
+ */
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { ServerStyleSheet } from 'styled-components';
+import { documentTitle } from '../config/product';
+import type { Identity } from '../features/auth';
+import { App } from './App';
+import { routeObjects } from './router';
+import { ROUTES } from './routes';
+import { createAppStore, initialRootState } from './store';
+
+/** Every public page without parameters: the pages a visitor can land on before signing in. */
+export const PRERENDERED_PATHS: readonly string[] = ROUTES.filter(
+  (route) => route.access.kind === 'public' && !route.path.includes(':'),
+).map((route) => route.path);
+
+// Nothing is signed in at build time, and nothing may be.
+const noIdentity: Identity = {
+  observe: () => () => undefined,
+  signIn: async () => ({ value: null, error: 'auth/operation-not-allowed' }),
+  createAccount: async () => ({ value: null, error: 'auth/operation-not-allowed' }),
+  sendPasswordReset: async () => ({ value: null, error: 'auth/operation-not-allowed' }),
+  signOut: async () => undefined,
+  getIdToken: async () => null,
+};
+
+export type PrerenderedPage = { title: string; styles: string; html: string };
+
+export async function prerender(pathname: string): Promise<PrerenderedPage> {
+  const handler = createStaticHandler(routeObjects);
+  // Resolves the page's lazy module, as the browser router does before it draws.
+  const context = await handler.query(new Request(`http://prerender.invalid${pathname}`));
+  if (context instanceof Response) throw new Error(`${pathname} redirige au lieu de s'afficher`);
+  if (context.statusCode !== 200) throw new Error(`${pathname} répond ${context.statusCode}`);
+
+  const store = createAppStore({ identity: noIdentity, navigate: () => undefined }, initialRootState());
+  const sheet = new ServerStyleSheet();
+  try {
+    const html = renderToString(
+      sheet.collectStyles(
+        <StrictMode>
+          <App store={store} identity={noIdentity}>
+            <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+          </App>
+        </StrictMode>,
+      ),
+    );
+    const title = documentTitle(ROUTES.find((route) => route.path === pathname)?.title ?? '');
+    return { title, styles: sheet.getStyleTags(), html };
+  } finally {
+    sheet.seal();
+  }
+}

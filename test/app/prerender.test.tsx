@@ -1,0 +1,93 @@
+/**
+ * @jest-environment node
+ *
+ * The build-time rendering of public pages: every page renders from the initial state, with its
+ * title, its styles and nothing that belongs to a signed-in user; and the shell is filled safely.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import vm from 'node:vm';
+import { PRERENDERED_PATHS, prerender } from '../../src/app/prerender';
+import { isPublicPath, ROUTES } from '../../src/app/routes';
+import { CONSENT_COOKIE } from '../../src/features/consent/preferences';
+import { fileForPath, fillShell } from '../../server/web/prerenderPages';
+
+describe('pre-rendered pages', () => {
+  it('are exactly the public pages of the route table', () => {
+    expect(PRERENDERED_PATHS.length).toBeGreaterThan(20);
+    expect(PRERENDERED_PATHS.every(isPublicPath)).toBe(true);
+    const publicRoutes = ROUTES.filter((route) => route.access.kind === 'public').map((route) => route.path);
+    expect([...PRERENDERED_PATHS].sort()).toEqual([...publicRoutes].sort());
+  });
+
+  it.each(PRERENDERED_PATHS.map((pathname) => [pathname]))('%s renders its heading, title and styles', async (pathname) => {
+    const page = await prerender(pathname);
+    const route = ROUTES.find((candidate) => candidate.path === pathname);
+    expect(page.title).toBe(`${route?.title} · SimuSession`);
+    expect(page.html).toMatch(/<h1[^>]*>/);
+    expect(page.html).toContain('id="contenu"');
+    expect(page.styles).toContain('data-styled');
+    // Drawn before anyone is known: no overlay, no signed-in menu.
+    expect(page.html).not.toContain('loading-overlay');
+    expect(page.html).not.toContain('Déconnexion');
+    // The cookie banner is there for first-time visitors, marked for the gate script.
+    expect(page.html).toContain('data-consent-gate=""');
+  });
+});
+
+describe('fillShell', () => {
+  const page = { title: 'Tarifs · SimuSession', styles: '<style data-styled="true">a{}</style>', html: '<h1>Tarifs</h1>' };
+
+  it.each([
+    ['minified', '<!doctype html><html lang=fr><head><title></title><script defer src=/assets/main.js></script></head><body><div id=root></div></body></html>'],
+    ['as written', '<html><head><title></title></head><body><div id="root"></div></body></html>'],
+  ])('puts title, styles and markup in a %s shell', (_kind, shell) => {
+    const filled = fillShell(shell, page);
+    expect(filled).toContain('<title>Tarifs · SimuSession</title>');
+    expect(filled).toContain('<style data-styled="true">a{}</style></head>');
+    expect(filled).toContain('<div id="root"><h1>Tarifs</h1></div>');
+  });
+
+  it('escapes the title and leaves replacement patterns in the markup alone', () => {
+    const filled = fillShell('<head><title></title></head><div id="root"></div>', { title: 'A < B & C', styles: '', html: "<p>$& $' $`</p>" });
+    expect(filled).toContain('<title>A &lt; B &amp; C</title>');
+    expect(filled).toContain("<p>$& $' $`</p>");
+  });
+
+  it('refuses a shell that lost a marker rather than writing a page without content', () => {
+    expect(() => fillShell('<head><title></title></head><main></main>', page)).toThrow(/root/);
+  });
+});
+
+describe('fileForPath', () => {
+  it.each([
+    ['/', 'index.html'],
+    ['/pricing', 'pricing/index.html'],
+    ['/legal/cgu', 'legal/cgu/index.html'],
+    ['/login/', 'login/index.html'],
+  ])('%s → %s', (pathname, file) => expect(fileForPath(pathname)).toBe(file));
+});
+
+describe('public/consent-gate.js', () => {
+  const source = fs.readFileSync(path.join(__dirname, '..', '..', 'public', 'consent-gate.js'), 'utf8');
+  const run = (cookie: string) => {
+    const attributes = new Map<string, string>();
+    const document = { cookie, documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) } };
+    vm.runInNewContext(source, { document });
+    return attributes.has('data-consent-decided');
+  };
+
+  it('reads the same cookie name as the app', () => {
+    expect(source).toContain(`${CONSENT_COOKIE}=`);
+  });
+
+  it.each([
+    ['', false],
+    [`${CONSENT_COOKIE}=accepted`, true],
+    [`cookiePreferences=x; ${CONSENT_COOKIE}=refused`, true],
+    [`x${CONSENT_COOKIE}=accepted`, false],
+    ['cookiePreferences=x', false],
+  ])('cookies %p → banner hidden before the first paint: %p', (cookie, hidden) => {
+    expect(run(cookie)).toBe(hidden);
+  });
+});
