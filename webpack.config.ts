@@ -62,6 +62,8 @@ export default (_env: Env, argv: Argv): Configuration | Configuration[] => {
     devServer: {
       host: '127.0.0.1',
       port: Number(process.env.PORT ?? 8080),
+      // public/ reaches the output through CopyWebpackPlugin; serving it raw would expose the shell's template.
+      static: false,
       historyApiFallback: { index: `/${SHELL_FILE}` },
       hot: true,
       client: { overlay: { errors: true, warnings: false } },
