@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { accessMap, toGraph } from '../../../src/features/docs';
 import { renderApp } from '../ui/renderApp';
 
@@ -58,6 +58,31 @@ describe('documentation page', () => {
     const [container, data] = mockVis.Network.mock.calls[0] as [HTMLElement, ReturnType<typeof toGraph>];
     expect(container).toBe(screen.getByRole('img', { name: /Carte des accès par rôle/ }));
     expect(data).toEqual(toGraph(accessMap()));
+  });
+
+  it('waits until the map nears the screen before loading vis-network', async () => {
+    const observed: { callback: IntersectionObserverCallback; element: Element | null } = { callback: () => undefined, element: null };
+    class FakeObserver {
+      constructor(callback: IntersectionObserverCallback) {
+        observed.callback = callback;
+      }
+      observe(element: Element) {
+        observed.element = element;
+      }
+      disconnect() {}
+    }
+    Object.defineProperty(window, 'IntersectionObserver', { value: FakeObserver, configurable: true });
+    try {
+      renderApp('/docs/start', { user: null });
+      await screen.findByRole('heading', { level: 1, name: 'Documentation' });
+      await waitFor(() => expect(observed.element).toBe(screen.getByRole('img', { name: /Carte des accès par rôle/ })));
+      expect(mockVis.Network).not.toHaveBeenCalled();
+
+      act(() => observed.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
+      await waitFor(() => expect(mockVis.Network).toHaveBeenCalledTimes(1));
+    } finally {
+      Reflect.deleteProperty(window, 'IntersectionObserver');
+    }
   });
 
   it('gives the same information as a table', async () => {
