@@ -391,6 +391,24 @@ describe('issue 6: a service that cannot be reached while loading the profile', 
     expect(store.getState().auth).toEqual({ status: 'signedOut', user: null, signOutReason: 'requested' });
   });
 
+  it('an organisation check answered 503 says "Erreur réseau ou serveur.", then lets the user in once the API answers', async () => {
+    let attempts = 0;
+    server.use(
+      http.get('http://localhost/api/auth/organisations', () => {
+        attempts += 1;
+        return attempts === 1
+          ? HttpResponse.json({ success: false, message: 'Base de données momentanément indisponible : réessayez dans quelques instants.' }, { status: 503 })
+          : HttpResponse.json(organisationBody);
+      }),
+    );
+    const { store } = await startApp();
+    providerReports(fakeUser());
+    await settled(store, () => store.getState().organisation.message === 'Erreur réseau ou serveur.');
+    expect(store.getState().auth.status).toBe('signedIn');
+    await settled(store, () => store.getState().organisation.status === 'active');
+    expect(attempts).toBe(2);
+  });
+
   it('a new observation of the provider cancels the retries of the previous one', async () => {
     const counter = profileAnswers(apiDown);
     const { store } = await startApp();

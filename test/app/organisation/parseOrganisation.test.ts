@@ -14,6 +14,7 @@ describe('organisation check parsing (spec §8)', () => {
     ['a JSON 404 from the API', { error: { status: 404, data: { success: false, message: 'Organisation inconnue.' } } }, { isActive: false, organisation: null, message: 'Organisation inconnue.' }],
     ['a 403 whose body claims success', { error: { status: 403, data: { success: true, data: { isActive: 'true' } } } }, { isActive: false, organisation: null, message: 'Erreur inconnue' }],
     ['a 500', { error: { status: 500, data: { success: false, message: 'boom' } } }, { isActive: false, organisation: null, message: 'Erreur réseau ou serveur.' }],
+    ['a 503 (the API without its database)', { error: { status: 503, data: { success: false, message: 'Base de données momentanément indisponible : réessayez dans quelques instants.' } } }, { isActive: false, organisation: null, message: 'Erreur réseau ou serveur.' }],
     ['a network failure', { error: { status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' } }, { isActive: false, organisation: null, message: 'Erreur réseau ou serveur.' }],
     ['a body that is not JSON', { error: { status: 'PARSING_ERROR', originalStatus: 200, data: '<html>', error: 'SyntaxError' } }, { isActive: false, organisation: null, message: 'Erreur réseau ou serveur.' }],
     ['a JSON string body', { data: 'ok' }, { isActive: false, organisation: null, message: 'Erreur inconnue' }],
