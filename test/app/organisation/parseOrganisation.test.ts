@@ -7,6 +7,7 @@ describe('organisation check parsing (spec §8)', () => {
     ['isActive "true"', { data: { success: true, data: { isActive: 'true', ...record } } }, { isActive: true, organisation: { isActive: 'true', ...record }, message: null }],
     ['isActive true (boolean)', { data: { success: true, data: { isActive: true, ...record } } }, { isActive: true, organisation: { isActive: true, ...record }, message: null }],
     ['isActive "false"', { data: { success: true, data: { isActive: 'false', ...record } } }, { isActive: false, organisation: { isActive: 'false', ...record }, message: null }],
+    ['isActive an object whose toString is not a function (found by the property test)', { data: { success: true, data: { isActive: { toString: 0 } } } }, { isActive: false, organisation: { isActive: { toString: 0 } }, message: null }],
     ['isActive missing', { data: { success: true, data: record } }, { isActive: false, organisation: record, message: "Réponse inattendue de l'API." }],
     ['data missing', { data: { success: true } }, { isActive: false, organisation: null, message: "Réponse inattendue de l'API." }],
     ['success false with a message', { data: { success: false, message: 'Organisation suspendue.' } }, { isActive: false, organisation: null, message: 'Organisation suspendue.' }],
