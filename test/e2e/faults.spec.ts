@@ -114,6 +114,29 @@ test.describe('the API killed and restarted while a user is signed in', () => {
   });
 });
 
+test('the profile call answered 503: the sign-in page says why it waits, then lands without a reload', async ({ page }) => {
+  test.setTimeout(90_000);
+  const PROFILE = '**/api/auth/users/profile';
+  await page.route(PROFILE, (route) =>
+    route.fulfill({
+      status: 503,
+      headers: { 'Retry-After': '5' },
+      contentType: 'application/json',
+      body: JSON.stringify({ success: false, message: 'Base de données momentanément indisponible : réessayez dans quelques instants.' }),
+    }),
+  );
+  await page.goto('/login');
+  await signIn(page, ACCOUNTS.enseignantActif.email);
+  await expect(page.getByRole('status').filter({ hasText: API_UNREACHABLE })).toBeVisible();
+  await expect(page).toHaveURL('/login');
+
+  const loads = countLoads(page);
+  await page.unroute(PROFILE);
+  await expect(page).toHaveURL(ACCOUNTS.enseignantActif.home, { timeout: RECOVERY_TIMEOUT_MS });
+  await expect(page.getByRole('heading', TEACHER_HEADING)).toBeVisible();
+  expect(loads.count).toBe(0);
+});
+
 test.describe('the Auth emulator unreachable from the browser', () => {
   const emulator = `http://${process.env.E2E_EMULATOR_HOST ?? '127.0.0.1:9099'}/**`;
   const refuse = (route: Route) => route.abort('connectionrefused');
