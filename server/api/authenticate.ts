@@ -1,4 +1,5 @@
 import type { Auth, DecodedIdToken } from 'firebase-admin/auth';
+import { isFirebaseUnreachable, ServiceUnavailableError } from './availability';
 import { messages } from './messages';
 
 export type TokenVerifier = Pick<Auth, 'verifyIdToken'>;
@@ -24,7 +25,8 @@ function errorCode(error: unknown): string | undefined {
 
 /**
  * Checks the `Authorization: Bearer <Firebase ID token>` header, revocation included.
- * Any other failure (Firebase unreachable…) is thrown: it is the server's fault, not the caller's.
+ * Firebase unreachable (the revocation check asks it) throws a `ServiceUnavailableError` (503); any
+ * other failure is thrown as is (500): it is the server's fault, not the caller's.
  */
 export async function authenticate(header: string | undefined, verifier: TokenVerifier): Promise<Authentication> {
   if (!header) return { ok: false, message: messages.authorizationMissing };
@@ -34,7 +36,8 @@ export async function authenticate(header: string | undefined, verifier: TokenVe
     return { ok: true, token: await verifier.verifyIdToken(token, true) };
   } catch (error) {
     const message = REJECTIONS[errorCode(error) ?? ''];
-    if (message === undefined) throw error;
-    return { ok: false, message };
+    if (message !== undefined) return { ok: false, message };
+    if (isFirebaseUnreachable(error)) throw new ServiceUnavailableError('identity', error);
+    throw error;
   }
 }

@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Queryable } from '../db/database';
 import type { TokenVerifier } from './authenticate';
+import { reportingUnavailability, RETRY_AFTER_SECONDS, ServiceUnavailableError } from './availability';
 import { firebaseAuth } from './firebase';
 import { messages } from './messages';
 import { registerOrganisationRoute } from './organisationRoute';
@@ -87,6 +88,11 @@ export function buildApi(options: ApiOptions): FastifyInstance {
   }
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // Firebase or the database away: a French message, no detail, and when to try again.
+    if (error instanceof ServiceUnavailableError) {
+      request.log.warn({ service: error.service, cause: String(error.cause) }, 'service unavailable');
+      return reply.code(503).header('Retry-After', String(RETRY_AFTER_SECONDS)).send(failure(error.message));
+    }
     if (error.validation) return reply.code(400).send(failure(messages.invalidQuery));
     const status = error.statusCode ?? 500;
     // Our own refusals carry their French message; anything else from Fastify gets a generic one.
@@ -99,9 +105,10 @@ export function buildApi(options: ApiOptions): FastifyInstance {
   app.setNotFoundHandler((_request, reply) => reply.code(404).send(failure(messages.routeNotFound)));
 
   // Registered as a plugin so that the routes come after CORS and get its hooks.
+  const guardedDb = reportingUnavailability(db);
   app.register(async (scope) => {
-    registerProfileRoute(scope, db, tokenVerifier);
-    registerOrganisationRoute(scope, db);
+    registerProfileRoute(scope, guardedDb, tokenVerifier);
+    registerOrganisationRoute(scope, guardedDb);
   });
 
   return app;

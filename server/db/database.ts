@@ -25,12 +25,15 @@ export type DatabaseLocation =
 
 export const DEFAULT_PGLITE_DIR = repoPath('.data', 'pglite');
 
-/** `DATABASE_URL=postgres://…` selects a PostgreSQL server; otherwise the embedded PGlite under `.data/pglite`. */
+/**
+ * `DATABASE_URL=postgres://…` selects a PostgreSQL server; otherwise the embedded PGlite in the
+ * folder of `PGLITE_DATA_DIR`, by default `.data/pglite`.
+ */
 export function locationFromEnvironment(env: NodeJS.ProcessEnv): DatabaseLocation {
   const url = env.DATABASE_URL;
   if (url && /^postgres(ql)?:\/\//.test(url)) return { kind: 'postgres', url };
   if (url) throw new Error('DATABASE_URL doit commencer par postgres:// ou postgresql://');
-  return { kind: 'pglite', dataDir: DEFAULT_PGLITE_DIR };
+  return { kind: 'pglite', dataDir: env.PGLITE_DATA_DIR || DEFAULT_PGLITE_DIR };
 }
 
 export async function openDatabase(location: DatabaseLocation): Promise<Database> {

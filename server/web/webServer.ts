@@ -36,7 +36,21 @@ export async function buildWebServer({ distDir, apiTarget, logger = false, ...he
   await app.register(compress, { global: true, threshold: 1024 });
 
   if (apiTarget) {
-    await app.register(proxy, { upstream: apiTarget, prefix: '/api', rewritePrefix: '/api' });
+    await app.register(proxy, {
+      upstream: apiTarget,
+      prefix: '/api',
+      rewritePrefix: '/api',
+      replyOptions: {
+        // The browser retries on its own schedule: no silent retries here (a 503 would become ten calls).
+        retryDelay: () => null,
+        // The API process gone or too slow: a gateway error in the API's shape, never reply-from's 500
+        // with the socket's details. The app reads 502/504 as "cannot be reached", waits and retries.
+        onError: (reply, { error }) => {
+          const status = (error as { statusCode?: number }).statusCode === 504 ? 504 : 502;
+          void reply.code(status).send({ success: false, message: 'Erreur réseau ou serveur.' });
+        },
+      },
+    });
   } else {
     app.all('/api/*', async (_request, reply) =>
       reply.code(502).send({ success: false, message: 'Erreur réseau ou serveur.' }),

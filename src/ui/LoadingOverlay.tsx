@@ -10,6 +10,9 @@ const Backdrop = styled.div`
   z-index: ${({ theme }) => theme.zIndex.overlay};
   display: grid;
   place-items: center;
+  place-content: center;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.md};
   background: ${({ theme }) => theme.colors.overlay};
   backdrop-filter: blur(${({ theme }) => theme.blur.overlay});
 `;
@@ -23,12 +26,27 @@ const Spinner = styled.span`
   animation: ${spin} 0.8s linear infinite;
 `;
 
-/** Spec §4: full screen, blurred, a spinner, until the guard has decided. */
-export function LoadingOverlay() {
+const Message = styled.p`
+  max-width: ${({ theme }) => theme.layout.formWidth};
+  margin: 0;
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.background};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  color: ${({ theme }) => theme.colors.text};
+  text-align: center;
+`;
+
+/**
+ * Spec §4: full screen, blurred, a spinner, until the guard has decided. `message`: why it is
+ * taking long (issue 6: a service that does not answer), shown and announced.
+ */
+export function LoadingOverlay({ message = null }: { message?: string | null }) {
   return (
     <Backdrop role="status" aria-busy="true" aria-live="polite" data-testid="loading-overlay">
       <Spinner aria-hidden="true" />
       <VisuallyHidden>{commonMessages.loading}</VisuallyHidden>
+      {message && <Message>{message}</Message>}
     </Backdrop>
   );
 }

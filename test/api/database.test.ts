@@ -76,6 +76,11 @@ describe('choosing the database', () => {
     expect(() => locationFromEnvironment({ DATABASE_URL: 'mysql://db/simu' })).toThrow(/postgres:\/\//);
   });
 
+  test('PGLITE_DATA_DIR moves the PGlite folder (the end-to-end stack keeps one in its temporary folder)', () => {
+    expect(locationFromEnvironment({ PGLITE_DATA_DIR: '/tmp/e2e/pglite' })).toEqual({ kind: 'pglite', dataDir: '/tmp/e2e/pglite' });
+    expect(locationFromEnvironment({ PGLITE_DATA_DIR: '/tmp/e2e/pglite', DATABASE_URL: 'postgres://db/simu' })).toMatchObject({ kind: 'postgres' });
+  });
+
   test('a PGlite folder is opened by one process at a time', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'simusession-lock-'));
     const dataDir = path.join(dir, 'pglite');

@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -83,6 +85,41 @@ describe('production web server', () => {
     const res = await app.inject({ url: '/api/auth/organisations?accessCheck=true&id=x' });
     expect(res.statusCode).toBe(502);
     expect(res.json()).toEqual({ success: false, message: 'Erreur réseau ou serveur.' });
+  });
+});
+
+describe('the /api proxy when the API is gone or failing', () => {
+  it('answers 502 in the API shape, without the socket details, when nothing listens', async () => {
+    const closed = await buildWebServer({ distDir: dist, apiTarget: 'http://127.0.0.1:9' });
+    try {
+      const res = await closed.inject({ url: '/api/auth/users/profile' });
+      expect(res.statusCode).toBe(502);
+      expect(res.json()).toEqual({ success: false, message: 'Erreur réseau ou serveur.' });
+      expect(res.body).not.toMatch(/ECONNREFUSED|127\.0\.0\.1/);
+    } finally {
+      await closed.close();
+    }
+  });
+
+  it('passes a 503 on once, without retrying it behind the browser', async () => {
+    let calls = 0;
+    const upstream = http.createServer((_request, response) => {
+      calls += 1;
+      response.writeHead(503, { 'content-type': 'application/json', 'retry-after': '5' });
+      response.end('{"success":false,"message":"Base de données momentanément indisponible."}');
+    });
+    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+    const { port } = upstream.address() as AddressInfo;
+    const proxied = await buildWebServer({ distDir: dist, apiTarget: `http://127.0.0.1:${port}` });
+    try {
+      const res = await proxied.inject({ url: '/api/auth/organisations?accessCheck=true&id=x' });
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe('5');
+      expect(calls).toBe(1);
+    } finally {
+      await proxied.close();
+      await new Promise((resolve) => upstream.close(resolve));
+    }
   });
 });
 

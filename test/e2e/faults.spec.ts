@@ -1,5 +1,6 @@
-import type { Route } from '@playwright/test';
-import { ACCOUNTS, expect, signIn, test } from './fixtures';
+import type { Page, Route } from '@playwright/test';
+import { controlStack } from './control';
+import { ACCOUNTS, expect, openNavigation, PASSWORD, signIn, signInAndLand, test } from './fixtures';
 
 const ORGANISATIONS = '**/api/auth/organisations?**';
 
@@ -50,4 +51,132 @@ test('once the API answers again, access comes back without a reload', async ({ 
   await page.getByRole('link', { name: 'Continuer vers ma page principale' }).click();
   await expect(page).toHaveURL(ACCOUNTS.enseignantActif.home);
   await expect(page.getByRole('heading', { level: 1, name: 'Sessions' })).toBeVisible();
+});
+
+// Issue 6, "Faults": a service that cannot be reached keeps the user signed in, says so in French,
+// and the page comes back on its own once the service answers.
+const API_UNREACHABLE = 'Le service SimuSession est momentanément injoignable.';
+const IDENTITY_UNREACHABLE = 'Le service de connexion est momentanément injoignable.';
+const TEACHER_HEADING = { level: 1, name: 'Sessions' } as const;
+/** The profile retries wait 2, 5, 10 then 30 s: the page may take one full wait to come back. */
+const RECOVERY_TIMEOUT_MS = 40_000;
+
+/** Counts the page loads from now on: "without a reload" means this stays 0. */
+function countLoads(page: Page) {
+  const loads = { count: 0 };
+  page.on('load', () => {
+    loads.count += 1;
+  });
+  return loads;
+}
+
+test.describe('the API killed and restarted while a user is signed in', () => {
+  // Whatever happened in the journey, the next one finds the API running.
+  test.afterEach(async () => {
+    await controlStack('api/start');
+  });
+
+  test('the teacher waits behind a French message, then gets the page back without a reload, still signed in', async ({ page }) => {
+    test.setTimeout(90_000);
+    await signInAndLand(page, ACCOUNTS.enseignantActif);
+    await expect(page.getByRole('heading', TEACHER_HEADING)).toBeVisible();
+
+    await controlStack('api/kill');
+    await page.reload();
+    const overlay = page.getByTestId('loading-overlay');
+    await expect(overlay).toContainText(API_UNREACHABLE);
+    await expect(overlay.getByText(API_UNREACHABLE)).toBeVisible();
+    await expect(page.getByRole('heading', TEACHER_HEADING)).toHaveCount(0);
+    await expect(page).toHaveURL(ACCOUNTS.enseignantActif.home);
+
+    const loads = countLoads(page);
+    await controlStack('api/start');
+    await expect(page.getByRole('heading', TEACHER_HEADING)).toBeVisible({ timeout: RECOVERY_TIMEOUT_MS });
+    await expect(overlay).toHaveCount(0);
+    await expect(page).toHaveURL(ACCOUNTS.enseignantActif.home);
+    await expect((await openNavigation(page)).getByRole('button', { name: 'Déconnexion' })).toBeVisible();
+    expect(loads.count).toBe(0);
+  });
+
+  test('a public page stays usable while the API is down', async ({ page }) => {
+    await controlStack('api/kill');
+    await page.goto('/pricing');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByTestId('loading-overlay')).toHaveCount(0);
+    await page.getByRole('link', { name: 'Conditions générales' }).click();
+    await expect(page).toHaveURL('/legal/terms-conditions');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});
+
+test('the profile call answered 503: the sign-in page says why it waits, then lands without a reload', async ({ page }) => {
+  test.setTimeout(90_000);
+  const PROFILE = '**/api/auth/users/profile';
+  await page.route(PROFILE, (route) =>
+    route.fulfill({
+      status: 503,
+      headers: { 'Retry-After': '5' },
+      contentType: 'application/json',
+      body: JSON.stringify({ success: false, message: 'Base de données momentanément indisponible : réessayez dans quelques instants.' }),
+    }),
+  );
+  await page.goto('/login');
+  await signIn(page, ACCOUNTS.enseignantActif.email);
+  await expect(page.getByRole('status').filter({ hasText: API_UNREACHABLE })).toBeVisible();
+  await expect(page).toHaveURL('/login');
+
+  const loads = countLoads(page);
+  await page.unroute(PROFILE);
+  await expect(page).toHaveURL(ACCOUNTS.enseignantActif.home, { timeout: RECOVERY_TIMEOUT_MS });
+  await expect(page.getByRole('heading', TEACHER_HEADING)).toBeVisible();
+  expect(loads.count).toBe(0);
+});
+
+test.describe('the Auth emulator unreachable from the browser', () => {
+  const emulator = `http://${process.env.E2E_EMULATOR_HOST ?? '127.0.0.1:9099'}/**`;
+  const refuse = (route: Route) => route.abort('connectionrefused');
+
+  test('signing in says so in French, keeps what was typed, and works once the service is back', async ({ page }) => {
+    await page.route(emulator, refuse);
+    await page.goto('/login');
+    await signIn(page, ACCOUNTS.enseignantActif.email);
+    await expect(page.getByRole('alert')).toHaveText('Connexion au service impossible. Vérifiez votre réseau et réessayez.');
+    await expect(page.getByLabel('Adresse e-mail')).toHaveValue(ACCOUNTS.enseignantActif.email);
+    await expect(page.getByLabel('Mot de passe', { exact: true })).toHaveValue(PASSWORD);
+
+    const loads = countLoads(page);
+    await page.unroute(emulator);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page).toHaveURL(ACCOUNTS.enseignantActif.home);
+    await expect(page.getByRole('heading', TEACHER_HEADING)).toBeVisible();
+    expect(loads.count).toBe(0);
+  });
+
+  test('with a session whose token has expired, a reload waits behind the sign-in service message, then the page comes back', async ({ page }) => {
+    test.setTimeout(90_000);
+    await signInAndLand(page, ACCOUNTS.enseignantActif);
+    await page.route(emulator, refuse);
+    // Two hours on: the ID token (one hour) has expired, so the app must ask the emulator for a new one.
+    await page.clock.install({ time: Date.now() + 2 * 60 * 60 * 1000 });
+    await page.reload();
+    const overlay = page.getByTestId('loading-overlay');
+    await expect(overlay).toContainText(IDENTITY_UNREACHABLE);
+    await expect(page.getByRole('heading', TEACHER_HEADING)).toHaveCount(0);
+    await expect(page).toHaveURL(ACCOUNTS.enseignantActif.home);
+
+    const loads = countLoads(page);
+    await page.unroute(emulator);
+    await expect(page.getByRole('heading', TEACHER_HEADING)).toBeVisible({ timeout: RECOVERY_TIMEOUT_MS });
+    await expect(overlay).toHaveCount(0);
+    await expect((await openNavigation(page)).getByRole('button', { name: 'Déconnexion' })).toBeVisible();
+    expect(loads.count).toBe(0);
+  });
+
+  test('with a session whose token is still valid, a reload does not need the emulator at all', async ({ page }) => {
+    await signInAndLand(page, ACCOUNTS.enseignantActif);
+    await page.route(emulator, refuse);
+    await page.reload();
+    await expect(page.getByRole('heading', TEACHER_HEADING)).toBeVisible();
+    await expect(page.getByTestId('loading-overlay')).toHaveCount(0);
+  });
 });

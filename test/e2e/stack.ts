@@ -3,12 +3,18 @@
  * the reference API over a fresh embedded database, and a production build served by the
  * same web server as `npm run serve`. Every port is chosen free, so a running `npm start`
  * is not disturbed.
+ *
+ * The API runs as its own process (`server/api/main.ts`, see ./apiProcess.ts) over a PGlite
+ * folder in the stack's temporary folder, seeded once here: a fault journey can kill it and
+ * start it again on the same port (`stack.api`; from a Playwright worker, through the control
+ * server of ./control.ts that globalSetup starts), and the data survives. PGlite is
+ * single-process, so `reset()` stops the API cleanly, resets the demo world in that folder,
+ * and starts the API again.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildApi } from '../../server/api/buildApi';
 import { openDatabase, type Database } from '../../server/db/database';
 import { runMigrations } from '../../server/db/migrate';
 import { seedDemoWorld } from '../../server/db/seed';
@@ -19,6 +25,7 @@ import { resetDemoWorld } from '../../server/stack/demoReset';
 import { freePorts } from '../../server/stack/ports';
 import { buildWebServer } from '../../server/web/webServer';
 import { FIREBASE_AUTH_ORIGINS } from '../../server/web/securityHeaders';
+import { apiProcess, type ApiProcess } from './apiProcess';
 
 export type E2eStack = {
   baseURL: string;
@@ -26,6 +33,8 @@ export type E2eStack = {
   distDir: string;
   /** webpack's stats of the build, when asked for (the benchmark reads chunk contents). */
   statsFile: string | null;
+  /** The API process: `kill()` (SIGKILL) and `start()` again on the same port. */
+  api: Pick<ApiProcess, 'kill' | 'start' | 'running'>;
   reset(): Promise<void>;
   stop(): Promise<void>;
 };
@@ -46,11 +55,20 @@ export async function startE2eStack({ stats = false } = {}): Promise<E2eStack> {
     env: { ...process.env, BUILD_OUT_DIR: distDir, USE_AUTH_EMULATOR: 'true', FIREBASE_AUTH_EMULATOR_URL: emulatorUrl },
   });
 
-  const db: Database = await openDatabase({ kind: 'memory' });
-  await runMigrations(db);
-  await seedDemoWorld(db);
-  const api = buildApi({ db, corsOrigin: baseURL });
-  await api.listen({ host: '127.0.0.1', port: apiPort });
+  const dataDir = path.join(workDir, 'pglite');
+  await withDatabase(dataDir, async (db) => {
+    await runMigrations(db);
+    await seedDemoWorld(db);
+  });
+  const api = apiProcess({
+    port: apiPort,
+    dataDir,
+    appOrigin: baseURL,
+    emulatorHost: emulator.host,
+    projectId: DEMO_PROJECT_ID,
+    logFile: path.join(workDir, 'api.log'),
+  });
+  await api.start();
   const web = await buildWebServer({
     distDir,
     apiTarget: `http://127.0.0.1:${apiPort}`,
@@ -63,15 +81,26 @@ export async function startE2eStack({ stats = false } = {}): Promise<E2eStack> {
     emulatorHost: emulator.host,
     distDir,
     statsFile,
+    api,
     async reset() {
-      await resetDemoWorld(db, emulator.host, DEMO_PROJECT_ID);
+      await api.stop();
+      await withDatabase(dataDir, (db) => resetDemoWorld(db, emulator.host, DEMO_PROJECT_ID));
+      await api.start();
     },
     async stop() {
       await web.close();
-      await api.close();
-      await db.close();
+      await api.stop();
       await emulator.stop();
       fs.rmSync(workDir, { recursive: true, force: true });
     },
   };
+}
+
+async function withDatabase<T>(dataDir: string, work: (db: Database) => Promise<T>): Promise<T> {
+  const db = await openDatabase({ kind: 'pglite', dataDir });
+  try {
+    return await work(db);
+  } finally {
+    await db.close();
+  }
 }

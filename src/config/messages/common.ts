@@ -33,6 +33,14 @@ export const commonMessages = {
   signOut: 'Déconnexion',
 } as const;
 
+/** Issue 6: a service did not answer; the app keeps the user signed in and tries again on its own. */
+export const availabilityMessages = {
+  apiUnreachable: (seconds: number) =>
+    `Le service SimuSession est momentanément injoignable. Nouvelle tentative dans ${seconds} s…`,
+  identityUnreachable: (seconds: number) =>
+    `Le service de connexion est momentanément injoignable. Nouvelle tentative dans ${seconds} s…`,
+} as const;
+
 export const authMessages = {
   emailNotVerified:
     "Votre adresse e-mail n'est pas encore vérifiée. Ouvrez le lien reçu par e-mail, puis connectez-vous à nouveau.",

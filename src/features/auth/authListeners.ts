@@ -1,19 +1,35 @@
+import { isAnyOf } from '@reduxjs/toolkit';
 import { api } from '../../app/api';
 import type { AppStartListening } from '../../app/listenerMiddleware';
-import { appStarted, identityStateObserved, userSignedIn, userSignedOut } from './authSlice';
+import { retryDelayMs } from '../../lib/retry';
+import {
+  appStarted,
+  browserWentOnline,
+  identityStateObserved,
+  profileServiceUnreachable,
+  userSignedIn,
+  userSignedOut,
+} from './authSlice';
 import { buildSignedInUser } from './profile';
 import { profileApi } from './profileApi';
 
+/** What ends a wait before the next profile call early: a sign-out stops the retries, the network coming back hastens them. */
+const endsTheWait = isAnyOf(userSignedOut, browserWentOnline);
+
 export function addAuthListeners(startAppListening: AppStartListening): void {
-  // Observe the identity provider for the life of the app.
+  // Observe the identity provider (and the browser's connectivity) for the life of the app.
   startAppListening({
     actionCreator: appStarted,
     effect: async (_action, listenerApi) => {
       listenerApi.unsubscribe();
       const stop = listenerApi.extra.identity.observe((user) => listenerApi.dispatch(identityStateObserved(user)));
+      const online = () => listenerApi.dispatch(browserWentOnline());
+      const browser = typeof window === 'undefined' ? null : window;
+      browser?.addEventListener('online', online);
       try {
         await listenerApi.condition(() => false);
       } finally {
+        browser?.removeEventListener('online', online);
         stop();
       }
     },
@@ -23,7 +39,7 @@ export function addAuthListeners(startAppListening: AppStartListening): void {
   startAppListening({
     actionCreator: identityStateObserved,
     effect: async ({ payload: identityUser }, listenerApi) => {
-      // The newest observation wins over a profile call still in flight.
+      // The newest observation wins over a profile call still in flight, and over pending retries.
       listenerApi.cancelActiveListeners();
       const before = listenerApi.getOriginalState().auth;
       const { identity } = listenerApi.extra;
@@ -44,16 +60,27 @@ export function addAuthListeners(startAppListening: AppStartListening): void {
         await identity.signOut();
         return;
       }
-      const request = listenerApi.dispatch(
-        profileApi.endpoints.getProfile.initiate(identityUser.uid, { forceRefetch: true, subscribe: false }),
-      );
-      const { data: profile } = await listenerApi.pause(request);
-      if (!profile) {
-        listenerApi.dispatch(userSignedOut({ reason: 'profileMissing' }));
-        await identity.signOut();
-        return;
+      for (let attempt = 0; ; attempt += 1) {
+        const request = listenerApi.dispatch(
+          profileApi.endpoints.getProfile.initiate(identityUser.uid, { forceRefetch: true, subscribe: false }),
+        );
+        const { data: outcome } = await listenerApi.pause(request);
+        if (outcome?.kind === 'profile') {
+          listenerApi.dispatch(userSignedIn(buildSignedInUser(identityUser, outcome.profile)));
+          return;
+        }
+        if (outcome?.kind !== 'unreachable') {
+          // Spec §8: the service answered, with no profile: silent sign-out.
+          listenerApi.dispatch(userSignedOut({ reason: 'profileMissing' }));
+          await identity.signOut();
+          return;
+        }
+        // Issue 6: nobody answered. The user is not signed out: the guard keeps waiting, and says why.
+        const delayMs = retryDelayMs(attempt);
+        listenerApi.dispatch(profileServiceUnreachable({ service: outcome.service, retryInSeconds: delayMs / 1000 }));
+        await listenerApi.condition(endsTheWait, delayMs);
+        if (listenerApi.getState().auth.status !== 'loading') return;
       }
-      listenerApi.dispatch(userSignedIn(buildSignedInUser(identityUser, profile)));
     },
   });
 }

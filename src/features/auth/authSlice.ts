@@ -1,17 +1,24 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { UnreachableService } from './profileOutcome';
 import type { IdentityUser, SignedInUser, SignOutReason } from './types';
 
+/** Issue 6: the profile could not be fetched because a service did not answer; another try follows. */
+export type ServiceOutage = { service: UnreachableService; retryInSeconds: number };
+
 export type AuthState =
-  | { status: 'loading'; user: null; signOutReason: SignOutReason | null }
+  // `outage`: still loading because a service could not be reached (the guard's overlay says so).
+  | { status: 'loading'; user: null; signOutReason: SignOutReason | null; outage: ServiceOutage | null }
   | { status: 'signedOut'; user: null; signOutReason: SignOutReason | null }
   | { status: 'signedIn'; user: SignedInUser; signOutReason: null };
 
-const initialState = { status: 'loading', user: null, signOutReason: null } as AuthState;
+const initialState = { status: 'loading', user: null, signOutReason: null, outage: null } as AuthState;
 
 /** Dispatched once by the entry point; the auth listener then observes the provider. */
 export const appStarted = createAction('app/started');
 /** The user asked to sign out (the menu's "Déconnexion"). */
 export const signOutRequested = createAction('auth/signOutRequested');
+/** The browser reported that the network is back (its `online` event): a pending retry need not wait. */
+export const browserWentOnline = createAction('app/browserWentOnline');
 
 const authSlice = createSlice({
   name: 'auth',
@@ -26,7 +33,11 @@ const authSlice = createSlice({
       }
       if (state.status === 'signedIn' && state.user.uid === identity.uid) return state;
       // A provider user is not signed in until the e-mail and profile checks pass.
-      return { status: 'loading', user: null, signOutReason: null };
+      return { status: 'loading', user: null, signOutReason: null, outage: null };
+    },
+    /** The profile call could not reach a service: the user stays "loading" (not signed out) until a retry answers. */
+    profileServiceUnreachable(state, action: PayloadAction<ServiceOutage>): AuthState {
+      return state.status === 'loading' ? { ...state, outage: action.payload } : state;
     },
     userSignedIn(_state, action: PayloadAction<SignedInUser>): AuthState {
       return { status: 'signedIn', user: action.payload, signOutReason: null };
@@ -39,9 +50,10 @@ const authSlice = createSlice({
     selectAuthStatus: (state) => state.status,
     selectCurrentUser: (state) => state.user,
     selectSignOutReason: (state) => state.signOutReason,
+    selectServiceOutage: (state) => (state.status === 'loading' ? state.outage : null),
   },
 });
 
-export const { identityStateObserved, userSignedIn, userSignedOut } = authSlice.actions;
-export const { selectAuthStatus, selectCurrentUser, selectSignOutReason } = authSlice.selectors;
+export const { identityStateObserved, profileServiceUnreachable, userSignedIn, userSignedOut } = authSlice.actions;
+export const { selectAuthStatus, selectCurrentUser, selectServiceOutage, selectSignOutReason } = authSlice.selectors;
 export default authSlice;

@@ -1,14 +1,20 @@
 export {
   appStarted,
+  browserWentOnline,
   signOutRequested,
   identityStateObserved,
   userSignedIn,
   userSignedOut,
+  profileServiceUnreachable,
+  selectServiceOutage,
   selectAuthStatus,
   selectCurrentUser,
   selectSignOutReason,
   type AuthState,
+  type ServiceOutage,
 } from './authSlice';
+export { classifyProfileResult, type ProfileCallResult, type ProfileOutcome, type UnreachableService } from './profileOutcome';
+export { outageMessage } from './outageMessage';
 export { createFirebaseIdentity, type Identity, type IdentityResult } from './identity';
 export type { IdentityUser, SignedInUser, SignOutReason } from './types';
 export { IdentityProvider, useIdentity } from './IdentityContext';

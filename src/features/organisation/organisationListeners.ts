@@ -1,11 +1,12 @@
 import type { AppStartListening } from '../../app/listenerMiddleware';
 import { organisationMessages } from '../../config/messages/common';
+import { retryDelayMs } from '../../lib/retry';
 import { userSignedIn } from '../auth';
 import { organisationApi } from './organisationApi';
 import { organisationCheckFailed, organisationStatusReceived } from './organisationSlice';
 
-/** After a network or server failure the check is tried again, so that access comes back without a reload. */
-export const RETRY_DELAYS_MS = [2_000, 5_000, 10_000, 30_000] as const;
+/** After a network or server failure the check is tried again (src/lib/retry.ts), so that access comes back without a reload. */
+export { RETRY_DELAYS_MS } from '../../lib/retry';
 
 export function addOrganisationListeners(startAppListening: AppStartListening): void {
   // Spec §4: once a user is loaded, an organisation, if any, is checked.
@@ -31,7 +32,7 @@ export function addOrganisationListeners(startAppListening: AppStartListening): 
         listenerApi.dispatch(organisationCheckFailed({ message: access.message, organisation: access.organisation }));
         // The API's own refusal is an answer; only the network or the server failing is worth another try.
         if (access.message !== organisationMessages.networkOrServer) return;
-        await listenerApi.delay(RETRY_DELAYS_MS[Math.min(attempt, RETRY_DELAYS_MS.length - 1)] ?? 0);
+        await listenerApi.delay(retryDelayMs(attempt));
         if (!stillSameUser()) return;
       }
     },

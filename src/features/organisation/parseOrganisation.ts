@@ -18,6 +18,15 @@ function refused(body: unknown): OrganisationAccess {
   return failed(apiMessage || organisationMessages.unknownError);
 }
 
+/** `String(value)`, or null for a JSON object whose own `toString` is not a function (it would throw). */
+function asText(value: unknown): string | null {
+  try {
+    return String(value);
+  } catch {
+    return null;
+  }
+}
+
 /** The JSON body of a successful HTTP answer. */
 export function parseOrganisationBody(body: unknown): OrganisationAccess {
   if (!isObject(body) || body.success !== true) return refused(body);
@@ -25,7 +34,7 @@ export function parseOrganisationBody(body: unknown): OrganisationAccess {
   if (!isObject(data) || data.isActive === undefined || data.isActive === null) {
     return failed(organisationMessages.unexpectedResponse, isObject(data) ? data : null);
   }
-  return String(data.isActive) === 'true'
+  return asText(data.isActive) === 'true'
     ? { isActive: true, organisation: data, message: null }
     : { isActive: false, organisation: data, message: null };
 }

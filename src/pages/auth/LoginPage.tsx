@@ -6,8 +6,10 @@ import { authMessages, formMessages as t } from '../../config/messages/common';
 import {
   emailError,
   identityErrorMessage,
+  outageMessage,
   passwordError,
   selectAuthStatus,
+  selectServiceOutage,
   selectSignOutReason,
   useIdentity,
 } from '../../features/auth';
@@ -18,6 +20,8 @@ export default function LoginPage() {
   const identity = useIdentity();
   const authStatus = useAppSelector(selectAuthStatus);
   const signOutReason = useAppSelector(selectSignOutReason);
+  // Signed in at the provider, but the profile call waits for a service (issue 6): say why it takes long.
+  const outage = outageMessage(useAppSelector(selectServiceOutage));
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ email: string | null; password: string | null }>({ email: null, password: null });
@@ -43,6 +47,7 @@ export default function LoginPage() {
     <Page title="Connexion" lead="Connectez-vous à votre espace SimuSession.">
       {signOutReason === 'emailNotVerified' && !busy && <FormAlert role="alert">{authMessages.emailNotVerified}</FormAlert>}
       {failure && <FormAlert role="alert">{failure}</FormAlert>}
+      {outage && <FormAlert role="status">{outage}</FormAlert>}
       <Form noValidate onSubmit={submit} aria-busy={busy}>
         <Field
           label={t.emailLabel}

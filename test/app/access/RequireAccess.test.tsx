@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-do
 import { ThemeProvider } from 'styled-components';
 import { createAppStore } from '../../../src/app/store';
 import { RequireAccess } from '../../../src/features/access';
-import { userSignedIn, userSignedOut } from '../../../src/features/auth';
+import { profileServiceUnreachable, userSignedIn, userSignedOut } from '../../../src/features/auth';
 import { organisationStatusReceived } from '../../../src/features/organisation';
 import { theme } from '../../../src/ui/theme';
 import { makeUser } from '../fixtures';
@@ -55,6 +55,29 @@ describe('RequireAccess', () => {
     expect(screen.getByRole('status')).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByText('Chargement…')).toBeInTheDocument();
     expect(seen).toEqual([]);
+  });
+
+  it.each([
+    ['api', 'Le service SimuSession est momentanément injoignable. Nouvelle tentative dans 5 s…'],
+    ['identity', 'Le service de connexion est momentanément injoignable. Nouvelle tentative dans 5 s…'],
+  ] as const)('says so, visibly, when the %s service cannot be reached, and still shows nothing of the page', (service, text) => {
+    const { store, seen } = renderAt('/teacher/students');
+    act(() => {
+      store.dispatch(profileServiceUnreachable({ service, retryInSeconds: 5 }));
+    });
+    const overlay = screen.getByRole('status');
+    expect(overlay).toHaveAttribute('aria-live', 'polite');
+    expect(overlay).toHaveTextContent(text);
+    expect(screen.getByText(text)).toBeVisible();
+    expect(seen).toEqual([]);
+
+    // The retry answers: the page appears, with no reload.
+    act(() => {
+      store.dispatch(userSignedIn(makeUser('enseignant')));
+      store.dispatch(organisationStatusReceived({ isActive: true, organisation: { id: 'org-1' } }));
+    });
+    expect(screen.getByText(SECRET)).toBeInTheDocument();
+    expect(screen.queryByText(text)).toBeNull();
   });
 
   it('waits for the organisation check before showing the page', () => {

@@ -6,7 +6,7 @@ import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { createAppStore } from '../../../src/app/store';
-import { appStarted, createFirebaseIdentity, signOutRequested, userSignedOut } from '../../../src/features/auth';
+import { appStarted, browserWentOnline, createFirebaseIdentity, selectServiceOutage, signOutRequested, userSignedOut } from '../../../src/features/auth';
 import { SESSION_HINT_KEY } from '../../../src/features/auth/identity';
 
 type FakeUser = {
@@ -310,5 +310,164 @@ describe('a visitor who never signed in on this browser', () => {
     providerReports(null);
     await settled(store, () => store.getState().auth.status === 'signedOut');
     expect(localStorage.getItem(SESSION_HINT_KEY)).toBeNull();
+  });
+});
+
+describe('issue 6: a service that cannot be reached while loading the profile', () => {
+  const apiDown = () => HttpResponse.error();
+  const networkFailure = () => Object.assign(new Error('Firebase: Error (auth/network-request-failed).'), { code: 'auth/network-request-failed' });
+
+  /** The profile route served by `answer` for each call, counted. */
+  function profileAnswers(answer: (attempt: number) => Response) {
+    const counter = { attempts: 0 };
+    server.use(
+      http.get('http://localhost/api/auth/users/profile', () => {
+        counter.attempts += 1;
+        return answer(counter.attempts);
+      }),
+    );
+    return counter;
+  }
+
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  it('keeps the user loading, not signed out, with the API message, when the API cannot be reached', async () => {
+    profileAnswers(apiDown);
+    const { store } = await startApp();
+    providerReports(fakeUser());
+    await settled(store, () => selectServiceOutage(store.getState()) !== null);
+    expect(store.getState().auth).toEqual({ status: 'loading', user: null, signOutReason: null, outage: { service: 'api', retryInSeconds: 2 } });
+    expect(firebaseAuth.signOut).not.toHaveBeenCalled();
+  });
+
+  it.each([502, 503, 504])('counts an HTTP %i as "cannot be reached" too', async (status) => {
+    profileAnswers(() => HttpResponse.json({ success: false, message: 'Base de données momentanément indisponible.' }, { status }));
+    const { store } = await startApp();
+    providerReports(fakeUser());
+    await settled(store, () => selectServiceOutage(store.getState()) !== null);
+    expect(store.getState().auth).toMatchObject({ status: 'loading', outage: { service: 'api' } });
+    expect(firebaseAuth.signOut).not.toHaveBeenCalled();
+  });
+
+  it('tries again after 2, 5, 10, 30, 30 s, and signs the user in once the API answers, with no reload', async () => {
+    const counter = profileAnswers((attempt) => (attempt <= 5 ? apiDown() : HttpResponse.json({ success: true, message: '', data: profileData })));
+    const { store } = await startApp();
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    providerReports(fakeUser());
+    const outages: unknown[] = [];
+    for (const seconds of [2, 5, 10, 30, 30]) {
+      await waitFor(() => expect(store.getState().auth).toMatchObject({ outage: { retryInSeconds: seconds } }), { timeout: 2_000, interval: 5 });
+      outages.push(seconds);
+      const attempts = counter.attempts;
+      await jest.advanceTimersByTimeAsync(seconds * 1000 - 1);
+      expect(counter.attempts).toBe(attempts);
+      await jest.advanceTimersByTimeAsync(1);
+    }
+    jest.useRealTimers();
+    await settled(store, () => store.getState().auth.status === 'signedIn');
+    expect(counter.attempts).toBe(6);
+    expect(outages).toEqual([2, 5, 10, 30, 30]);
+    expect(store.getState().auth.user).toMatchObject({ uid: 'uid-enseignant', role: 'enseignant' });
+    expect(firebaseAuth.signOut).not.toHaveBeenCalled();
+  });
+
+  it('says the sign-in service is unreachable when the token refresh fails on the network, then signs in when it answers', async () => {
+    let providerDown = true;
+    const user = fakeUser({
+      getIdToken: jest.fn(async () => {
+        if (providerDown) throw networkFailure();
+        return 'token-abc';
+      }),
+    });
+    const { store } = await startApp();
+    providerReports(user);
+    await settled(store, () => selectServiceOutage(store.getState()) !== null);
+    expect(store.getState().auth).toMatchObject({ status: 'loading', outage: { service: 'identity', retryInSeconds: 2 } });
+    expect(calls).toHaveLength(0);
+    expect(firebaseAuth.signOut).not.toHaveBeenCalled();
+
+    providerDown = false;
+    store.dispatch(browserWentOnline());
+    await settled(store, () => store.getState().auth.status === 'signedIn');
+    expect(calls[0]?.headers.get('authorization')).toBe('Bearer token-abc');
+  });
+
+  it('tries again at once when the browser reports the network is back', async () => {
+    const counter = profileAnswers((attempt) => (attempt === 1 ? apiDown() : HttpResponse.json({ success: true, message: '', data: profileData })));
+    const { store } = await startApp();
+    providerReports(fakeUser());
+    await settled(store, () => selectServiceOutage(store.getState()) !== null);
+    const before = Date.now();
+    window.dispatchEvent(new Event('online'));
+    await settled(store, () => store.getState().auth.status === 'signedIn');
+    expect(counter.attempts).toBe(2);
+    // Well before the 2 s of the schedule.
+    expect(Date.now() - before).toBeLessThan(1_500);
+  });
+
+  it.each([
+    ['a 500', () => HttpResponse.text('oops', { status: 500 })],
+    ['a 401 even after the forced refresh', () => HttpResponse.json({ success: false, message: 'Jeton invalide.' }, { status: 401 })],
+    ['a 403', () => HttpResponse.json({ success: false, message: 'Adresse e-mail non vérifiée.' }, { status: 403 })],
+    ['a 200 that is not JSON', () => HttpResponse.text('<!doctype html>', { status: 200 })],
+  ])('still signs out silently on %s (spec §8), with no retry', async (_name, answer) => {
+    const counter = profileAnswers(answer);
+    const { store } = await startApp();
+    providerReports(fakeUser());
+    await settled(store, () => store.getState().auth.status === 'signedOut');
+    expect(store.getState().auth).toEqual({ status: 'signedOut', user: null, signOutReason: 'profileMissing' });
+    await waitFor(() => expect(firebaseAuth.signOut).toHaveBeenCalledTimes(1));
+    const attempts = counter.attempts;
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    expect(counter.attempts).toBe(attempts);
+  });
+
+  it('stops trying once the user signs out during the retries', async () => {
+    const counter = profileAnswers(apiDown);
+    const { store, navigate } = await startApp();
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    providerReports(fakeUser());
+    await waitFor(() => expect(store.getState().auth).toMatchObject({ outage: { retryInSeconds: 2 } }), { interval: 5 });
+    await jest.advanceTimersByTimeAsync(2_000);
+    await waitFor(() => expect(store.getState().auth).toMatchObject({ outage: { retryInSeconds: 5 } }), { interval: 5 });
+    expect(counter.attempts).toBe(2);
+
+    store.dispatch(signOutRequested());
+    await waitFor(() => expect(navigate).toHaveBeenCalledTimes(2), { interval: 5 });
+    await jest.advanceTimersByTimeAsync(120_000);
+    expect(counter.attempts).toBe(2);
+    expect(store.getState().auth).toEqual({ status: 'signedOut', user: null, signOutReason: 'requested' });
+  });
+
+  it('an organisation check answered 503 says "Erreur réseau ou serveur.", then lets the user in once the API answers', async () => {
+    let attempts = 0;
+    server.use(
+      http.get('http://localhost/api/auth/organisations', () => {
+        attempts += 1;
+        return attempts === 1
+          ? HttpResponse.json({ success: false, message: 'Base de données momentanément indisponible : réessayez dans quelques instants.' }, { status: 503 })
+          : HttpResponse.json(organisationBody);
+      }),
+    );
+    const { store } = await startApp();
+    providerReports(fakeUser());
+    await settled(store, () => store.getState().organisation.message === 'Erreur réseau ou serveur.');
+    expect(store.getState().auth.status).toBe('signedIn');
+    await settled(store, () => store.getState().organisation.status === 'active');
+    expect(attempts).toBe(2);
+  });
+
+  it('a new observation of the provider cancels the retries of the previous one', async () => {
+    const counter = profileAnswers(apiDown);
+    const { store } = await startApp();
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    providerReports(fakeUser());
+    await waitFor(() => expect(store.getState().auth).toMatchObject({ outage: { retryInSeconds: 2 } }), { interval: 5 });
+    providerReports(null);
+    await waitFor(() => expect(store.getState().auth.status).toBe('signedOut'), { interval: 5 });
+    await jest.advanceTimersByTimeAsync(120_000);
+    expect(counter.attempts).toBe(1);
   });
 });

@@ -1,6 +1,6 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { IdentityResult, IdentityUser } from '../../../src/features/auth';
+import { profileServiceUnreachable, type IdentityResult, type IdentityUser } from '../../../src/features/auth';
 import { contactErrors, mailtoHref } from '../../../src/pages/public/contactForm';
 import { fakeIdentity, renderApp } from '../ui/renderApp';
 
@@ -92,6 +92,27 @@ describe('login form', () => {
     expect(identity.signIn).toHaveBeenCalledTimes(1);
     finish({ value: null, error: 'auth/invalid-credential' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Adresse e-mail ou mot de passe incorrect.');
+  });
+
+  it('says in French that the sign-in service cannot be reached, and keeps what was typed (issue 6)', async () => {
+    const identity = fakeIdentity({ signIn: jest.fn(async () => ({ value: null, error: 'auth/network-request-failed' })) });
+    const { user } = await open('/login', { user: null, identity });
+    await user.type(screen.getByLabelText('Adresse e-mail'), 'camille@exemple.fr');
+    await user.type(screen.getByLabelText('Mot de passe'), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Connexion au service impossible. Vérifiez votre réseau et réessayez.');
+    expect(screen.getByLabelText('Adresse e-mail')).toHaveValue('camille@exemple.fr');
+    expect(screen.getByLabelText('Mot de passe')).toHaveValue('secret1');
+  });
+
+  it('says why signing in takes long when the profile call waits for a service', async () => {
+    // Signed in at the provider, profile not loaded yet: the auth state is still "loading".
+    const { store } = await open('/login', {});
+    expect(screen.queryByText(/injoignable/)).toBeNull();
+    act(() => {
+      store.dispatch(profileServiceUnreachable({ service: 'api', retryInSeconds: 5 }));
+    });
+    expect(screen.getByText('Le service SimuSession est momentanément injoignable. Nouvelle tentative dans 5 s…')).toHaveAttribute('role', 'status');
   });
 
   it('tells a person whose e-mail is not verified to verify it', async () => {

@@ -39,7 +39,7 @@ type Setup = {
 export function makeStore({ user, organisation, consentDecided = true, identity = fakeIdentity(), signOutReason = null }: Setup = {}) {
   const auth: RootState['auth'] =
     user === undefined
-      ? { status: 'loading', user: null, signOutReason: null }
+      ? { status: 'loading', user: null, signOutReason: null, outage: null }
       : user === null
         ? { status: 'signedOut', user: null, signOutReason }
         : { status: 'signedIn', user, signOutReason: null };

@@ -1,0 +1,10 @@
+import { availabilityMessages } from '../../config/messages/common';
+import type { ServiceOutage } from './authSlice';
+
+/** The French sentence for a service that could not be reached; none when nothing is wrong. */
+export function outageMessage(outage: ServiceOutage | null): string | null {
+  if (!outage) return null;
+  return outage.service === 'identity'
+    ? availabilityMessages.identityUnreachable(outage.retryInSeconds)
+    : availabilityMessages.apiUnreachable(outage.retryInSeconds);
+}
