@@ -6,7 +6,8 @@ import type { Browser } from '@playwright/test';
 
 type StatsModule = { name?: string; size?: number; modules?: StatsModule[] };
 type StatsChunk = { files: string[]; initial: boolean; modules?: StatsModule[]; names?: string[] };
-export type WebpackStats = { chunks: StatsChunk[] };
+/** One build's stats, or the multi-build's (browser + pre-render), whose browser child is the one read. */
+export type WebpackStats = { name?: string; chunks?: StatsChunk[]; children?: WebpackStats[] };
 
 export type JsFile = { file: string; gzip: number; dependencyShare: number };
 export type RouteLoad = { path: string; files: string[]; ours: number; dependencies: number; total: number; visNetwork: boolean };
@@ -18,7 +19,8 @@ function flatten(modules: StatsModule[] = []): StatsModule[] {
 /** gzip size of every JS file, with the share of its source that comes from node_modules. */
 export function jsFiles(distDir: string, stats: WebpackStats): Map<string, JsFile> {
   const files = new Map<string, JsFile>();
-  for (const chunk of stats.chunks) {
+  const browser = stats.children?.find((child) => child.name === 'browser') ?? stats;
+  for (const chunk of browser.chunks ?? []) {
     const modules = flatten(chunk.modules);
     const total = modules.reduce((sum, m) => sum + (m.size ?? 0), 0);
     const deps = modules.filter((m) => m.name?.includes('node_modules')).reduce((sum, m) => sum + (m.size ?? 0), 0);
