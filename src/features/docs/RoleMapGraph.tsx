@@ -45,7 +45,7 @@ function graphOptions(theme: DefaultTheme): Options {
 type LoadState = 'loading' | 'ready' | 'failed';
 
 /**
- * True once the element comes within a screen of the viewport: the map sits below the role
+ * True once the element comes within 200 px of the viewport: the map sits below the role
  * sections, and a phone that never scrolls there never pays for vis-network (155 kB, 0.5 s of CPU).
  */
 function useNearViewport(ref: RefObject<HTMLElement | null>): boolean {
@@ -56,7 +56,7 @@ function useNearViewport(ref: RefObject<HTMLElement | null>): boolean {
     if (near || !element) return;
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-    }, { rootMargin: '100% 0px' });
+    }, { rootMargin: '200px 0px' });
     observer.observe(element);
     return () => observer.disconnect();
   }, [ref, near]);
