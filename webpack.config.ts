@@ -73,6 +73,8 @@ export default (_env: Env, argv: Argv): Configuration | Configuration[] => {
   if (!production) return browser;
 
   // The same sources built for Node, to render the public pages once the browser build is written.
+  const cacheDir = path.join(__dirname, 'node_modules', '.cache');
+  fs.mkdirSync(cacheDir, { recursive: true }); // absent after a fresh npm ci
   const prerender: Configuration = {
     name: 'prerender',
     dependencies: ['browser'],
@@ -81,7 +83,7 @@ export default (_env: Env, argv: Argv): Configuration | Configuration[] => {
     entry: './src/app/prerender.tsx',
     output: {
       // Inside the project, so that Node finds the packages it requires; removed once the pages are written.
-      path: fs.mkdtempSync(path.join(__dirname, 'node_modules', '.cache', 'simusession-prerender-')),
+      path: fs.mkdtempSync(path.join(cacheDir, 'simusession-prerender-')),
       filename: 'prerender.js',
       library: { type: 'commonjs2' },
     },
