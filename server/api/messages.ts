@@ -13,6 +13,8 @@ export const messages = {
   badRequest: 'Requête invalide.',
   routeNotFound: 'Ressource introuvable.',
   internalError: 'Erreur interne du serveur.',
+  /** The web server's `/api` with no API behind it (the client's own wording for a network failure, spec §8). */
+  apiUnreachable: 'Erreur réseau ou serveur.',
   identityUnavailable: 'Service d’authentification momentanément injoignable : réessayez dans quelques instants.',
   databaseUnavailable: 'Base de données momentanément indisponible : réessayez dans quelques instants.',
   tooManyRequests: 'Trop de requêtes : patientez un instant avant de réessayer.',

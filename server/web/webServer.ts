@@ -9,6 +9,7 @@ import compress from '@fastify/compress';
 import proxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { messages } from '../api/messages';
 import { PRERENDER_MANIFEST, SHELL_FILE } from './prerenderPages';
 import { securityHeaders, type SecurityHeaderOptions } from './securityHeaders';
 
@@ -47,13 +48,13 @@ export async function buildWebServer({ distDir, apiTarget, logger = false, ...he
         // with the socket's details. The app reads 502/504 as "cannot be reached", waits and retries.
         onError: (reply, { error }) => {
           const status = (error as { statusCode?: number }).statusCode === 504 ? 504 : 502;
-          void reply.code(status).send({ success: false, message: 'Erreur réseau ou serveur.' });
+          void reply.code(status).send({ success: false, message: messages.apiUnreachable });
         },
       },
     });
   } else {
     app.all('/api/*', async (_request, reply) =>
-      reply.code(502).send({ success: false, message: 'Erreur réseau ou serveur.' }),
+      reply.code(502).send({ success: false, message: messages.apiUnreachable }),
     );
   }
 
@@ -71,7 +72,7 @@ export async function buildWebServer({ distDir, apiTarget, logger = false, ...he
   // Any other GET is a route of the single-page app.
   app.setNotFoundHandler(async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return reply.code(404).send({ success: false, message: 'Ressource introuvable.' });
+      return reply.code(404).send({ success: false, message: messages.routeNotFound });
     }
     if (request.url.startsWith('/assets/')) return reply.code(404).type('text/plain').send('Introuvable');
     reply.header('Cache-Control', 'no-cache');

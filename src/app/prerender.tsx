@@ -11,13 +11,11 @@ import { documentTitle } from '../config/product';
 import type { Identity } from '../features/auth';
 import { App } from './App';
 import { routeObjects } from './router';
-import { ROUTES } from './routes';
+import { PUBLIC_PATHS, routeForPath } from './routes';
 import { createAppStore, initialRootState } from './store';
 
-/** Every public page without parameters: the pages a visitor can land on before signing in. */
-export const PRERENDERED_PATHS: readonly string[] = ROUTES.filter(
-  (route) => route.access.kind === 'public' && !route.path.includes(':'),
-).map((route) => route.path);
+/** Every public page of the route table: the pages a visitor can land on before signing in. */
+export const PRERENDERED_PATHS = PUBLIC_PATHS;
 
 // Nothing is signed in at build time, and nothing may be.
 const noIdentity: Identity = {
@@ -50,7 +48,7 @@ export async function prerender(pathname: string): Promise<PrerenderedPage> {
         </StrictMode>,
       ),
     );
-    const title = documentTitle(ROUTES.find((route) => route.path === pathname)?.title ?? '');
+    const title = documentTitle(routeForPath(pathname)?.title ?? '');
     return { title, styles: sheet.getStyleTags(), html };
   } finally {
     sheet.seal();

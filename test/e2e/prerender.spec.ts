@@ -2,6 +2,18 @@ import type { Page } from '@playwright/test';
 import { expect, menuNames, test } from './fixtures';
 
 const APP_SCRIPTS = '**/assets/*.js';
+
+/** Keeps the app's entry script back until the returned function is called: the page as it arrives. */
+async function holdAppStart(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/main.*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return () => release();
+}
+
 const banner = (page: Page) => page.getByRole('region', { name: 'Vos choix en matière de cookies' });
 
 test.describe('public pages arrive pre-rendered', () => {
@@ -24,12 +36,7 @@ test.describe('public pages arrive pre-rendered', () => {
     test.use({ consentDecided: false });
 
     test('sees the banner at once, and can use it once the app has started', async ({ page }) => {
-      let release: () => void = () => undefined;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/assets/main.*.js', async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdAppStart(page);
       await page.goto('/about', { waitUntil: 'commit' });
       await expect(banner(page)).toBeVisible();
       release();
@@ -40,12 +47,7 @@ test.describe('public pages arrive pre-rendered', () => {
   });
 
   test('React adopts the pre-rendered page rather than drawing it again', async ({ page }) => {
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/main.*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppStart(page);
     await page.goto('/legal/cgu', { waitUntil: 'commit' });
     const heading = page.getByRole('heading', { level: 1 });
     await expect(heading).toBeVisible();

@@ -4,7 +4,7 @@ import { useAppSelector } from '../../app/hooks';
 import { commonMessages } from '../../config/messages/common';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { Page } from '../../ui/Page';
-import { outageMessage, selectAuthStatus, selectCurrentUser, selectServiceOutage } from '../auth';
+import { selectAuthStatus, selectCurrentUser, selectOutageMessage } from '../auth';
 import { selectOrganisationStatus } from '../organisation';
 import { decideAccess } from './decideAccess';
 
@@ -14,7 +14,7 @@ export function RequireAccess({ children }: { children: ReactNode }) {
   const authStatus = useAppSelector(selectAuthStatus);
   const user = useAppSelector(selectCurrentUser);
   const organisationStatus = useAppSelector(selectOrganisationStatus);
-  const outage = useAppSelector(selectServiceOutage);
+  const outage = useAppSelector(selectOutageMessage);
   const decision = useMemo(
     () => decideAccess({ authStatus, user, organisationStatus, pathname, search }),
     [authStatus, user, organisationStatus, pathname, search],
@@ -22,7 +22,7 @@ export function RequireAccess({ children }: { children: ReactNode }) {
 
   switch (decision.kind) {
     case 'wait':
-      return <LoadingOverlay message={outageMessage(outage)} />;
+      return <LoadingOverlay message={outage} />;
     case 'redirect':
       return <Navigate to={decision.to} replace />;
     case 'forbidden':

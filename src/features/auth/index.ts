@@ -14,7 +14,7 @@ export {
   type ServiceOutage,
 } from './authSlice';
 export { classifyProfileResult, type ProfileCallResult, type ProfileOutcome, type UnreachableService } from './profileOutcome';
-export { outageMessage } from './outageMessage';
+export { outageMessage, selectOutageMessage } from './outageMessage';
 export { createFirebaseIdentity, type Identity, type IdentityResult } from './identity';
 export type { IdentityUser, SignedInUser, SignOutReason } from './types';
 export { IdentityProvider, useIdentity } from './IdentityContext';

@@ -6,10 +6,9 @@ import { authMessages, formMessages as t } from '../../config/messages/common';
 import {
   emailError,
   identityErrorMessage,
-  outageMessage,
   passwordError,
   selectAuthStatus,
-  selectServiceOutage,
+  selectOutageMessage,
   selectSignOutReason,
   useIdentity,
 } from '../../features/auth';
@@ -21,7 +20,7 @@ export default function LoginPage() {
   const authStatus = useAppSelector(selectAuthStatus);
   const signOutReason = useAppSelector(selectSignOutReason);
   // Signed in at the provider, but the profile call waits for a service (issue 6): say why it takes long.
-  const outage = outageMessage(useAppSelector(selectServiceOutage));
+  const outage = useAppSelector(selectOutageMessage);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ email: string | null; password: string | null }>({ email: null, password: null });
