@@ -5,7 +5,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'coverage/', 'node_modules/', '.data/', 'test-results/', 'playwright-report/', 'public/analytics.js', 'public/consent-gate.js'] },
+  { ignores: ['dist/', 'coverage/', 'node_modules/', '.data/', 'test-results/', 'playwright-report/', 'public/analytics.js', 'public/first-paint.js'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -7,6 +7,7 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 import { clientEnvironment } from './server/stack/clientEnvironment';
 import { PrerenderPlugin, SHELL_FILE } from './server/web/prerenderPages';
 import { META_DESCRIPTION } from './src/config/product';
+import { GLOBAL_CSS } from './src/ui/globalCss';
 
 type Env = Record<string, string | boolean | undefined>;
 type Argv = { mode?: 'production' | 'development' };
@@ -43,7 +44,13 @@ export default (_env: Env, argv: Argv): Configuration | Configuration[] => {
     plugins: [
       defines,
       // The empty shell: protected pages and unknown paths. Public pages get pre-rendered copies.
-      new HtmlWebpackPlugin({ template: 'public/index.html', filename: SHELL_FILE, scriptLoading: 'defer', description: META_DESCRIPTION }),
+      new HtmlWebpackPlugin({
+        template: 'public/index.html',
+        filename: SHELL_FILE,
+        scriptLoading: 'defer',
+        description: META_DESCRIPTION,
+        globalCss: GLOBAL_CSS,
+      }),
       new CopyWebpackPlugin({
         patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }],
       }),

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { ThemeProvider } from 'styled-components';
-import { GlobalStyle } from '../ui/GlobalStyle';
+import { HydrationProvider } from '../ui/hydration';
 import { theme } from '../ui/theme';
 import { IdentityProvider, type Identity } from '../features/auth';
 import type { AppStore, RootState } from './store';
@@ -20,8 +20,9 @@ export function App({ store, identity, children, serverState }: AppProps) {
     <Provider store={store} serverState={serverState}>
       <ThemeProvider theme={theme}>
         <IdentityProvider identity={identity}>
-          <GlobalStyle />
-          {children}
+          <HydrationProvider adopting={serverState !== undefined}>
+            {children}
+          </HydrationProvider>
         </IdentityProvider>
       </ThemeProvider>
     </Provider>

@@ -6,6 +6,7 @@ import { documentTitle } from '../config/product';
 import { RequireAccess } from '../features/access';
 import { consentPanelOpened, CookieBanner } from '../features/consent';
 import { NavBar } from '../features/navigation';
+import { useHydrated } from '../ui/hydration';
 import { media } from '../ui/theme';
 import { useAppDispatch } from './hooks';
 import { routeForPath } from './routes';
@@ -66,6 +67,17 @@ const FooterButton = styled.button`
   cursor: pointer;
 `;
 
+/** "Gestion des cookies": waits for the app on a pre-rendered page, where it could not open anything. */
+function ManageCookiesButton() {
+  const dispatch = useAppDispatch();
+  const started = useHydrated();
+  return (
+    <FooterButton type="button" disabled={!started} onClick={() => dispatch(consentPanelOpened())}>
+      {consentMessages.manage}
+    </FooterButton>
+  );
+}
+
 const FOOTER_LINKS = [
   { to: '/legal/mentions-legales', label: footerMessages.mentions },
   { to: '/legal/policy', label: footerMessages.policy },
@@ -83,7 +95,6 @@ function useDocumentTitle(pathname: string) {
 
 export function Layout() {
   const { pathname } = useLocation();
-  const dispatch = useAppDispatch();
   useDocumentTitle(pathname);
 
   return (
@@ -106,9 +117,7 @@ export function Layout() {
               </li>
             ))}
             <li>
-              <FooterButton type="button" onClick={() => dispatch(consentPanelOpened())}>
-                {consentMessages.manage}
-              </FooterButton>
+              <ManageCookiesButton />
             </li>
             <li>{footerMessages.copyright}</li>
           </FooterLinks>

@@ -1,7 +1,8 @@
 /**
  * Build-time rendering of the public pages (webpack's `prerender` build runs this in Node).
- * Each page is drawn from the initial state — nobody signed in yet, no cookie read — so the
- * same HTML serves every visitor; the browser then adopts it (`hydrateRoot`) and carries on.
+ * Each page is drawn for a first-time visitor — nobody signed in, no cookie read — so the same
+ * HTML serves everyone; public/first-paint.js hides what does not apply to a returning visitor,
+ * and the browser then adopts the page (`hydrateRoot`) and carries on.
  */
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -12,7 +13,7 @@ import type { Identity } from '../features/auth';
 import { App } from './App';
 import { routeObjects } from './router';
 import { PUBLIC_PATHS, routeForPath } from './routes';
-import { createAppStore, initialRootState } from './store';
+import { createAppStore, visitorRootState } from './store';
 
 /** Every public page of the route table: the pages a visitor can land on before signing in. */
 export const PRERENDERED_PATHS = PUBLIC_PATHS;
@@ -36,13 +37,14 @@ export async function prerender(pathname: string): Promise<PrerenderedPage> {
   if (context instanceof Response) throw new Error(`${pathname} redirige au lieu de s'afficher`);
   if (context.statusCode !== 200) throw new Error(`${pathname} répond ${context.statusCode}`);
 
-  const store = createAppStore({ identity: noIdentity, navigate: () => undefined }, initialRootState());
+  const state = visitorRootState();
+  const store = createAppStore({ identity: noIdentity, navigate: () => undefined }, state);
   const sheet = new ServerStyleSheet();
   try {
     const html = renderToString(
       sheet.collectStyles(
         <StrictMode>
-          <App store={store} identity={noIdentity}>
+          <App store={store} identity={noIdentity} serverState={state}>
             <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
           </App>
         </StrictMode>,

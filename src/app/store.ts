@@ -1,5 +1,5 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
-import authSlice from '../features/auth/authSlice';
+import authSlice, { identityStateObserved } from '../features/auth/authSlice';
 import consentSlice from '../features/consent/consentSlice';
 import organisationSlice from '../features/organisation/organisationSlice';
 import { api } from './api';
@@ -10,8 +10,12 @@ const rootReducer = combineSlices(authSlice, organisationSlice, consentSlice, ap
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-/** A store's state before anything happened: what pre-rendered pages are drawn from. */
-export const initialRootState = (): RootState => rootReducer(undefined, { type: 'app/initialised' });
+/**
+ * What pre-rendered pages are drawn from, and what the browser adopts them with: a visitor whom the
+ * identity provider reports as nobody. A first-time visitor's app is in that state before React
+ * adopts the page, so adopting it changes nothing on screen and costs no second render.
+ */
+export const visitorRootState = (): RootState => rootReducer(undefined, identityStateObserved(null));
 
 export function createAppStore(services: AppServices, preloadedState?: Partial<RootState>) {
   const listenerMiddleware = createAppListenerMiddleware(services);

@@ -1,7 +1,7 @@
 import { useId, type ComponentProps, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import styled, { css } from 'styled-components';
 import { Button } from './buttons';
-import { useHydrated } from './useHydrated';
+import { useHydrated } from './hydration';
 
 const FieldWrapper = styled.div`
   display: grid;

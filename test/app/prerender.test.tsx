@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * The build-time rendering of public pages: every page renders from the initial state, with its
+ * The build-time rendering of public pages: every page renders for a visitor, with its
  * title, its styles and nothing that belongs to a signed-in user; and the shell is filled safely.
  */
 import fs from 'node:fs';
@@ -9,6 +9,7 @@ import path from 'node:path';
 import vm from 'node:vm';
 import { PRERENDERED_PATHS, prerender } from '../../src/app/prerender';
 import { isPublicPath, ROUTES } from '../../src/app/routes';
+import { SESSION_HINT_KEY } from '../../src/features/auth/identity';
 import { CONSENT_COOKIE } from '../../src/features/consent/preferences';
 import { fileForPath, fillShell } from '../../server/web/prerenderPages';
 
@@ -27,9 +28,11 @@ describe('pre-rendered pages', () => {
     expect(page.html).toMatch(/<h1[^>]*>/);
     expect(page.html).toContain('id="contenu"');
     expect(page.styles).toContain('data-styled');
-    // Drawn before anyone is known: no overlay, no signed-in menu.
+    // Drawn for a visitor: no overlay, the visitor's menu, marked for browsers where someone signed in.
     expect(page.html).not.toContain('loading-overlay');
     expect(page.html).not.toContain('Déconnexion');
+    expect(page.html).toMatch(/<a[^>]*href="\/login"[^>]*>Connexion<\/a>/);
+    expect(page.html).toContain('data-session-gate=""');
     // The cookie banner is there for first-time visitors, marked for the gate script.
     expect(page.html).toContain('data-consent-gate=""');
   });
@@ -68,17 +71,24 @@ describe('fileForPath', () => {
   ])('%s → %s', (pathname, file) => expect(fileForPath(pathname)).toBe(file));
 });
 
-describe('public/consent-gate.js', () => {
-  const source = fs.readFileSync(path.join(__dirname, '..', '..', 'public', 'consent-gate.js'), 'utf8');
-  const run = (cookie: string) => {
-    const attributes = new Map<string, string>();
-    const document = { cookie, documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) } };
-    vm.runInNewContext(source, { document });
-    return attributes.has('data-consent-decided');
+describe('public/first-paint.js', () => {
+  const source = fs.readFileSync(path.join(__dirname, '..', '..', 'public', 'first-paint.js'), 'utf8');
+  const run = (cookie: string, storage: Record<string, string> | 'blocked' = {}) => {
+    const attributes = new Set<string>();
+    const document = { cookie, documentElement: { setAttribute: (name: string) => attributes.add(name) } };
+    const localStorage = {
+      getItem: (key: string) => {
+        if (storage === 'blocked') throw new Error('SecurityError');
+        return storage[key] ?? null;
+      },
+    };
+    vm.runInNewContext(source, { document, window: { localStorage } });
+    return attributes;
   };
 
-  it('reads the same cookie name as the app', () => {
+  it('reads the same cookie name and storage key as the app', () => {
     expect(source).toContain(`${CONSENT_COOKIE}=`);
+    expect(source).toContain(`'${SESSION_HINT_KEY}'`);
   });
 
   it.each([
@@ -88,6 +98,19 @@ describe('public/consent-gate.js', () => {
     [`x${CONSENT_COOKIE}=accepted`, false],
     ['cookiePreferences=x', false],
   ])('cookies %p → banner hidden before the first paint: %p', (cookie, hidden) => {
-    expect(run(cookie)).toBe(hidden);
+    expect(run(cookie).has('data-consent-decided')).toBe(hidden);
+  });
+
+  it.each([
+    [{}, false],
+    [{ [SESSION_HINT_KEY]: '1' }, true],
+    [{ other: '1' }, false],
+    ['blocked' as const, false],
+  ])('storage %p → visitor menu hidden before the first paint: %p', (storage, hidden) => {
+    expect(run('', storage).has('data-session-hint')).toBe(hidden);
+  });
+
+  it('still marks the consent when storage is blocked', () => {
+    expect(run(`${CONSENT_COOKIE}=accepted`, 'blocked').has('data-consent-decided')).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, menuNames, test } from './fixtures';
+import { SESSION_HINT_KEY } from '../../src/features/auth/identity';
+import { expect, isMobile, menuNames, test } from './fixtures';
 
 const APP_SCRIPTS = '**/assets/*.js';
 
@@ -15,6 +16,7 @@ async function holdAppStart(page: Page): Promise<() => void> {
 }
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Vos choix en matière de cookies' });
+const mainNavigation = (page: Page) => page.getByRole('navigation', { name: 'Navigation principale' });
 
 test.describe('public pages arrive pre-rendered', () => {
   test('the content is there before any of the app\'s JavaScript runs', async ({ page }) => {
@@ -39,11 +41,39 @@ test.describe('public pages arrive pre-rendered', () => {
       const release = await holdAppStart(page);
       await page.goto('/about', { waitUntil: 'commit' });
       await expect(banner(page)).toBeVisible();
+      const manageCookies = page.getByRole('button', { name: 'Gestion des cookies' });
+      await expect(manageCookies).toBeDisabled();
       release();
+      await expect(manageCookies).toBeEnabled();
       await page.getByRole('button', { name: 'Refuser tout' }).click();
       await expect(banner(page)).toBeHidden();
       expect((await page.context().cookies()).map((cookie) => cookie.name)).toContain('SimuSessionCookieConsent');
     });
+  });
+
+  test('a visitor has the visitor\'s menu before the app starts, usable once it has', async ({ page }) => {
+    const release = await holdAppStart(page);
+    await page.goto('/pricing', { waitUntil: 'commit' });
+    const nav = mainNavigation(page);
+    // On a phone the toggle is drawn but waits for the app, which alone can open it.
+    if (isMobile(page)) await expect(nav.getByRole('button', { name: 'Menu' })).toBeDisabled();
+    else await expect(nav.getByRole('link', { name: 'Connexion' })).toBeVisible();
+    release();
+    await expect.poll(() => menuNames(page)).toEqual(['Accueil', 'Connexion', 'Contact', 'Documentation', 'Nous', 'Tarifs']);
+  });
+
+  test('on a browser where someone signed in, the visitor\'s menu stays hidden until the app knows who it is', async ({ page }) => {
+    await page.addInitScript((key) => window.localStorage.setItem(key, '1'), SESSION_HINT_KEY);
+    const release = await holdAppStart(page);
+    await page.goto('/pricing', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Tarifs' })).toBeVisible();
+    const nav = mainNavigation(page);
+    await expect(nav.getByRole('link', { name: 'Accueil' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Connexion' })).toHaveCount(0);
+    await expect(nav.getByRole('button', { name: 'Menu' })).toHaveCount(0);
+    release();
+    // Nobody is signed in behind that mark any more: once the app knows, the visitor's menu shows.
+    await expect.poll(() => menuNames(page)).toContain('Connexion');
   });
 
   test('React adopts the pre-rendered page rather than drawing it again', async ({ page }) => {

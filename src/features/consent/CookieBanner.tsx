@@ -12,7 +12,7 @@ import {
   selectConsentPreferences,
 } from './consentSlice';
 import { consentMessages as t } from '../../config/messages/common';
-import { useHydrated } from '../../ui/useHydrated';
+import { useHydrated } from '../../ui/hydration';
 
 const Region = styled.section`
   position: fixed;
@@ -24,7 +24,7 @@ const Region = styled.section`
   background: ${({ theme }) => theme.colors.background};
   border-top: ${({ theme }) => theme.border.accent} solid ${({ theme }) => theme.colors.primary};
   box-shadow: ${({ theme }) => theme.shadow.raised};
-  /* public/consent-gate.js marks a visitor who already chose, before the pre-rendered page paints. */
+  /* public/first-paint.js marks a visitor who already chose, before the pre-rendered page paints. */
   html[data-consent-decided] &[data-consent-gate] {
     display: none;
   }

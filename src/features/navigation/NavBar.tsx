@@ -4,6 +4,7 @@ import styled, { css } from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { PRODUCT_NAME } from '../../config/product';
 import { navMessages } from '../../config/messages/common';
+import { useHydrated } from '../../ui/hydration';
 import { CloseIcon, HomeIcon, LogoMark, MenuIcon } from '../../ui/icons';
 import { media } from '../../ui/theme';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
@@ -39,12 +40,22 @@ const barItem = css`
   }
 `;
 
+// Public pages are pre-rendered with the visitor's menu. On a browser where someone signed in,
+// public/first-paint.js marks <html> before the first paint, and that menu stays hidden until the
+// app knows who it is, rather than offering "Connexion" to a signed-in user.
+const sessionGate = css`
+  html[data-session-hint] &[data-session-gate] {
+    display: none;
+  }
+`;
+
 const Item = styled(NavLink)`
   ${barItem}
 `;
 
 const ItemButton = styled.button`
   ${barItem}
+  ${sessionGate}
 `;
 
 const AvatarItem = styled(AvatarLink)`
@@ -60,6 +71,7 @@ const List = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
+  ${sessionGate}
 `;
 
 // Only one bar is displayed at a time, so only one is in the accessibility tree (`display: none`).
@@ -118,9 +130,17 @@ const MobileList = styled(List)`
   }
 `;
 
-type BarProps = { slots: MenuSlots; user: SignedInUser | null; onSignOut: () => void };
+type BarProps = {
+  slots: MenuSlots;
+  user: SignedInUser | null;
+  onSignOut: () => void;
+  /** The pre-rendered visitor's menu, not yet confirmed by the running app. */
+  provisional: boolean;
+};
 
-function DesktopNav({ slots, user, onSignOut }: BarProps) {
+const gate = (provisional: boolean) => (provisional ? '' : undefined);
+
+function DesktopNav({ slots, user, onSignOut, provisional }: BarProps) {
   return (
     <DesktopBar aria-label={navMessages.mainLabel}>
       {slots.home && (
@@ -130,7 +150,7 @@ function DesktopNav({ slots, user, onSignOut }: BarProps) {
           <VisuallyHidden>{slots.home.label}</VisuallyHidden>
         </Item>
       )}
-      <DesktopLinks>
+      <DesktopLinks data-session-gate={gate(provisional)}>
         {slots.links.map((item) => (
           <li key={item.to}>
             <Item to={item.to} end>
@@ -162,7 +182,7 @@ function DesktopNav({ slots, user, onSignOut }: BarProps) {
   );
 }
 
-function MobileNav({ slots, user, onSignOut }: BarProps) {
+function MobileNav({ slots, user, onSignOut, provisional }: BarProps) {
   const { pathname } = useLocation();
   // The menu belongs to the page it was opened on: navigating elsewhere closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -191,6 +211,9 @@ function MobileNav({ slots, user, onSignOut }: BarProps) {
           <ItemButton
             ref={toggleRef}
             type="button"
+            // Until the app has started, the button could not open anything.
+            disabled={provisional}
+            data-session-gate={gate(provisional)}
             aria-expanded={open}
             aria-controls={menuId}
             onClick={() => setOpenOn(open ? null : pathname)}
@@ -201,7 +224,7 @@ function MobileNav({ slots, user, onSignOut }: BarProps) {
         )}
       </MobileRow>
       {hasMenu && (
-        <MobileList id={menuId} hidden={!open}>
+        <MobileList id={menuId} hidden={!open} data-session-gate={gate(provisional)}>
           {user && slots.avatar && (
             <li>
               <AvatarItem user={user} to={slots.avatar.to} label={slots.avatar.label} showLabel placement="above" onNavigate={close} />
@@ -232,6 +255,7 @@ export function NavBar() {
   const dispatch = useAppDispatch();
   const authStatus = useAppSelector(selectAuthStatus);
   const user = useAppSelector(selectCurrentUser);
+  const provisional = !useHydrated();
   // While the first auth state is unknown, show only what every visitor shares: the way home.
   const slots = menuSlots(menuFor(user?.role ?? null));
   const shown = authStatus === 'loading' ? { home: slots.home, avatar: undefined, links: [], signOut: undefined } : slots;
@@ -239,8 +263,8 @@ export function NavBar() {
 
   return (
     <>
-      <DesktopNav slots={shown} user={user} onSignOut={signOut} />
-      <MobileNav slots={shown} user={user} onSignOut={signOut} />
+      <DesktopNav slots={shown} user={user} onSignOut={signOut} provisional={provisional} />
+      <MobileNav slots={shown} user={user} onSignOut={signOut} provisional={provisional} />
     </>
   );
 }

@@ -1,0 +1,56 @@
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { env } from '../config/env';
+import { appStarted, createFirebaseIdentity } from '../features/auth';
+import { consentStateFrom, readConsentCookies } from '../features/consent';
+import { nextTask } from '../lib/nextTask';
+import { App } from './App';
+import { routeObjects } from './router';
+import { createAppStore, visitorRootState, type RootState } from './store';
+
+type Router = ReturnType<typeof createBrowserRouter>;
+
+/** Resolves once the first page's lazy module is loaded, so the first render is that page. */
+const routerReady = (router: Router) =>
+  new Promise<void>((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+
+/** Starts the app in `container`; each step is its own task, so a phone's main thread is never blocked for long. */
+export async function start(container: HTMLElement) {
+  const router = createBrowserRouter(routeObjects);
+  await nextTask();
+  const identity = createFirebaseIdentity({ firebase: env.firebase, emulatorUrl: env.authEmulatorUrl });
+  const store = createAppStore(
+    { identity, navigate: (to, options) => void router.navigate(to, options) },
+    { consent: consentStateFrom(readConsentCookies()) },
+  );
+  await nextTask();
+  store.dispatch(appStarted());
+  await nextTask();
+
+  const app = (serverState?: RootState) => (
+    <StrictMode>
+      <App store={store} identity={identity} serverState={serverState}>
+        <RouterProvider router={router} />
+      </App>
+    </StrictMode>
+  );
+  // Public pages arrive pre-rendered: React adopts their HTML, drawn for a visitor (the state a
+  // first-time visitor's store is already in). Transitions let React work in slices, not one long task.
+  if (container.hasChildNodes()) {
+    await routerReady(router);
+    startTransition(() => {
+      hydrateRoot(container, app(visitorRootState()));
+    });
+  } else {
+    const root = createRoot(container);
+    startTransition(() => root.render(app()));
+  }
+}
