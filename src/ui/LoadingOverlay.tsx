@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { commonMessages } from '../config/messages/common';
 import { VisuallyHidden } from './VisuallyHidden';
@@ -39,14 +40,16 @@ const Message = styled.p`
 
 /**
  * Spec §4: full screen, blurred, a spinner, until the guard has decided. `message`: why it is
- * taking long (issue 6: a service that does not answer), shown and announced.
+ * taking long (issue 6: a service that does not answer), shown and announced; `action`: what the
+ * person can do meanwhile.
  */
-export function LoadingOverlay({ message = null }: { message?: string | null }) {
+export function LoadingOverlay({ message = null, action = null }: { message?: string | null; action?: ReactNode }) {
   return (
     <Backdrop role="status" aria-busy="true" aria-live="polite" data-testid="loading-overlay">
       <Spinner aria-hidden="true" />
       <VisuallyHidden>{commonMessages.loading}</VisuallyHidden>
       {message && <Message>{message}</Message>}
+      {action}
     </Backdrop>
   );
 }

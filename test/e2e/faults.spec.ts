@@ -98,6 +98,20 @@ test.describe('the API killed and restarted while a user is signed in', () => {
     expect(loads.count).toBe(0);
   });
 
+  test('the teacher can sign out while waiting, and ends on /login with nothing left behind', async ({ page }) => {
+    test.setTimeout(60_000);
+    await signInAndLand(page, ACCOUNTS.enseignantActif);
+    await controlStack('api/kill');
+    await page.reload();
+    const overlay = page.getByTestId('loading-overlay');
+    await expect(overlay).toContainText(API_UNREACHABLE);
+    await overlay.getByRole('button', { name: 'Déconnexion' }).click();
+    await expect(page).toHaveURL('/login');
+    await expect(overlay).toHaveCount(0);
+    expect(await page.evaluate(() => window.localStorage.length)).toBe(0);
+    expect(await page.context().cookies()).toEqual([]);
+  });
+
   test('a public page stays usable while the API is down', async ({ page }) => {
     await controlStack('api/kill');
     await page.goto('/pricing');

@@ -4,7 +4,7 @@ import { useAppSelector } from '../../app/hooks';
 import { commonMessages } from '../../config/messages/common';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { Page } from '../../ui/Page';
-import { selectAuthStatus, selectCurrentUser, selectOutageMessage } from '../auth';
+import { OutageSignOut, selectAuthStatus, selectCurrentUser, selectOutageMessage } from '../auth';
 import { selectOrganisationStatus } from '../organisation';
 import { decideAccess } from './decideAccess';
 
@@ -22,7 +22,7 @@ export function RequireAccess({ children }: { children: ReactNode }) {
 
   switch (decision.kind) {
     case 'wait':
-      return <LoadingOverlay message={outage} />;
+      return <LoadingOverlay message={outage} action={outage && <OutageSignOut />} />;
     case 'redirect':
       return <Navigate to={decision.to} replace />;
     case 'forbidden':

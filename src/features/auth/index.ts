@@ -18,5 +18,6 @@ export { outageMessage, selectOutageMessage } from './outageMessage';
 export { createFirebaseIdentity, type Identity, type IdentityResult } from './identity';
 export type { IdentityUser, SignedInUser, SignOutReason } from './types';
 export { IdentityProvider, useIdentity } from './IdentityContext';
+export { OutageSignOut } from './OutageSignOut';
 export { identityErrorMessage } from './identityErrors';
 export { emailError, passwordError } from './validation';

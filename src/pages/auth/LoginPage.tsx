@@ -6,12 +6,14 @@ import { authMessages, formMessages as t } from '../../config/messages/common';
 import {
   emailError,
   identityErrorMessage,
+  OutageSignOut,
   passwordError,
   selectAuthStatus,
   selectOutageMessage,
   selectSignOutReason,
   useIdentity,
 } from '../../features/auth';
+import { Actions } from '../../ui/buttons';
 import { Field, Form, FormAlert, SubmitButton } from '../../ui/forms';
 import { Page } from '../../ui/Page';
 
@@ -46,7 +48,14 @@ export default function LoginPage() {
     <Page title="Connexion" lead="Connectez-vous à votre espace SimuSession.">
       {signOutReason === 'emailNotVerified' && !busy && <FormAlert role="alert">{authMessages.emailNotVerified}</FormAlert>}
       {failure && <FormAlert role="alert">{failure}</FormAlert>}
-      {outage && <FormAlert role="status">{outage}</FormAlert>}
+      {outage && (
+        <>
+          <FormAlert role="status">{outage}</FormAlert>
+          <Actions>
+            <OutageSignOut />
+          </Actions>
+        </>
+      )}
       <Form noValidate onSubmit={submit} aria-busy={busy}>
         <Field
           label={t.emailLabel}

@@ -1,4 +1,5 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
@@ -46,7 +47,7 @@ function renderAt(path: string) {
       </ThemeProvider>
     </Provider>,
   );
-  return { store, seen };
+  return { store, seen, identity };
 }
 
 describe('RequireAccess', () => {
@@ -54,6 +55,19 @@ describe('RequireAccess', () => {
     const { seen } = renderAt('/teacher/students');
     expect(screen.getByRole('status')).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByText('Chargement…')).toBeInTheDocument();
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(seen).toEqual([]);
+  });
+
+  it('lets the person sign out while a service cannot be reached', async () => {
+    const { store, seen, identity } = renderAt('/teacher/students');
+    act(() => {
+      store.dispatch(profileServiceUnreachable({ service: 'api', retryInSeconds: 5 }));
+    });
+    await userEvent.click(within(screen.getByRole('status')).getByRole('button', { name: 'Déconnexion' }));
+    expect(identity.signOut).toHaveBeenCalledTimes(1);
+    expect(store.getState().auth).toMatchObject({ status: 'signedOut', signOutReason: 'requested' });
+    expect(screen.queryByRole('status')).toBeNull();
     expect(seen).toEqual([]);
   });
 

@@ -115,6 +115,18 @@ describe('login form', () => {
     expect(screen.getByText('Le service SimuSession est momentanément injoignable. Nouvelle tentative dans 5 s…')).toHaveAttribute('role', 'status');
   });
 
+  it('lets the person give up and sign out while the profile call waits for a service', async () => {
+    const { store, identity, user } = await open('/login', {});
+    expect(screen.queryByRole('button', { name: 'Déconnexion' })).toBeNull();
+    act(() => {
+      store.dispatch(profileServiceUnreachable({ service: 'api', retryInSeconds: 5 }));
+    });
+    await user.click(screen.getByRole('button', { name: 'Déconnexion' }));
+    expect(identity.signOut).toHaveBeenCalledTimes(1);
+    expect(store.getState().auth.status).toBe('signedOut');
+    expect(screen.queryByText(/injoignable/)).toBeNull();
+  });
+
   it('tells a person whose e-mail is not verified to verify it', async () => {
     await open('/login', { user: null, signOutReason: 'emailNotVerified' });
     expect(screen.getByRole('alert')).toHaveTextContent("Votre adresse e-mail n'est pas encore vérifiée.");
