@@ -40,6 +40,10 @@ export function buildApi(options: ApiOptions): FastifyInstance {
   const { db, logger = false, corsOrigin = DEFAULT_APP_ORIGIN, rateLimitPerMinute = DEFAULT_RATE_LIMIT_PER_MINUTE } = options;
   const tokenVerifier = options.verifier ?? firebaseAuth(process.env);
   const app = Fastify({
+    // The API listens on loopback only (API_HOST): every request reaches it through a proxy on this
+    // machine (the web server, the dev server), which names the client in X-Forwarded-For. Without
+    // this, every browser would be 127.0.0.1 and share one rate-limit bucket.
+    trustProxy: 'loopback',
     // Bounded header sections; Node answers an oversized one through clientErrorHandler below.
     serverFactory: (handler) => http.createServer({ maxHeaderSize: MAX_HEADER_BYTES }, handler),
     bodyLimit: 1024,

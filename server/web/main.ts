@@ -13,6 +13,8 @@ async function main() {
     distDir: repoPath('dist'),
     apiTarget: process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8081',
     connectSources: [...FIREBASE_AUTH_ORIGINS, ...emulator],
+    // Behind a load balancer or TLS terminator: its address, so that the API limits each browser.
+    trustProxy: process.env.TRUST_PROXY || undefined,
   });
   const close = () => void app.close().then(() => process.exit(0));
   process.once('SIGINT', close);

@@ -18,17 +18,28 @@ export type WebServerOptions = SecurityHeaderOptions & {
   /** Where `/api` goes; none: `/api` answers 502 in the API's error shape. */
   apiTarget?: string;
   logger?: boolean;
+  /**
+   * The proxies in front of this server (addresses, CIDR ranges or `loopback`, comma-separated):
+   * their X-Forwarded-For is believed. None: the connecting address is the client's.
+   */
+  trustProxy?: string;
 };
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-export async function buildWebServer({ distDir, apiTarget, logger = false, ...headerOptions }: WebServerOptions): Promise<FastifyInstance> {
+export async function buildWebServer({
+  distDir,
+  apiTarget,
+  logger = false,
+  trustProxy,
+  ...headerOptions
+}: WebServerOptions): Promise<FastifyInstance> {
   if (!fs.existsSync(path.join(distDir, SHELL_FILE))) {
     throw new Error(`Aucun build dans ${distDir} : lancez d'abord « npm run build ».`);
   }
   const prerendered = readManifest(distDir);
   const headers = securityHeaders(headerOptions);
-  const app = Fastify({ logger });
+  const app = Fastify({ logger, trustProxy: trustProxy ?? false });
 
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.headers(headers);
@@ -42,6 +53,8 @@ export async function buildWebServer({ distDir, apiTarget, logger = false, ...he
       prefix: '/api',
       rewritePrefix: '/api',
       replyOptions: {
+        // The API limits each client: tell it who the client is, replacing whatever the client claimed.
+        rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': request.ip }),
         // The browser retries on its own schedule: no silent retries here (a 503 would become ten calls).
         retryDelay: () => null,
         // The API process gone or too slow: a gateway error in the API's shape, never reply-from's 500

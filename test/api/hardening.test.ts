@@ -117,4 +117,32 @@ describe('rate limiting', () => {
       expect(await last?.json()).toEqual({ success: false, message: 'Trop de requêtes : patientez un instant avant de réessayer.' });
     }
   });
+
+  const PROFILE = '/api/auth/users/profile';
+  const statusesFor = async (count: number, request: () => Promise<number>) => {
+    const statuses: number[] = [];
+    for (let i = 0; i < count; i += 1) statuses.push(await request());
+    return statuses;
+  };
+
+  it('gives each browser its own share when the proxy in front names it', async () => {
+    // Both come through the web server, on loopback; it names each browser in X-Forwarded-For.
+    const through = (client: string) => async () => (await fetch(`${origin}${PROFILE}`, { headers: { 'x-forwarded-for': client } })).status;
+    const first = await statusesFor(25, through('198.51.100.1'));
+    expect(first.filter((s) => s === 429).length).toBeGreaterThanOrEqual(5);
+    const second = await statusesFor(5, through('198.51.100.2'));
+    expect(second).not.toContain(429);
+  });
+
+  it('believes X-Forwarded-For only from loopback: a remote client cannot choose its address', async () => {
+    const statuses = await statusesFor(25, async () => {
+      const res = await api.app.inject({
+        url: PROFILE,
+        remoteAddress: '203.0.113.9',
+        headers: { 'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 250)}` },
+      });
+      return res.statusCode;
+    });
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(5);
+  });
 });

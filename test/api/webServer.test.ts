@@ -101,6 +101,32 @@ describe('the /api proxy when the API is gone or failing', () => {
     }
   });
 
+  it("names the browser to the API, whatever the browser claimed, so that the API limits each one", async () => {
+    const seen: (string | undefined)[] = [];
+    const upstream = http.createServer((request, response) => {
+      seen.push(request.headers['x-forwarded-for'] as string | undefined);
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end('{"success":true}');
+    });
+    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+    const { port } = upstream.address() as AddressInfo;
+    const direct = await buildWebServer({ distDir: dist, apiTarget: `http://127.0.0.1:${port}` });
+    const behindBalancer = await buildWebServer({ distDir: dist, apiTarget: `http://127.0.0.1:${port}`, trustProxy: '10.0.0.0/8' });
+    try {
+      const spoofed = { 'x-forwarded-for': '192.0.2.66' };
+      await direct.inject({ url: '/api/auth/users/profile', remoteAddress: '198.51.100.7', headers: spoofed });
+      // Behind a trusted balancer, the address it names is the browser's.
+      await behindBalancer.inject({ url: '/api/auth/users/profile', remoteAddress: '10.1.2.3', headers: { 'x-forwarded-for': '198.51.100.8' } });
+      // A browser that is not a trusted proxy cannot choose its address.
+      await behindBalancer.inject({ url: '/api/auth/users/profile', remoteAddress: '198.51.100.9', headers: spoofed });
+      expect(seen).toEqual(['198.51.100.7', '198.51.100.8', '198.51.100.9']);
+    } finally {
+      await direct.close();
+      await behindBalancer.close();
+      await new Promise((resolve) => upstream.close(resolve));
+    }
+  });
+
   it('passes a 503 on once, without retrying it behind the browser', async () => {
     let calls = 0;
     const upstream = http.createServer((_request, response) => {
