@@ -1,6 +1,6 @@
 import { nextTask } from './lib/nextTask';
 
-// Evaluating every module in one go blocked a phone's main thread for ~80 ms (Lighthouse, 4× CPU).
+// Evaluating every module in one go blocked a phone's main thread for ≈ 330 ms (Lighthouse's 4× CPU).
 // The heaviest libraries, and the modules that call them at load, are evaluated one per task instead;
 // "eager" keeps them in the first-load chunks, so this costs no extra request.
 const EVALUATED_ONE_PER_TASK = [

@@ -63,16 +63,29 @@ export function SubmitButton({ disabled, ...props }: ComponentProps<typeof Submi
   return <SubmitButtonBase {...props} disabled={disabled === true || !started} />;
 }
 
-type Described = { label: string; error?: string | null };
+type Described = { label: string; error?: string | null; disabled?: boolean };
 
-/** Label, control and error, tied together: the error is announced and read with the control. */
-function FieldShell({ label, error, children }: Described & { children: (ids: { id: string; describedBy?: string }) => ReactNode }) {
+/** What every control of a field receives from its shell. */
+type ControlProps = { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string; disabled: boolean };
+
+/**
+ * Label, control and error, tied together: the error is announced and read with the control.
+ * On a pre-rendered page, what is typed before the app starts would be wiped when React takes the
+ * page over: the control waits for it (a moment, and only on a first visit to that page).
+ */
+function FieldShell({ label, error, disabled, children }: Described & { children: (control: ControlProps) => ReactNode }) {
   const id = useId();
+  const started = useHydrated();
   const errorId = `${id}-error`;
   return (
     <FieldWrapper>
       <label htmlFor={id}>{label}</label>
-      {children({ id, describedBy: error ? errorId : undefined })}
+      {children({
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': error ? errorId : undefined,
+        disabled: disabled === true || !started,
+      })}
       {error && (
         <FieldError id={errorId} role="alert">
           {error}
@@ -82,38 +95,18 @@ function FieldShell({ label, error, children }: Described & { children: (ids: { 
   );
 }
 
-// On a pre-rendered page, what is typed before the app starts would be wiped when React takes the
-// page over: the controls wait for it (a moment, and only on a first visit to that page).
 export function Field({ label, error, disabled, ...input }: InputHTMLAttributes<HTMLInputElement> & Described) {
-  const started = useHydrated();
   return (
-    <FieldShell label={label} error={error}>
-      {({ id, describedBy }) => (
-        <Input
-          id={id}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          disabled={disabled === true || !started}
-          {...input}
-        />
-      )}
+    <FieldShell label={label} error={error} disabled={disabled}>
+      {(control) => <Input {...control} {...input} />}
     </FieldShell>
   );
 }
 
 export function TextAreaField({ label, error, disabled, ...textarea }: TextareaHTMLAttributes<HTMLTextAreaElement> & Described) {
-  const started = useHydrated();
   return (
-    <FieldShell label={label} error={error}>
-      {({ id, describedBy }) => (
-        <TextArea
-          id={id}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          disabled={disabled === true || !started}
-          {...textarea}
-        />
-      )}
+    <FieldShell label={label} error={error} disabled={disabled}>
+      {(control) => <TextArea {...control} {...textarea} />}
     </FieldShell>
   );
 }

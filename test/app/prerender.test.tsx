@@ -33,7 +33,7 @@ describe('pre-rendered pages', () => {
     expect(page.html).not.toContain('Déconnexion');
     expect(page.html).toMatch(/<a[^>]*href="\/login"[^>]*>Connexion<\/a>/);
     expect(page.html).toContain('data-session-gate=""');
-    // The cookie banner is there for first-time visitors, marked for the gate script.
+    // The cookie banner is there for first-time visitors, marked for public/first-paint.js.
     expect(page.html).toContain('data-consent-gate=""');
   });
 });

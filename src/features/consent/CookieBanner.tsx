@@ -98,7 +98,7 @@ const Category = styled.label`
 export function CookieBanner() {
   const visible = useAppSelector(selectBannerVisible);
   // Pre-rendered pages carry the banner for everyone (no decision yet at build time); until React has
-  // read this visitor's cookies, the gate script's mark hides it from those who already chose.
+  // read this visitor's cookies, public/first-paint.js's mark hides it from those who already chose.
   const settled = useHydrated();
   return visible ? <Banner settled={settled} /> : null;
 }

@@ -5,9 +5,6 @@ import { userSignedIn } from '../auth';
 import { organisationApi } from './organisationApi';
 import { organisationCheckFailed, organisationStatusReceived } from './organisationSlice';
 
-/** After a network or server failure the check is tried again (src/lib/retry.ts), so that access comes back without a reload. */
-export { RETRY_DELAYS_MS } from '../../lib/retry';
-
 export function addOrganisationListeners(startAppListening: AppStartListening): void {
   // Spec §4: once a user is loaded, an organisation, if any, is checked.
   startAppListening({
