@@ -1,0 +1,43 @@
+/**
+ * The vocabulary both sides share: who a user can be, and the values of the domain's closed lists
+ * (features.md §1). Pure data, no dependency: the browser bundle imports it freely.
+ */
+export const ROLES = ['admin', 'hyperadmin', 'enseignant', 'etudiant'] as const;
+export type Role = (typeof ROLES)[number];
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+}
+
+/** `organisation`: a member of a paying organisation; `gratuit`: a free account with no organisation. */
+export const ACCOUNT_TYPES = ['organisation', 'gratuit'] as const;
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
+
+export const SUBSCRIPTION_STATUSES = ['active', 'trialing', 'past_due', 'canceled', 'expired'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+/** A session's life (features.md §1); the status machine lives with the sessions schema. */
+export const SESSION_STATUSES = ['planifiée', 'en cours', 'débriefing', 'terminée', 'annulée'] as const;
+export type SessionStatus = (typeof SESSION_STATUSES)[number];
+
+export const SESSION_ROLES = ['apprenant', 'observateur', 'patient simulé'] as const;
+export type SessionRole = (typeof SESSION_ROLES)[number];
+
+export const RUN_LOG_KINDS = ['phase_started', 'state_reached', 'transition_taken', 'note'] as const;
+export type RunLogKind = (typeof RUN_LOG_KINDS)[number];
+
+export const DEBRIEF_MODELS = ['PEARLS', 'GAS', 'réaction/analyse/synthèse'] as const;
+export type DebriefModel = (typeof DEBRIEF_MODELS)[number];
+
+export const STATE_KINDS = ['initial', 'intermédiaire', 'final'] as const;
+export type StateKind = (typeof STATE_KINDS)[number];
+
+export const TRIGGERS = ['action des apprenants', 'délai', 'décision du formateur'] as const;
+export type Trigger = (typeof TRIGGERS)[number];
+
+export const DOCUMENT_KINDS = ['charte', 'autorisation_enregistrement'] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+
+/** A user's standing in the users table (`Actif`, `Invitation envoyée`, `Désactivé` in the UI). */
+export const USER_STATUSES = ['active', 'invited', 'disabled'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];

@@ -1,0 +1,42 @@
+/**
+ * The envelope of every answer (features.md §3): `{ success: true, message, data }` or
+ * `{ success: false, message }` with a French message. Lists answer `{ items, nextCursor }`.
+ * JSON Schema (TypeBox) for the server's validation, serialisation and OpenAPI; `Static` types for
+ * the client, which imports these modules with `import type` only, so TypeBox stays out of its bundle.
+ */
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+
+export const Failure = Type.Object(
+  { success: Type.Literal(false), message: Type.String() },
+  { additionalProperties: false, $id: 'Failure', description: 'Refus ou erreur, avec un message en français.' },
+);
+export type Failure = Static<typeof Failure>;
+
+/** A successful answer carrying `data`. `message` is kept (empty) as the two spec calls have it. */
+export const Ok = <T extends TSchema>(data: T) =>
+  Type.Object({ success: Type.Literal(true), message: Type.String(), data }, { additionalProperties: false });
+export type Ok<T> = { success: true; message: string; data: T };
+
+/** Keyset pagination: `nextCursor` is null on the last page. */
+export const Page = <T extends TSchema>(item: T) =>
+  Type.Object({ items: Type.Array(item), nextCursor: Type.Union([Type.String(), Type.Null()]) }, { additionalProperties: false });
+export type Page<T> = { items: T[]; nextCursor: string | null };
+
+export const MAX_PAGE_SIZE = 100;
+export const DEFAULT_PAGE_SIZE = 50;
+
+/** `cursor` and `limit` of every list (limit ≤ 100). */
+export const PageQuery = {
+  cursor: Type.Optional(Type.String({ maxLength: 200 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE })),
+};
+
+export const Uuid = Type.String({
+  // Not `format: 'uuid'`: Ajv also accepts a `urn:uuid:` prefix, which PostgreSQL rejects.
+  pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$',
+});
+
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/** An ISO 8601 date-time, as the API writes every timestamp. */
+export const DateTime = Type.String({ format: 'date-time' });

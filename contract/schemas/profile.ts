@@ -1,0 +1,36 @@
+/** `GET /api/auth/users/profile` (spec §7): the caller's profile, the fields of spec §3. */
+import { Type, type Static } from '@sinclair/typebox';
+import { ACCOUNT_TYPES, ROLES } from '../roles';
+import { Nullable, Ok } from './envelope';
+
+export const Profile = Type.Object(
+  {
+    id: Type.Integer(),
+    uid: Type.String(),
+    email: Type.String(),
+    displayName: Nullable(Type.String()),
+    role: Type.Union(ROLES.map((role) => Type.Literal(role))),
+    uid_organisation: Nullable(Type.String()),
+    admin: Type.Boolean(),
+    organisation: Nullable(Type.String()),
+    firstname: Type.String(),
+    name: Type.String(),
+    photoURL: Nullable(Type.String()),
+    account_type: Type.Union(ACCOUNT_TYPES.map((type) => Type.Literal(type))),
+    /** The names of the user's groups (features.md §1). */
+    sessions_users_tags: Type.Array(Type.String()),
+    /** Consented to the current recording authorisation. */
+    record_auth: Type.Boolean(),
+    /** Accepted the current charte; teachers only, null for every other role (spec §3). */
+    charter_compliance: Nullable(Type.Boolean()),
+  },
+  { additionalProperties: false, $id: 'Profile' },
+);
+export type Profile = Static<typeof Profile>;
+
+/**
+ * The answer: the profile, or `{ success: false, message }` with status 200 when the account has no
+ * profile (the spec's "empty result": the client signs out silently).
+ */
+export const ProfileResponse = Ok(Profile);
+export type ProfileResponse = Static<typeof ProfileResponse>;
