@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
 import { PRERENDERED_PATHS, prerender } from '../../src/app/prerender';
-import { isPublicPath, ROUTES } from '../../src/app/routes';
+import { isPublicPath, ROUTES } from '../../src/config/routes';
 import { SESSION_HINT_KEY } from '../../src/features/auth/identity';
 import { CONSENT_COOKIE } from '../../src/features/consent/preferences';
 import { fileForPath, fillShell } from '../../server/web/prerenderPages';

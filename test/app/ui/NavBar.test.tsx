@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Role } from '../../../src/config/roles';
+import type { Role } from '../../../contract/roles';
 import { makeUser } from '../fixtures';
 import { activeOrganisation, renderApp } from './renderApp';
 
