@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { useDispatch } from 'react-redux';
 import { commonMessages, consentMessages, footerMessages } from '../config/messages/common';
 import { documentTitle } from '../config/product';
 import { RequireAccess } from '../features/access';
@@ -8,7 +9,6 @@ import { consentPanelOpened, CookieBanner } from '../features/consent';
 import { NavBar } from '../features/navigation';
 import { useHydrated } from '../ui/hydration';
 import { media } from '../ui/theme';
-import { useDispatch } from 'react-redux';
 import { PATHS, routeForPath } from '../config/routes';
 
 const SkipLink = styled.a`
