@@ -1,4 +1,5 @@
 import { PATHS } from '../routes';
+
 export const accountMessages = {
   profileTitle: 'Profil',
   firstname: 'Prénom',

@@ -1,4 +1,5 @@
 import { PATHS } from '../routes';
+
 export const homeMessages = {
   title: 'Des sessions de simulation pour apprendre en situation',
   lead: "Des sessions de simulation pour former, s'entraîner et évaluer : les enseignants les conçoivent, les étudiants les vivent, les organisations les pilotent.",

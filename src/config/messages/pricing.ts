@@ -1,4 +1,5 @@
 import { PATHS } from '../routes';
+
 export const pricingMessages = {
   lead: "Chaque organisation a ses besoins : nos abonnements sont établis sur devis, selon le nombre de comptes et la durée d'engagement.",
   plansTitle: 'Nos offres',
