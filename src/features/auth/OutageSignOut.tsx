@@ -9,6 +9,7 @@ import { signOutRequested } from './authSlice';
  * to leave: this is the same sign-out as the menu's.
  */
 export function OutageSignOut() {
+  // A plain action: react-redux's own `useDispatch` is enough, and features do not import the app.
   const dispatch = useDispatch();
   return (
     <Button type="button" $variant="secondary" onClick={() => dispatch(signOutRequested())}>
