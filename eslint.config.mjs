@@ -1,8 +1,12 @@
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import react from 'eslint-plugin-react';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { featureBoundaries, LAYER_ZONES } from './eslint/layers.mjs';
+
+const ROOT = import.meta.dirname;
 
 export default tseslint.config(
   { ignores: ['dist/', 'coverage/', 'node_modules/', '.data/', 'test-results/', 'playwright-report/', 'public/analytics.js', 'public/first-paint.js'] },
@@ -21,7 +25,7 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    files: ['server/**/*.ts', 'test/**/*.ts', '*.config.{ts,js,mjs}', 'babel.config.js'],
+    files: ['server/**/*.ts', 'test/**/*.ts', '*.config.{ts,js,mjs}', 'babel.config.js', 'eslint/**/*.mjs'],
     languageOptions: { globals: { ...globals.node } },
   },
   {
@@ -32,6 +36,23 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  // The structure (docs/architecture.md, eslint/layers.mjs): no import circle anywhere in the product's code, and the layers.
+  {
+    files: ['src/**/*.{ts,tsx}', 'contract/**/*.ts', 'server/**/*.ts'],
+    plugins: { 'import-x': importX, layers: { rules: { 'feature-boundaries': featureBoundaries } } },
+    settings: {
+      // Without these, import-x skips every .ts/.tsx module when it follows imports, and finds no circle.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
+    rules: {
+      // A lazy `import()` closes a circle too (the old route table did it through its page loaders).
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: LAYER_ZONES }],
+      'layers/feature-boundaries': ['error', { root: ROOT }],
     },
   },
 );

@@ -6,16 +6,24 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Compiler } from 'webpack';
-import type * as PrerenderEntry from '../../src/app/prerender';
 
 /** The HTML shell webpack writes; pre-rendered pages are made from it. */
 export const SHELL_FILE = 'app.html';
 /** Path → file, read by the web server. */
 export const PRERENDER_MANIFEST = 'prerendered.json';
 
-/** What the `prerender` bundle (built from src/app/prerender.tsx) exports. */
-type PrerenderModule = Pick<typeof PrerenderEntry, 'PRERENDERED_PATHS' | 'prerender'>;
-type PrerenderedPage = PrerenderEntry.PrerenderedPage;
+/** One page as the `prerender` bundle draws it. */
+export type PrerenderedPage = { title: string; styles: string; html: string };
+
+/**
+ * What the `prerender` bundle (built from src/app/prerender.tsx) exports. Declared here rather than
+ * imported, because the server never imports src/ (eslint.config.mjs); test/app/prerender.test.tsx
+ * holds the entry to this shape, so the two cannot drift apart.
+ */
+export type PrerenderModule = {
+  PRERENDERED_PATHS: readonly string[];
+  prerender: (pathname: string) => Promise<PrerenderedPage>;
+};
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { useDispatch } from 'react-redux';
 import { commonMessages, consentMessages, footerMessages } from '../config/messages/common';
 import { documentTitle } from '../config/product';
 import { RequireAccess } from '../features/access';
@@ -8,8 +9,7 @@ import { consentPanelOpened, CookieBanner } from '../features/consent';
 import { NavBar } from '../features/navigation';
 import { useHydrated } from '../ui/hydration';
 import { media } from '../ui/theme';
-import { useAppDispatch } from './hooks';
-import { routeForPath } from './routes';
+import { PATHS, routeForPath } from '../config/routes';
 
 const SkipLink = styled.a`
   position: absolute;
@@ -69,7 +69,7 @@ const FooterButton = styled.button`
 
 /** "Gestion des cookies": waits for the app on a pre-rendered page, where it could not open anything. */
 function ManageCookiesButton() {
-  const dispatch = useAppDispatch();
+  const dispatch = useDispatch();
   const started = useHydrated();
   return (
     <FooterButton type="button" disabled={!started} onClick={() => dispatch(consentPanelOpened())}>
@@ -79,12 +79,12 @@ function ManageCookiesButton() {
 }
 
 const FOOTER_LINKS = [
-  { to: '/legal/mentions-legales', label: footerMessages.mentions },
-  { to: '/legal/policy', label: footerMessages.policy },
-  { to: '/legal/cgu', label: footerMessages.cgu },
-  { to: '/legal/cgv', label: footerMessages.cgv },
-  { to: '/legal/terms-conditions', label: footerMessages.terms },
-  { to: '/getmyData', label: footerMessages.myData },
+  { to: PATHS.legalNotice, label: footerMessages.mentions },
+  { to: PATHS.privacyPolicy, label: footerMessages.policy },
+  { to: PATHS.useTerms, label: footerMessages.cgu },
+  { to: PATHS.salesTerms, label: footerMessages.cgv },
+  { to: PATHS.terms, label: footerMessages.terms },
+  { to: PATHS.myData, label: footerMessages.myData },
 ] as const;
 
 function useDocumentTitle(pathname: string) {

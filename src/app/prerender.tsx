@@ -12,7 +12,7 @@ import { documentTitle } from '../config/product';
 import type { Identity } from '../features/auth';
 import { App } from './App';
 import { routeObjects } from './router';
-import { PUBLIC_PATHS, routeForPath } from './routes';
+import { PUBLIC_PATHS, routeForPath } from '../config/routes';
 import { createAppStore, visitorRootState } from './store';
 
 /** Every public page of the route table: the pages a visitor can land on before signing in. */

@@ -1,8 +1,9 @@
-import { useAppDispatch, useAppSelector } from '../app/hooks';
-import { PATHS } from '../app/routes';
+import { useDispatch, useSelector } from 'react-redux';
+import { PATHS, routeAt } from '../config/routes';
 import { expiredMessages as t, subscriptionMessages } from '../config/messages/account';
 import { commonMessages, formMessages } from '../config/messages/common';
 import { selectCurrentUser, signOutRequested } from '../features/auth';
+import { isOffered, useViewer } from '../features/navigation';
 import { selectOrganisationState } from '../features/organisation';
 import { Actions, Button, ButtonLink } from '../ui/buttons';
 import { Callout, Section } from '../ui/content';
@@ -11,10 +12,13 @@ import { UnlessAccessRestored } from './account/AccessRestored';
 
 /** Where members of an inactive organisation are sent (spec §4): only their administrator can renew. */
 export default function ExpiredPage() {
-  const dispatch = useAppDispatch();
-  const user = useAppSelector(selectCurrentUser);
+  const dispatch = useDispatch();
+  const user = useSelector(selectCurrentUser);
   // Spec §8: the status message says why (the API's words, or a network failure).
-  const { message } = useAppSelector(selectOrganisationState);
+  const { message } = useSelector(selectOrganisationState);
+  const viewer = useViewer();
+  // Only whom the policy lets renew (the organisation's administrator) is offered the way to.
+  const canRenew = isOffered(routeAt(PATHS.upgrade), viewer);
   return (
     <UnlessAccessRestored>
       <RoutePage lead={t.lead}>
@@ -23,11 +27,11 @@ export default function ExpiredPage() {
           <Callout>
             {user?.organisation && <p>{t.organisation(user.organisation)}</p>}
             {user && message && <p role="status">{message}</p>}
-            <p>{user?.role === 'admin' ? t.admin : t.member}</p>
+            <p>{canRenew ? t.admin : t.member}</p>
           </Callout>
           {user ? (
             <Actions>
-              {user.role === 'admin' && <ButtonLink to={PATHS.upgrade}>{subscriptionMessages.renew}</ButtonLink>}
+              {canRenew && <ButtonLink to={PATHS.upgrade}>{subscriptionMessages.renew}</ButtonLink>}
               <ButtonLink to={PATHS.account} $variant="secondary">
                 {t.account}
               </ButtonLink>

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { PATHS } from '../app/routes';
+import { PATHS } from '../config/routes';
 import { homeMessages as t } from '../config/messages/home';
 import { Actions, ButtonLink } from '../ui/buttons';
 import { Card, CardGrid, Section, TextList, WideSection } from '../ui/content';

@@ -1,5 +1,5 @@
 import type { SignedInUser } from '../../src/features/auth';
-import type { Role } from '../../src/config/roles';
+import type { Role } from '../../contract/roles';
 
 export function makeUser(role: Role, overrides: Partial<SignedInUser> = {}): SignedInUser {
   return {

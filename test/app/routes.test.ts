@@ -1,5 +1,7 @@
-import { isPublicPath, normalisePath, PUBLIC_PATHS, ROLE_HOME, ROUTES, routeForPath } from '../../src/app/routes';
-import { ROLES } from '../../src/config/roles';
+import { PAGE_LOADERS } from '../../src/app/pageLoaders';
+import { isPublicPath, normalisePath, PUBLIC_PATHS, ROLE_HOME, ROUTES, routeForPath } from '../../src/config/routes';
+import { decide, type Action } from '../../contract/policy';
+import { ROLES } from '../../contract/roles';
 
 // Spec §2, copied as written.
 const SPEC_PUBLIC_PATHS = [
@@ -43,6 +45,31 @@ describe('route table', () => {
     }
   });
 
+  // Written out, not derived: the page each protected row stands for, by the API action it uses.
+  it.each([
+    ['/auth/user_account', 'profile.read'],
+    ['/auth/users', 'users.list'],
+    ['/auth/config', 'organisation.update'],
+    ['/account/subscription', 'subscription.read'],
+    ['/account/UpgradeSubscription', 'subscription.checkout'],
+    ['/auth/deleteOldUsers', 'operator.inactiveUsers'],
+    ['/teacher/students', 'students.read'],
+    ['/teacher/teacher_main', 'sessions.lead'],
+    ['/session/dossiers/Dossiers', 'folders.manage'],
+    ['/student/sessionsTable', 'sessions.participate'],
+  ])('names %s by the action %s, which the policy allows its audience', (path, action) => {
+    const route = routeForPath(path);
+    expect(route?.action).toBe(action);
+    const audience = route?.access.kind === 'roles' ? route.access.roles : ROLES;
+    for (const role of audience) {
+      expect(decide({ uid: 'u', role, organisationId: 'org', organisationActive: true }, action as Action)).toEqual({ allowed: true });
+    }
+  });
+
+  it('names an action only on protected rows', () => {
+    expect(ROUTES.filter((route) => route.action !== undefined && route.access.kind === 'public')).toEqual([]);
+  });
+
   it("sends every role's main page to a route that role may open", () => {
     for (const role of ROLES) {
       const access = routeForPath(ROLE_HOME[role])?.access;
@@ -50,9 +77,10 @@ describe('route table', () => {
     }
   });
 
-  it('loads a page component for every route', async () => {
+  it('loads a page component for every route, and has no loader without a route', async () => {
+    expect(Object.keys(PAGE_LOADERS).sort()).toEqual(ROUTES.map((route) => route.path).sort());
     for (const route of ROUTES) {
-      const page = await route.load();
+      const page = await PAGE_LOADERS[route.path]();
       expect(typeof page.default).toBe('function');
     }
   });

@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import { startE2eStack } from '../e2e/stack';
-import { ROUTES } from '../../src/app/routes';
+import { ROUTES } from '../../src/config/routes';
 import { loadCall, startApiProcess, type LoadResult } from './apiLoad';
 import { launchChromium } from '../e2e/browser';
 import { jsFiles, routeLoads, type WebpackStats } from './bundle';

@@ -1,4 +1,4 @@
-import { PUBLIC_PATHS } from '../../src/app/routes';
+import { PUBLIC_PATHS } from '../../src/config/routes';
 import { ACCOUNTS, expect, menuNames, signIn, test } from './fixtures';
 
 test.describe('signed out', () => {

@@ -3,7 +3,7 @@ import { cookiesCleared } from '../../features/consent';
 import { removeAllCookies } from '../../lib/cookies';
 import { api } from '../api';
 import type { AppStartListening } from '../listenerMiddleware';
-import { PATHS } from '../routes';
+import { PATHS } from '../../config/routes';
 
 /** Spec §4 sign-out, in the order of decisions.md. It spans several features, so it lives here. */
 export function addSignOutListener(startAppListening: AppStartListening): void {

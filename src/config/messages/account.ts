@@ -1,3 +1,5 @@
+import { PATHS } from '../routes';
+
 export const accountMessages = {
   profileTitle: 'Profil',
   firstname: 'Prénom',
@@ -69,13 +71,13 @@ export const expiredMessages = {
 export const workspaceMessages = {
   comingSoon: "Cette fonction n'est pas encore disponible dans cette version de SimuSession ; aucune donnée n'est affichée.",
   pages: {
-    '/auth/users': { emptyTitle: 'Aucun utilisateur à afficher', emptyText: 'La liste des comptes de votre organisation apparaîtra ici.' },
-    '/auth/config': { emptyTitle: 'Aucun réglage à afficher', emptyText: 'Les réglages de votre organisation apparaîtront ici.' },
-    '/auth/deleteOldUsers': { emptyTitle: 'Aucun compte à purger', emptyText: 'Les comptes inactifs depuis longtemps apparaîtront ici, avant leur suppression.' },
-    '/teacher/students': { emptyTitle: 'Aucun étudiant à afficher', emptyText: 'Les étudiants qui suivent vos sessions apparaîtront ici.' },
-    '/teacher/teacher_main': { emptyTitle: 'Aucune session pour le moment', emptyText: 'Les sessions de simulation que vous concevez et animez apparaîtront ici.' },
-    '/session/dossiers/Dossiers': { emptyTitle: 'Aucun dossier pour le moment', emptyText: 'Vos dossiers de simulation apparaîtront ici.' },
-    '/student/sessionsTable': { emptyTitle: 'Aucune session pour le moment', emptyText: 'Les sessions auxquelles vous participez apparaîtront ici.' },
+    [PATHS.users]: { emptyTitle: 'Aucun utilisateur à afficher', emptyText: 'La liste des comptes de votre organisation apparaîtra ici.' },
+    [PATHS.organisationConfig]: { emptyTitle: 'Aucun réglage à afficher', emptyText: 'Les réglages de votre organisation apparaîtront ici.' },
+    [PATHS.deleteOldUsers]: { emptyTitle: 'Aucun compte à purger', emptyText: 'Les comptes inactifs depuis longtemps apparaîtront ici, avant leur suppression.' },
+    [PATHS.teacherStudents]: { emptyTitle: 'Aucun étudiant à afficher', emptyText: 'Les étudiants qui suivent vos sessions apparaîtront ici.' },
+    [PATHS.teacherSessions]: { emptyTitle: 'Aucune session pour le moment', emptyText: 'Les sessions de simulation que vous concevez et animez apparaîtront ici.' },
+    [PATHS.dossiers]: { emptyTitle: 'Aucun dossier pour le moment', emptyText: 'Vos dossiers de simulation apparaîtront ici.' },
+    [PATHS.studentSessions]: { emptyTitle: 'Aucune session pour le moment', emptyText: 'Les sessions auxquelles vous participez apparaîtront ici.' },
   } as Record<string, { emptyTitle: string; emptyText: string }>,
 } as const;
 

@@ -1,5 +1,6 @@
 import { CONTACT_EMAIL } from './common';
 import { TO_COMPLETE, contactLink, mailLink, pricingLink, type ContentDoc } from './content';
+import { PATHS } from '../routes';
 
 const subscribeDoc: ContentDoc = {
   lead: "La souscription en ligne n'est pas encore ouverte : aucun paiement n'est demandé sur ce site. Un abonnement SimuSession se souscrit sur devis.",
@@ -19,7 +20,7 @@ const subscribeDoc: ContentDoc = {
       paragraphs: [
         "Pour le renouveler ou le modifier, l'administrateur de votre organisation peut nous écrire depuis son espace : la page « Mon abonnement » indique l'état de l'abonnement en cours.",
       ],
-      links: [{ label: 'Se connecter', to: '/login' }],
+      links: [{ label: 'Se connecter', to: PATHS.login }],
     },
   ],
 };
@@ -35,7 +36,7 @@ const freeAccountDoc = (who: string): ContentDoc => ({
         "Ouvrez le lien de vérification reçu par e-mail : un compte dont l'adresse n'est pas vérifiée ne peut pas se connecter.",
         "Connectez-vous. Si votre profil n'est pas encore ouvert, écrivez-nous : nous l'activons.",
       ],
-      links: [{ label: 'Créer mon compte', to: '/signup' }, { label: 'Se connecter', to: '/login' }],
+      links: [{ label: 'Créer mon compte', to: PATHS.signup }, { label: 'Se connecter', to: PATHS.login }],
     },
     {
       heading: 'Et ensuite ?',
@@ -47,7 +48,7 @@ const freeAccountDoc = (who: string): ContentDoc => ({
 
 /** Pages of running text, by path. */
 export const articles: Record<string, ContentDoc> = {
-  '/about': {
+  [PATHS.about]: {
     lead: "SimuSession est né d'une conviction : on apprend mieux en situation. Nous voulons que chaque enseignant puisse proposer des simulations à ses étudiants, sans outillage compliqué.",
     sections: [
       {
@@ -67,19 +68,19 @@ export const articles: Record<string, ContentDoc> = {
       {
         heading: 'Qui sommes-nous',
         paragraphs: ['SimuSession est édité par SimuSession SAS, une société française. Les informations légales complètes figurent dans les mentions légales.'],
-        links: [{ label: 'Mentions légales', to: '/legal/mentions-legales' }, contactLink],
+        links: [{ label: 'Mentions légales', to: PATHS.legalNotice }, contactLink],
       },
     ],
   },
-  '/buynow': subscribeDoc,
-  '/buynow/packpro': {
+  [PATHS.buyNow]: subscribeDoc,
+  [PATHS.packPro]: {
     ...subscribeDoc,
     lead: "Le Pack Pro s'adresse aux organisations qui déploient SimuSession à grande échelle. Il est établi sur devis, selon le nombre de comptes et d'équipes ; la souscription en ligne n'est pas encore ouverte.",
   },
-  '/register': subscribeDoc,
-  '/payment': subscribeDoc,
-  '/checkout': subscribeDoc,
-  '/auth/register_admin': {
+  [PATHS.register]: subscribeDoc,
+  [PATHS.payment]: subscribeDoc,
+  [PATHS.checkout]: subscribeDoc,
+  [PATHS.registerAdmin]: {
     lead: "Le compte administrateur d'une organisation est ouvert par l'équipe SimuSession à la souscription de l'abonnement.",
     sections: [
       {
@@ -92,11 +93,11 @@ export const articles: Record<string, ContentDoc> = {
       {
         heading: 'Vous êtes déjà administrateur',
         paragraphs: ["Connectez-vous avec votre adresse e-mail : le menu vous donne accès aux utilisateurs, à la configuration et à l'abonnement."],
-        links: [{ label: 'Se connecter', to: '/login' }],
+        links: [{ label: 'Se connecter', to: PATHS.login }],
       },
     ],
   },
-  '/auth/register_users': {
+  [PATHS.registerUsers]: {
     lead: "Les comptes des enseignants et des étudiants d'une organisation sont gérés par son administrateur.",
     sections: [
       {
@@ -104,21 +105,21 @@ export const articles: Record<string, ContentDoc> = {
         paragraphs: [
           "Demandez votre accès à l'administrateur SimuSession de votre établissement. Une fois votre compte créé, vérifiez votre adresse e-mail puis connectez-vous.",
         ],
-        links: [{ label: 'Se connecter', to: '/login' }, { label: 'Mot de passe oublié ?', to: '/auth/ForgotPassword' }],
+        links: [{ label: 'Se connecter', to: PATHS.login }, { label: 'Mot de passe oublié ?', to: PATHS.forgotPassword }],
       },
     ],
   },
-  '/account/free': {
+  [PATHS.freeAccount]: {
     lead: 'Découvrez SimuSession avec un compte gratuit : choisissez celui qui vous correspond.',
     sections: [
-      { heading: 'Vous enseignez', paragraphs: ['Préparez vos premières sessions de simulation.'], links: [{ label: 'Compte enseignant gratuit', to: '/account/CreateTeacherFreeAccount' }] },
-      { heading: 'Vous étudiez', paragraphs: ['Participez aux sessions auxquelles vous êtes invité.'], links: [{ label: 'Compte étudiant gratuit', to: '/account/CreateStudentFreeAccount' }] },
-      { heading: 'Vous représentez une organisation', paragraphs: ['Présentez-nous votre projet.'], links: [{ label: 'Compte organisme gratuit', to: '/account/CreateOrganismeFreeAccount' }] },
+      { heading: 'Vous enseignez', paragraphs: ['Préparez vos premières sessions de simulation.'], links: [{ label: 'Compte enseignant gratuit', to: PATHS.freeTeacherAccount }] },
+      { heading: 'Vous étudiez', paragraphs: ['Participez aux sessions auxquelles vous êtes invité.'], links: [{ label: 'Compte étudiant gratuit', to: PATHS.freeStudentAccount }] },
+      { heading: 'Vous représentez une organisation', paragraphs: ['Présentez-nous votre projet.'], links: [{ label: 'Compte organisme gratuit', to: PATHS.freeOrganisationAccount }] },
     ],
   },
-  '/account/CreateTeacherFreeAccount': freeAccountDoc('enseignant'),
-  '/account/CreateStudentFreeAccount': freeAccountDoc('étudiant'),
-  '/account/CreateOrganismeFreeAccount': {
+  [PATHS.freeTeacherAccount]: freeAccountDoc('enseignant'),
+  [PATHS.freeStudentAccount]: freeAccountDoc('étudiant'),
+  [PATHS.freeOrganisationAccount]: {
     lead: 'Vous souhaitez essayer SimuSession avec votre établissement ? Un compte organisme se demande par écrit.',
     sections: [
       {
@@ -133,7 +134,7 @@ export const articles: Record<string, ContentDoc> = {
       },
     ],
   },
-  '/actionmanager': {
+  [PATHS.actionManager]: {
     lead: "Cette adresse reçoit les liens envoyés par e-mail par SimuSession : vérification de votre adresse ou choix d'un nouveau mot de passe.",
     sections: [
       {
@@ -146,11 +147,11 @@ export const articles: Record<string, ContentDoc> = {
       {
         heading: 'Choisir un nouveau mot de passe',
         paragraphs: ["Demandez un nouveau lien de réinitialisation ; s'il vous ramène ici, écrivez-nous."],
-        links: [{ label: 'Mot de passe oublié ?', to: '/auth/ForgotPassword' }],
+        links: [{ label: 'Mot de passe oublié ?', to: PATHS.forgotPassword }],
       },
     ],
   },
-  '/getmyData': {
+  [PATHS.myData]: {
     lead: "Le RGPD vous donne le droit de savoir quelles données SimuSession détient sur vous, et d'en obtenir une copie.",
     sections: [
       {
@@ -171,11 +172,11 @@ export const articles: Record<string, ContentDoc> = {
           "Nous répondons dans un délai d'un mois, prolongeable de deux mois pour une demande complexe (article 12 du RGPD).",
         ],
         note: "Si votre compte a été créé par votre organisation, vous pouvez aussi vous adresser à son administrateur. Si la réponse ne vous satisfait pas, vous pouvez saisir la CNIL.",
-        links: [mailLink, { label: 'Adresser une plainte à la CNIL', href: 'https://www.cnil.fr/fr/plaintes' }, { label: 'Politique de confidentialité', to: '/legal/policy' }],
+        links: [mailLink, { label: 'Adresser une plainte à la CNIL', href: 'https://www.cnil.fr/fr/plaintes' }, { label: 'Politique de confidentialité', to: PATHS.privacyPolicy }],
       },
     ],
   },
-  '/legal/mentions-legales': {
+  [PATHS.legalNotice]: {
     lead: "Informations prévues par la loi n° 2004-575 du 21 juin 2004 pour la confiance dans l'économie numérique.",
     sections: [
       {
@@ -205,11 +206,11 @@ export const articles: Record<string, ContentDoc> = {
       {
         heading: 'Données personnelles et cookies',
         paragraphs: ["Le traitement de vos données et l'usage des cookies sont décrits dans la politique de confidentialité."],
-        links: [{ label: 'Politique de confidentialité', to: '/legal/policy' }],
+        links: [{ label: 'Politique de confidentialité', to: PATHS.privacyPolicy }],
       },
     ],
   },
-  '/legal/policy': {
+  [PATHS.privacyPolicy]: {
     lead: 'Cette politique explique quelles données personnelles SimuSession traite, pourquoi, combien de temps, et comment exercer vos droits.',
     sections: [
       {
@@ -269,11 +270,11 @@ export const articles: Record<string, ContentDoc> = {
         paragraphs: [
           "Vous disposez des droits d'accès, de rectification, d'effacement, de limitation, d'opposition et de portabilité, ainsi que du droit de définir des directives sur le sort de vos données après votre décès. Vous pouvez introduire une réclamation auprès de la CNIL.",
         ],
-        links: [{ label: 'Exercer mes droits', to: '/getmyData' }, { label: 'Site de la CNIL', href: 'https://www.cnil.fr' }],
+        links: [{ label: 'Exercer mes droits', to: PATHS.myData }, { label: 'Site de la CNIL', href: 'https://www.cnil.fr' }],
       },
     ],
   },
-  '/legal/cgu': {
+  [PATHS.useTerms]: {
     lead: "Les présentes conditions générales d'utilisation (CGU) fixent les règles d'usage de SimuSession par toute personne disposant d'un compte.",
     sections: [
       { heading: '1. Objet', paragraphs: ["SimuSession est une application web de sessions de simulation éditée par SimuSession SAS. Utiliser le service vaut acceptation des présentes CGU."] },
@@ -303,11 +304,11 @@ export const articles: Record<string, ContentDoc> = {
       { heading: '5. Contenus', paragraphs: ["Les contenus créés par les utilisateurs restent leur propriété ou celle de leur organisation. Ils accordent à SimuSession SAS le seul droit de les héberger et de les afficher pour fournir le service."] },
       { heading: '6. Disponibilité', paragraphs: ["SimuSession SAS s'efforce d'assurer un accès continu au service, sans pouvoir le garantir ; des interruptions peuvent survenir pour maintenance."] },
       { heading: '7. Suspension', paragraphs: ["En cas de manquement aux présentes CGU, un compte peut être suspendu après information de son titulaire, ou immédiatement en cas d'urgence."] },
-      { heading: '8. Données personnelles', paragraphs: ['Leur traitement est décrit dans la politique de confidentialité.'], links: [{ label: 'Politique de confidentialité', to: '/legal/policy' }] },
+      { heading: '8. Données personnelles', paragraphs: ['Leur traitement est décrit dans la politique de confidentialité.'], links: [{ label: 'Politique de confidentialité', to: PATHS.privacyPolicy }] },
       { heading: '9. Modification et droit applicable', paragraphs: ['Les CGU peuvent évoluer ; les utilisateurs en sont informés. Elles sont soumises au droit français.'] },
     ],
   },
-  '/legal/cgv': {
+  [PATHS.salesTerms]: {
     lead: "Les présentes conditions générales de vente (CGV) s'appliquent aux abonnements SimuSession souscrits par les organisations.",
     sections: [
       { heading: '1. Objet', paragraphs: ["Elles régissent la vente, par SimuSession SAS, d'abonnements donnant accès à l'application aux membres d'une organisation cliente."] },
@@ -322,11 +323,11 @@ export const articles: Record<string, ContentDoc> = {
         ],
       },
       { heading: '7. Responsabilité', paragraphs: ["La responsabilité de SimuSession SAS est limitée aux dommages directs et prévisibles, dans la limite des sommes versées au titre de l'année en cours."] },
-      { heading: '8. Données personnelles', paragraphs: ["SimuSession SAS traite les données des membres pour le compte de l'organisation cliente, dans les conditions de la politique de confidentialité."], links: [{ label: 'Politique de confidentialité', to: '/legal/policy' }] },
+      { heading: '8. Données personnelles', paragraphs: ["SimuSession SAS traite les données des membres pour le compte de l'organisation cliente, dans les conditions de la politique de confidentialité."], links: [{ label: 'Politique de confidentialité', to: PATHS.privacyPolicy }] },
       { heading: '9. Droit applicable et litiges', paragraphs: ["Les CGV sont soumises au droit français. À défaut d'accord amiable, tout litige est porté devant les tribunaux compétents du ressort du siège de SimuSession SAS."] },
     ],
   },
-  '/legal/terms-conditions': {
+  [PATHS.terms]: {
     lead: "L'utilisation de SimuSession est encadrée par plusieurs documents, qui forment ensemble les conditions générales du service.",
     sections: [
       {
@@ -338,10 +339,10 @@ export const articles: Record<string, ContentDoc> = {
           "Les mentions légales : l'éditeur et l'hébergeur du service.",
         ],
         links: [
-          { label: "Conditions générales d'utilisation", to: '/legal/cgu' },
-          { label: 'Conditions générales de vente', to: '/legal/cgv' },
-          { label: 'Politique de confidentialité', to: '/legal/policy' },
-          { label: 'Mentions légales', to: '/legal/mentions-legales' },
+          { label: "Conditions générales d'utilisation", to: PATHS.useTerms },
+          { label: 'Conditions générales de vente', to: PATHS.salesTerms },
+          { label: 'Politique de confidentialité', to: PATHS.privacyPolicy },
+          { label: 'Mentions légales', to: PATHS.legalNotice },
         ],
       },
       {

@@ -4,7 +4,7 @@
  * this module holds what the shell needs on every page.
  * The three organisation-check texts are those of the specification (§8), to the letter.
  */
-import type { Role } from '../roles';
+import type { Role } from '../../../contract/roles';
 
 export const organisationMessages = {
   unexpectedResponse: "Réponse inattendue de l'API.",

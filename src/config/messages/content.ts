@@ -1,4 +1,5 @@
 import { CONTACT_EMAIL } from './common';
+import { PATHS } from '../routes';
 
 /** A page of running text: a lead, then sections with a heading each. */
 export type ContentLink = { label: string; to: string } | { label: string; href: string };
@@ -14,7 +15,7 @@ export type ContentSection = {
 };
 export type ContentDoc = { lead: string; sections: readonly ContentSection[] };
 
-export const contactLink: ContentLink = { label: 'Nous écrire', to: '/contact' };
-export const pricingLink: ContentLink = { label: 'Voir les tarifs', to: '/pricing' };
+export const contactLink: ContentLink = { label: 'Nous écrire', to: PATHS.contact };
+export const pricingLink: ContentLink = { label: 'Voir les tarifs', to: PATHS.pricing };
 export const mailLink: ContentLink = { label: `Écrire à ${CONTACT_EMAIL}`, href: `mailto:${CONTACT_EMAIL}` };
 export const TO_COMPLETE = (what: string) => `[À compléter : ${what}]`;

@@ -1,3 +1,5 @@
+import { PATHS } from '../routes';
+
 export const homeMessages = {
   title: 'Des sessions de simulation pour apprendre en situation',
   lead: "Des sessions de simulation pour former, s'entraîner et évaluer : les enseignants les conçoivent, les étudiants les vivent, les organisations les pilotent.",
@@ -10,19 +12,19 @@ export const homeMessages = {
       title: 'Enseignants',
       text: 'Préparez vos sessions de simulation, rangez vos dossiers et retrouvez vos étudiants dans un seul espace.',
       action: 'Créer un compte enseignant',
-      to: '/account/CreateTeacherFreeAccount',
+      to: PATHS.freeTeacherAccount,
     },
     {
       title: 'Étudiants',
       text: "Retrouvez les sessions auxquelles vous participez, sur ordinateur comme sur téléphone.",
       action: 'Accéder à mes sessions',
-      to: '/login',
+      to: PATHS.login,
     },
     {
       title: 'Organisations',
       text: "Lycées, écoles et centres de formation : un abonnement pour l'établissement, un administrateur pour gérer les comptes et l'abonnement.",
       action: 'Demander un devis',
-      to: '/contact',
+      to: PATHS.contact,
     },
   ],
   stepsTitle: 'Comment ça marche',

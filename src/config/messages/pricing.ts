@@ -1,3 +1,5 @@
+import { PATHS } from '../routes';
+
 export const pricingMessages = {
   lead: "Chaque organisation a ses besoins : nos abonnements sont établis sur devis, selon le nombre de comptes et la durée d'engagement.",
   plansTitle: 'Nos offres',
@@ -10,7 +12,7 @@ export const pricingMessages = {
       for: 'Pour un enseignant ou un étudiant qui veut découvrir SimuSession.',
       features: ['Un compte personnel', 'Les fonctions essentielles pour essayer', 'Sans engagement'],
       action: 'Créer un compte gratuit',
-      to: '/account/free',
+      to: PATHS.freeAccount,
     },
     {
       name: 'Établissement',
@@ -22,7 +24,7 @@ export const pricingMessages = {
         'Un accompagnement à la prise en main',
       ],
       action: 'Demander un devis',
-      to: '/contact',
+      to: PATHS.contact,
     },
     {
       name: 'Pack Pro',
@@ -30,7 +32,7 @@ export const pricingMessages = {
       for: 'Pour les organisations qui déploient SimuSession sur plusieurs équipes ou plusieurs sites.',
       features: ["Tout ce que comprend l'offre Établissement", 'Un volume de comptes adapté à votre déploiement', 'Un interlocuteur dédié'],
       action: 'En savoir plus',
-      to: '/buynow/packpro',
+      to: PATHS.packPro,
     },
   ],
   howTitle: 'Comment souscrire',

@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
-import { useAppSelector } from '../../app/hooks';
+import { useSelector } from 'react-redux';
 import { commonMessages } from '../../config/messages/common';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { Page } from '../../ui/Page';
@@ -11,10 +11,10 @@ import { decideAccess } from './decideAccess';
 /** Renders its children only once the guard allows the current location; nothing before. */
 export function RequireAccess({ children }: { children: ReactNode }) {
   const { pathname, search } = useLocation();
-  const authStatus = useAppSelector(selectAuthStatus);
-  const user = useAppSelector(selectCurrentUser);
-  const organisationStatus = useAppSelector(selectOrganisationStatus);
-  const outage = useAppSelector(selectOutageMessage);
+  const authStatus = useSelector(selectAuthStatus);
+  const user = useSelector(selectCurrentUser);
+  const organisationStatus = useSelector(selectOrganisationStatus);
+  const outage = useSelector(selectOutageMessage);
   const decision = useMemo(
     () => decideAccess({ authStatus, user, organisationStatus, pathname, search }),
     [authStatus, user, organisationStatus, pathname, search],

@@ -1,5 +1,5 @@
 /** The access guard of spec §4, in the order of decisions.md, as one pure function. */
-import { isPublicPath, normalisePath, PATHS, ROLE_HOME, routeForPath } from '../../app/routes';
+import { isPublicPath, normalisePath, PATHS, ROLE_HOME, routeForPath } from '../../config/routes';
 import type { SignedInUser } from '../auth';
 import type { OrganisationState } from '../organisation';
 import { loginPathFor, safeRedirectPath } from './redirectTarget';

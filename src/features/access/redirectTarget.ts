@@ -2,8 +2,10 @@
  * `?redirectTo=` is honoured only for a path of this origin (decisions.md): absolute URLs,
  * protocol-relative `//host`, backslash tricks and other schemes are ignored.
  */
+import { PATHS } from '../../config/routes';
+
 const PROBE_ORIGIN = 'https://simusession.invalid';
-const LOOPING = new Set(['/login', '/signup', '/auth/login']);
+const LOOPING = new Set<string>([PATHS.login, PATHS.signup, PATHS.signInAlias]);
 
 // Browsers drop tabs and newlines and read `\` as `/`, which turns `/\evil.example` into `//evil.example`.
 const hasTrickCharacter = (raw: string) => [...raw].some((c) => c === '\\' || c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
@@ -23,5 +25,5 @@ export function safeRedirectPath(raw: string | null | undefined): string | null 
 }
 
 export function loginPathFor(requested: string): string {
-  return `/login?redirectTo=${encodeURIComponent(requested)}`;
+  return `${PATHS.login}?redirectTo=${encodeURIComponent(requested)}`;
 }

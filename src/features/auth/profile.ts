@@ -1,5 +1,5 @@
 /** Pure parsing of the profile call (spec §7) and assembly of the signed-in user (spec §3). */
-import { isRole } from '../../config/roles';
+import { isRole } from '../../../contract/roles';
 import type { IdentityUser, Profile, SignedInUser } from './types';
 
 type Json = Record<string, unknown>;

@@ -1,4 +1,4 @@
-import type { Role } from '../../config/roles';
+import type { Role } from '../../../contract/roles';
 
 /** What the app keeps of the identity provider's user: plain data, never the SDK object. */
 export type IdentityUser = {

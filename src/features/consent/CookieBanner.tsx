@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useDispatch, useSelector } from 'react-redux';
 import {
   consentAcceptedAll,
   consentPanelClosed,
@@ -96,7 +96,7 @@ const Category = styled.label`
 `;
 
 export function CookieBanner() {
-  const visible = useAppSelector(selectBannerVisible);
+  const visible = useSelector(selectBannerVisible);
   // Pre-rendered pages carry the banner for everyone (no decision yet at build time); until React has
   // read this visitor's cookies, public/first-paint.js's mark hides it from those who already chose.
   const settled = useHydrated();
@@ -104,9 +104,9 @@ export function CookieBanner() {
 }
 
 function Banner({ settled }: { settled: boolean }) {
-  const dispatch = useAppDispatch();
-  const panelOpen = useAppSelector(selectConsentPanelOpen);
-  const stored = useAppSelector(selectConsentPreferences);
+  const dispatch = useDispatch();
+  const panelOpen = useSelector(selectConsentPanelOpen);
+  const stored = useSelector(selectConsentPreferences);
   const [customising, setCustomising] = useState(false);
   // Toggles start from the stored choice, or off (CNIL: no pre-ticked boxes).
   const [analytics, setAnalytics] = useState(stored?.analytics ?? false);

@@ -1,13 +1,18 @@
-import { isAnyOf } from '@reduxjs/toolkit';
-import type { AppStartListening } from '../../app/listenerMiddleware';
+import { isAnyOf, type TypedStartListening } from '@reduxjs/toolkit';
 import { appStarted } from '../auth';
 import { loadAnalytics, unloadAnalytics } from './analytics';
 import { writeConsentCookies } from './consentCookies';
-import { consentAcceptedAll, consentPreferencesSaved, consentRefusedAll } from './consentSlice';
+import { consentAcceptedAll, consentPreferencesSaved, consentRefusedAll, type ConsentState } from './consentSlice';
+
+/**
+ * Typed by the part of the state these listeners read, not by the app's RootState: the store that
+ * registers them (src/app) is above this feature, and naming its type here would tie the two in a circle.
+ */
+type ConsentStartListening = TypedStartListening<{ consent: ConsentState }>;
 
 const consentDecided = isAnyOf(consentAcceptedAll, consentRefusedAll, consentPreferencesSaved);
 
-export function addConsentListeners(startAppListening: AppStartListening): void {
+export function addConsentListeners(startAppListening: ConsentStartListening): void {
   // Components only dispatch decisions; the cookies of spec §9 are written here.
   startAppListening({
     matcher: consentDecided,

@@ -1,8 +1,8 @@
 /** Who reaches which page, read from the route table: the documentation's map and its table. Pure. */
-import { ROUTES, type AppRoute } from '../../app/routes';
+import { ROUTES, type AppRoute } from '../../config/routes';
 import { roleLabels } from '../../config/messages/common';
 import { docsMessages } from '../../config/messages/docs';
-import { ROLES } from '../../config/roles';
+import { ROLES } from '../../../contract/roles';
 
 export type Audience = 'visiteur' | (typeof ROLES)[number];
 

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useDispatch, useSelector } from 'react-redux';
 import { PRODUCT_NAME } from '../../config/product';
 import { navMessages } from '../../config/messages/common';
 import { useHydrated } from '../../ui/hydration';
@@ -12,6 +12,7 @@ import { selectAuthStatus, selectCurrentUser, signOutRequested, type SignedInUse
 import { AvatarLink } from './Avatar';
 import { menuFor, menuSlots, type MenuSlots } from './menuModel';
 import { RoleBadge } from './RoleBadge';
+import { useViewer } from './useViewer';
 
 const barItem = css`
   display: inline-flex;
@@ -252,12 +253,13 @@ function MobileNav({ slots, user, onSignOut, provisional }: BarProps) {
 
 /** Both bars come from the one menu model; CSS shows the desktop bar from `md` up, the mobile bar below. */
 export function NavBar() {
-  const dispatch = useAppDispatch();
-  const authStatus = useAppSelector(selectAuthStatus);
-  const user = useAppSelector(selectCurrentUser);
+  const dispatch = useDispatch();
+  const authStatus = useSelector(selectAuthStatus);
+  const user = useSelector(selectCurrentUser);
   const provisional = !useHydrated();
   // While the first auth state is unknown, show only what every visitor shares: the way home.
-  const slots = menuSlots(menuFor(user?.role ?? null));
+  const viewer = useViewer();
+  const slots = menuSlots(menuFor(viewer));
   const shown = authStatus === 'loading' ? { home: slots.home, avatar: undefined, links: [], signOut: undefined } : slots;
   const signOut = () => dispatch(signOutRequested());
 

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import styled from 'styled-components';
 import { navMessages, roleLabels } from '../../config/messages/common';
-import type { Role } from '../../config/roles';
+import type { Role } from '../../../contract/roles';
 import { AdminIcon, StudentIcon, TeacherIcon } from '../../ui/icons';
 
 /** Spec §2: the desktop bar shows a badge for these three roles, not for the hyperadmin. */

@@ -1,3 +1,4 @@
 export { NavBar } from './NavBar';
 export { Avatar, fullName } from './Avatar';
-export { menuFor, menuSlots, type MenuItem } from './menuModel';
+export { isOffered, menuFor, menuSlots, type MenuItem } from './menuModel';
+export { useViewer } from './useViewer';

@@ -1,7 +1,8 @@
-/** Which menu entries a visitor sees (spec §2, §6), read from the route table. Pure. */
-import { ROUTES, type AppRoute, type NavRule } from '../../app/routes';
+/** Which menu entries a visitor sees (spec §2, §6), read from the route table and the policy. Pure. */
+import { decide, type Actor } from '../../../contract/policy';
+import type { Role } from '../../../contract/roles';
 import { commonMessages } from '../../config/messages/common';
-import type { Role } from '../../config/roles';
+import { ROUTES, type AppRoute, type NavRule } from '../../config/routes';
 
 export type MenuItem =
   | { kind: 'link'; slot: 'home' | 'avatar' | 'item'; to: string; label: string }
@@ -9,7 +10,20 @@ export type MenuItem =
 
 export const SIGN_OUT_LABEL = commonMessages.signOut;
 
-function visible(rule: NavRule, route: AppRoute, role: Role | null): boolean {
+/**
+ * Whether a page is offered to this person: they are of its audience (the hyperadmin's pass-everywhere
+ * is for typed URLs, not for the menus of spec §6), and the policy lets them use what the page is for
+ * (the route's action), so nothing leads to what the server would refuse. This is what hides the
+ * admin's users and settings pages while the organisation is inactive (the guard would send them to
+ * the upgrade page anyway); the subscription and the account stay.
+ */
+export function isOffered(route: AppRoute, viewer: Actor | null): boolean {
+  if (route.access.kind === 'roles' && (viewer === null || !route.access.roles.includes(viewer.role))) return false;
+  return route.action === undefined || (viewer !== null && decide(viewer, route.action).allowed);
+}
+
+function visible(rule: NavRule, route: AppRoute, viewer: Actor | null): boolean {
+  const role: Role | null = viewer?.role ?? null;
   switch (rule) {
     case 'always':
       return true;
@@ -18,17 +32,14 @@ function visible(rule: NavRule, route: AppRoute, role: Role | null): boolean {
     case 'notHyperadmin':
       return role !== 'hyperadmin';
     case 'avatar':
-      return role !== null;
     case 'audience':
-      return role !== null && route.access.kind === 'roles' && route.access.roles.includes(role);
+      return role !== null && isOffered(route, viewer);
   }
 }
 
-/** `role` is null for a signed-out visitor. */
-export function menuFor(role: Role | null): MenuItem[] {
-  const links = ROUTES.flatMap((route) =>
-    route.nav && visible(route.nav.rule, route, role) ? [{ route, nav: route.nav }] : [],
-  )
+/** `viewer` is null for a signed-out visitor. */
+export function menuFor(viewer: Actor | null): MenuItem[] {
+  const links = ROUTES.flatMap((route) => (route.nav && visible(route.nav.rule, route, viewer) ? [{ route, nav: route.nav }] : []))
     .sort((a, b) => a.nav.order - b.nav.order)
     .map(({ route, nav }): MenuItem => ({
       kind: 'link',
@@ -36,7 +47,7 @@ export function menuFor(role: Role | null): MenuItem[] {
       to: route.path,
       label: nav.label,
     }));
-  return role === null ? links : [...links, { kind: 'signOut', label: SIGN_OUT_LABEL }];
+  return viewer === null ? links : [...links, { kind: 'signOut', label: SIGN_OUT_LABEL }];
 }
 
 export type MenuSlots = {

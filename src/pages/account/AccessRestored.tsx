@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useAppSelector } from '../../app/hooks';
-import { ROLE_HOME } from '../../app/routes';
+import { useSelector } from 'react-redux';
+import { ROLE_HOME } from '../../config/routes';
 import { accessRestoredMessages as t } from '../../config/messages/account';
 import { selectCurrentUser } from '../../features/auth';
 import { selectOrganisationStatus } from '../../features/organisation';
@@ -13,8 +13,8 @@ import { RoutePage } from '../RoutePage';
  * its own after a network failure: once it says "active", these pages say so and offer the way back.
  */
 export function UnlessAccessRestored({ children }: { children: ReactNode }) {
-  const user = useAppSelector(selectCurrentUser);
-  const status = useAppSelector(selectOrganisationStatus);
+  const user = useSelector(selectCurrentUser);
+  const status = useSelector(selectOrganisationStatus);
   if (!user?.uid_organisation || status !== 'active') return children;
   return (
     <RoutePage>

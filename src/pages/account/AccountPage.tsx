@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useAppSelector } from '../../app/hooks';
+import { useSelector } from 'react-redux';
 import { accountMessages as t } from '../../config/messages/account';
 import { selectCurrentUser } from '../../features/auth';
 import { Avatar, fullName } from '../../features/navigation';
@@ -19,7 +19,7 @@ const Identity = styled.div`
 `;
 
 export default function AccountPage() {
-  const user = useAppSelector(selectCurrentUser);
+  const user = useSelector(selectCurrentUser);
   if (!user) return null;
   return (
     <RoutePage>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { useAppSelector } from '../../app/hooks';
-import { PATHS } from '../../app/routes';
+import { useSelector } from 'react-redux';
+import { PATHS } from '../../config/routes';
 import { subscriptionMessages as t } from '../../config/messages/account';
 import { selectOrganisationState } from '../../features/organisation';
 import { Callout, Facts, Section } from '../../ui/content';
@@ -8,7 +8,7 @@ import { RoutePage } from '../RoutePage';
 import { organisationRows } from './accountView';
 
 export default function SubscriptionPage() {
-  const { status, organisation, message } = useAppSelector(selectOrganisationState);
+  const { status, organisation, message } = useSelector(selectOrganisationState);
   return (
     <RoutePage>
       <Section>

@@ -1,5 +1,5 @@
-import { useAppSelector } from '../../app/hooks';
-import { PATHS } from '../../app/routes';
+import { useSelector } from 'react-redux';
+import { PATHS } from '../../config/routes';
 import { upgradeMessages as t } from '../../config/messages/account';
 import { homeMessages } from '../../config/messages/home';
 import { selectOrganisationState } from '../../features/organisation';
@@ -10,7 +10,7 @@ import { UnlessAccessRestored } from './AccessRestored';
 
 /** Where admins of an inactive organisation are steered (spec §4). */
 export default function UpgradePage() {
-  const { message } = useAppSelector(selectOrganisationState);
+  const { message } = useSelector(selectOrganisationState);
   return (
     <UnlessAccessRestored>
       <RoutePage lead={t.lead}>

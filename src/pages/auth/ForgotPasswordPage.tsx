@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { PATHS } from '../../app/routes';
+import { PATHS } from '../../config/routes';
 import { formMessages as t } from '../../config/messages/common';
 import { emailError, identityErrorMessage, useIdentity } from '../../features/auth';
 import { Field, Form, FormAlert, SubmitButton } from '../../ui/forms';

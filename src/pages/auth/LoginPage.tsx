@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { useAppSelector } from '../../app/hooks';
-import { PATHS } from '../../app/routes';
+import { useSelector } from 'react-redux';
+import { PATHS } from '../../config/routes';
 import { authMessages, formMessages as t } from '../../config/messages/common';
 import {
   emailError,
@@ -19,10 +19,10 @@ import { Page } from '../../ui/Page';
 
 export default function LoginPage() {
   const identity = useIdentity();
-  const authStatus = useAppSelector(selectAuthStatus);
-  const signOutReason = useAppSelector(selectSignOutReason);
+  const authStatus = useSelector(selectAuthStatus);
+  const signOutReason = useSelector(selectSignOutReason);
   // Signed in at the provider, but the profile call waits for a service (issue 6): say why it takes long.
-  const outage = useAppSelector(selectOutageMessage);
+  const outage = useSelector(selectOutageMessage);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ email: string | null; password: string | null }>({ email: null, password: null });

@@ -4,7 +4,7 @@
  * of the implementation's data.
  */
 import { decideAccess, type AccessDecision } from '../../../src/features/access';
-import type { Role } from '../../../src/config/roles';
+import type { Role } from '../../../contract/roles';
 import { makeUser } from '../fixtures';
 
 const PUBLIC = [

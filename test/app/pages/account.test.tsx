@@ -76,6 +76,22 @@ describe('account and organisation pages', () => {
     expect(identity.signOut).toHaveBeenCalledTimes(1);
   });
 
+  // The policy (contract/policy.ts) lets only the organisation's admin renew: nobody else is offered it.
+  it.each([
+    ['admin', true],
+    ['enseignant', false],
+    ['etudiant', false],
+    ['hyperadmin', false],
+  ] as const)('/expired offers the renewal to %s: %p', async (role, offered) => {
+    renderApp('/expired', { user: makeUser(role), organisation: role === 'hyperadmin' ? undefined : inactiveOrganisation() });
+    const main = await screen.findByRole('main');
+    await within(main).findByRole('heading', { level: 1, name: 'Abonnement expiré' });
+    const renew = within(main).queryByRole('link', { name: "Renouveler l'abonnement" });
+    if (offered) expect(renew).toHaveAttribute('href', '/account/UpgradeSubscription');
+    else expect(renew).not.toBeInTheDocument();
+    expect(within(main).getByText(offered ? /Vous êtes administrateur/ : /Contactez l'administrateur/)).toBeInTheDocument();
+  });
+
   it('/expired offers no sign-out to a signed-out visitor', async () => {
     renderApp('/expired', { user: null });
     await screen.findByRole('heading', { level: 1, name: 'Abonnement expiré' });

@@ -1,9 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
+import { PAGE_LOADERS } from '../../../src/app/pageLoaders';
 import { RouteError } from '../../../src/app/RouteError';
 import { theme } from '../../../src/ui/theme';
-import { ROUTES, routeForPath } from '../../../src/app/routes';
+import { ROUTES, routeForPath } from '../../../src/config/routes';
 import { workspaceMessages } from '../../../src/config/messages/account';
 import { articles } from '../../../src/config/messages/articles';
 import ArticlePage from '../../../src/pages/public/ArticlePage';
@@ -12,7 +13,7 @@ import { makeUser } from '../fixtures';
 import { activeOrganisation, renderApp } from '../ui/renderApp';
 
 async function pathsShowing(page: unknown): Promise<string[]> {
-  const loaded = await Promise.all(ROUTES.map(async (route) => ({ path: route.path, page: (await route.load()).default })));
+  const loaded = await Promise.all(ROUTES.map(async (route) => ({ path: route.path, page: (await PAGE_LOADERS[route.path]()).default })));
   return loaded.filter((route) => route.page === page).map((route) => route.path).sort();
 }
 

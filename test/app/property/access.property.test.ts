@@ -1,7 +1,7 @@
 import fc from 'fast-check';
-import { PUBLIC_PATHS, ROUTES } from '../../../src/app/routes';
+import { PUBLIC_PATHS, ROUTES } from '../../../src/config/routes';
 import { decideAccess, safeRedirectPath } from '../../../src/features/access';
-import { ROLES } from '../../../src/config/roles';
+import { ROLES } from '../../../contract/roles';
 import { makeUser } from '../fixtures';
 
 const known = ROUTES.map((r) => r.path);

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { parseProfileResponse } from '../../../src/features/auth/profile';
 import { organisationAccessFromResult, parseOrganisationBody } from '../../../src/features/organisation/parseOrganisation';
-import { ROLES } from '../../../src/config/roles';
+import { ROLES } from '../../../contract/roles';
 
 const SPEC_MESSAGES = ["Réponse inattendue de l'API.", 'Erreur inconnue', 'Erreur réseau ou serveur.'];
 

@@ -1,8 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Role } from '../../../src/config/roles';
+import type { Role } from '../../../contract/roles';
 import { makeUser } from '../fixtures';
-import { activeOrganisation, renderApp } from './renderApp';
+import { activeOrganisation, inactiveOrganisation, renderApp } from './renderApp';
 
 /**
  * Both bars are in the DOM. jsdom applies the base `display: none` of the desktop bar but not
@@ -53,6 +53,12 @@ describe('navigation bars, per role', () => {
     const { desktop } = bars();
     expect(names(desktop, 'link')).toEqual(links);
     expect(names(desktop, 'button')).toEqual(buttons);
+  });
+
+  it('offers the admin of an inactive organisation only what the policy still allows it', async () => {
+    renderApp('/', { user: makeUser('admin'), organisation: inactiveOrganisation() });
+    await screen.findByRole('heading', { level: 1 });
+    expect(names(bars().desktop, 'link')).toEqual(['Accueil', 'Mon abonnement', 'Documentation', 'Contact', 'Compte']);
   });
 
   it.each<[Role | null, string[]]>([

@@ -1,0 +1,178 @@
+/**
+ * The one table of the application's routes, as pure data: path, audience, French title, summary,
+ * menu entry and the data action a page stands for. The access guard, the navigation, the page
+ * titles, the pre-render and the documentation's role map all read it; the router adds the lazy
+ * page loaders (src/app/pageLoaders.ts), keyed by these paths.
+ *
+ * Why here, in src/config, and not in src/app: features (the guard, the menus, the docs map) and
+ * pages need the table, and a feature may not import src/app (that is how the old import circle
+ * closed: table → pages → features → table). Nothing here imports a component, so the table sits
+ * with the product's other declarative facts (texts, roles, environment), below every feature.
+ */
+import type { Action } from '../../contract/policy';
+import type { Role } from '../../contract/roles';
+
+/** Every path of the application, written once: everything else names a path through this map. */
+export const PATHS = {
+  // Public side (spec §2).
+  home: '/',
+  login: '/login',
+  signup: '/signup',
+  pricing: '/pricing',
+  buyNow: '/buynow',
+  register: '/register',
+  payment: '/payment',
+  registerAdmin: '/auth/register_admin',
+  registerUsers: '/auth/register_users',
+  forgotPassword: '/auth/ForgotPassword',
+  contact: '/contact',
+  about: '/about',
+  privacyPolicy: '/legal/policy',
+  salesTerms: '/legal/cgv',
+  useTerms: '/legal/cgu',
+  terms: '/legal/terms-conditions',
+  legalNotice: '/legal/mentions-legales',
+  checkout: '/checkout',
+  freeAccount: '/account/free',
+  freeTeacherAccount: '/account/CreateTeacherFreeAccount',
+  freeStudentAccount: '/account/CreateStudentFreeAccount',
+  freeOrganisationAccount: '/account/CreateOrganismeFreeAccount',
+  accountPricing: '/account/pricing',
+  docs: '/docs/start',
+  actionManager: '/actionmanager',
+  myData: '/getmyData',
+  pricing1: '/pricing1',
+  expired: '/expired',
+  packPro: '/buynow/packpro',
+  // Protected side (spec §2 table).
+  account: '/auth/user_account',
+  users: '/auth/users',
+  organisationConfig: '/auth/config',
+  subscription: '/account/subscription',
+  upgrade: '/account/UpgradeSubscription',
+  deleteOldUsers: '/auth/deleteOldUsers',
+  teacherStudents: '/teacher/students',
+  teacherSessions: '/teacher/teacher_main',
+  dossiers: '/session/dossiers/Dossiers',
+  studentSessions: '/student/sessionsTable',
+  signInAlias: '/auth/login',
+} as const;
+
+export type RouteId = keyof typeof PATHS;
+export type RoutePath = (typeof PATHS)[RouteId];
+
+export type RouteAccess =
+  /** Reachable without signing in (spec §2), and everything beneath it. */
+  | { kind: 'public' }
+  /** Any signed-in user, whatever the organisation's state (the account page). */
+  | { kind: 'signedIn' }
+  /** Signed-in users of these roles; hyperadmin passes everywhere. */
+  | { kind: 'roles'; roles: readonly Role[] }
+  /** `/auth/login`: sends a signed-in user to their main page, anyone else to `/login`. */
+  | { kind: 'signInAlias' };
+
+/**
+ * Who sees a route in the menus: everyone, only signed-out visitors, everyone but the
+ * hyperadmin, the roles of the route's audience, or the avatar slot of signed-in users.
+ */
+export type NavRule = 'always' | 'signedOut' | 'notHyperadmin' | 'audience' | 'avatar';
+
+export type NavEntry = { label: string; rule: NavRule; order: number };
+
+export type AppRoute = {
+  path: RoutePath;
+  access: RouteAccess;
+  /** French page title, also used for `document.title`. */
+  title: string;
+  /** One sentence saying what the page is for and for whom. */
+  summary: string;
+  /**
+   * The API action (contract/policy.ts) the page exists to use. The menus offer the page only to
+   * whom the policy allows it, so nobody is shown a page the server would refuse (features.md §3).
+   */
+  action?: Action;
+  nav?: NavEntry;
+};
+
+const publicRoute = { kind: 'public' } as const;
+const roles = (...allowed: Role[]): RouteAccess => ({ kind: 'roles', roles: allowed });
+
+export const ROUTES: readonly AppRoute[] = [
+  // Public side (spec §2, in the specification's order).
+  { path: PATHS.home, access: publicRoute, title: 'Accueil', summary: 'Les sessions de simulation pour les enseignants, les étudiants et les organisations.', nav: { label: 'Accueil', rule: 'always', order: 0 } },
+  { path: PATHS.login, access: publicRoute, title: 'Connexion', summary: 'Connectez-vous à votre espace SimuSession.', nav: { label: 'Connexion', rule: 'signedOut', order: 10 } },
+  { path: PATHS.signup, access: publicRoute, title: 'Créer un compte', summary: 'Créez votre compte SimuSession avec votre adresse e-mail.' },
+  { path: PATHS.pricing, access: publicRoute, title: 'Tarifs', summary: 'Les offres SimuSession pour les établissements et les enseignants.', nav: { label: 'Tarifs', rule: 'signedOut', order: 20 } },
+  { path: PATHS.buyNow, access: publicRoute, title: 'Souscrire', summary: 'Souscrire un abonnement SimuSession pour votre organisation.' },
+  { path: PATHS.register, access: publicRoute, title: 'Inscription', summary: 'Inscrire votre organisation à SimuSession.' },
+  { path: PATHS.payment, access: publicRoute, title: 'Paiement', summary: 'Le règlement de votre abonnement.' },
+  { path: PATHS.registerAdmin, access: publicRoute, title: "Inscription d'un administrateur", summary: "Créer le compte administrateur d'une organisation." },
+  { path: PATHS.registerUsers, access: publicRoute, title: 'Inscription des utilisateurs', summary: "Rejoindre l'organisation qui vous a invité." },
+  { path: PATHS.forgotPassword, access: publicRoute, title: 'Mot de passe oublié', summary: 'Recevez un lien pour choisir un nouveau mot de passe.' },
+  { path: PATHS.contact, access: publicRoute, title: 'Contact', summary: "Écrivez à l'équipe SimuSession.", nav: { label: 'Contact', rule: 'notHyperadmin', order: 90 } },
+  { path: PATHS.about, access: publicRoute, title: 'Nous', summary: "Qui fait SimuSession, et pourquoi.", nav: { label: 'Nous', rule: 'signedOut', order: 30 } },
+  { path: PATHS.privacyPolicy, access: publicRoute, title: 'Politique de confidentialité', summary: 'Comment SimuSession traite vos données personnelles.' },
+  { path: PATHS.salesTerms, access: publicRoute, title: 'Conditions générales de vente', summary: 'Les conditions de vente des abonnements.' },
+  { path: PATHS.useTerms, access: publicRoute, title: "Conditions générales d'utilisation", summary: "Les règles d'utilisation du service." },
+  { path: PATHS.terms, access: publicRoute, title: 'Conditions générales', summary: 'Les conditions générales du service.' },
+  { path: PATHS.legalNotice, access: publicRoute, title: 'Mentions légales', summary: "L'éditeur et l'hébergeur du service." },
+  { path: PATHS.checkout, access: publicRoute, title: 'Finaliser la commande', summary: 'Vérifiez et confirmez votre commande.' },
+  { path: PATHS.freeAccount, access: publicRoute, title: 'Compte gratuit', summary: 'Essayer SimuSession gratuitement.' },
+  { path: PATHS.freeTeacherAccount, access: publicRoute, title: 'Compte enseignant gratuit', summary: 'Créer un compte enseignant gratuit.' },
+  { path: PATHS.freeStudentAccount, access: publicRoute, title: 'Compte étudiant gratuit', summary: 'Créer un compte étudiant gratuit.' },
+  { path: PATHS.freeOrganisationAccount, access: publicRoute, title: 'Compte organisme gratuit', summary: 'Créer un compte gratuit pour votre organisme.' },
+  { path: PATHS.accountPricing, access: publicRoute, title: 'Offres', summary: 'Comparer les offres SimuSession.' },
+  { path: PATHS.docs, access: publicRoute, title: 'Documentation', summary: 'Bien démarrer avec SimuSession, selon votre rôle.', nav: { label: 'Documentation', rule: 'notHyperadmin', order: 80 } },
+  { path: PATHS.actionManager, access: publicRoute, title: 'Action sur votre compte', summary: 'Vérification de votre adresse e-mail ou réinitialisation de votre mot de passe.' },
+  { path: PATHS.myData, access: publicRoute, title: 'Mes données', summary: 'Demander une copie de vos données personnelles.' },
+  { path: PATHS.pricing1, access: publicRoute, title: 'Tarifs', summary: 'Les offres SimuSession pour les établissements et les enseignants.' },
+  { path: PATHS.expired, access: publicRoute, title: 'Abonnement expiré', summary: "L'abonnement de votre organisation n'est plus actif." },
+  { path: PATHS.packPro, access: publicRoute, title: 'Pack Pro', summary: "L'offre Pack Pro pour les établissements." },
+
+  // Protected side (spec §2 table).
+  { path: PATHS.account, access: { kind: 'signedIn' }, title: 'Mon compte', summary: 'Votre profil et votre organisation.', action: 'profile.read', nav: { label: 'Compte', rule: 'avatar', order: 5 } },
+  { path: PATHS.users, access: roles('admin'), title: 'Utilisateurs', summary: "Les comptes de votre organisation. Réservé aux administrateurs.", action: 'users.list', nav: { label: 'Utilisateurs', rule: 'audience', order: 40 } },
+  { path: PATHS.organisationConfig, access: roles('admin'), title: 'Configuration', summary: "Les réglages de votre organisation. Réservé aux administrateurs.", action: 'organisation.update', nav: { label: 'Config', rule: 'audience', order: 41 } },
+  { path: PATHS.subscription, access: roles('admin'), title: 'Mon abonnement', summary: "L'abonnement de votre organisation. Réservé aux administrateurs.", action: 'subscription.read', nav: { label: 'Mon abonnement', rule: 'audience', order: 42 } },
+  { path: PATHS.upgrade, access: roles('admin'), title: "Renouveler l'abonnement", summary: "Réactiver l'abonnement de votre organisation. Réservé aux administrateurs.", action: 'subscription.checkout' },
+  { path: PATHS.deleteOldUsers, access: roles('hyperadmin'), title: 'Effacer les anciens utilisateurs', summary: "Purger les comptes inactifs. Réservé à l'hyperadministrateur.", action: 'operator.inactiveUsers', nav: { label: 'Effacer Old users', rule: 'audience', order: 43 } },
+  { path: PATHS.teacherStudents, access: roles('enseignant'), title: 'Étudiants', summary: 'Vos étudiants. Réservé aux enseignants.', action: 'students.read', nav: { label: 'Etudiants', rule: 'audience', order: 50 } },
+  { path: PATHS.teacherSessions, access: roles('enseignant'), title: 'Sessions', summary: 'Vos sessions de simulation. Réservé aux enseignants.', action: 'sessions.lead', nav: { label: 'Sessions', rule: 'audience', order: 51 } },
+  { path: PATHS.dossiers, access: roles('enseignant'), title: 'Mes dossiers', summary: 'Vos dossiers de simulation. Réservé aux enseignants.', action: 'folders.manage', nav: { label: 'Mes dossiers', rule: 'audience', order: 52 } },
+  { path: PATHS.studentSessions, access: roles('etudiant'), title: 'Mes sessions', summary: 'Les sessions auxquelles vous participez. Réservé aux étudiants.', action: 'sessions.participate', nav: { label: 'Sessions', rule: 'audience', order: 60 } },
+  { path: PATHS.signInAlias, access: { kind: 'signInAlias' }, title: 'Connexion', summary: 'Redirection vers la connexion.' },
+];
+
+/** Where each role lands after signing in (decisions.md). */
+export const ROLE_HOME: Record<Role, RoutePath> = {
+  admin: PATHS.users,
+  hyperadmin: PATHS.deleteOldUsers,
+  enseignant: PATHS.teacherSessions,
+  etudiant: PATHS.studentSessions,
+};
+
+export const PUBLIC_PATHS: readonly RoutePath[] = ROUTES.filter((r) => r.access.kind === 'public').map((r) => r.path);
+
+/** `/login/` and `/login` are the same page; the root stays `/`. */
+export function normalisePath(pathname: string): string {
+  return pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
+}
+
+/** Public if it equals a listed path or lies beneath one; `/` covers only itself (decisions.md). */
+export function isPublicPath(pathname: string): boolean {
+  const path = normalisePath(pathname);
+  return PUBLIC_PATHS.some((p) => path === p || (p !== '/' && path.startsWith(`${p}/`)));
+}
+
+const routesByPath = new Map<string, AppRoute>(ROUTES.map((r) => [r.path, r]));
+
+export function routeForPath(pathname: string): AppRoute | undefined {
+  return routesByPath.get(normalisePath(pathname));
+}
+
+/** The row of a path named through `PATHS` (the table has one for each: test/app/routes.test.ts). */
+export function routeAt(path: RoutePath): AppRoute {
+  const route = routesByPath.get(path);
+  if (!route) throw new Error(`Aucune route pour ${path}`);
+  return route;
+}
