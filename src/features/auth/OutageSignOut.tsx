@@ -1,4 +1,4 @@
-import { useAppDispatch } from '../../app/hooks';
+import { useDispatch } from 'react-redux';
 import { commonMessages } from '../../config/messages/common';
 import { Button } from '../../ui/buttons';
 import { signOutRequested } from './authSlice';
@@ -9,7 +9,8 @@ import { signOutRequested } from './authSlice';
  * to leave: this is the same sign-out as the menu's.
  */
 export function OutageSignOut() {
-  const dispatch = useAppDispatch();
+  // A plain action: react-redux's own `useDispatch` is enough, and features do not import the app.
+  const dispatch = useDispatch();
   return (
     <Button type="button" $variant="secondary" onClick={() => dispatch(signOutRequested())}>
       {commonMessages.signOut}

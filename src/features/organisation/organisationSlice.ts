@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { userSignedIn, userSignedOut } from '../auth/authSlice';
+import { userSignedIn, userSignedOut } from '../auth';
 import type { OrganisationRecord } from './types';
 
 export type OrganisationState =
