@@ -2,9 +2,9 @@ import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import authSlice, { identityStateObserved } from '../features/auth/authSlice';
 import consentSlice from '../features/consent/consentSlice';
 import organisationSlice from '../features/organisation/organisationSlice';
-import { api } from './api';
+import { api } from '../lib/api';
+import type { Services } from '../lib/services';
 import { createAppListenerMiddleware } from './listenerMiddleware';
-import type { AppServices } from './services';
 
 const rootReducer = combineSlices(authSlice, organisationSlice, consentSlice, api);
 
@@ -17,7 +17,7 @@ export type RootState = ReturnType<typeof rootReducer>;
  */
 export const visitorRootState = (): RootState => rootReducer(undefined, identityStateObserved(null));
 
-export function createAppStore(services: AppServices, preloadedState?: Partial<RootState>) {
+export function createAppStore(services: Services, preloadedState?: Partial<RootState>) {
   const listenerMiddleware = createAppListenerMiddleware(services);
   return configureStore({
     reducer: rootReducer,

@@ -1,7 +1,7 @@
 import { signOutRequested, userSignedOut } from '../../features/auth';
 import { cookiesCleared } from '../../features/consent';
+import { api } from '../../lib/api';
 import { removeAllCookies } from '../../lib/cookies';
-import { api } from '../api';
 import type { AppStartListening } from '../listenerMiddleware';
 import { PATHS } from '../../config/routes';
 

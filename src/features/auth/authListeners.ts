@@ -1,9 +1,10 @@
 import { isAnyOf } from '@reduxjs/toolkit';
-import { api } from '../../app/api';
-import type { AppStartListening } from '../../app/listenerMiddleware';
+import { api } from '../../lib/api';
 import { retryDelayMs } from '../../lib/retry';
+import type { StartListening } from '../../lib/services';
 import {
   appStarted,
+  type AuthState,
   browserWentOnline,
   identityStateObserved,
   profileServiceUnreachable,
@@ -16,7 +17,7 @@ import { profileApi } from './profileApi';
 /** What ends a wait before the next profile call early: a sign-out stops the retries, the network coming back hastens them. */
 const endsTheWait = isAnyOf(userSignedOut, browserWentOnline);
 
-export function addAuthListeners(startAppListening: AppStartListening): void {
+export function addAuthListeners(startAppListening: StartListening<{ auth: AuthState }>): void {
   // Observe the identity provider (and the browser's connectivity) for the life of the app.
   startAppListening({
     actionCreator: appStarted,
@@ -75,9 +76,10 @@ export function addAuthListeners(startAppListening: AppStartListening): void {
           await identity.signOut();
           return;
         }
-        // Issue 6: nobody answered. The user is not signed out: the guard keeps waiting, and says why.
-        const delayMs = retryDelayMs(attempt);
-        listenerApi.dispatch(profileServiceUnreachable({ service: outcome.service, retryInSeconds: delayMs / 1000 }));
+        // Issues 6 and 19: nobody could answer now (down, overloaded, rate-limited). The user is not
+        // signed out: the guard keeps waiting, and says why, until the server's Retry-After or the schedule.
+        const delayMs = retryDelayMs(attempt, outcome.retryAfterMs);
+        listenerApi.dispatch(profileServiceUnreachable({ service: outcome.service, retryInSeconds: Math.ceil(delayMs / 1000) }));
         await listenerApi.condition(endsTheWait, delayMs);
         if (listenerApi.getState().auth.status !== 'loading') return;
       }

@@ -1,4 +1,5 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { signOutRequested } from '../../lib/session';
 import type { UnreachableService } from './profileOutcome';
 import type { IdentityUser, SignedInUser, SignOutReason } from './types';
 
@@ -15,8 +16,8 @@ const initialState = { status: 'loading', user: null, signOutReason: null, outag
 
 /** Dispatched once by the entry point; the auth listener then observes the provider. */
 export const appStarted = createAction('app/started');
-/** The user asked to sign out (the menu's "Déconnexion"). */
-export const signOutRequested = createAction('auth/signOutRequested');
+/** The user asked to sign out (the menu's "Déconnexion"), or the API refused the session (the data layer). */
+export { signOutRequested };
 /** The browser reported that the network is back (its `online` event): a pending retry need not wait. */
 export const browserWentOnline = createAction('app/browserWentOnline');
 

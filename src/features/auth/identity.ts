@@ -1,24 +1,13 @@
 /**
- * The identity provider behind one small interface (spec §7: sign in, create account, send
- * password reset, sign out, observe). Failures give `value: null`, as the spec says, plus the
- * provider's error code so that forms can say something useful.
+ * The identity provider behind the `Identity` interface of `src/lib/services.ts`, with Firebase
+ * (spec §7: sign in, create account, send password reset, sign out, observe).
  */
 import type { FirebaseOptions } from 'firebase/app';
 import type { Auth, User } from 'firebase/auth';
+import type { Identity, IdentityResult, IdentityUser } from '../../lib/services';
 import type * as FirebaseSdk from './firebaseSdk';
-import type { IdentityUser } from './types';
 
-export type IdentityResult<T> = { value: T; error: null } | { value: null; error: string };
-
-export interface Identity {
-  observe(listener: (user: IdentityUser | null) => void): () => void;
-  signIn(email: string, password: string): Promise<IdentityResult<IdentityUser>>;
-  createAccount(email: string, password: string): Promise<IdentityResult<IdentityUser>>;
-  sendPasswordReset(email: string): Promise<IdentityResult<true>>;
-  signOut(): Promise<void>;
-  /** A fresh ID token for the current user; never stored by the app. */
-  getIdToken(forceRefresh?: boolean): Promise<string | null>;
-}
+export type { Identity, IdentityResult };
 
 export type IdentityConfig = { firebase: FirebaseOptions; emulatorUrl: string };
 

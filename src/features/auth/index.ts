@@ -14,6 +14,7 @@ export {
   type ServiceOutage,
 } from './authSlice';
 export { classifyProfileResult, type ProfileCallResult, type ProfileOutcome, type UnreachableService } from './profileOutcome';
+export { addAuthListeners } from './authListeners';
 export { outageMessage, selectOutageMessage } from './outageMessage';
 export { createFirebaseIdentity, type Identity, type IdentityResult } from './identity';
 export type { IdentityUser, SignedInUser, SignOutReason } from './types';

@@ -1,15 +1,7 @@
 import type { Role } from '../../../contract/roles';
 
-/** What the app keeps of the identity provider's user: plain data, never the SDK object. */
-export type IdentityUser = {
-  uid: string;
-  email: string | null;
-  emailVerified: boolean;
-  displayName: string | null;
-  photoURL: string | null;
-  /** ISO 8601, or null when the provider does not say. */
-  lastSignInTime: string | null;
-};
+// The identity port is named below the features, with the services the data layer receives.
+export type { IdentityUser } from '../../lib/services';
 
 /** The `data` of a successful profile response, after parsing. */
 export type Profile = {

@@ -5,4 +5,5 @@ export {
   selectOrganisationState,
   type OrganisationState,
 } from './organisationSlice';
-export type { OrganisationRecord } from './types';
+export type { OrganisationCheck, OrganisationRecord } from './types';
+export { addOrganisationListeners } from './organisationListeners';

@@ -1,16 +1,23 @@
-import { api } from '../../app/api';
-import { organisationAccessFromResult } from './parseOrganisation';
-import type { OrganisationAccess } from './types';
+import { api, type ApiCallOptions } from '../../lib/api';
+import { organisationCheckFromResult } from './parseOrganisation';
+import type { OrganisationCheck } from './types';
+
+/**
+ * Spec §7: deliberately without an Authorization header. The listener drives the retries (a 429
+ * a few times, a failure on the schedule), so the base query hands every answer over at once.
+ */
+const ORGANISATION_CHECK: ApiCallOptions = { call: 'organisationCheck', transientRetries: null };
 
 export const organisationApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** Spec §7: `accessCheck=true&id=…`, deliberately without an Authorization header. Never fails: every outcome is a status. */
-    checkOrganisationAccess: build.query<OrganisationAccess, string>({
+    /** `accessCheck=true&id=…`. Never fails: every outcome is a status (spec §8) and the outcome's kind. */
+    checkOrganisationAccess: build.query<OrganisationCheck, string>({
       // The listener copies the answer into the organisation slice; nothing reads this cache afterwards.
       keepUnusedDataFor: 0,
-      async queryFn(id, _api, _options, baseQuery) {
+      extraOptions: ORGANISATION_CHECK,
+      async queryFn(id, _api, _extraOptions, baseQuery) {
         const result = await baseQuery({ url: '/auth/organisations', params: { accessCheck: 'true', id } });
-        return { data: organisationAccessFromResult(result) };
+        return { data: organisationCheckFromResult(result) };
       },
     }),
   }),

@@ -1,11 +1,12 @@
-import type { AppStartListening } from '../../app/listenerMiddleware';
-import { organisationMessages } from '../../config/messages/common';
-import { retryDelayMs } from '../../lib/retry';
-import { userSignedIn } from '../auth';
+import { boundedRetryDelayMs, RATE_LIMITED_CHECK, retryDelayMs } from '../../lib/retry';
+import type { StartListening } from '../../lib/services';
+import { userSignedIn, type AuthState } from '../auth';
 import { organisationApi } from './organisationApi';
-import { organisationCheckFailed, organisationStatusReceived } from './organisationSlice';
+import { organisationCheckFailed, organisationStatusReceived, type OrganisationState } from './organisationSlice';
 
-export function addOrganisationListeners(startAppListening: AppStartListening): void {
+type State = { auth: AuthState; organisation: OrganisationState };
+
+export function addOrganisationListeners(startAppListening: StartListening<State>): void {
   // Spec §4: once a user is loaded, an organisation, if any, is checked.
   startAppListening({
     actionCreator: userSignedIn,
@@ -15,21 +16,36 @@ export function addOrganisationListeners(startAppListening: AppStartListening): 
       if (!organisationId) return;
       const stillSameUser = () => listenerApi.getState().auth.user?.uid === user.uid;
 
-      for (let attempt = 0; ; attempt += 1) {
+      for (let attempt = 0, rateLimited = 0; ; ) {
         const request = listenerApi.dispatch(
           organisationApi.endpoints.checkOrganisationAccess.initiate(organisationId, { forceRefetch: true, subscribe: false }),
         );
-        const { data: access } = await listenerApi.pause(request);
+        const { data: check } = await listenerApi.pause(request);
         // The answer is stale if the user changed while it travelled.
-        if (!access || !stillSameUser()) return;
+        if (!check || !stillSameUser()) return;
+
+        // Issue 19: a rate limit is "not now", not a "no". The user keeps waiting (status unknown)
+        // for a few short tries; after them it becomes spec §8's error outcome, retried as one.
+        if (check.outcome === 'transient') {
+          const wait = boundedRetryDelayMs(RATE_LIMITED_CHECK, rateLimited, check.retryAfterMs);
+          if (wait !== null) {
+            rateLimited += 1;
+            await listenerApi.delay(wait);
+            if (!stillSameUser()) return;
+            continue;
+          }
+        }
+
+        const { access } = check;
         if (access.message === null) {
           listenerApi.dispatch(organisationStatusReceived({ isActive: access.isActive, organisation: access.organisation }));
           return;
         }
         listenerApi.dispatch(organisationCheckFailed({ message: access.message, organisation: access.organisation }));
-        // The API's own refusal is an answer; only the network or the server failing is worth another try.
-        if (access.message !== organisationMessages.networkOrServer) return;
-        await listenerApi.delay(retryDelayMs(attempt));
+        // The API's own answer (a refusal, an unexpected body) is final; only a failure is worth another try.
+        if (check.outcome === 'ok' || check.outcome === 'refused') return;
+        await listenerApi.delay(retryDelayMs(attempt, check.retryAfterMs));
+        attempt += 1;
         if (!stillSameUser()) return;
       }
     },

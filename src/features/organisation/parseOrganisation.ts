@@ -1,7 +1,7 @@
 /** Pure parsing of the organisation check (spec §5, §7, §8; decisions.md "Parsing the two calls"). */
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { organisationMessages } from '../../config/messages/common';
-import type { OrganisationAccess, OrganisationRecord } from './types';
+import { classifyResult, type ApiResult, type Outcome } from '../../lib/api';
+import type { OrganisationAccess, OrganisationCheck, OrganisationRecord } from './types';
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -39,11 +39,31 @@ export function parseOrganisationBody(body: unknown): OrganisationAccess {
     : { isActive: false, organisation: data, message: null };
 }
 
-/** The outcome of the HTTP call: a body, or a transport, server or parsing failure. */
-export function organisationAccessFromResult(result: { data?: unknown; error?: FetchBaseQueryError }): OrganisationAccess {
-  const { error } = result;
-  if (!error) return parseOrganisationBody(result.data);
-  // A JSON answer below 500 is the API refusing (whatever its body claims); anything else is the network or the server.
-  if (typeof error.status === 'number' && error.status < 500) return refused(error.data);
-  return failed(organisationMessages.networkOrServer);
+function accessFrom(outcome: Outcome, result: ApiResult): OrganisationAccess {
+  switch (outcome.kind) {
+    case 'ok':
+      return parseOrganisationBody(result.data);
+    case 'refused':
+    case 'unauthenticated':
+      // A JSON answer below 500 is the API refusing (whatever its body claims).
+      return refused(result.error?.data);
+    default:
+      // The network or the server failed, or a rate limit outlasted its retries.
+      return failed(organisationMessages.networkOrServer);
+  }
+}
+
+/** Spec §8's outcome of the HTTP call: a body, or a refusal, or a transport, server or parsing failure. */
+export function organisationAccessFromResult(result: ApiResult): OrganisationAccess {
+  return accessFrom(classifyResult('organisationCheck', result), result);
+}
+
+/** The same, with the outcome the listener's retry decisions read. */
+export function organisationCheckFromResult(result: ApiResult): OrganisationCheck {
+  const outcome = classifyResult('organisationCheck', result);
+  return {
+    access: accessFrom(outcome, result),
+    outcome: outcome.kind,
+    retryAfterMs: outcome.kind === 'transient' ? outcome.retryAfterMs : null,
+  };
 }

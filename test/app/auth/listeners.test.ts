@@ -471,3 +471,116 @@ describe('issue 6: a service that cannot be reached while loading the profile', 
     expect(counter.attempts).toBe(1);
   });
 });
+
+describe('issue 19: a rate limit is "not now", not a "no"', () => {
+  const tooMany = (retryAfter?: string) =>
+    HttpResponse.json(
+      { success: false, message: 'Trop de requêtes : réessayez dans quelques instants.' },
+      { status: 429, headers: retryAfter === undefined ? {} : { 'Retry-After': retryAfter } },
+    );
+
+  /** Every state the organisation slice went through, from now on. */
+  function organisationStatuses(store: Awaited<ReturnType<typeof startApp>>['store']) {
+    const statuses: string[] = [];
+    store.subscribe(() => {
+      const { status } = store.getState().organisation;
+      if (statuses.at(-1) !== status) statuses.push(status);
+    });
+    return statuses;
+  }
+
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  it('keeps the user signed in through two 429 on the profile call, waiting as Retry-After says, then signs in', async () => {
+    let attempts = 0;
+    server.use(
+      http.get('http://localhost/api/auth/users/profile', () => {
+        attempts += 1;
+        return attempts <= 2 ? tooMany('1') : HttpResponse.json({ success: true, message: '', data: profileData });
+      }),
+    );
+    const { store } = await startApp();
+    providerReports(fakeUser());
+    await settled(store, () => selectServiceOutage(store.getState()) !== null);
+    expect(store.getState().auth).toEqual({ status: 'loading', user: null, signOutReason: null, outage: { service: 'api', retryInSeconds: 1 } });
+    await settled(store, () => store.getState().auth.status === 'signedIn');
+    expect(attempts).toBe(3);
+    expect(firebaseAuth.signOut).not.toHaveBeenCalled();
+  });
+
+  it('falls back on the schedule when a 429 on the profile call gives no Retry-After', async () => {
+    server.use(http.get('http://localhost/api/auth/users/profile', () => tooMany()));
+    const { store } = await startApp();
+    providerReports(fakeUser());
+    await settled(store, () => selectServiceOutage(store.getState()) !== null);
+    expect(store.getState().auth).toMatchObject({ status: 'loading', outage: { service: 'api', retryInSeconds: 2 } });
+    expect(firebaseAuth.signOut).not.toHaveBeenCalled();
+  });
+
+  it('never lets a Retry-After hold the profile longer than the schedule’s longest wait', async () => {
+    server.use(http.get('http://localhost/api/auth/users/profile', () => tooMany('3600')));
+    const { store } = await startApp();
+    providerReports(fakeUser());
+    await settled(store, () => selectServiceOutage(store.getState()) !== null);
+    expect(store.getState().auth).toMatchObject({ outage: { retryInSeconds: 30 } });
+  });
+
+  it('lets an active member in after two 429 on the organisation check, never showing the organisation inactive', async () => {
+    let attempts = 0;
+    server.use(
+      http.get('http://localhost/api/auth/organisations', () => {
+        attempts += 1;
+        return attempts <= 2 ? tooMany('1') : HttpResponse.json(organisationBody);
+      }),
+    );
+    const { store } = await startApp();
+    const statuses = organisationStatuses(store);
+    providerReports(fakeUser());
+    await settled(store, () => store.getState().organisation.status === 'active');
+    expect(attempts).toBe(3);
+    expect(statuses).toEqual(['unknown', 'active']);
+    expect(store.getState().auth.status).toBe('signedIn');
+  });
+
+  it('gives the organisation check three retries within ten seconds, capping a long Retry-After, then says "Erreur réseau ou serveur."', async () => {
+    const times: number[] = [];
+    server.use(
+      http.get('http://localhost/api/auth/organisations', () => {
+        times.push(Date.now());
+        return tooMany('60');
+      }),
+    );
+    const { store } = await startApp();
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    const statuses = organisationStatuses(store);
+    providerReports(fakeUser());
+    await waitFor(() => expect(times).toHaveLength(1), { interval: 5 });
+    for (const expected of [2, 3, 4]) {
+      expect(store.getState().organisation.status).toBe('unknown');
+      await jest.advanceTimersByTimeAsync(3_000);
+      await waitFor(() => expect(times).toHaveLength(expected), { interval: 5 });
+    }
+    await waitFor(() => expect(store.getState().organisation).toEqual({ status: 'inactive', organisation: null, message: 'Erreur réseau ou serveur.' }), { interval: 5 });
+    expect((times.at(-1) ?? 0) - (times[0] ?? 0)).toBeLessThanOrEqual(10_000);
+    expect(statuses).toEqual(['unknown', 'inactive']);
+    expect(store.getState().auth.status).toBe('signedIn');
+  });
+
+  it('does not try an explicit refusal of the organisation check again', async () => {
+    let attempts = 0;
+    server.use(
+      http.get('http://localhost/api/auth/organisations', () => {
+        attempts += 1;
+        return HttpResponse.json({ success: false, message: 'Organisation inconnue.' }, { status: 404 });
+      }),
+    );
+    const { store } = await startApp();
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    providerReports(fakeUser());
+    await waitFor(() => expect(store.getState().organisation.message).toBe('Organisation inconnue.'), { interval: 5 });
+    await jest.advanceTimersByTimeAsync(120_000);
+    expect(attempts).toBe(1);
+  });
+});

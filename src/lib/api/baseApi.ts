@@ -1,0 +1,35 @@
+/**
+ * The data layer: one RTK Query API for the whole app. Features inject their endpoints from their
+ * own folder (`api.injectEndpoints`), with request and response types from `contract/`; pages use
+ * the generated hooks. Slices keep client state only.
+ */
+import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import { env } from '../../config/env';
+import { authenticatedBaseQuery } from './authenticatedBaseQuery';
+
+/** The resources of features.md §3, for cache invalidation between endpoints. */
+export const TAG_TYPES = [
+  'Profile',
+  'Organisation',
+  'User',
+  'Tag',
+  'Document',
+  'Consent',
+  'Subscription',
+  'Folder',
+  'Scenario',
+  'ScenarioVersion',
+  'Session',
+  'SessionEvent',
+  'Evaluation',
+  'Student',
+  'InactiveUser',
+  'AuditEntry',
+] as const;
+
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery: authenticatedBaseQuery(fetchBaseQuery({ baseUrl: env.apiBaseUrl })),
+  tagTypes: TAG_TYPES,
+  endpoints: () => ({}),
+});

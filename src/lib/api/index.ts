@@ -1,0 +1,15 @@
+export { api, TAG_TYPES } from './baseApi';
+export { authenticatedBaseQuery, RESOURCE_RETRIES, type ApiCallOptions } from './authenticatedBaseQuery';
+export {
+  answerOf,
+  classifyAnswer,
+  classifyResult,
+  IDENTITY_NETWORK_ERROR,
+  parseRetryAfter,
+  type Answer,
+  type ApiResult,
+  type Call,
+  type Outcome,
+  type OutcomeKind,
+  type UnreachableService,
+} from './classifyAnswer';

@@ -1,0 +1,45 @@
+/**
+ * What the store's side effects need from the outside world. The app wires the concrete services
+ * (`src/app/start.tsx`); RTK Query reads them as `extra`, listeners as `listenerApi.extra`; tests
+ * replace each one. This module sits below the features so that every layer can name them.
+ */
+import type { ThunkDispatch, TypedStartListening, UnknownAction } from '@reduxjs/toolkit';
+
+/** What the app keeps of the identity provider's user: plain data, never the SDK object. */
+export type IdentityUser = {
+  uid: string;
+  email: string | null;
+  emailVerified: boolean;
+  displayName: string | null;
+  photoURL: string | null;
+  /** ISO 8601, or null when the provider does not say. */
+  lastSignInTime: string | null;
+};
+
+export type IdentityResult<T> = { value: T; error: null } | { value: null; error: string };
+
+/**
+ * The identity provider behind one small interface (spec §7: sign in, create account, send
+ * password reset, sign out, observe). Failures give `value: null`, as the spec says, plus the
+ * provider's error code so that forms can say something useful.
+ */
+export interface Identity {
+  observe(listener: (user: IdentityUser | null) => void): () => void;
+  signIn(email: string, password: string): Promise<IdentityResult<IdentityUser>>;
+  createAccount(email: string, password: string): Promise<IdentityResult<IdentityUser>>;
+  sendPasswordReset(email: string): Promise<IdentityResult<true>>;
+  signOut(): Promise<void>;
+  /** A fresh ID token for the current user; never stored by the app. Rejects with the provider's error. */
+  getIdToken(forceRefresh?: boolean): Promise<string | null>;
+}
+
+export type Services = {
+  identity: Identity;
+  navigate: (to: string, options?: { replace?: boolean }) => void;
+};
+
+/**
+ * `startListening` as a feature sees it: typed with the slice state it reads (e.g.
+ * `{ auth: AuthState }`), not the app's RootState, so that features never import `src/app`.
+ */
+export type StartListening<State> = TypedStartListening<State, ThunkDispatch<State, Services, UnknownAction>, Services>;
