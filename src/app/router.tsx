@@ -1,15 +1,16 @@
 import type { RouteObject } from 'react-router-dom';
 import { ROUTES } from '../config/routes';
+import { lazyWithReload } from '../lib/lazyWithReload';
 import { LoadingOverlay } from '../ui/LoadingOverlay';
 import { Layout } from './Layout';
 import { PAGE_LOADERS, type PageLoader } from './pageLoaders';
 import { NotFound, RouteError } from './RouteError';
 
 /**
- * How a page's chunk is fetched. The one seam for the data layer's reload-once-on-a-failed-chunk
- * helper (`lazyWithReload`, src/lib): wrap the loader here, and every route gets it.
+ * How a page's chunk is fetched: a chunk gone after a deploy reloads the app once per build, then
+ * the route's error element says so (`lazyWithReload`). Wrapped here, so every route gets it.
  */
-const loadPage = (load: PageLoader) => load;
+const loadPage = (load: PageLoader): PageLoader => lazyWithReload(load);
 
 /** Router configuration built from the route table; pages load lazily, each in its own chunk. */
 export const routeObjects: RouteObject[] = [
