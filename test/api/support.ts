@@ -69,8 +69,12 @@ async function postgresDatabase(): Promise<TestDatabase> {
 }
 
 /** An empty database of this project's kind, not migrated. */
-export function emptyDatabase(): Promise<TestDatabase> {
-  return testDatabaseKind() === 'postgres' ? postgresDatabase() : Promise.resolve(workerDatabase());
+export async function emptyDatabase(): Promise<TestDatabase> {
+  if (testDatabaseKind() === 'postgres') return postgresDatabase();
+  const db = workerDatabase();
+  // PGlite starts in the worker (seconds on a busy machine): wait for it here, in the caller's hook.
+  await db.query('select 1');
+  return db;
 }
 
 /** A migrated, seeded database of this project's kind (in-memory PGlite, or a fresh one on the PostgreSQL server). */
