@@ -1,7 +1,18 @@
 import type { Config } from 'jest';
 
-// Two projects: the browser code (jsdom by default; store and HTTP tests opt into `node`
-// with a docblock) and the reference API, which needs the Auth emulator and a database.
+// The browser code (jsdom by default; store and HTTP tests opt into `node` with a docblock) and
+// the reference API, which needs the Auth emulator and a database: its suites run twice, on an
+// in-memory PGlite (`api`) and on a PostgreSQL server (`api-postgres`).
+
+// What both API projects share: the emulator, the teardown, the node environment.
+const api = {
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/test/api/**/*.test.ts'],
+  globalTeardown: '<rootDir>/test/api/globalTeardown.ts',
+  // A few server dependencies ship ES modules only (fine for Node 20.19's require, not for Jest's loader).
+  transformIgnorePatterns: ['/node_modules/(?!(.*/)?(content-disposition|cookie)/)'],
+};
+
 const config: Config = {
   projects: [
     {
@@ -14,13 +25,19 @@ const config: Config = {
       transformIgnorePatterns: ['/node_modules/(?!until-async/).+\\.(?!mjs$)[^.]+$'],
     },
     {
+      ...api,
       displayName: 'api',
-      testEnvironment: 'node',
-      testMatch: ['<rootDir>/test/api/**/*.test.ts'],
       globalSetup: '<rootDir>/test/api/globalSetup.ts',
-      globalTeardown: '<rootDir>/test/api/globalTeardown.ts',
-      // A few server dependencies ship ES modules only (fine for Node 20.19's require, not for Jest's loader).
-      transformIgnorePatterns: ['/node_modules/(?!(.*/)?(content-disposition|cookie)/)'],
+      globals: { __TEST_DATABASE__: 'pglite' },
+    },
+    {
+      // The same suites against a real PostgreSQL server that the global setup starts (initdb + pg_ctl),
+      // except those that never open a database.
+      ...api,
+      displayName: 'api-postgres',
+      globalSetup: '<rootDir>/test/api/globalSetupPostgres.ts',
+      globals: { __TEST_DATABASE__: 'postgres' },
+      testPathIgnorePatterns: ['/node_modules/', '/test/api/(firebaseSeed|main|webServer)\\.test\\.ts$'],
     },
   ],
 };

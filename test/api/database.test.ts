@@ -1,12 +1,21 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { acquireDataDirLock, DatabaseBusyError } from '../../server/db/dataDirLock';
 import { type Database, locationFromEnvironment } from '../../server/db/database';
-import { loadMigrations, runMigrations } from '../../server/db/migrate';
+import {
+  assertKnownMigrations,
+  loadMigrations,
+  type Migration,
+  runMigrations,
+  UnknownMigrationError,
+  unknownVersions,
+} from '../../server/db/migrate';
+import { repoPath } from '../../server/paths';
 import { seedDemoWorld } from '../../server/db/seed';
 import { demoAccounts, demoOrganisations } from '../../server/seed/demoWorld';
-import { DATABASE_HOOK_TIMEOUT_MS, demoDatabase } from './support';
+import { DATABASE_HOOK_TIMEOUT_MS, demoDatabase, emptyDatabase, testDatabaseKind, type TestDatabase } from './support';
 
 let db: Database;
 beforeAll(async () => {
@@ -14,8 +23,8 @@ beforeAll(async () => {
 }, DATABASE_HOOK_TIMEOUT_MS);
 afterAll(() => db?.close());
 
-const count = async (table: string) =>
-  Number((await db.query<{ n: number }>(`select count(*)::int as n from ${table}`))[0]?.n);
+const count = async (table: string, on: Database = db) =>
+  Number((await on.query<{ n: number }>(`select count(*)::int as n from ${table}`))[0]?.n);
 
 describe('migrations', () => {
   test('are numbered files applied once and recorded', async () => {
@@ -30,7 +39,92 @@ describe('migrations', () => {
     expect(await runMigrations(db)).toEqual([]);
     expect(await count('organisations')).toBe(demoOrganisations.length);
   });
+
+  const m = (version: string): Migration => ({ version, name: `${version}_m.sql`, sql: '' });
+  test.each([
+    { recorded: [], files: ['001'], unknown: [] },
+    { recorded: ['001'], files: ['001', '002'], unknown: [] },
+    { recorded: ['001', '002'], files: ['001', '002'], unknown: [] },
+    { recorded: ['001', '002', '003'], files: ['001', '002'], unknown: ['003'] },
+    { recorded: ['004', '001', '003'], files: ['001'], unknown: ['003', '004'] },
+    { recorded: ['001'], files: [], unknown: ['001'] },
+  ])('recorded $recorded with files $files: unknown $unknown', ({ recorded, files, unknown }) => {
+    expect(unknownVersions(recorded, files.map(m))).toEqual(unknown);
+  });
 });
+
+describe('the migrations runner on a database of its own', () => {
+  let fresh: Database;
+  beforeEach(async () => {
+    fresh = await emptyDatabase();
+  }, DATABASE_HOOK_TIMEOUT_MS);
+  afterEach(() => fresh?.close());
+
+  const tables = async () =>
+    (
+      await fresh.query<{ name: string }>(
+        `select table_name as name from information_schema.tables where table_schema = 'public' order by 1`,
+      )
+    ).map((row) => row.name);
+
+  test('applies each migration in its own transaction: a failing one leaves those before it applied', async () => {
+    const migrations: Migration[] = [
+      { version: '001', name: '001_a.sql', sql: 'create table a (id int primary key);' },
+      { version: '002', name: '002_b.sql', sql: 'create table b (id int primary key); insert into nowhere values (1);' },
+      { version: '003', name: '003_c.sql', sql: 'create table c (id int primary key);' },
+    ];
+    await expect(runMigrations(fresh, migrations)).rejects.toThrow(/nowhere/);
+    expect(await tables()).toEqual(['a', 'schema_migrations']);
+    expect(await fresh.query('select version, name from schema_migrations')).toEqual([{ version: '001', name: '001_a.sql' }]);
+
+    const fixed = migrations.map((migration) =>
+      migration.version === '002' ? { ...migration, sql: 'create table b (id int primary key);' } : migration,
+    );
+    expect(await runMigrations(fresh, fixed)).toEqual(['002_b.sql', '003_c.sql']);
+    expect(await tables()).toEqual(['a', 'b', 'c', 'schema_migrations']);
+  });
+
+  test('refuses, in French and before applying anything, a database that has a migration this code does not know', async () => {
+    await runMigrations(fresh);
+    await fresh.query(`insert into schema_migrations (version, name) values ('999', '999_from_the_future.sql')`);
+    await fresh.query('delete from schema_migrations where version = $1', [loadMigrations()[0]?.version]);
+
+    await expect(assertKnownMigrations(fresh)).rejects.toThrow(UnknownMigrationError);
+    await expect(runMigrations(fresh)).rejects.toThrow(
+      'La base contient une migration inconnue de ce code (999) : elle a été migrée par une version plus récente ' +
+        "de l'application. Démarrez cette version, ou restaurez une sauvegarde compatible.",
+    );
+    // The deleted (known) migration was not re-applied: the refusal came first.
+    expect(await count('schema_migrations', fresh)).toBe(loadMigrations().length);
+  });
+
+  test('a fresh database has nothing unknown', async () => {
+    await expect(assertKnownMigrations(fresh)).resolves.toBeUndefined();
+  });
+});
+
+// Spawning the API needs a database another process can open: the PostgreSQL server's.
+if (testDatabaseKind() === 'postgres') {
+  describe('the API on a database migrated by a newer version', () => {
+    let newer: TestDatabase;
+    beforeAll(async () => {
+      newer = await emptyDatabase();
+      await runMigrations(newer);
+      await newer.query(`insert into schema_migrations (version, name) values ('999', '999_from_the_future.sql')`);
+    }, DATABASE_HOOK_TIMEOUT_MS);
+    afterAll(() => newer?.close());
+
+    test('refuses to start, with the French reason and a non-zero exit', () => {
+      const result = spawnSync(repoPath('node_modules', '.bin', 'tsx'), [repoPath('server', 'api', 'main.ts')], {
+        env: { ...process.env, DATABASE_URL: newer.url, API_PORT: '0' },
+        encoding: 'utf8',
+        timeout: 30_000,
+      });
+      expect(result.status).toBe(1);
+      expect(result.stderr).toContain('La base contient une migration inconnue de ce code (999)');
+    }, 40_000);
+  });
+}
 
 describe('the demo seed', () => {
   test('loads every demo account that has a profile, and no other', async () => {

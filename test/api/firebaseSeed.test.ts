@@ -10,20 +10,36 @@ describe('the committed Firebase Auth emulator seed', () => {
     expect(committed(file)).toEqual(firebaseSeedFiles[file]);
   });
 
-  test('holds the nine demo accounts, only non-verifie unverified, all with the demo password', () => {
+  test('holds the nine accounts of decisions.md first, then those of features.md §4, only non-verifie unverified, all with the demo password', () => {
     const { users } = committed('auth_export/accounts.json') as {
-      users: { email: string; emailVerified: boolean; passwordHash: string }[];
+      users: { localId: string; email: string; emailVerified: boolean; passwordHash: string }[];
     };
-    expect(users.map((user) => user.email)).toEqual([
-      'hyper@demo.test',
-      'admin@actif.demo.test',
-      'enseignant@actif.demo.test',
-      'etudiant@actif.demo.test',
-      'admin@inactif.demo.test',
-      'enseignant@inactif.demo.test',
-      'etudiant@inactif.demo.test',
-      'non-verifie@actif.demo.test',
-      'sans-profil@actif.demo.test',
+    expect(users.slice(0, 9).map((user) => [user.localId, user.email])).toEqual([
+      ['demo-hyperadmin', 'hyper@demo.test'],
+      ['demo-admin-actif', 'admin@actif.demo.test'],
+      ['demo-enseignant-actif', 'enseignant@actif.demo.test'],
+      ['demo-etudiant-actif', 'etudiant@actif.demo.test'],
+      ['demo-admin-inactif', 'admin@inactif.demo.test'],
+      ['demo-enseignant-inactif', 'enseignant@inactif.demo.test'],
+      ['demo-etudiant-inactif', 'etudiant@inactif.demo.test'],
+      ['demo-non-verifie', 'non-verifie@actif.demo.test'],
+      ['demo-sans-profil', 'sans-profil@actif.demo.test'],
+    ]);
+    expect(users.slice(9).map((user) => user.email)).toEqual([
+      'enseignant2@actif.demo.test',
+      'etudiant01@actif.demo.test',
+      'etudiant02@actif.demo.test',
+      'etudiant03@actif.demo.test',
+      'etudiant04@actif.demo.test',
+      'etudiant05@actif.demo.test',
+      'etudiant06@actif.demo.test',
+      'etudiant07@actif.demo.test',
+      'etudiant08@actif.demo.test',
+      'etudiant09@actif.demo.test',
+      'etudiant10@actif.demo.test',
+      'etudiant11@actif.demo.test',
+      'etudiant12@actif.demo.test',
+      'ancien@actif.demo.test',
     ]);
     expect(users.filter((user) => !user.emailVerified).map((user) => user.email)).toEqual([
       'non-verifie@actif.demo.test',

@@ -1,9 +1,16 @@
 import { rmSync } from 'node:fs';
 import type { TestGlobals } from './testGlobals';
 
+/** Stops what the global setups started; both API projects call it, the second finds nothing left. */
 export default async function globalTeardown(): Promise<void> {
-  const state = (globalThis as TestGlobals).__apiTests;
+  const globals = globalThis as TestGlobals;
+  const state = globals.__apiTests;
   if (!state) return;
-  await state.emulator.stop();
-  rmSync(state.workDir, { recursive: true, force: true });
+  globals.__apiTests = undefined;
+  try {
+    await state.postgres?.stop();
+  } finally {
+    await state.emulator.stop();
+    rmSync(state.workDir, { recursive: true, force: true });
+  }
 }

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApi, type ApiOptions } from '../../server/api/buildApi';
-import type { Database } from '../../server/db/database';
+import pg from 'pg';
+import { type Database, openDatabase } from '../../server/db/database';
 import { runMigrations } from '../../server/db/migrate';
 import { seedDemoWorld } from '../../server/db/seed';
 import { DEMO_PASSWORD } from '../../server/seed/demoWorld';
+import { type DatabaseKindGlobal, POSTGRES_URL_VARIABLE, type TestDatabaseKind } from './testGlobals';
 import { workerDatabase } from './workerDatabase';
 
 /** Starting PGlite (~3 s) and migrating it outlasts Jest's default 5 s hook timeout on a busy machine. */
@@ -24,11 +26,67 @@ export type TestApi = {
   close(): Promise<void>;
 };
 
-/** A migrated, seeded in-memory database. */
-export async function demoDatabase(): Promise<Database> {
+/** The database this test file runs against: set per jest project (`api`: PGlite, `api-postgres`: PostgreSQL). */
+export function testDatabaseKind(): TestDatabaseKind {
+  return (globalThis as DatabaseKindGlobal).__TEST_DATABASE__ ?? 'pglite';
+}
+
+let databasesCreated = 0;
+
+/** A test's database; `url` when another process can open it too (PostgreSQL). */
+export type TestDatabase = Database & { url?: string };
+
+/** A new, empty database of its own on the tests' PostgreSQL server, dropped again by `close()`. */
+async function postgresDatabase(): Promise<TestDatabase> {
+  const serverUrl = process.env[POSTGRES_URL_VARIABLE];
+  if (!serverUrl) throw new Error(`${POSTGRES_URL_VARIABLE} is not set: is the api-postgres project's globalSetup running?`);
+  // Test files run in parallel workers: the pid keeps their database names apart.
+  const name = `simu_test_${process.pid}_${(databasesCreated += 1)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const db = await openDatabase({ kind: 'postgres', url: url.toString() });
+  return {
+    ...db,
+    url: url.toString(),
+    async close() {
+      await db.close();
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      try {
+        await dropper.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await dropper.end();
+      }
+    },
+  };
+}
+
+/** An empty database of this project's kind, not migrated. */
+export async function emptyDatabase(): Promise<TestDatabase> {
+  if (testDatabaseKind() === 'postgres') return postgresDatabase();
   const db = workerDatabase();
-  await runMigrations(db);
-  await seedDemoWorld(db);
+  // PGlite starts in the worker (seconds on a busy machine): wait for it here, in the caller's hook.
+  await db.query('select 1');
+  return db;
+}
+
+/** A migrated, seeded database of this project's kind (in-memory PGlite, or a fresh one on the PostgreSQL server). */
+export async function demoDatabase(): Promise<TestDatabase> {
+  const db = await emptyDatabase();
+  try {
+    await runMigrations(db);
+    await seedDemoWorld(db);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
   return db;
 }
 
