@@ -1,8 +1,21 @@
-import type { Auth, DecodedIdToken } from 'firebase-admin/auth';
+/**
+ * Who is calling: the `Authorization: Bearer <Firebase ID token>` header, checked.
+ *
+ * Why not `verifyIdToken(token, true)` on every request: the `true` makes firebase-admin ask the
+ * identity provider for the account (a network round trip) on every call, which dominated the API's
+ * cost. Instead the signature and claims are verified locally (`verifyIdToken(token, false)`; the
+ * signing keys are fetched once and cached by firebase-admin for as long as Google says), and the
+ * account's state — disabled, tokens revoked since — comes from a small cache of `getUser(uid)`
+ * that lives `ACCOUNT_STATE_TTL_MS`. So a revocation or a deactivation is honoured everywhere within
+ * that delay, and at once by the calls that ask for a fresh look-up: the spec's profile call, which
+ * the client makes when a session opens (sign-in, page load, after a token refresh); its fresh
+ * look-up also refreshes the cache for every other route.
+ */
+import type { Auth, DecodedIdToken, UserRecord } from 'firebase-admin/auth';
 import { isFirebaseUnreachable, ServiceUnavailableError } from './availability';
 import { messages } from './messages';
 
-export type TokenVerifier = Pick<Auth, 'verifyIdToken'>;
+export type TokenVerifier = Pick<Auth, 'verifyIdToken' | 'getUser'>;
 
 export type Authentication = { ok: true; token: DecodedIdToken } | { ok: false; message: string };
 
@@ -23,21 +36,102 @@ function errorCode(error: unknown): string | undefined {
   return typeof error.code === 'string' ? error.code : undefined;
 }
 
+/** What the revocation check needs of an account; `null`: the account no longer exists. */
+export type AccountState = { disabled: boolean; validSinceMs: number | null } | null;
+
+export const ACCOUNT_STATE_TTL_MS = 30_000;
+export const ACCOUNT_STATE_MAX_ENTRIES = 10_000;
+
 /**
- * Checks the `Authorization: Bearer <Firebase ID token>` header, revocation included.
- * Firebase unreachable (the revocation check asks it) throws a `ServiceUnavailableError` (503); any
- * other failure is thrown as is (500): it is the server's fault, not the caller's.
+ * `getUser(uid)` answers for a short while, bounded in size; concurrent look-ups of one account share
+ * one request. Failures are never cached: the next request asks again.
  */
-export async function authenticate(header: string | undefined, verifier: TokenVerifier): Promise<Authentication> {
-  if (!header) return { ok: false, message: messages.authorizationMissing };
+export class AccountStateCache {
+  private readonly entries = new Map<string, { state: AccountState; expiresAt: number }>();
+  private readonly pending = new Map<string, Promise<AccountState>>();
+
+  constructor(
+    private readonly verifier: Pick<TokenVerifier, 'getUser'>,
+    private readonly ttlMs = ACCOUNT_STATE_TTL_MS,
+    private readonly maxEntries = ACCOUNT_STATE_MAX_ENTRIES,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async get(uid: string, { fresh = false } = {}): Promise<AccountState> {
+    const cached = this.entries.get(uid);
+    if (!fresh && cached && cached.expiresAt > this.now()) return cached.state;
+    const inFlight = this.pending.get(uid);
+    if (inFlight) return inFlight;
+    const lookUp = this.lookUp(uid).finally(() => this.pending.delete(uid));
+    this.pending.set(uid, lookUp);
+    return lookUp;
+  }
+
+  private async lookUp(uid: string): Promise<AccountState> {
+    let state: AccountState;
+    try {
+      const user: UserRecord = await this.verifier.getUser(uid);
+      const validSince = user.tokensValidAfterTime ? Date.parse(user.tokensValidAfterTime) : Number.NaN;
+      state = { disabled: user.disabled, validSinceMs: Number.isNaN(validSince) ? null : validSince };
+    } catch (error) {
+      if (errorCode(error) !== 'auth/user-not-found') throw error;
+      state = null;
+    }
+    this.remember(uid, state);
+    return state;
+  }
+
+  private remember(uid: string, state: AccountState): void {
+    this.entries.delete(uid);
+    if (this.entries.size >= this.maxEntries) {
+      // Maps iterate in insertion order: the first key is the oldest entry.
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    this.entries.set(uid, { state, expiresAt: this.now() + this.ttlMs });
+  }
+}
+
+/** Refused by the account's state, or accepted (`null`). */
+export function accountRefusal(token: Pick<DecodedIdToken, 'auth_time'>, state: AccountState): string | null {
+  if (state === null) return messages.tokenInvalid;
+  if (state.disabled) return messages.accountDisabled;
+  // firebase-admin's own rule: a session that began before the revocation is refused.
+  if (state.validSinceMs !== null && token.auth_time * 1000 < state.validSinceMs) return messages.tokenRevoked;
+  return null;
+}
+
+export type Credentials = { kind: 'missing' | 'malformed' } | { kind: 'bearer'; token: string };
+
+export function readCredentials(header: string | undefined): Credentials {
+  if (!header) return { kind: 'missing' };
   const token = BEARER.exec(header)?.[1];
-  if (!token) return { ok: false, message: messages.authorizationMalformed };
+  return token ? { kind: 'bearer', token } : { kind: 'malformed' };
+}
+
+/**
+ * Checks a Bearer token and the account behind it. The identity provider unreachable (signing keys
+ * or the account look-up) throws a `ServiceUnavailableError` (503); any other failure is thrown as is
+ * (500): it is the server's fault, not the caller's.
+ */
+export async function authenticate(
+  token: string,
+  verifier: TokenVerifier,
+  accounts: AccountStateCache,
+  options: { fresh?: boolean } = {},
+): Promise<Authentication> {
   try {
-    return { ok: true, token: await verifier.verifyIdToken(token, true) };
+    const decoded = await verifier.verifyIdToken(token, false);
+    const refusal = accountRefusal(decoded, await accounts.get(decoded.uid, options));
+    return refusal === null ? { ok: true, token: decoded } : { ok: false, message: refusal };
   } catch (error) {
+    // Checked first: a failed key download reaches us as `auth/argument-error` with the fetch error's text.
+    if (isFirebaseUnreachable(error)) throw new ServiceUnavailableError('identity', error);
     const message = REJECTIONS[errorCode(error) ?? ''];
     if (message !== undefined) return { ok: false, message };
-    if (isFirebaseUnreachable(error)) throw new ServiceUnavailableError('identity', error);
     throw error;
   }
 }
+
+export const credentialsMessage = (kind: 'missing' | 'malformed'): string =>
+  kind === 'missing' ? messages.authorizationMissing : messages.authorizationMalformed;

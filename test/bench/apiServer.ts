@@ -9,7 +9,7 @@ async function main() {
   await runMigrations(db);
   await seedDemoWorld(db);
   // The limiter would turn the load into 429s: these figures measure the calls themselves.
-  const app = buildApi({ db, rateLimitPerMinute: false });
+  const app = buildApi({ db, rateLimits: false });
   await app.listen({ host: '127.0.0.1', port: Number(process.env.API_PORT) });
   process.send?.('ready');
   process.on('SIGTERM', () => void app.close().then(() => db.close()).then(() => process.exit(0)));

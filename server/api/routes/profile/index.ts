@@ -1,0 +1,34 @@
+/**
+ * GET /api/auth/users/profile (spec §7) — the caller's profile. Authentication, the e-mail check and
+ * the profile look-up are done by the app plugins; this route asks for a fresh account check, so a
+ * revoked or deactivated session is refused here at once (authenticate.ts).
+ */
+import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { Failure } from '../../../../contract/schemas/envelope';
+import { Profile } from '../../../../contract/schemas/profile';
+import { messages } from '../../messages';
+import { failure, responses } from '../../schemas';
+
+const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const answers = responses(Profile);
+  app.get(
+    '/api/auth/users/profile',
+    {
+      config: { action: 'profile.read', freshAccountCheck: true, profileOptional: true },
+      schema: {
+        tags: ['profil'],
+        summary: 'Profil de l’appelant',
+        // A verified account without a profile gets the spec's "empty result" with status 200.
+        response: { ...answers, 200: Type.Union([answers[200], Failure]) },
+      },
+    },
+    async (request) => {
+      const caller = request.caller;
+      if (!caller) return failure(messages.profileMissing);
+      return { success: true as const, message: '', data: caller.profile };
+    },
+  );
+};
+
+export default profileRoutes;
