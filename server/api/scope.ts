@@ -5,18 +5,16 @@
  * that forgets it does not compile, and another organisation's row is simply not found (404).
  */
 import type { Actor } from '../../contract/policy';
+import { ApiError } from './errors';
 import { messages } from './messages';
 
 declare const scopeBrand: unique symbol;
 
 export type OrganisationScope = { readonly organisationId: string; readonly [scopeBrand]: true };
 
-export class ScopeError extends Error {
-  constructor(
-    readonly statusCode: 400 | 404,
-    message: string,
-  ) {
-    super(message);
+export class ScopeError extends ApiError {
+  constructor(statusCode: 400 | 404, message: string) {
+    super(statusCode, message);
     this.name = 'ScopeError';
   }
 }

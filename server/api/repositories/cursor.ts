@@ -2,12 +2,12 @@
  * Keyset pagination: the cursor is the sort key of the last row of a page (opaque to clients,
  * base64url JSON), so the next page is an index range scan whatever its depth.
  */
+import { ApiError } from '../errors';
 import { messages } from '../messages';
 
-export class CursorError extends Error {
-  readonly statusCode = 400;
+export class CursorError extends ApiError {
   constructor() {
-    super(messages.cursorInvalid);
+    super(400, messages.cursorInvalid);
     this.name = 'CursorError';
   }
 }
