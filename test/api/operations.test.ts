@@ -137,7 +137,7 @@ describe('logs', () => {
     const summaries = sample.map((line) => JSON.parse(line) as Record<string, unknown>).filter((line) => line.msg === 'refused requests summary');
     expect(summaries.length).toBeGreaterThan(0);
     expect(sample.join('\n')).not.toContain('eyJzdWIiOiJ4In0');
-  }, 120_000);
+  }, 300_000);
 
   test('an answered request is one structured line with its request id, and no header', async () => {
     const log = logSink();
