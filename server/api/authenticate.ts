@@ -3,13 +3,15 @@
  *
  * Why not `verifyIdToken(token, true)` on every request: the `true` makes firebase-admin ask the
  * identity provider for the account (a network round trip) on every call, which dominated the API's
- * cost. Instead the signature and claims are verified locally (`verifyIdToken(token, false)`; the
- * signing keys are fetched once and cached by firebase-admin for as long as Google says), and the
- * account's state — disabled, tokens revoked since — comes from a small cache of `getUser(uid)`
- * that lives `ACCOUNT_STATE_TTL_MS`. So a revocation or a deactivation is honoured everywhere within
- * that delay, and at once by the calls that ask for a fresh look-up: the spec's profile call, which
- * the client makes when a session opens (sign-in, page load, after a token refresh); its fresh
- * look-up also refreshes the cache for every other route.
+ * cost. Instead:
+ * - a token is verified once (`verifyIdToken(token, false)`: signature and claims, locally; the
+ *   signing keys are fetched and cached by firebase-admin) and remembered until it expires, in a
+ *   bounded cache: a token string cannot change, and what could make it invalid before its expiry —
+ *   a revocation, a deactivation, a deletion — is the account's state, checked below;
+ * - the account's state comes from `getUser(uid)` remembered for `ACCOUNT_STATE_TTL_MS` (one second,
+ *   the resolution of Firebase's revocation time itself): a revoked, deactivated or deleted account is
+ *   refused everywhere within a second, at the cost of at most one look-up a second per active account
+ *   instead of one per request.
  */
 import type { Auth, DecodedIdToken, UserRecord } from 'firebase-admin/auth';
 import { isFirebaseUnreachable, ServiceUnavailableError } from './availability';
@@ -39,7 +41,7 @@ function errorCode(error: unknown): string | undefined {
 /** What the revocation check needs of an account; `null`: the account no longer exists. */
 export type AccountState = { disabled: boolean; validSinceMs: number | null } | null;
 
-export const ACCOUNT_STATE_TTL_MS = 30_000;
+export const ACCOUNT_STATE_TTL_MS = 1_000;
 export const ACCOUNT_STATE_MAX_ENTRIES = 10_000;
 
 /**
@@ -57,9 +59,9 @@ export class AccountStateCache {
     private readonly now: () => number = Date.now,
   ) {}
 
-  async get(uid: string, { fresh = false } = {}): Promise<AccountState> {
+  async get(uid: string): Promise<AccountState> {
     const cached = this.entries.get(uid);
-    if (!fresh && cached && cached.expiresAt > this.now()) return cached.state;
+    if (cached && cached.expiresAt > this.now()) return cached.state;
     const inFlight = this.pending.get(uid);
     if (inFlight) return inFlight;
     const lookUp = this.lookUp(uid).finally(() => this.pending.delete(uid));
@@ -82,13 +84,41 @@ export class AccountStateCache {
   }
 
   private remember(uid: string, state: AccountState): void {
-    this.entries.delete(uid);
-    if (this.entries.size >= this.maxEntries) {
-      // Maps iterate in insertion order: the first key is the oldest entry.
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
-    this.entries.set(uid, { state, expiresAt: this.now() + this.ttlMs });
+    remember(this.entries, this.maxEntries, uid, { state, expiresAt: this.now() + this.ttlMs });
+  }
+}
+
+/** Sets `key`, forgetting the oldest entry when full (a Map iterates in insertion order). */
+function remember<Value>(entries: Map<string, Value>, maxEntries: number, key: string, value: Value): void {
+  entries.delete(key);
+  if (entries.size >= maxEntries) {
+    const oldest = entries.keys().next().value;
+    if (oldest !== undefined) entries.delete(oldest);
+  }
+  entries.set(key, value);
+}
+
+export const VERIFIED_TOKENS_MAX_ENTRIES = 5_000;
+
+/** Tokens already verified, until they expire (their `exp`); bounded in size. */
+export class VerifiedTokens {
+  private readonly entries = new Map<string, DecodedIdToken>();
+
+  constructor(
+    private readonly maxEntries = VERIFIED_TOKENS_MAX_ENTRIES,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  get(token: string): DecodedIdToken | undefined {
+    const decoded = this.entries.get(token);
+    if (decoded === undefined) return undefined;
+    if (decoded.exp * 1000 > this.now()) return decoded;
+    this.entries.delete(token);
+    return undefined;
+  }
+
+  add(token: string, decoded: DecodedIdToken): void {
+    remember(this.entries, this.maxEntries, token, decoded);
   }
 }
 
@@ -117,12 +147,15 @@ export function readCredentials(header: string | undefined): Credentials {
 export async function authenticate(
   token: string,
   verifier: TokenVerifier,
-  accounts: AccountStateCache,
-  options: { fresh?: boolean } = {},
+  caches: { accounts: AccountStateCache; tokens: VerifiedTokens },
 ): Promise<Authentication> {
   try {
-    const decoded = await verifier.verifyIdToken(token, false);
-    const refusal = accountRefusal(decoded, await accounts.get(decoded.uid, options));
+    let decoded = caches.tokens.get(token);
+    if (decoded === undefined) {
+      decoded = await verifier.verifyIdToken(token, false);
+      caches.tokens.add(token, decoded);
+    }
+    const refusal = accountRefusal(decoded, await caches.accounts.get(decoded.uid));
     return refusal === null ? { ok: true, token: decoded } : { ok: false, message: refusal };
   } catch (error) {
     // Checked first: a failed key download reaches us as `auth/argument-error` with the fetch error's text.

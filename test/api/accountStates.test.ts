@@ -3,7 +3,8 @@
  * deactivation from a short, bounded cache of `getUser`, as decision tables.
  */
 import type { UserRecord } from 'firebase-admin/auth';
-import { AccountStateCache, accountRefusal, readCredentials, type AccountState } from '../../server/api/authenticate';
+import type { DecodedIdToken } from 'firebase-admin/auth';
+import { AccountStateCache, accountRefusal, readCredentials, VerifiedTokens, type AccountState } from '../../server/api/authenticate';
 import { messages } from '../../server/api/messages';
 
 describe('accountRefusal', () => {
@@ -65,16 +66,6 @@ describe('AccountStateCache', () => {
     expect(provider.calls).toEqual(['a', 'a']);
   });
 
-  test('a fresh look-up bypasses the cache and refreshes it for everybody', async () => {
-    const provider = fakeProvider();
-    const cache = new AccountStateCache(provider, 30_000, 100, () => 0);
-    await cache.get('a');
-    provider.setDisabled(true);
-    expect(await cache.get('a', { fresh: true })).toMatchObject({ disabled: true });
-    expect(await cache.get('a')).toMatchObject({ disabled: true });
-    expect(provider.calls).toEqual(['a', 'a']);
-  });
-
   test('concurrent look-ups of one account share one request', async () => {
     const provider = fakeProvider();
     const cache = new AccountStateCache(provider, 30_000, 100, () => 0);
@@ -98,5 +89,25 @@ describe('AccountStateCache', () => {
     const cache = new AccountStateCache(provider, 30_000, 2, () => 0);
     for (const uid of ['a', 'b', 'c', 'b', 'a']) await cache.get(uid);
     expect(provider.calls).toEqual(['a', 'b', 'c', 'a']);
+  });
+});
+
+describe('VerifiedTokens', () => {
+  const decoded = (exp: number) => ({ uid: 'a', exp }) as DecodedIdToken;
+
+  test('remembers a verified token until its expiry, not a second longer', () => {
+    let now = 0;
+    const tokens = new VerifiedTokens(10, () => now);
+    tokens.add('t', decoded(100));
+    now = 99_999;
+    expect(tokens.get('t')).toMatchObject({ uid: 'a' });
+    now = 100_000;
+    expect(tokens.get('t')).toBeUndefined();
+  });
+
+  test('holds at most its bound, forgetting the oldest first', () => {
+    const tokens = new VerifiedTokens(2, () => 0);
+    for (const token of ['t1', 't2', 't3']) tokens.add(token, decoded(100));
+    expect([tokens.get('t1'), tokens.get('t2'), tokens.get('t3')].map(Boolean)).toEqual([false, true, true]);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The floor the API is measured against (issue 12, "Performance"): a bare Fastify + `pg` process
  * running the very same SQL and JSON as the API's two measured routes — the repositories' own
- * functions — with nothing else: no token check, no policy, no limits, no schemas.
+ * functions, the caller's profile included — with nothing else: no token check, no policy, no
+ * limits, no schemas.
  */
 import Fastify from 'fastify';
 import pg from 'pg';
@@ -20,7 +21,11 @@ async function main() {
   const scope = { organisationId } as OrganisationScope;
   const app = Fastify();
   app.get('/api/auth/users/profile', async () => ({ success: true, message: '', data: (await callers.findByUid(uid))?.profile }));
-  app.get('/api/auth/users', async () => ({ success: true, message: '', data: await users.list(scope, {}, { limit: 50 }) }));
+  // The API reads the caller's profile before every route: so does the floor.
+  app.get('/api/auth/users', async () => {
+    await callers.findByUid(uid);
+    return { success: true, message: '', data: await users.list(scope, {}, { limit: 50 }) };
+  });
   await app.listen({ host: '127.0.0.1', port: Number(process.env.API_PORT) });
   process.send?.('ready');
   process.on('SIGTERM', () => void app.close().then(() => pool.end()).then(() => process.exit(0)));

@@ -6,7 +6,7 @@
  */
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import fp from 'fastify-plugin';
-import { AccountStateCache, authenticate, credentialsMessage, readCredentials, type TokenVerifier } from '../../authenticate';
+import { AccountStateCache, authenticate, credentialsMessage, readCredentials, type TokenVerifier, VerifiedTokens } from '../../authenticate';
 import { unauthorized } from '../../errors';
 
 declare module 'fastify' {
@@ -18,18 +18,18 @@ declare module 'fastify' {
 
 export default fp<{ verifier: TokenVerifier }>(
   async (app, { verifier }) => {
-    const accounts = new AccountStateCache(verifier);
+    const caches = { accounts: new AccountStateCache(verifier), tokens: new VerifiedTokens() };
     app.decorateRequest('identity', null);
 
     app.addHook('onRequest', async (request) => {
-      const { action, freshAccountCheck } = request.routeOptions.config;
+      const { action } = request.routeOptions.config;
       if (action === undefined) return;
       const credentials = readCredentials(request.headers.authorization);
       if (credentials.kind !== 'bearer') {
         await app.limiters.anonymous.hit(request);
         throw unauthorized(credentialsMessage(credentials.kind));
       }
-      const result = await authenticate(credentials.token, verifier, accounts, { fresh: freshAccountCheck === true });
+      const result = await authenticate(credentials.token, verifier, caches);
       app.incidents.answered('identity');
       if (!result.ok) {
         await app.limiters.anonymous.hit(request);

@@ -16,8 +16,6 @@ declare module 'fastify' {
     action?: Action;
     /** A route anybody may call without a token (the organisation check, the OpenAPI document). */
     public?: true;
-    /** The account's state is looked up afresh rather than from the cache (the spec's profile call). */
-    freshAccountCheck?: true;
     /** The route answers a verified account without a profile itself. */
     profileOptional?: true;
   }

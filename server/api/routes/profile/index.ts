@@ -1,7 +1,6 @@
 /**
- * GET /api/auth/users/profile (spec §7) — the caller's profile. Authentication, the e-mail check and
- * the profile look-up are done by the app plugins; this route asks for a fresh account check, so a
- * revoked or deactivated session is refused here at once (authenticate.ts).
+ * GET /api/auth/users/profile (spec §7) — the caller's profile. Authentication (revocation and
+ * deactivation included), the e-mail check and the profile look-up are done by the app plugins.
  */
 import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
@@ -15,7 +14,7 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/auth/users/profile',
     {
-      config: { action: 'profile.read', freshAccountCheck: true, profileOptional: true },
+      config: { action: 'profile.read', profileOptional: true },
       schema: {
         tags: ['profil'],
         summary: 'Profil de l’appelant',
