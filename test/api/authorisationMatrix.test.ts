@@ -137,6 +137,17 @@ test.each(CASES)('%s · %s · %s → %s', async (endpoint, role, column, expecte
   else if (endpoint !== 'GET /api/openapi.json') expect(response.body.success).toBe(true);
 });
 
+describe('authorisation comes before validation (features.md §3)', () => {
+  test.each([
+    ['etudiant@actif.demo.test', 403, 'Action non autorisée pour votre rôle.'],
+    ['admin@inactif.demo.test', 403, "Abonnement de l'organisation inactif."],
+    ['admin@actif.demo.test', 400, 'Paramètres de requête manquants ou invalides.'],
+  ])('%s with a malformed query → %s', async (email, status, message) => {
+    const response = await api.request('/api/auth/users?limit=beaucoup&role=roi', { headers: bearer(tokens.get(email) ?? '') });
+    expect(response).toMatchObject({ status, body: { success: false, message } });
+  });
+});
+
 describe('another organisation is never seen by its members', () => {
   test('an admin naming another organisation still gets their own users', async () => {
     const response = await api.request(`/api/auth/users?organisation=${INACTIF}`, { headers: bearer(tokens.get('admin@actif.demo.test') ?? '') });

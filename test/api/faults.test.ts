@@ -184,6 +184,10 @@ describe('what counts as "unreachable"', () => {
   test.each([
     [{ code: 'app/network-error', message: 'Error while making request: connect ECONNREFUSED 127.0.0.1:1.' }, true],
     [{ code: 'app/network-timeout' }, true],
+    // The signing keys could not be downloaded: firebase-admin re-wraps the fetch error as argument-error.
+    [{ code: 'auth/argument-error', message: 'Error while making request: getaddrinfo ENOTFOUND www.googleapis.com. Error code: ENOTFOUND' }, true],
+    [{ code: 'auth/argument-error', message: 'Error fetching public keys for Google certs: backendError' }, true],
+    [{ code: 'auth/argument-error', message: 'Decoding Firebase ID token failed. Make sure you passed the entire string JWT.' }, false],
     [{ code: 'auth/id-token-revoked' }, false],
     [{ code: 'auth/internal-error' }, false],
     [new Error('boom'), false],
