@@ -24,3 +24,26 @@ export const OrganisationAccess = Type.Object(
 export type OrganisationAccess = Static<typeof OrganisationAccess>;
 export const OrganisationAccessResponse = Ok(OrganisationAccess);
 export type OrganisationAccessResponse = Static<typeof OrganisationAccessResponse>;
+
+/** `GET /api/organisation`: the caller's organisation as every member sees it (a hyperadmin passes `organisation=<id>`). */
+export const OrganisationQuery = Type.Object({ organisation: Type.Optional(Uuid) }, { additionalProperties: false });
+export type OrganisationQuery = Static<typeof OrganisationQuery>;
+
+export const Organisation = Type.Object(
+  {
+    id: Type.String(),
+    name: Type.String(),
+    plan: Type.String(),
+    /** Accounts the plan allows, and accounts that count against it (every account not deactivated). */
+    seats: Type.Integer(),
+    seats_used: Type.Integer(),
+    subscription_status: SubscriptionStatus,
+    subscription_start: Nullable(Type.String({ format: 'date' })),
+    subscription_end: Nullable(Type.String({ format: 'date' })),
+    is_active: Type.Boolean(),
+  },
+  { additionalProperties: false },
+);
+export type Organisation = Static<typeof Organisation>;
+export const OrganisationResponse = Ok(Organisation);
+export type OrganisationResponse = Static<typeof OrganisationResponse>;

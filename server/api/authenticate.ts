@@ -1,8 +1,23 @@
-import type { Auth, DecodedIdToken } from 'firebase-admin/auth';
+/**
+ * Who is calling: the `Authorization: Bearer <Firebase ID token>` header, checked.
+ *
+ * Why not `verifyIdToken(token, true)` on every request: the `true` makes firebase-admin ask the
+ * identity provider for the account (a network round trip) on every call, which dominated the API's
+ * cost. Instead:
+ * - a token is verified once (`verifyIdToken(token, false)`: signature and claims, locally; the
+ *   signing keys are fetched and cached by firebase-admin) and remembered until it expires, in a
+ *   bounded cache: a token string cannot change, and what could make it invalid before its expiry —
+ *   a revocation, a deactivation, a deletion — is the account's state, checked below;
+ * - the account's state comes from `getUser(uid)` remembered for `ACCOUNT_STATE_TTL_MS` (one second,
+ *   the resolution of Firebase's revocation time itself): a revoked, deactivated or deleted account is
+ *   refused everywhere within a second, at the cost of at most one look-up a second per active account
+ *   instead of one per request.
+ */
+import type { Auth, DecodedIdToken, UserRecord } from 'firebase-admin/auth';
 import { isFirebaseUnreachable, ServiceUnavailableError } from './availability';
 import { messages } from './messages';
 
-export type TokenVerifier = Pick<Auth, 'verifyIdToken'>;
+export type TokenVerifier = Pick<Auth, 'verifyIdToken' | 'getUser'>;
 
 export type Authentication = { ok: true; token: DecodedIdToken } | { ok: false; message: string };
 
@@ -23,21 +38,133 @@ function errorCode(error: unknown): string | undefined {
   return typeof error.code === 'string' ? error.code : undefined;
 }
 
+/** What the revocation check needs of an account; `null`: the account no longer exists. */
+export type AccountState = { disabled: boolean; validSinceMs: number | null } | null;
+
+export const ACCOUNT_STATE_TTL_MS = 1_000;
+export const ACCOUNT_STATE_MAX_ENTRIES = 10_000;
+
 /**
- * Checks the `Authorization: Bearer <Firebase ID token>` header, revocation included.
- * Firebase unreachable (the revocation check asks it) throws a `ServiceUnavailableError` (503); any
- * other failure is thrown as is (500): it is the server's fault, not the caller's.
+ * `getUser(uid)` answers for a short while, bounded in size; concurrent look-ups of one account share
+ * one request. Failures are never cached: the next request asks again.
  */
-export async function authenticate(header: string | undefined, verifier: TokenVerifier): Promise<Authentication> {
-  if (!header) return { ok: false, message: messages.authorizationMissing };
+export class AccountStateCache {
+  private readonly entries = new Map<string, { state: AccountState; expiresAt: number }>();
+  private readonly pending = new Map<string, Promise<AccountState>>();
+
+  constructor(
+    private readonly verifier: Pick<TokenVerifier, 'getUser'>,
+    private readonly ttlMs = ACCOUNT_STATE_TTL_MS,
+    private readonly maxEntries = ACCOUNT_STATE_MAX_ENTRIES,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async get(uid: string): Promise<AccountState> {
+    const cached = this.entries.get(uid);
+    if (cached && cached.expiresAt > this.now()) return cached.state;
+    const inFlight = this.pending.get(uid);
+    if (inFlight) return inFlight;
+    const lookUp = this.lookUp(uid).finally(() => this.pending.delete(uid));
+    this.pending.set(uid, lookUp);
+    return lookUp;
+  }
+
+  private async lookUp(uid: string): Promise<AccountState> {
+    let state: AccountState;
+    try {
+      const user: UserRecord = await this.verifier.getUser(uid);
+      const validSince = user.tokensValidAfterTime ? Date.parse(user.tokensValidAfterTime) : Number.NaN;
+      state = { disabled: user.disabled, validSinceMs: Number.isNaN(validSince) ? null : validSince };
+    } catch (error) {
+      if (errorCode(error) !== 'auth/user-not-found') throw error;
+      state = null;
+    }
+    this.remember(uid, state);
+    return state;
+  }
+
+  private remember(uid: string, state: AccountState): void {
+    remember(this.entries, this.maxEntries, uid, { state, expiresAt: this.now() + this.ttlMs });
+  }
+}
+
+/** Sets `key`, forgetting the oldest entry when full (a Map iterates in insertion order). */
+function remember<Value>(entries: Map<string, Value>, maxEntries: number, key: string, value: Value): void {
+  entries.delete(key);
+  if (entries.size >= maxEntries) {
+    const oldest = entries.keys().next().value;
+    if (oldest !== undefined) entries.delete(oldest);
+  }
+  entries.set(key, value);
+}
+
+export const VERIFIED_TOKENS_MAX_ENTRIES = 5_000;
+
+/** Tokens already verified, until they expire (their `exp`); bounded in size. */
+export class VerifiedTokens {
+  private readonly entries = new Map<string, DecodedIdToken>();
+
+  constructor(
+    private readonly maxEntries = VERIFIED_TOKENS_MAX_ENTRIES,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  get(token: string): DecodedIdToken | undefined {
+    const decoded = this.entries.get(token);
+    if (decoded === undefined) return undefined;
+    if (decoded.exp * 1000 > this.now()) return decoded;
+    this.entries.delete(token);
+    return undefined;
+  }
+
+  add(token: string, decoded: DecodedIdToken): void {
+    remember(this.entries, this.maxEntries, token, decoded);
+  }
+}
+
+/** Refused by the account's state, or accepted (`null`). */
+export function accountRefusal(token: Pick<DecodedIdToken, 'auth_time'>, state: AccountState): string | null {
+  if (state === null) return messages.tokenInvalid;
+  if (state.disabled) return messages.accountDisabled;
+  // firebase-admin's own rule: a session that began before the revocation is refused.
+  if (state.validSinceMs !== null && token.auth_time * 1000 < state.validSinceMs) return messages.tokenRevoked;
+  return null;
+}
+
+export type Credentials = { kind: 'missing' | 'malformed' } | { kind: 'bearer'; token: string };
+
+export function readCredentials(header: string | undefined): Credentials {
+  if (!header) return { kind: 'missing' };
   const token = BEARER.exec(header)?.[1];
-  if (!token) return { ok: false, message: messages.authorizationMalformed };
+  return token ? { kind: 'bearer', token } : { kind: 'malformed' };
+}
+
+/**
+ * Checks a Bearer token and the account behind it. The identity provider unreachable (signing keys
+ * or the account look-up) throws a `ServiceUnavailableError` (503); any other failure is thrown as is
+ * (500): it is the server's fault, not the caller's.
+ */
+export async function authenticate(
+  token: string,
+  verifier: TokenVerifier,
+  caches: { accounts: AccountStateCache; tokens: VerifiedTokens },
+): Promise<Authentication> {
   try {
-    return { ok: true, token: await verifier.verifyIdToken(token, true) };
+    let decoded = caches.tokens.get(token);
+    if (decoded === undefined) {
+      decoded = await verifier.verifyIdToken(token, false);
+      caches.tokens.add(token, decoded);
+    }
+    const refusal = accountRefusal(decoded, await caches.accounts.get(decoded.uid));
+    return refusal === null ? { ok: true, token: decoded } : { ok: false, message: refusal };
   } catch (error) {
+    // Checked first: a failed key download reaches us as `auth/argument-error` with the fetch error's text.
+    if (isFirebaseUnreachable(error)) throw new ServiceUnavailableError('identity', error);
     const message = REJECTIONS[errorCode(error) ?? ''];
     if (message !== undefined) return { ok: false, message };
-    if (isFirebaseUnreachable(error)) throw new ServiceUnavailableError('identity', error);
     throw error;
   }
 }
+
+export const credentialsMessage = (kind: 'missing' | 'malformed'): string =>
+  kind === 'missing' ? messages.authorizationMissing : messages.authorizationMalformed;

@@ -4,6 +4,7 @@
  * message and a `Retry-After`, and tries again on the next request (nothing broken is cached).
  */
 import type { Queryable } from '../db/database';
+import { ApiError } from './errors';
 import { messages } from './messages';
 
 export type UnavailableService = 'identity' | 'database';
@@ -11,14 +12,35 @@ export type UnavailableService = 'identity' | 'database';
 /** Seconds a client is asked to wait before trying again (`Retry-After`). */
 export const RETRY_AFTER_SECONDS = 5;
 
-export class ServiceUnavailableError extends Error {
-  readonly statusCode = 503;
+export class ServiceUnavailableError extends ApiError {
   constructor(
     readonly service: UnavailableService,
-    cause: unknown,
+    override readonly cause: unknown,
   ) {
-    super(service === 'identity' ? messages.identityUnavailable : messages.databaseUnavailable, { cause });
+    super(503, service === 'identity' ? messages.identityUnavailable : messages.databaseUnavailable, {
+      'Retry-After': String(RETRY_AFTER_SECONDS),
+    });
     this.name = 'ServiceUnavailableError';
+  }
+}
+
+/**
+ * One log line when a service goes away and one when it answers again, however many requests fail
+ * in between (issue 19: an outage must not flood the log).
+ */
+export class Incidents {
+  private readonly open = new Set<UnavailableService>();
+  constructor(private readonly log: { warn(details: object, message: string): void; info(details: object, message: string): void }) {}
+
+  failed(error: ServiceUnavailableError): void {
+    if (this.open.has(error.service)) return;
+    this.open.add(error.service);
+    this.log.warn({ service: error.service, cause: String(error.cause) }, 'service unavailable');
+  }
+
+  answered(service: UnavailableService): void {
+    if (!this.open.delete(service)) return;
+    this.log.info({ service }, 'service available again');
   }
 }
 
@@ -28,9 +50,19 @@ const field = (error: unknown, key: string): unknown =>
 /** firebase-admin's codes for "no answer" (observed: `app/network-error`, "connect ECONNREFUSED", emulator stopped). */
 const FIREBASE_NETWORK_CODES = new Set(['app/network-error', 'app/network-timeout']);
 
+/**
+ * firebase-admin wraps a failed download of the signing keys into the token's own error
+ * (`auth/argument-error`), keeping only the text of the fetch error: "Error while making request: …"
+ * (no answer) or "Error fetching public keys for Google certs: …" (an error page).
+ */
+const KEY_FETCH_FAILURE = /^Error while making requests?: |^Error fetching public keys/;
+
 export function isFirebaseUnreachable(error: unknown): boolean {
   const code = field(error, 'code');
-  return typeof code === 'string' && FIREBASE_NETWORK_CODES.has(code);
+  if (typeof code !== 'string') return false;
+  if (FIREBASE_NETWORK_CODES.has(code)) return true;
+  const message = field(error, 'message');
+  return code === 'auth/argument-error' && typeof message === 'string' && KEY_FETCH_FAILURE.test(message);
 }
 
 /** Socket-level failures (node-postgres passes Node's errno codes on). */
@@ -53,11 +85,13 @@ export function isDatabaseUnreachable(error: unknown): boolean {
 }
 
 /** The same database, whose connection failures become `ServiceUnavailableError`s; a query bug stays what it is. */
-export function reportingUnavailability(db: Queryable): Queryable {
+export function reportingUnavailability(db: Queryable, onAnswer: () => void = () => undefined): Queryable {
   return {
     async query<Row>(sql: string, params?: readonly unknown[]) {
       try {
-        return await db.query<Row>(sql, params);
+        const rows = await db.query<Row>(sql, params);
+        onAnswer();
+        return rows;
       } catch (error) {
         if (isDatabaseUnreachable(error)) throw new ServiceUnavailableError('database', error);
         throw error;

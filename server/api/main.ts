@@ -2,14 +2,15 @@
 import { openDatabase, locationFromEnvironment } from '../db/database';
 import { runMigrations } from '../db/migrate';
 import { buildApi } from './buildApi';
-import { API_HOST, apiPort, appOrigin, rateLimitPerMinute } from './config';
-import { assertNoEmulatorInProduction } from './firebase';
+import { API_HOST, apiPort, apiSettings } from './config';
+import { assertEmulatorOnlyForDemo } from './firebase';
 
 async function main(): Promise<void> {
-  assertNoEmulatorInProduction(process.env);
+  assertEmulatorOnlyForDemo(process.env);
+  const settings = apiSettings(process.env);
   const db = await openDatabase(locationFromEnvironment(process.env));
   await runMigrations(db);
-  const app = buildApi({ db, logger: true, corsOrigin: appOrigin(process.env), rateLimitPerMinute: rateLimitPerMinute(process.env) });
+  const app = buildApi({ db, logger: true, ...settings });
 
   let closing = false;
   const shutdown = async (signal: NodeJS.Signals) => {

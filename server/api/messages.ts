@@ -1,5 +1,8 @@
 /** Every user-facing text of the reference API, in French, in one place for review. */
+import { refusalMessages } from '../../contract/messages';
+
 export const messages = {
+  ...refusalMessages,
   authorizationMissing: 'Authentification requise.',
   authorizationMalformed: 'En-tête Authorization invalide : « Bearer <jeton> » attendu.',
   tokenInvalid: 'Jeton d’authentification invalide.',
@@ -15,11 +18,16 @@ export const messages = {
   internalError: 'Erreur interne du serveur.',
   /** The web server's `/api` with no API behind it (the client's own wording for a network failure, spec §8). */
   apiUnreachable: 'Erreur réseau ou serveur.',
-  identityUnavailable: 'Service d’authentification momentanément injoignable : réessayez dans quelques instants.',
+  /** The client's own wording for a network failure (spec §8): an identity outage takes its transient path. */
+  identityUnavailable: 'Erreur réseau ou serveur.',
   databaseUnavailable: 'Base de données momentanément indisponible : réessayez dans quelques instants.',
   tooManyRequests: 'Trop de requêtes : patientez un instant avant de réessayer.',
   requestTooLarge: 'Requête trop longue.',
-  emulatorInProduction:
-    'Refus de démarrer : FIREBASE_AUTH_EMULATOR_HOST est défini alors que NODE_ENV=production ' +
-    '(les jetons de l’émulateur ne sont pas signés). Retirez cette variable.',
+  emulatorOutsideDemo: (projectId: string) =>
+    `Refus de démarrer : FIREBASE_AUTH_EMULATOR_HOST est défini alors que le projet Firebase « ${projectId} » ` +
+    'n’est pas un projet de démonstration (son identifiant doit commencer par « demo- ») ; les jetons de l’émulateur ' +
+    'ne sont pas signés. Retirez cette variable ou utilisez un projet demo-….',
+  organisationRequired: 'Paramètre « organisation » requis pour l’hyperadministrateur.',
+  cursorInvalid: 'Curseur de pagination invalide.',
+  invalidBody: 'Corps de requête invalide.',
 } as const;

@@ -1,30 +1,27 @@
-/** The one shape of every failure, whatever the route or the cause. */
-export type Failure = { success: false; message: string };
+/** The envelope's helpers on the server side; the schemas themselves live in `contract/schemas`. */
+import type { TSchema } from '@sinclair/typebox';
+import { Failure, Ok } from '../../contract/schemas/envelope';
 
-export const failureSchema = {
-  type: 'object',
-  required: ['success', 'message'],
-  properties: { success: { type: 'boolean', const: false }, message: { type: 'string' } },
-  additionalProperties: false,
-} as const;
+export type { Failure };
 
 export function failure(message: string): Failure {
   return { success: false, message };
 }
 
+/** Every route may be refused before it runs: no token, refused token, role or organisation, rate limit, outage. */
+const ALWAYS = [400, 401, 403, 429, 500, 503] as const;
+
 /**
- * The response schemas of a route: `data` for 200 (serialisation drops anything not listed,
- * so a column added later cannot leak) and the failure shape for the given error statuses.
+ * The response schemas of a route: `data` for 200 (serialisation drops anything not listed, so a
+ * column added later cannot leak) and the failure shape for every error status it may answer.
  */
-export function responses<Status extends number>(data: object, errorStatuses: readonly Status[]) {
-  const failures = Object.fromEntries(errorStatuses.map((status) => [status, failureSchema]));
-  return {
-    200: {
-      type: 'object',
-      required: ['success', 'message'],
-      properties: { success: { type: 'boolean' }, message: { type: 'string' }, data },
-      additionalProperties: false,
-    },
-    ...(failures as Record<Status, typeof failureSchema>),
-  };
+export function responses(data: TSchema, errorStatuses: readonly number[] = []) {
+  const statuses = [...new Set([...ALWAYS, ...errorStatuses])].sort();
+  return { 200: Ok(data), ...Object.fromEntries(statuses.map((status) => [status, Failure])) };
+}
+
+/** The same, for the public routes: no token, so no 401 or 403. */
+export function publicResponses(data: TSchema, errorStatuses: readonly number[] = []) {
+  const statuses = [...new Set([400, 429, 500, 503, ...errorStatuses])].sort();
+  return { 200: Ok(data), ...Object.fromEntries(statuses.map((status) => [status, Failure])) };
 }

@@ -1,4 +1,4 @@
-import { PGlite, type Transaction } from '@electric-sql/pglite';
+import type { PGlite, Transaction } from '@electric-sql/pglite';
 import pg from 'pg';
 import { repoPath } from '../paths';
 import { acquireDataDirLock } from './dataDirLock';
@@ -55,6 +55,8 @@ async function openPglite(location: Exclude<DatabaseLocation, { kind: 'postgres'
   // PGlite is single-process: a second process opening the same folder would corrupt it.
   const releaseLock = location.kind === 'pglite' ? acquireDataDirLock(location.dataDir) : () => undefined;
   try {
+    // Loaded only when used: a process on a PostgreSQL server does not pay PGlite's memory.
+    const { PGlite } = await import('@electric-sql/pglite');
     const db = location.kind === 'pglite' ? await PGlite.create(location.dataDir) : await PGlite.create();
     return {
       ...pgliteQueryable(db),

@@ -7,7 +7,7 @@ import { createWriteStream, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import readline from 'node:readline';
 import { buildApi } from '../api/buildApi';
-import { API_HOST, apiPort, appOrigin, rateLimitPerMinute } from '../api/config';
+import { API_HOST, apiPort, apiSettings } from '../api/config';
 import { assertNoEmulatorInProduction } from '../api/firebase';
 import { type Database, locationFromEnvironment, openDatabase } from '../db/database';
 import { runMigrations } from '../db/migrate';
@@ -124,7 +124,8 @@ async function main(stack: Stack): Promise<void> {
   const { firstBuild } = valueOf(devServer);
 
   const apiLog = createWriteStream(path.join(LOG_DIR, 'api.log'), { flags: 'a' });
-  const api = buildApi({ db, logger: apiLog, corsOrigin: appOrigin(process.env), rateLimitPerMinute: rateLimitPerMinute(process.env) });
+  // The dev server's /api proxy in front, on loopback, names the browser in X-Forwarded-For.
+  const api = buildApi({ db, logger: apiLog, ...apiSettings({ TRUST_PROXY: '127.0.0.1', ...process.env }) });
   await stack.own({ name: 'l’API', run: () => api.close() });
   await api.listen({ host: API_HOST, port });
   const { errors } = await firstBuild;

@@ -45,7 +45,7 @@ describe('the database unavailable to the API', () => {
 
   test('profile and organisation calls answer 503 in French with a Retry-After, then 200 once the database is back', async () => {
     const { state, wrapped } = switchableDatabase(await demo);
-    const app = buildApi({ db: wrapped, rateLimitPerMinute: false });
+    const app = buildApi({ db: wrapped, rateLimits: false });
     const api = await listening(app);
     try {
       const token = await signIn('enseignant@actif.demo.test');
@@ -72,7 +72,7 @@ describe('the database unavailable to the API', () => {
 
   test('the 503 reaches the browser through the web server, message included', async () => {
     const { state, wrapped } = switchableDatabase(await demo);
-    const app = buildApi({ db: wrapped, rateLimitPerMinute: false });
+    const app = buildApi({ db: wrapped, rateLimits: false });
     const api = await listening(app);
     const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'simusession-dist-'));
     fs.writeFileSync(path.join(dist, 'app.html'), '<!doctype html><title></title>');
@@ -97,7 +97,7 @@ describe('the database unavailable to the API', () => {
   test('a real PostgreSQL that nobody serves: 503 with no SQL, no stack, no address', async () => {
     const [closedPort] = await freePorts(1);
     const db = await openDatabase({ kind: 'postgres', url: `postgres://simusession@127.0.0.1:${closedPort}/simusession` });
-    const app = buildApi({ db, rateLimitPerMinute: false });
+    const app = buildApi({ db, rateLimits: false });
     const api = await listening(app);
     try {
       const response = await fetch(`${api.origin}${organisationUrl}`);
@@ -117,7 +117,7 @@ describe('the database unavailable to the API', () => {
         throw Object.assign(new Error('column "nope" does not exist'), { code: '42703' });
       },
     };
-    const app = buildApi({ db: broken, rateLimitPerMinute: false });
+    const app = buildApi({ db: broken, rateLimits: false });
     const api = await listening(app);
     try {
       const response = await api.request(organisationUrl);
@@ -145,8 +145,9 @@ describe('Firebase Auth unreachable for the revocation check', () => {
     let emulatorUp = false;
     const verifier: TokenVerifier = {
       verifyIdToken: (idToken, checkRevoked) => (emulatorUp ? reachable : unreachable).verifyIdToken(idToken, checkRevoked),
+      getUser: (uid) => (emulatorUp ? reachable : unreachable).getUser(uid),
     };
-    const app = buildApi({ db: await demo, verifier, rateLimitPerMinute: false });
+    const app = buildApi({ db: await demo, verifier, rateLimits: false });
     const api = await listening(app);
     try {
       process.env.FIREBASE_AUTH_EMULATOR_HOST = `127.0.0.1:${closedPort}`;
@@ -168,7 +169,7 @@ describe('Firebase Auth unreachable for the revocation check', () => {
   }, DATABASE_HOOK_TIMEOUT_MS);
 
   test('an unreachable Firebase is told from a refused token: the caller still gets 401 for a bad one', async () => {
-    const app = buildApi({ db: await demo, rateLimitPerMinute: false });
+    const app = buildApi({ db: await demo, rateLimits: false });
     const api = await listening(app);
     try {
       const response = await api.request(PROFILE_URL, { headers: bearer('not.a.token') });
@@ -183,6 +184,10 @@ describe('what counts as "unreachable"', () => {
   test.each([
     [{ code: 'app/network-error', message: 'Error while making request: connect ECONNREFUSED 127.0.0.1:1.' }, true],
     [{ code: 'app/network-timeout' }, true],
+    // The signing keys could not be downloaded: firebase-admin re-wraps the fetch error as argument-error.
+    [{ code: 'auth/argument-error', message: 'Error while making request: getaddrinfo ENOTFOUND www.googleapis.com. Error code: ENOTFOUND' }, true],
+    [{ code: 'auth/argument-error', message: 'Error fetching public keys for Google certs: backendError' }, true],
+    [{ code: 'auth/argument-error', message: 'Decoding Firebase ID token failed. Make sure you passed the entire string JWT.' }, false],
     [{ code: 'auth/id-token-revoked' }, false],
     [{ code: 'auth/internal-error' }, false],
     [new Error('boom'), false],

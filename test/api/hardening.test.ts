@@ -10,7 +10,8 @@ let api: TestApi;
 let origin: string;
 
 beforeAll(async () => {
-  api = await testApi({ rateLimitPerMinute: 20 });
+  // The proxy in front (TRUST_PROXY) is on loopback, as the web server is.
+  api = await testApi({ rateLimits: { userPerMinute: 20, anonymousPerMinute: 20, organisationCheckPerMinute: 20 }, trustProxy: '127.0.0.1' });
   const address = api.app.server.address();
   if (!address || typeof address === 'string') throw new Error('not listening');
   origin = `http://127.0.0.1:${address.port}`;
@@ -67,7 +68,7 @@ describe('fuzzing', () => {
   );
 
   it('gives every generated request a JSON answer of one of the two shapes, and stays up', async () => {
-    const fuzzApi = await testApi({ rateLimitPerMinute: false });
+    const fuzzApi = await testApi({ rateLimits: false });
     const address = fuzzApi.app.server.address();
     const base = typeof address === 'object' && address ? `http://127.0.0.1:${address.port}` : '';
     try {

@@ -125,14 +125,14 @@ function emulatorHost(): string {
 
 /** Signs in through the emulator's REST API, as the web SDK does, and returns the ID token. */
 export async function signIn(email: string, password: string = DEMO_PASSWORD): Promise<string> {
-  const response = await fetch(
-    `http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
-    {
+  const send = () =>
+    fetch(`http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ email, password, returnSecureToken: true }),
-    },
-  );
+    });
+  // A kept-alive connection the emulator closed while a long test ran fails once ("other side closed").
+  const response = await send().catch(send);
   const body = (await response.json()) as { idToken?: string };
   if (!response.ok || !body.idToken) throw new Error(`sign-in of ${email} failed: ${JSON.stringify(body)}`);
   return body.idToken;

@@ -15,17 +15,20 @@ export type LoadResult = {
   rssAfterMiB: number;
 };
 
-const rssMiB = (pid: number) => {
+export const rssMiB = (pid: number) => {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   const kib = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
   return Math.round((kib / 1024) * 10) / 10;
 };
 
-export async function startApiProcess(emulatorHost: string): Promise<{ origin: string; child: ChildProcess }> {
+export async function startApiProcess(
+  emulatorHost: string,
+  { script = 'apiServer.ts', env = {} }: { script?: string; env?: Record<string, string> } = {},
+): Promise<{ origin: string; child: ChildProcess }> {
   const [port] = (await freePorts(1)) as [number];
-  const child = fork(repoPath('test', 'bench', 'apiServer.ts'), {
+  const child = fork(repoPath('test', 'bench', script), {
     execArgv: ['--import', 'tsx'],
-    env: { ...process.env, API_PORT: String(port), FIREBASE_AUTH_EMULATOR_HOST: emulatorHost, NODE_ENV: 'development' },
+    env: { ...process.env, ...env, API_PORT: String(port), FIREBASE_AUTH_EMULATOR_HOST: emulatorHost, NODE_ENV: 'development' },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   await new Promise<void>((resolve, reject) => {

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import { startE2eStack } from '../e2e/stack';
 import { ROUTES } from '../../src/config/routes';
 import { loadCall, startApiProcess, type LoadResult } from './apiLoad';
+import { compareWithFloor, floorReport } from './apiVsFloor';
 import { launchChromium } from '../e2e/browser';
 import { jsFiles, routeLoads, type WebpackStats } from './bundle';
 import { lighthouse, type LighthouseScores } from './lighthouse';
@@ -115,7 +116,8 @@ async function main() {
       console.log(table(['route', 'profil', 'performance', 'accessibilité', 'bonnes pratiques', 'SEO', 'budget'], rows));
     }
 
-    const api = await startApiProcess(stack.emulatorHost);
+    // PGlite in memory here (DATABASE_URL is for the comparison below, which migrates it first).
+    const api = await startApiProcess(stack.emulatorHost, { env: { DATABASE_URL: '' } });
     try {
       const token = await idToken(stack.emulatorHost, TEACHER.email);
       const organisationId = await organisationIdOf(api.origin, token);
@@ -141,6 +143,10 @@ async function main() {
     } finally {
       api.child.kill('SIGTERM');
     }
+
+    const databaseUrl = process.env.DATABASE_URL;
+    if (databaseUrl) console.log(`\n${floorReport(await compareWithFloor(stack.emulatorHost, databaseUrl, LOAD), LOAD)}`);
+    else console.log('\nDATABASE_URL non défini : la comparaison de l’API à son plancher sur PostgreSQL est sautée.');
   } finally {
     await browser.close();
     await stack.stop();

@@ -1,0 +1,43 @@
+/**
+ * Authentication of every route that names a policy action (`config.action`): the Bearer token is
+ * verified and the account checked (authenticate.ts says why through a short cache), before any body
+ * is read. The limits of issue 19 apply here, where the key is known: a refused or missing token
+ * counts against the client address, a verified call against the account.
+ */
+import type { DecodedIdToken } from 'firebase-admin/auth';
+import fp from 'fastify-plugin';
+import { AccountStateCache, authenticate, credentialsMessage, readCredentials, type TokenVerifier, VerifiedTokens } from '../../authenticate';
+import { unauthorized } from '../../errors';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The verified token, on routes that require one. */
+    identity: DecodedIdToken | null;
+  }
+}
+
+export default fp<{ verifier: TokenVerifier }>(
+  async (app, { verifier }) => {
+    const caches = { accounts: new AccountStateCache(verifier), tokens: new VerifiedTokens() };
+    app.decorateRequest('identity', null);
+
+    app.addHook('onRequest', async (request) => {
+      const { action } = request.routeOptions.config;
+      if (action === undefined) return;
+      const credentials = readCredentials(request.headers.authorization);
+      if (credentials.kind !== 'bearer') {
+        await app.limiters.anonymous.hit(request);
+        throw unauthorized(credentialsMessage(credentials.kind));
+      }
+      const result = await authenticate(credentials.token, verifier, caches);
+      app.incidents.answered('identity');
+      if (!result.ok) {
+        await app.limiters.anonymous.hit(request);
+        throw unauthorized(result.message);
+      }
+      request.identity = result.token;
+      await app.limiters.user.hit(request);
+    });
+  },
+  { name: 'authentication', dependencies: ['rate-limit', 'errors'] },
+);

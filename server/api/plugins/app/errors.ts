@@ -1,0 +1,55 @@
+/**
+ * The one error shape: every refusal and failure is `{ success: false, message }` with a French
+ * message and the right status, whatever produced it; a 5xx tells the caller nothing of its cause.
+ * Also: no `/api` answer is cached by a browser or a proxy (issue 19), unless its route says why.
+ */
+import type { FastifyError } from 'fastify';
+import fp from 'fastify-plugin';
+import { Incidents, ServiceUnavailableError } from '../../availability';
+import { ApiError } from '../../errors';
+import { messages } from '../../messages';
+import { failure } from '../../schemas';
+import { TooManyRequestsError } from '../external/rateLimit';
+
+/** Longer URLs are refused before any route runs. */
+export const MAX_URL_LENGTH = 2048;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    incidents: Incidents;
+  }
+}
+
+export default fp(
+  async (app) => {
+    app.decorate('incidents', new Incidents(app.log));
+
+    app.addHook('onRequest', async (request) => {
+      if (request.url.length > MAX_URL_LENGTH) throw new ApiError(414, messages.requestTooLarge);
+    });
+
+    app.addHook('onSend', async (_request, reply) => {
+      if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    });
+
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error instanceof ServiceUnavailableError) app.incidents.failed(error);
+      if (error instanceof TooManyRequestsError) {
+        return reply.code(429).header('Retry-After', String(error.retryAfterSeconds)).send(failure(error.message));
+      }
+      if (error instanceof ApiError) return reply.code(error.statusCode).headers(error.headers).send(failure(error.message));
+      if (error.validation) {
+        return reply.code(400).send(failure(error.validationContext === 'body' ? messages.invalidBody : messages.invalidQuery));
+      }
+      const status = error.statusCode ?? 500;
+      if (status === 413) return reply.code(413).send(failure(messages.requestTooLarge));
+      // Anything else Fastify refuses (a body it cannot parse, a wrong content type…) gets a generic message.
+      if (status >= 400 && status < 500) return reply.code(status).send(failure(messages.badRequest));
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(500).send(failure(messages.internalError));
+    });
+
+    app.setNotFoundHandler((_request, reply) => reply.code(404).send(failure(messages.routeNotFound)));
+  },
+  { name: 'errors', dependencies: ['rate-limit'] },
+);

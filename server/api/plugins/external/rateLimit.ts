@@ -1,0 +1,71 @@
+/**
+ * Three limits (issue 19), each a counter of @fastify/rate-limit's in-memory store, run by our own
+ * hooks where the key is known rather than by the plugin's global hook:
+ * - `user`: verified calls, per account (`uid`), counted once the token is verified, so that a school
+ *   behind one address is not one bucket;
+ * - `anonymous`: calls with a missing or refused token, per client address, checked before the token
+ *   is verified so that a flood of bad tokens costs no verification;
+ * - `organisationCheck`: the public access check (spec §7), per client address, with a ceiling a
+ *   class's sign-in rush fits.
+ * The client address is the socket's unless `trustProxy` names the proxy in front (buildApi).
+ */
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { messages } from '../../messages';
+
+export type RateLimits = { userPerMinute: number | false; anonymousPerMinute: number | false; organisationCheckPerMinute: number | false };
+
+export const DEFAULT_RATE_LIMITS: RateLimits = { userPerMinute: 300, anonymousPerMinute: 120, organisationCheckPerMinute: 3000 };
+
+/** A 429 in the envelope, with the seconds to wait (the error handler writes `Retry-After`). */
+export class TooManyRequestsError extends Error {
+  readonly statusCode = 429;
+  constructor(readonly retryAfterSeconds: number) {
+    super(messages.tooManyRequests);
+    this.name = 'TooManyRequestsError';
+  }
+}
+
+export type Limiter = {
+  /** Counts this request; throws `TooManyRequestsError` once over the limit. */
+  hit(request: FastifyRequest): Promise<void>;
+  /** Throws `TooManyRequestsError` if the limit is already reached, without counting. */
+  check(request: FastifyRequest): Promise<void>;
+};
+
+export type Limiters = Record<'user' | 'anonymous' | 'organisationCheck', Limiter>;
+
+const UNLIMITED: Limiter = { hit: async () => undefined, check: async () => undefined };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    limiters: Limiters;
+  }
+}
+
+export default fp<{ limits: RateLimits | false }>(
+  async (app, { limits }) => {
+    // Bounded: the least recently seen keys are forgotten first.
+    await app.register(rateLimit, { global: false, cache: 20_000 });
+    const limiter = (max: number | false, keyOf: (request: FastifyRequest) => string): Limiter => {
+      if (limits === false || max === false) return UNLIMITED;
+      const counter = app.createRateLimit({ max, timeWindow: 60_000, keyGenerator: keyOf });
+      const enforce = async (request: FastifyRequest, increment: boolean) => {
+        const result = await counter(request, { increment });
+        if (result.isAllowed) return;
+        // `read` reports the count so far: reaching the limit already means the next one is refused.
+        const over = increment ? result.isExceeded : result.remaining <= 0;
+        if (over) throw new TooManyRequestsError(Math.max(1, result.ttlInSeconds));
+      };
+      return { hit: (request) => enforce(request, true), check: (request) => enforce(request, false) };
+    };
+    const maxOf = (key: keyof RateLimits) => (limits === false ? false : limits[key]);
+    app.decorate('limiters', {
+      user: limiter(maxOf('userPerMinute'), (request) => `user:${request.identity?.uid ?? request.ip}`),
+      anonymous: limiter(maxOf('anonymousPerMinute'), (request) => `anonymous:${request.ip}`),
+      organisationCheck: limiter(maxOf('organisationCheckPerMinute'), (request) => `organisation:${request.ip}`),
+    });
+  },
+  { name: 'rate-limit' },
+);

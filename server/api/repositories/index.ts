@@ -1,0 +1,20 @@
+/** One repository per resource, over the same database. */
+import type { Queryable } from '../../db/database';
+import { auditLogRepository } from './auditLog';
+import { callersRepository } from './callers';
+import { organisationsRepository } from './organisations';
+import { sessionsRepository } from './sessions';
+import { tagsRepository } from './tags';
+import { usersRepository } from './users';
+
+export function repositories(db: Queryable) {
+  return {
+    auditLog: auditLogRepository(db),
+    callers: callersRepository(db),
+    organisations: organisationsRepository(db),
+    sessions: sessionsRepository(db),
+    tags: tagsRepository(db),
+    users: usersRepository(db),
+  };
+}
+export type Repositories = ReturnType<typeof repositories>;

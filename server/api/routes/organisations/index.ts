@@ -1,0 +1,33 @@
+/**
+ * GET /api/auth/organisations?accessCheck=true&id=<uuid> — public (spec §7), so it tells no more
+ * than the access check needs; limited per client address with a ceiling a class's sign-in fits.
+ */
+import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { OrganisationAccess, OrganisationAccessQuery } from '../../../../contract/schemas/organisation';
+import { notFound } from '../../errors';
+import { messages } from '../../messages';
+import { publicResponses } from '../../schemas';
+
+const organisationAccessRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/api/auth/organisations',
+    {
+      config: { public: true },
+      // Counted before the query is validated: a malformed check costs the same as a good one.
+      onRequest: async (request) => app.limiters.organisationCheck.hit(request),
+      schema: {
+        tags: ['organisation'],
+        summary: 'Contrôle d’accès d’une organisation (public)',
+        querystring: OrganisationAccessQuery,
+        response: publicResponses(OrganisationAccess, [404]),
+      },
+    },
+    async (request) => {
+      const organisation = await app.repositories.organisations.findAccess(request.query.id);
+      if (!organisation) throw notFound(messages.organisationUnknown);
+      return { success: true as const, message: '', data: organisation };
+    },
+  );
+};
+
+export default organisationAccessRoutes;

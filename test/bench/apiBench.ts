@@ -1,0 +1,29 @@
+/**
+ * `npm run bench:api`: the API against its floor alone, without the build and the browser figures
+ * of `npm run bench`: its own Auth emulator, the PostgreSQL server of DATABASE_URL.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startIsolatedEmulator } from '../../server/stack/isolatedEmulator';
+import { compareWithFloor, floorReport } from './apiVsFloor';
+
+const LOAD = { seconds: Number(process.env.BENCH_LOAD_SECONDS ?? 20), connections: Number(process.env.BENCH_CONNECTIONS ?? 100) };
+
+async function main() {
+  const databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl) throw new Error('DATABASE_URL requis : la comparaison se fait sur un serveur PostgreSQL (voir README, « Bench »).');
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'simusession-bench-api-'));
+  const emulator = await startIsolatedEmulator(workDir);
+  try {
+    console.log(floorReport(await compareWithFloor(emulator.host, databaseUrl, LOAD), LOAD));
+  } finally {
+    await emulator.stop();
+    fs.rmSync(workDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
