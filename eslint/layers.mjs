@@ -31,10 +31,6 @@ export const LAYER_ZONES = [
   {
     target: './src/features',
     from: './src/app',
-    // Transitional, until the data layer lands (branch client-data): the base API and the services
-    // move to src/lib, and the listeners stop naming the app's listener type. Delete these three
-    // entries at that merge; the zone then has no exception.
-    except: ['./api.ts', './services.ts', './listenerMiddleware.ts'],
     message: 'Une fonctionnalité n’importe pas src/app : l’application assemble les fonctionnalités, pas l’inverse.',
   },
   {

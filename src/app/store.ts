@@ -1,21 +1,10 @@
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
-import authSlice, { identityStateObserved } from '../features/auth/authSlice';
-import consentSlice from '../features/consent/consentSlice';
-import organisationSlice from '../features/organisation/organisationSlice';
+import { configureStore } from '@reduxjs/toolkit';
 import { api } from '../lib/api';
 import type { Services } from '../lib/services';
 import { createAppListenerMiddleware } from './listenerMiddleware';
+import { rootReducer, type RootState } from './rootReducer';
 
-const rootReducer = combineSlices(authSlice, organisationSlice, consentSlice, api);
-
-export type RootState = ReturnType<typeof rootReducer>;
-
-/**
- * What pre-rendered pages are drawn from, and what the browser adopts them with: a visitor whom the
- * identity provider reports as nobody. A first-time visitor's app is in that state before React
- * adopts the page, so adopting it changes nothing on screen and costs no second render.
- */
-export const visitorRootState = (): RootState => rootReducer(undefined, identityStateObserved(null));
+export { visitorRootState, type RootState } from './rootReducer';
 
 export function createAppStore(services: Services, preloadedState?: Partial<RootState>) {
   const listenerMiddleware = createAppListenerMiddleware(services);

@@ -2,11 +2,12 @@ import { signOutRequested, userSignedOut } from '../../features/auth';
 import { cookiesCleared } from '../../features/consent';
 import { api } from '../../lib/api';
 import { removeAllCookies } from '../../lib/cookies';
-import type { AppStartListening } from '../listenerMiddleware';
+import type { StartListening } from '../../lib/services';
+import type { RootState } from '../rootReducer';
 import { PATHS } from '../../config/routes';
 
 /** Spec §4 sign-out, in the order of decisions.md. It spans several features, so it lives here. */
-export function addSignOutListener(startAppListening: AppStartListening): void {
+export function addSignOutListener(startAppListening: StartListening<RootState>): void {
   startAppListening({
     actionCreator: signOutRequested,
     effect: async (_action, listenerApi) => {

@@ -1,0 +1,20 @@
+/**
+ * The one reducer of the app: the features' slices and RTK Query's cache. Apart from the store so that
+ * the listener middleware can name `RootState` without importing the store that installs it.
+ */
+import { combineSlices } from '@reduxjs/toolkit';
+import authSlice, { identityStateObserved } from '../features/auth/authSlice';
+import consentSlice from '../features/consent/consentSlice';
+import organisationSlice from '../features/organisation/organisationSlice';
+import { api } from '../lib/api';
+
+export const rootReducer = combineSlices(authSlice, organisationSlice, consentSlice, api);
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+/**
+ * What pre-rendered pages are drawn from, and what the browser adopts them with: a visitor whom the
+ * identity provider reports as nobody. A first-time visitor's app is in that state before React
+ * adopts the page, so adopting it changes nothing on screen and costs no second render.
+ */
+export const visitorRootState = (): RootState => rootReducer(undefined, identityStateObserved(null));
