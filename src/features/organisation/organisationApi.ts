@@ -6,7 +6,7 @@ import type { OrganisationCheck } from './types';
  * Spec §7: deliberately without an Authorization header. The listener drives the retries (a 429
  * a few times, a failure on the schedule), so the base query hands every answer over at once.
  */
-const ORGANISATION_CHECK: ApiCallOptions = { call: 'organisationCheck', transientRetries: null };
+const ORGANISATION_CHECK: ApiCallOptions = { call: 'organisationCheck', anonymous: true, transientRetries: null };
 
 export const organisationApi = api.injectEndpoints({
   endpoints: (build) => ({
