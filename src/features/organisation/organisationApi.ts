@@ -1,3 +1,4 @@
+import type { OrganisationAccessQuery } from '../../../contract/schemas/organisation';
 import { api, type ApiCallOptions } from '../../lib/api';
 import { organisationCheckFromResult } from './parseOrganisation';
 import type { OrganisationCheck } from './types';
@@ -16,7 +17,8 @@ export const organisationApi = api.injectEndpoints({
       keepUnusedDataFor: 0,
       extraOptions: ORGANISATION_CHECK,
       async queryFn(id, _api, _extraOptions, baseQuery) {
-        const result = await baseQuery({ url: '/auth/organisations', params: { accessCheck: 'true', id } });
+        const params: OrganisationAccessQuery = { accessCheck: 'true', id };
+        const result = await baseQuery({ url: '/auth/organisations', params });
         return { data: organisationCheckFromResult(result) };
       },
     }),
