@@ -1,7 +1,7 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
-import authSlice, { identityStateObserved } from '../features/auth/authSlice';
+import { authSlice, identityStateObserved } from '../features/auth';
 import consentSlice from '../features/consent/consentSlice';
-import organisationSlice from '../features/organisation/organisationSlice';
+import { organisationSlice } from '../features/organisation';
 import { api } from '../lib/api';
 import type { Services } from '../lib/services';
 import { createAppListenerMiddleware } from './listenerMiddleware';
