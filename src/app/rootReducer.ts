@@ -3,9 +3,9 @@
  * the listener middleware can name `RootState` without importing the store that installs it.
  */
 import { combineSlices } from '@reduxjs/toolkit';
-import authSlice, { identityStateObserved } from '../features/auth/authSlice';
+import { authSlice, identityStateObserved } from '../features/auth';
 import consentSlice from '../features/consent/consentSlice';
-import organisationSlice from '../features/organisation/organisationSlice';
+import { organisationSlice } from '../features/organisation';
 import { api } from '../lib/api';
 
 export const rootReducer = combineSlices(authSlice, organisationSlice, consentSlice, api);

@@ -15,6 +15,7 @@ export {
 } from './authSlice';
 export { classifyProfileResult, type ProfileCallResult, type ProfileOutcome, type UnreachableService } from './profileOutcome';
 export { addAuthListeners } from './authListeners';
+export { default as authSlice } from './authSlice';
 export { outageMessage, selectOutageMessage } from './outageMessage';
 export { createFirebaseIdentity, type Identity, type IdentityResult } from './identity';
 export type { IdentityUser, SignedInUser, SignOutReason } from './types';

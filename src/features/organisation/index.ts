@@ -7,3 +7,4 @@ export {
 } from './organisationSlice';
 export type { OrganisationCheck, OrganisationRecord } from './types';
 export { addOrganisationListeners } from './organisationListeners';
+export { default as organisationSlice } from './organisationSlice';

@@ -1,3 +1,4 @@
+import type { OrganisationAccessQuery } from '../../../contract/schemas/organisation';
 import { api, type ApiCallOptions } from '../../lib/api';
 import { organisationCheckFromResult } from './parseOrganisation';
 import type { OrganisationCheck } from './types';
@@ -6,7 +7,7 @@ import type { OrganisationCheck } from './types';
  * Spec §7: deliberately without an Authorization header. The listener drives the retries (a 429
  * a few times, a failure on the schedule), so the base query hands every answer over at once.
  */
-const ORGANISATION_CHECK: ApiCallOptions = { call: 'organisationCheck', transientRetries: null };
+const ORGANISATION_CHECK: ApiCallOptions = { call: 'organisationCheck', anonymous: true, transientRetries: null };
 
 export const organisationApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -16,7 +17,8 @@ export const organisationApi = api.injectEndpoints({
       keepUnusedDataFor: 0,
       extraOptions: ORGANISATION_CHECK,
       async queryFn(id, _api, _extraOptions, baseQuery) {
-        const result = await baseQuery({ url: '/auth/organisations', params: { accessCheck: 'true', id } });
+        const params: OrganisationAccessQuery = { accessCheck: 'true', id };
+        const result = await baseQuery({ url: '/auth/organisations', params });
         return { data: organisationCheckFromResult(result) };
       },
     }),

@@ -12,11 +12,10 @@ import { classifyResult, identityFailure, noSession, type ApiResult, type Call }
 
 /** Per endpoint (`extraOptions`): how its calls are made and what their failures mean. */
 export type ApiCallOptions = {
-  /**
-   * Which row of the classification the endpoint's answers follow (default `resource`).
-   * `organisationCheck` is also sent without an Authorization header (spec §7).
-   */
+  /** Which row of the classification the endpoint's answers follow (default `resource`). */
   call?: Call;
+  /** Sent without an Authorization header and without asking for a token (the organisation check, spec §7). */
+  anonymous?: boolean;
   /**
    * Who acts on a session the API still refuses after a fresh token. By default the data layer
    * asks for the spec §4 sign-out; the profile call keeps spec §8's silent sign-out for itself.
@@ -103,7 +102,7 @@ const wait = (ms: number, signal: AbortSignal) =>
 export function authenticatedBaseQuery(raw: RawBaseQuery): AuthenticatedBaseQuery {
   /** One call with a token (or none for the anonymous check), refreshed once after a 401. */
   async function once(args: string | FetchArgs, api: BaseQueryApi, options: ApiCallOptions): Promise<ApiResult> {
-    if (options.call === 'organisationCheck') return raw(args, api, {});
+    if (options.anonymous) return raw(args, api, {});
     const { identity } = api.extra as Services;
     const first = await tokenFrom(() => identity.getIdToken());
     if ('error' in first) return first;

@@ -17,7 +17,7 @@ const testApi = api.injectEndpoints({
     createThing: build.mutation<unknown, string>({ query: (id) => ({ url: '/things', method: 'POST', body: { id } }) }),
     getAnonymousThing: build.query<unknown, string>({
       query: (id) => `/things?id=${id}`,
-      extraOptions: { call: 'organisationCheck' } satisfies ApiCallOptions,
+      extraOptions: { call: 'organisationCheck', anonymous: true } satisfies ApiCallOptions,
     }),
     getThingQuietly: build.query<unknown, string>({
       query: (id) => `/things?id=${id}`,
@@ -209,7 +209,7 @@ describe('authenticatedBaseQuery', () => {
         endpoints: (build) => ({
           getOnce: build.query<unknown, string>({
             query: (id) => `/things?id=${id}`,
-            extraOptions: { call: 'organisationCheck', transientRetries: null } satisfies ApiCallOptions,
+            extraOptions: { call: 'organisationCheck', anonymous: true, transientRetries: null } satisfies ApiCallOptions,
           }),
         }),
       });
