@@ -7,7 +7,7 @@ const config: Config = {
     {
       displayName: 'app',
       testEnvironment: 'jest-fixed-jsdom',
-      testMatch: ['<rootDir>/test/app/**/*.test.ts?(x)'],
+      testMatch: ['<rootDir>/test/app/**/*.test.ts?(x)', '<rootDir>/test/contract/**/*.test.ts'],
       setupFilesAfterEnv: ['<rootDir>/test/app/setup.ts'],
       // MSW ships a few dependencies as ES modules only; Babel turns them into CommonJS for Jest.
       transform: { '^.+\\.m?[jt]sx?$': 'babel-jest' },

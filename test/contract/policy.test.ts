@@ -1,0 +1,139 @@
+/**
+ * @jest-environment node
+ */
+import { ACTIONS, actorOf, can, canReadScenario, decide, type Action, type Actor } from '../../contract/policy';
+import type { Role } from '../../contract/roles';
+
+const ORG = 'org-a';
+const OTHER = 'org-b';
+
+const actor = (role: Role, fields: Partial<Actor> = {}): Actor => ({
+  uid: `${role}-1`,
+  role,
+  organisationId: role === 'hyperadmin' ? null : ORG,
+  organisationActive: true,
+  ...fields,
+});
+
+// The rules of features.md §3, written out by hand: A = allowed, R = refused for the role.
+// Columns: admin, hyperadmin, enseignant, etudiant.
+const ROLE_TABLE: ReadonlyArray<[Action, string]> = [
+  ['profile.read', 'AAAA'],
+  ['users.list', 'AARR'],
+  ['users.invite', 'AARR'],
+  ['users.update', 'AARR'],
+  ['users.delete', 'AARR'],
+  ['users.import', 'AARR'],
+  ['tags.read', 'AAAR'],
+  ['tags.write', 'AARR'],
+  ['organisation.read', 'AAAA'],
+  ['organisation.update', 'AARR'],
+  ['documents.read', 'AAAA'],
+  ['documents.publish', 'AARR'],
+  ['consents.give', 'AAAA'],
+  ['consents.withdraw', 'AAAA'],
+  ['subscription.read', 'AARR'],
+  ['subscription.checkout', 'AARR'],
+  ['operator.organisations', 'RARR'],
+  ['operator.inactiveUsers', 'RARR'],
+  ['operator.audit', 'RARR'],
+  ['folders.manage', 'RRAR'],
+  ['scenarios.manage', 'RRAR'],
+  ['sessions.list', 'AAAA'],
+  ['sessions.create', 'RRAR'],
+  ['sessions.read', 'AAAA'],
+  ['sessions.lead', 'RRAR'],
+  ['sessions.participate', 'RRRA'],
+  ['students.read', 'RRAR'],
+  ['me.manage', 'AAAA'],
+];
+
+const ROLE_ORDER: readonly Role[] = ['admin', 'hyperadmin', 'enseignant', 'etudiant'];
+
+describe('decide: roles (features.md §3)', () => {
+  it('covers every action of the contract', () => {
+    expect(ROLE_TABLE.map(([action]) => action).sort()).toEqual([...ACTIONS].sort());
+  });
+
+  const rows = ROLE_TABLE.flatMap(([action, cells]) =>
+    ROLE_ORDER.map((role, index) => [action, role, cells[index] === 'A'] as const),
+  );
+  it.each(rows)('%s by %s → allowed %s', (action, role, allowed) => {
+    expect(decide(actor(role), action).allowed).toBe(allowed);
+  });
+});
+
+// What a member of an inactive organisation keeps (features.md §3): written out, not read from the policy.
+const STILL_ANSWERING_WHEN_INACTIVE: readonly Action[] = [
+  'profile.read',
+  'organisation.read',
+  'subscription.read',
+  'subscription.checkout',
+  'consents.withdraw',
+  'me.manage',
+];
+
+describe('decide: inactive organisation', () => {
+  const rows = ACTIONS.flatMap((action) => (['admin', 'enseignant', 'etudiant'] as const).map((role) => [action, role] as const));
+  it.each(rows)('%s by %s of an inactive organisation', (action, role) => {
+    const decision = decide(actor(role, { organisationActive: false }), action);
+    const roleAllows = decide(actor(role), action).allowed;
+    if (!roleAllows) expect(decision).toEqual({ allowed: false, reason: 'role' });
+    else if (STILL_ANSWERING_WHEN_INACTIVE.includes(action)) expect(decision).toEqual({ allowed: true });
+    else expect(decision).toEqual({ allowed: false, reason: 'inactiveOrganisation' });
+  });
+
+  it('never stops the hyperadmin, nor a free account with no organisation', () => {
+    expect(decide(actor('hyperadmin', { organisationActive: false }), 'operator.audit').allowed).toBe(true);
+    expect(decide(actor('enseignant', { organisationId: null, organisationActive: false }), 'folders.manage').allowed).toBe(true);
+  });
+});
+
+describe('can: the resource itself', () => {
+  const teacher = actor('enseignant');
+  const student = actor('etudiant');
+  const admin = actor('admin');
+  const hyper = actor('hyperadmin');
+
+  it.each([
+    ['admin, own organisation', admin, 'users.update', { organisationId: ORG }, true],
+    ['admin, other organisation', admin, 'users.update', { organisationId: OTHER }, false],
+    ['hyperadmin, any organisation', hyper, 'users.update', { organisationId: OTHER }, true],
+    ['teacher, own dossier', teacher, 'folders.manage', { organisationId: ORG, ownerUid: teacher.uid }, true],
+    ["teacher, a colleague's dossier", teacher, 'folders.manage', { organisationId: ORG, ownerUid: 'enseignant-2' }, false],
+    ['teacher, session they lead', teacher, 'sessions.lead', { organisationId: ORG, trainerUid: teacher.uid }, true],
+    ["teacher, a colleague's session", teacher, 'sessions.lead', { organisationId: ORG, trainerUid: 'enseignant-2' }, false],
+    ['teacher reads a session they lead', teacher, 'sessions.read', { organisationId: ORG, trainerUid: teacher.uid, participantUids: [] }, true],
+    ["teacher reads a colleague's session", teacher, 'sessions.read', { organisationId: ORG, trainerUid: 'enseignant-2', participantUids: [] }, false],
+    ['student reads a session they take part in', student, 'sessions.read', { organisationId: ORG, trainerUid: 'x', participantUids: [student.uid] }, true],
+    ['student reads another session', student, 'sessions.read', { organisationId: ORG, trainerUid: 'x', participantUids: ['etudiant-2'] }, false],
+    ['student confirms a session they take part in', student, 'sessions.participate', { organisationId: ORG, participantUids: [student.uid] }, true],
+    ['student confirms a session of another organisation', student, 'sessions.participate', { organisationId: OTHER, participantUids: [student.uid] }, false],
+    ['admin reads any session of the organisation', admin, 'sessions.read', { organisationId: ORG, trainerUid: 'x', participantUids: [] }, true],
+    ['admin reads a session of another organisation', admin, 'sessions.read', { organisationId: OTHER, trainerUid: 'x', participantUids: [] }, false],
+    ["someone withdraws another person's consent", student, 'consents.withdraw', { organisationId: ORG, ownerUid: 'etudiant-2' }, false],
+  ] as const)('%s → %s', (_label, who, action, resource, expected) => {
+    expect(can(who, action, resource)).toBe(expected);
+  });
+
+  it.each([
+    ['its author', teacher, { organisationId: ORG, ownerUid: teacher.uid, shared: false }, true],
+    ['a colleague, private', actor('enseignant', { uid: 'enseignant-2' }), { organisationId: ORG, ownerUid: teacher.uid, shared: false }, false],
+    ['a colleague, shared', actor('enseignant', { uid: 'enseignant-2' }), { organisationId: ORG, ownerUid: teacher.uid, shared: true }, true],
+    ['a teacher of another organisation, shared', actor('enseignant', { organisationId: OTHER }), { organisationId: ORG, ownerUid: teacher.uid, shared: true }, false],
+    ['a student, shared', student, { organisationId: ORG, ownerUid: teacher.uid, shared: true }, false],
+  ] as const)('a scenario is readable by %s → %s', (_label, who, scenario, expected) => {
+    expect(canReadScenario(who, scenario)).toBe(expected);
+  });
+});
+
+describe('actorOf', () => {
+  it('builds the actor from a signed-in user and the organisation check', () => {
+    expect(actorOf({ uid: 'u', role: 'admin', uid_organisation: ORG }, false)).toEqual({
+      uid: 'u',
+      role: 'admin',
+      organisationId: ORG,
+      organisationActive: false,
+    });
+  });
+});
