@@ -3,6 +3,7 @@
  * nothing of another organisation comes back; pages follow one another without gap or repeat.
  */
 import { randomUUID } from 'node:crypto';
+import fc from 'fast-check';
 import type { Actor } from '../../contract/policy';
 import { decodeCursor, encodeCursor, UUID_PATTERN } from '../../server/api/repositories/cursor';
 import { repositories, type Repositories } from '../../server/api/repositories';
@@ -91,6 +92,41 @@ describe('users.list', () => {
     const own = await repos.users.list(scopeOf(hyper, COLLEGE_INACTIF.id), { tag }, { limit: 100 });
     expect(own.items.map((item) => item.uid)).toEqual([`page-${COLLEGE_INACTIF.id.slice(0, 4)}-1`]);
     expect(own.items[0]?.tags).toEqual([tag]);
+  });
+});
+
+describe('tenant isolation (property)', () => {
+  test('whatever a member of one organisation asks for, nothing of another organisation comes back', async () => {
+    const tag = randomUUID();
+    await db.query(`insert into tags (id, organisation_id, name) values ($1, $2, 'Groupe isolé')`, [tag, COLLEGE_INACTIF.id]);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(LYCEE_ACTIF.id, COLLEGE_INACTIF.id),
+        fc.record(
+          {
+            search: fc.oneof(fc.string({ maxLength: 8 }), fc.constantFrom('Nom', 'page', '@', 'Prénom1')),
+            role: fc.constantFrom('admin', 'enseignant', 'etudiant', 'hyperadmin' as const),
+            status: fc.constantFrom('active', 'invited', 'disabled' as const),
+            tag: fc.constant(tag),
+          },
+          { requiredKeys: [] },
+        ),
+        fc.integer({ min: 1, max: 100 }),
+        async (own, filters, limit) => {
+          const actor: Actor = { uid: 'p', role: 'admin', organisationId: own, organisationActive: true };
+          // The hyperadmin's `organisation=` is ignored for a member: they ask for the other one.
+          const scope = scopeOf(actor, own === LYCEE_ACTIF.id ? COLLEGE_INACTIF.id : LYCEE_ACTIF.id);
+          const users = await repos.users.list(scope, filters, { limit });
+          const sessions = await repos.sessions.list(scope, { kind: 'organisation' }, {}, { limit });
+          const organisation = await repos.organisations.find(scope);
+          expect(users.items.every((item) => item.uid_organisation === own)).toBe(true);
+          const foreign = await db.query<{ id: string }>('select id from sessions where organisation_id <> $1', [own]);
+          expect(sessions.items.some((item) => foreign.some((row) => row.id === item.id))).toBe(false);
+          expect(organisation?.id).toBe(own);
+        },
+      ),
+      { numRuns: 60 },
+    );
   });
 });
 

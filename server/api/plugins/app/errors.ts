@@ -9,7 +9,6 @@ import { Incidents, ServiceUnavailableError } from '../../availability';
 import { ApiError } from '../../errors';
 import { messages } from '../../messages';
 import { failure } from '../../schemas';
-import { TooManyRequestsError } from '../external/rateLimit';
 
 /** Longer URLs are refused before any route runs. */
 export const MAX_URL_LENGTH = 2048;
@@ -34,9 +33,6 @@ export default fp(
 
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof ServiceUnavailableError) app.incidents.failed(error);
-      if (error instanceof TooManyRequestsError) {
-        return reply.code(429).header('Retry-After', String(error.retryAfterSeconds)).send(failure(error.message));
-      }
       if (error instanceof ApiError) return reply.code(error.statusCode).headers(error.headers).send(failure(error.message));
       if (error.validation) {
         return reply.code(400).send(failure(error.validationContext === 'body' ? messages.invalidBody : messages.invalidQuery));
@@ -51,5 +47,5 @@ export default fp(
 
     app.setNotFoundHandler((_request, reply) => reply.code(404).send(failure(messages.routeNotFound)));
   },
-  { name: 'errors', dependencies: ['rate-limit'] },
+  { name: 'errors' },
 );

@@ -3,8 +3,8 @@
  * hooks where the key is known rather than by the plugin's global hook:
  * - `user`: verified calls, per account (`uid`), counted once the token is verified, so that a school
  *   behind one address is not one bucket;
- * - `anonymous`: calls with a missing or refused token, per client address, checked before the token
- *   is verified so that a flood of bad tokens costs no verification;
+ * - `anonymous`: calls with a missing or refused token, per client address (a valid token is never
+ *   counted here, so one misbehaving device does not lock a school's address out);
  * - `organisationCheck`: the public access check (spec §7), per client address, with a ceiling a
  *   class's sign-in rush fits.
  * The client address is the socket's unless `trustProxy` names the proxy in front (buildApi).
@@ -12,17 +12,17 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { ApiError } from '../../errors';
 import { messages } from '../../messages';
 
 export type RateLimits = { userPerMinute: number | false; anonymousPerMinute: number | false; organisationCheckPerMinute: number | false };
 
 export const DEFAULT_RATE_LIMITS: RateLimits = { userPerMinute: 300, anonymousPerMinute: 120, organisationCheckPerMinute: 3000 };
 
-/** A 429 in the envelope, with the seconds to wait (the error handler writes `Retry-After`). */
-export class TooManyRequestsError extends Error {
-  readonly statusCode = 429;
-  constructor(readonly retryAfterSeconds: number) {
-    super(messages.tooManyRequests);
+/** A 429 in the envelope, with the seconds to wait until the window resets. */
+export class TooManyRequestsError extends ApiError {
+  constructor(retryAfterSeconds: number) {
+    super(429, messages.tooManyRequests, { 'Retry-After': String(retryAfterSeconds) });
     this.name = 'TooManyRequestsError';
   }
 }
@@ -30,13 +30,11 @@ export class TooManyRequestsError extends Error {
 export type Limiter = {
   /** Counts this request; throws `TooManyRequestsError` once over the limit. */
   hit(request: FastifyRequest): Promise<void>;
-  /** Throws `TooManyRequestsError` if the limit is already reached, without counting. */
-  check(request: FastifyRequest): Promise<void>;
 };
 
 export type Limiters = Record<'user' | 'anonymous' | 'organisationCheck', Limiter>;
 
-const UNLIMITED: Limiter = { hit: async () => undefined, check: async () => undefined };
+const UNLIMITED: Limiter = { hit: async () => undefined };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -51,14 +49,12 @@ export default fp<{ limits: RateLimits | false }>(
     const limiter = (max: number | false, keyOf: (request: FastifyRequest) => string): Limiter => {
       if (limits === false || max === false) return UNLIMITED;
       const counter = app.createRateLimit({ max, timeWindow: 60_000, keyGenerator: keyOf });
-      const enforce = async (request: FastifyRequest, increment: boolean) => {
-        const result = await counter(request, { increment });
-        if (result.isAllowed) return;
-        // `read` reports the count so far: reaching the limit already means the next one is refused.
-        const over = increment ? result.isExceeded : result.remaining <= 0;
-        if (over) throw new TooManyRequestsError(Math.max(1, result.ttlInSeconds));
+      return {
+        async hit(request) {
+          const result = await counter(request);
+          if (!result.isAllowed && result.isExceeded) throw new TooManyRequestsError(Math.max(1, result.ttlInSeconds));
+        },
       };
-      return { hit: (request) => enforce(request, true), check: (request) => enforce(request, false) };
     };
     const maxOf = (key: keyof RateLimits) => (limits === false ? false : limits[key]);
     app.decorate('limiters', {
