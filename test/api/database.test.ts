@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { acquireDataDirLock, DatabaseBusyError } from '../../server/db/dataDirLock';
-import { type Database, locationFromEnvironment } from '../../server/db/database';
+import { type Database, locationFromEnvironment, openDatabase } from '../../server/db/database';
 import {
   assertKnownMigrations,
   loadMigrations,
@@ -105,7 +105,7 @@ describe('the migrations runner on a database of its own', () => {
 
 // Spawning the API needs a database another process can open: the PostgreSQL server's.
 if (testDatabaseKind() === 'postgres') {
-  describe('the API on a database migrated by a newer version', () => {
+  describe('migrations between processes (PostgreSQL)', () => {
     let newer: TestDatabase;
     beforeAll(async () => {
       newer = await emptyDatabase();
@@ -113,6 +113,20 @@ if (testDatabaseKind() === 'postgres') {
       await newer.query(`insert into schema_migrations (version, name) values ('999', '999_from_the_future.sql')`);
     }, DATABASE_HOOK_TIMEOUT_MS);
     afterAll(() => newer?.close());
+
+    test('two processes migrating one empty database at once apply each migration exactly once', async () => {
+      const target = await emptyDatabase();
+      const [first, second] = [await openDatabase({ kind: 'postgres', url: target.url ?? '' }), await openDatabase({ kind: 'postgres', url: target.url ?? '' })];
+      try {
+        const applied = await Promise.all([runMigrations(first), runMigrations(second)]);
+        expect(applied.flat().sort()).toEqual(loadMigrations().map((migration) => migration.name));
+        expect(await count('schema_migrations', target)).toBe(loadMigrations().length);
+      } finally {
+        await first.close();
+        await second.close();
+        await target.close();
+      }
+    });
 
     test('refuses to start, with the French reason and a non-zero exit', () => {
       const result = spawnSync(repoPath('node_modules', '.bin', 'tsx'), [repoPath('server', 'api', 'main.ts')], {

@@ -56,7 +56,12 @@ export function findPostgresBinDir(env: NodeJS.ProcessEnv = process.env): string
     onPath ? path.dirname(realpathSync(onPath)) : undefined,
     commandOutput('pg_config', ['--bindir']),
   ].filter((dir): dir is string => Boolean(dir));
-  const found = candidates.find(hasServerBinaries);
+  return pickBinDir(candidates);
+}
+
+/** The first candidate folder holding both binaries, else the error that says what to install. */
+export function pickBinDir(candidates: readonly string[], holdsBinaries: (dir: string) => boolean = hasServerBinaries): string {
+  const found = candidates.find(holdsBinaries);
   if (!found) throw new PostgresBinariesMissingError(candidates);
   return found;
 }
