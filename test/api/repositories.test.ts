@@ -9,7 +9,7 @@ import { decodeCursor, encodeCursor, UUID_PATTERN } from '../../server/api/repos
 import { repositories, type Repositories } from '../../server/api/repositories';
 import { scopeOf } from '../../server/api/scope';
 import type { Database } from '../../server/db/database';
-import { COLLEGE_INACTIF, LYCEE_ACTIF } from '../../server/seed/demoWorld';
+import { COLLEGE_INACTIF, demoSessions, LYCEE_ACTIF } from '../../server/seed/demoWorld';
 import { DATABASE_HOOK_TIMEOUT_MS, demoDatabase } from './support';
 
 let db: Database;
@@ -151,16 +151,22 @@ describe('auditLog.record', () => {
 });
 
 describe('sessions.list', () => {
-  const teacher = 'unknown-teacher';
-  const student = 'unknown-student';
+  // A teacher and a student of their own, so that the demo world's sessions (features.md §4: the demo
+  // teacher leads three) do not blur what each page must hold.
+  const teacherUid = 'pager-teacher';
+  const studentUid = 'pager-student';
   const led: string[] = [];
+  // Every demo session belongs to Lycée Actif: the organisation's list holds them too.
+  const demoIds = demoSessions.map((session) => session.id);
+  const demoPlanned = demoSessions.filter((session) => session.status === 'planifiée').map((session) => session.id);
 
   beforeAll(async () => {
-    const [row] = await db.query<{ uid: string }>(`select uid from users where email = 'enseignant@actif.demo.test'`);
-    const [learner] = await db.query<{ uid: string }>(`select uid from users where email = 'etudiant@actif.demo.test'`);
-    expect(row?.uid).toBeDefined();
-    const teacherUid = row?.uid ?? teacher;
-    const studentUid = learner?.uid ?? student;
+    await db.query(
+      `insert into users (uid, email, role, account_type, firstname, name, organisation_id)
+       values ($1, 'pager-teacher@tests.demo.test', 'enseignant', 'organisation', 'Paul', 'Pager', $3),
+              ($2, 'pager-student@tests.demo.test', 'etudiant', 'organisation', 'Pia', 'Pager', $3)`,
+      [teacherUid, studentUid, LYCEE_ACTIF.id],
+    );
     // Twelve sessions led by the teacher, some a microsecond past the minute (a cursor must keep it); the student takes part in four.
     for (let i = 0; i < 12; i += 1) {
       const id = randomUUID();
@@ -192,26 +198,24 @@ describe('sessions.list', () => {
   }
 
   test('a teacher pages through the sessions they lead in start order, to the microsecond', async () => {
-    const [row] = await db.query<{ uid: string }>(`select uid from users where email = 'enseignant@actif.demo.test'`);
-    const scope = scopeOf({ ...admin, role: 'enseignant', uid: row?.uid ?? teacher }, undefined);
-    const ids = await allPages((cursor) => repos.sessions.list(scope, { kind: 'trainer', uid: row?.uid ?? teacher }, {}, { cursor, limit: 5 }));
-    expect(new Set(ids)).toEqual(new Set(led));
-    expect(ids).toHaveLength(12);
+    const scope = scopeOf({ ...admin, role: 'enseignant', uid: teacherUid }, undefined);
+    const ids = await allPages((cursor) => repos.sessions.list(scope, { kind: 'trainer', uid: teacherUid }, {}, { cursor, limit: 5 }));
+    expect(ids).toEqual(led);
   });
 
   test('a student sees only the sessions they take part in; the admin sees the whole organisation and no other', async () => {
-    const [learner] = await db.query<{ uid: string }>(`select uid from users where email = 'etudiant@actif.demo.test'`);
     const scope = scopeOf(admin, COLLEGE_INACTIF.id);
-    const mine = await allPages((cursor) => repos.sessions.list(scope, { kind: 'participant', uid: learner?.uid ?? student }, {}, { cursor, limit: 3 }));
+    const mine = await allPages((cursor) => repos.sessions.list(scope, { kind: 'participant', uid: studentUid }, {}, { cursor, limit: 3 }));
     expect(new Set(mine)).toEqual(new Set(led.filter((_, i) => i % 3 === 0)));
-    const all = await allPages((cursor) => repos.sessions.list(scope, { kind: 'organisation' }, {}, { cursor, limit: 100 }));
-    expect(new Set(all)).toEqual(new Set(led));
+    const all = await allPages((cursor) => repos.sessions.list(scope, { kind: 'organisation' }, {}, { cursor, limit: 7 }));
+    expect(all).toHaveLength(led.length + demoIds.length);
+    expect(new Set(all)).toEqual(new Set([...led, ...demoIds]));
   });
 
   test('filters by period and status', async () => {
     const scope = scopeOf(admin, undefined);
     const planned = await repos.sessions.list(scope, { kind: 'organisation' }, { status: 'planifiée' }, { limit: 100 });
-    expect(planned.items.map((item) => item.id).sort()).toEqual(led.slice(6).sort());
+    expect(planned.items.map((item) => item.id).sort()).toEqual([...led.slice(6), ...demoPlanned].sort());
     const january3to5 = await repos.sessions.list(scope, { kind: 'organisation' }, { from: '2026-01-03T00:00:00Z', to: '2026-01-05T00:00:00Z' }, { limit: 100 });
     expect(january3to5.items.map((item) => item.title)).toEqual(['Session 2', 'Session 3']);
     expect(january3to5.items[0]?.starts_at).toBe('2026-01-03T09:00:00.000Z');
