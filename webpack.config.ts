@@ -5,6 +5,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { clientEnvironment } from './server/stack/clientEnvironment';
+import { apiDevProxy } from './server/stack/devProxy';
 import { PrerenderPlugin, SHELL_FILE } from './server/web/prerenderPages';
 import { META_DESCRIPTION } from './src/config/product';
 import { GLOBAL_CSS } from './src/ui/globalCss';
@@ -20,6 +21,9 @@ export default (_env: Env, argv: Argv): Configuration | Configuration[] => {
   const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8081';
   // BUILD_OUT_DIR: the end-to-end suite builds its own copy without touching dist/.
   const outDir = process.env.BUILD_OUT_DIR ?? path.resolve(__dirname, 'dist');
+  // Source maps of the production build go beside the served folder, never in it: for an error
+  // tracker to upload, not for every visitor to download (the shipped files carry no link to them).
+  const sourceMapDir = `${outDir}-sourcemaps`;
   const rules: webpack.RuleSetRule[] = [{ test: /\.[jt]sx?$/, exclude: /node_modules/, use: 'babel-loader' }];
   const defines = new webpack.DefinePlugin(
     Object.fromEntries(
@@ -40,9 +44,17 @@ export default (_env: Env, argv: Argv): Configuration | Configuration[] => {
     },
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
     module: { rules },
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    devtool: production ? false : 'eval-cheap-module-source-map',
     plugins: [
       defines,
+      ...(production
+        ? [
+            new webpack.SourceMapDevToolPlugin({
+              filename: `${path.relative(outDir, sourceMapDir)}/[file].map`,
+              append: false,
+            }),
+          ]
+        : []),
       // The empty shell: protected pages and unknown paths. Public pages get pre-rendered copies.
       new HtmlWebpackPlugin({
         template: 'public/index.html',
@@ -74,10 +86,12 @@ export default (_env: Env, argv: Argv): Configuration | Configuration[] => {
       historyApiFallback: { index: `/${SHELL_FILE}` },
       hot: true,
       client: { overlay: { errors: true, warnings: false } },
-      proxy: [{ context: ['/api'], target: apiTarget, changeOrigin: false }],
+      proxy: [apiDevProxy(apiTarget)],
     },
   };
   if (!production) return browser;
+  // `clean` empties the output folder only: the maps of the previous build go too.
+  fs.rmSync(sourceMapDir, { recursive: true, force: true });
 
   // The same sources built for Node, to render the public pages once the browser build is written.
   const cacheDir = path.join(__dirname, 'node_modules', '.cache');
