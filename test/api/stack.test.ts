@@ -137,20 +137,36 @@ async function waitFor(predicate: () => boolean, timeoutMs: number, what: () => 
   }
 }
 
-describe('npm start owns its children', () => {
-  it('refuses a second start, and SIGTERM stops the web server, the API and the emulator within 10 s, every port given back', async () => {
-    const [web, api, auth, hub, logging] = (await freePorts(5)) as [number, number, number, number, number];
-    const env = {
+/** The environment of a second stack beside a developer's: free ports, a private data folder. */
+async function privateStack(dataDir: string): Promise<NodeJS.ProcessEnv> {
+  const [web, api, auth, hub, logging] = (await freePorts(5)) as [number, number, number, number, number];
+  return {
       PORT: String(web),
       API_PORT: String(api),
       AUTH_EMULATOR_PORT: String(auth),
       EMULATOR_HUB_PORT: String(hub),
       EMULATOR_LOGGING_PORT: String(logging),
-      SIMUSESSION_DATA_DIR: workDir,
-      PGLITE_DATA_DIR: path.join(workDir, 'pglite'),
-      API_PROXY_TARGET: `http://127.0.0.1:${api}`,
-      FIREBASE_AUTH_EMULATOR_HOST: '',
-    };
+    SIMUSESSION_DATA_DIR: dataDir,
+    PGLITE_DATA_DIR: path.join(dataDir, 'pglite'),
+    API_PROXY_TARGET: `http://127.0.0.1:${api}`,
+    FIREBASE_AUTH_EMULATOR_HOST: '',
+  };
+}
+
+/** Waits until none of `ports` is held, at most until `deadline`; the one still held, if any. */
+async function portsFreed(ports: ReturnType<typeof stackPorts>, deadline: number) {
+  let busy = await findBusyPort(ports);
+  while (busy && Date.now() < deadline) {
+    await sleep(200);
+    busy = await findBusyPort(ports);
+  }
+  return busy;
+}
+
+describe('npm start owns its children', () => {
+  it('refuses a second start, and SIGTERM stops the web server, the API and the emulator within 10 s, every port given back', async () => {
+    const env = await privateStack(workDir);
+    const web = env.PORT;
     const ports = stackPorts(stackSettings(env));
     const first = npmStart(env);
     try {
@@ -166,17 +182,31 @@ describe('npm start owns its children', () => {
       first.child.kill('SIGTERM');
       await waitFor(() => first.child.exitCode !== null || first.child.signalCode !== null, 10_000, first.output);
       // Every port free again (the emulator, detached in its own group, included).
-      let busy = await findBusyPort(ports);
-      while (busy && Date.now() - signalledAt < 10_000) {
-        await sleep(200);
-        busy = await findBusyPort(ports);
-      }
-      expect(busy).toBeUndefined();
+      expect(await portsFreed(ports, signalledAt + 10_000)).toBeUndefined();
       expect(Date.now() - signalledAt).toBeLessThan(10_000);
       // The accounts were exported at the stop, beside the database.
       expect(hasSavedAccounts(path.join(workDir, 'auth-emulator'))).toBe(true);
     } finally {
       if (first.child.exitCode === null) first.child.kill('SIGKILL');
+    }
+  }, 200_000);
+
+  it('stops the API and the web server when the emulator dies, and says which one died', async () => {
+    const env = await privateStack(workDir);
+    const ports = stackPorts(stackSettings(env));
+    const start = npmStart(env);
+    try {
+      await waitFor(() => start.output().includes('SimuSession est prête'), 150_000, start.output);
+      // The CLI's hub locator (in TMPDIR, the data folder) names the emulator's process.
+      const locator = fs.readdirSync(workDir).find((name) => /^hub-.*\.json$/.test(name));
+      const { pid } = JSON.parse(fs.readFileSync(path.join(workDir, locator ?? 'absent'), 'utf8')) as { pid: number };
+      const killedAt = Date.now();
+      process.kill(pid, 'SIGKILL');
+      expect(await start.exited).toBe(1);
+      expect(start.output()).toMatch(/L’émulateur Firebase Auth s’est arrêté de lui-même .*arrêt de l’API et du serveur de développement/);
+      expect(await portsFreed(ports, killedAt + 10_000)).toBeUndefined();
+    } finally {
+      if (start.child.exitCode === null) start.child.kill('SIGKILL');
     }
   }, 200_000);
 });
