@@ -6,6 +6,7 @@ import webpack from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { clientEnvironment } from './server/stack/clientEnvironment';
 import { apiDevProxy } from './server/stack/devProxy';
+import { EmulatorRefusedError } from './server/stack/emulatorGuard';
 import { PrerenderPlugin, SHELL_FILE } from './server/web/prerenderPages';
 import { META_DESCRIPTION } from './src/config/product';
 import { GLOBAL_CSS } from './src/ui/globalCss';
@@ -14,6 +15,17 @@ type Env = Record<string, string | boolean | undefined>;
 type Argv = { mode?: 'production' | 'development' };
 
 type Configuration = webpack.Configuration & { devServer?: DevServerConfiguration };
+
+/** The bundle's public settings; an emulator refused for a real project stops the build with its French reason alone. */
+function buildEnvironment(mode: 'production' | 'development') {
+  try {
+    return clientEnvironment(mode, process.env);
+  } catch (error) {
+    if (!(error instanceof EmulatorRefusedError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
 
 export default (_env: Env, argv: Argv): Configuration | Configuration[] => {
   const mode = argv.mode ?? 'development';
@@ -27,7 +39,7 @@ export default (_env: Env, argv: Argv): Configuration | Configuration[] => {
   const rules: webpack.RuleSetRule[] = [{ test: /\.[jt]sx?$/, exclude: /node_modules/, use: 'babel-loader' }];
   const defines = new webpack.DefinePlugin(
     Object.fromEntries(
-      Object.entries(clientEnvironment(mode, process.env)).map(([key, value]) => [`process.env.${key}`, JSON.stringify(value)]),
+      Object.entries(buildEnvironment(mode)).map(([key, value]) => [`process.env.${key}`, JSON.stringify(value)]),
     ),
   );
 

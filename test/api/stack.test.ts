@@ -52,6 +52,18 @@ describe('the Auth emulator only for a demo project, whatever NODE_ENV says', ()
     expect(clientEnvironment(mode, env).FIREBASE_AUTH_EMULATOR_URL).toBe(url);
   });
 
+  it('the production build stops, in French and non-zero, before compiling anything', () => {
+    const result = spawnSync(repoPath('node_modules', '.bin', 'webpack'), ['--mode', 'production'], {
+      cwd: repoPath(),
+      env: { ...process.env, NODE_ENV: 'prod', USE_AUTH_EMULATOR: 'true', FIREBASE_PROJECT_ID: 'simusession-prod', BUILD_OUT_DIR: path.join(workDir, 'dist') },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/^Refus de construire l’application : l’émulateur Firebase Auth/m);
+    expect(fs.existsSync(path.join(workDir, 'dist'))).toBe(false);
+  }, 70_000);
+
   it('the web server refuses to start, in French and non-zero, when asked to open its policy to the emulator for a real project', () => {
     const result = spawnSync(repoPath('node_modules', '.bin', 'tsx'), [repoPath('server', 'web', 'main.ts')], {
       env: { ...process.env, NODE_ENV: 'prod', USE_AUTH_EMULATOR: 'true', FIREBASE_PROJECT_ID: 'simusession-prod', PORT: '0' },
@@ -170,7 +182,7 @@ describe('npm start owns its children', () => {
     const ports = stackPorts(stackSettings(env));
     const first = npmStart(env);
     try {
-      await waitFor(() => first.output().includes('SimuSession est prête'), 150_000, first.output);
+      await waitFor(() => first.output().includes('SimuSession est prête'), 240_000, first.output);
       expect(await findBusyPort([ports[0]!])).toBeDefined();
       expect((await fetch(`http://127.0.0.1:${web}/api/auth/organisations?accessCheck=true&id=369ea230-88f9-4efd-bbeb-9457c8f95931`)).status).toBe(200);
 
@@ -184,19 +196,21 @@ describe('npm start owns its children', () => {
       // Every port free again (the emulator, detached in its own group, included).
       expect(await portsFreed(ports, signalledAt + 10_000)).toBeUndefined();
       expect(Date.now() - signalledAt).toBeLessThan(10_000);
-      // The accounts were exported at the stop, beside the database.
-      expect(hasSavedAccounts(path.join(workDir, 'auth-emulator'))).toBe(true);
+      // The accounts were exported at the stop, beside the database (the folder written after the signal).
+      const accountsDir = path.join(workDir, 'auth-emulator');
+      expect(hasSavedAccounts(accountsDir)).toBe(true);
+      expect(fs.statSync(path.join(accountsDir, 'firebase-export-metadata.json')).mtimeMs).toBeGreaterThanOrEqual(signalledAt - 1_000);
     } finally {
       if (first.child.exitCode === null) first.child.kill('SIGKILL');
     }
-  }, 200_000);
+  }, 300_000);
 
   it('stops the API and the web server when the emulator dies, and says which one died', async () => {
     const env = await privateStack(workDir);
     const ports = stackPorts(stackSettings(env));
     const start = npmStart(env);
     try {
-      await waitFor(() => start.output().includes('SimuSession est prête'), 150_000, start.output);
+      await waitFor(() => start.output().includes('SimuSession est prête'), 240_000, start.output);
       // The CLI's hub locator (in TMPDIR, the data folder) names the emulator's process.
       const locator = fs.readdirSync(workDir).find((name) => /^hub-.*\.json$/.test(name));
       const { pid } = JSON.parse(fs.readFileSync(path.join(workDir, locator ?? 'absent'), 'utf8')) as { pid: number };
@@ -208,5 +222,5 @@ describe('npm start owns its children', () => {
     } finally {
       if (start.child.exitCode === null) start.child.kill('SIGKILL');
     }
-  }, 200_000);
+  }, 300_000);
 });
