@@ -315,7 +315,7 @@ describe('the /api proxy when the API is gone or failing', () => {
 
 describe('firebase.json hosting', () => {
   const hosting = JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', 'firebase.json'), 'utf8')).hosting as {
-    rewrites: { source: string; destination: string }[];
+    rewrites: { regex?: string; source?: string; destination: string }[];
     headers: { source: string; headers: { key: string; value: string }[] }[];
   };
 
@@ -324,9 +324,14 @@ describe('firebase.json hosting', () => {
     expect(Object.fromEntries((all?.headers ?? []).map((h) => [h.key, h.value]))).toEqual(securityHeaders());
   });
 
-  it('rewrites every route to the app and caches hashed assets for good', () => {
-    // Static files first: `/legal/cgu` finds `legal/cgu/index.html` (no trailing-slash redirect); the rest, the shell.
-    expect(hosting.rewrites).toEqual([{ source: '**', destination: '/app.html' }]);
+  it('rewrites every route to the app, but not a missing file, and caches hashed assets for good', () => {
+    // Static files first: `/legal/cgu` finds `legal/cgu/index.html` (no trailing-slash redirect); the rest, the shell,
+    // except a path that names a file (an old chunk after a deploy): a 404, as `npm run serve` answers.
+    expect(hosting.rewrites).toEqual([{ regex: expect.any(String), destination: '/app.html' }]);
+    const rewritten = new RegExp((hosting.rewrites[0] as { regex: string }).regex);
+    for (const url of ['/', '/teacher/students', '/session/dossiers/Dossiers', '/legal/cgu/', '/static/js/old.123.js', '/favicon.ico', '/legal/cgu.html']) {
+      expect([url, rewritten.test(url)]).toEqual([url, !looksLikeFile(url)]);
+    }
     expect((hosting as { trailingSlash?: boolean }).trailingSlash).toBe(false);
     const assets = hosting.headers.find((h) => h.source === '/assets/**');
     expect(assets?.headers).toEqual([{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }]);
