@@ -26,13 +26,16 @@ fail() {
   exit 1
 }
 
+# GET URL: prints the body, then the status on a last line; exits non-zero when nothing answers (node, not curl: always here).
+http_get() { node -e 'fetch(process.argv[1]).then(async (r) => console.log(`${await r.text()}\n${r.status}`), () => process.exit(7))' "$1"; }
+
 free_port() { node -e 'const s=require("net").createServer().listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})'; }
 
 # Polls URL until it answers HTTP (any status); prints nothing.
 wait_for() {
   local url=$1
   for _ in $(seq 120); do
-    curl -s -o /dev/null "$url" && return 0
+    http_get "$url" >/dev/null 2>&1 && return 0
     sleep 0.5
   done
   fail "$url ne répond pas après 60 s"
@@ -70,12 +73,12 @@ pids+=($!)
 wait_for "http://127.0.0.1:$api_port/"
 wait_for "http://127.0.0.1:$web_port/"
 
-page="$(curl -s -w '\n%{http_code}' "http://127.0.0.1:$web_port/")"
+page="$(http_get "http://127.0.0.1:$web_port/")"
 [ "$(tail -n 1 <<<"$page")" = 200 ] || fail "GET / → $(tail -n 1 <<<"$page")"
 grep -q 'id="\?root' <<<"$page" || fail "GET / ne sert pas l'application"
 
 # The demo world's active organisation (server/seed/demoWorld.ts), through the web server's /api proxy.
-check="$(curl -s -w '\n%{http_code}' "http://127.0.0.1:$web_port/api/auth/organisations?accessCheck=true&id=369ea230-88f9-4efd-bbeb-9457c8f95931")"
+check="$(http_get "http://127.0.0.1:$web_port/api/auth/organisations?accessCheck=true&id=369ea230-88f9-4efd-bbeb-9457c8f95931")"
 [ "$(tail -n 1 <<<"$check")" = 200 ] || fail "GET /api/auth/organisations → $check"
 grep -q '"success":true' <<<"$check" || fail "GET /api/auth/organisations → $check"
 
