@@ -107,6 +107,8 @@ async function main(stack: Stack): Promise<void> {
   process.env.FIREBASE_AUTH_EMULATOR_URL = `http://${emulatorHost}`;
   process.env.FIREBASE_PROJECT_ID = settings.projectId;
   process.env.API_PROXY_TARGET ??= `http://${API_HOST}:${settings.apiPort}`;
+  // The embedded database beside the accounts, so that a moved data folder keeps the two together.
+  process.env.PGLITE_DATA_DIR ||= path.join(settings.dataDir, 'pglite');
 
   mkdirSync(settings.dataDir, { recursive: true });
   const release = acquireStartLock(path.join(settings.dataDir, 'start.pid'));
