@@ -5,6 +5,8 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { clientEnvironment } from './server/stack/clientEnvironment';
+import { apiDevProxy } from './server/stack/devProxy';
+import { EmulatorRefusedError } from './server/stack/emulatorGuard';
 import { PrerenderPlugin, SHELL_FILE } from './server/web/prerenderPages';
 import { META_DESCRIPTION } from './src/config/product';
 import { GLOBAL_CSS } from './src/ui/globalCss';
@@ -14,16 +16,30 @@ type Argv = { mode?: 'production' | 'development' };
 
 type Configuration = webpack.Configuration & { devServer?: DevServerConfiguration };
 
+/** The bundle's public settings; an emulator refused for a real project stops the build with its French reason alone. */
+function buildEnvironment(mode: 'production' | 'development') {
+  try {
+    return clientEnvironment(mode, process.env);
+  } catch (error) {
+    if (!(error instanceof EmulatorRefusedError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
 export default (_env: Env, argv: Argv): Configuration | Configuration[] => {
   const mode = argv.mode ?? 'development';
   const production = mode === 'production';
   const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8081';
   // BUILD_OUT_DIR: the end-to-end suite builds its own copy without touching dist/.
   const outDir = process.env.BUILD_OUT_DIR ?? path.resolve(__dirname, 'dist');
+  // Source maps of the production build go beside the served folder, never in it: for an error
+  // tracker to upload, not for every visitor to download (the shipped files carry no link to them).
+  const sourceMapDir = `${outDir}-sourcemaps`;
   const rules: webpack.RuleSetRule[] = [{ test: /\.[jt]sx?$/, exclude: /node_modules/, use: 'babel-loader' }];
   const defines = new webpack.DefinePlugin(
     Object.fromEntries(
-      Object.entries(clientEnvironment(mode, process.env)).map(([key, value]) => [`process.env.${key}`, JSON.stringify(value)]),
+      Object.entries(buildEnvironment(mode)).map(([key, value]) => [`process.env.${key}`, JSON.stringify(value)]),
     ),
   );
 
@@ -40,9 +56,17 @@ export default (_env: Env, argv: Argv): Configuration | Configuration[] => {
     },
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
     module: { rules },
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    devtool: production ? false : 'eval-cheap-module-source-map',
     plugins: [
       defines,
+      ...(production
+        ? [
+            new webpack.SourceMapDevToolPlugin({
+              filename: `${path.relative(outDir, sourceMapDir)}/[file].map`,
+              append: false,
+            }),
+          ]
+        : []),
       // The empty shell: protected pages and unknown paths. Public pages get pre-rendered copies.
       new HtmlWebpackPlugin({
         template: 'public/index.html',
@@ -74,10 +98,12 @@ export default (_env: Env, argv: Argv): Configuration | Configuration[] => {
       historyApiFallback: { index: `/${SHELL_FILE}` },
       hot: true,
       client: { overlay: { errors: true, warnings: false } },
-      proxy: [{ context: ['/api'], target: apiTarget, changeOrigin: false }],
+      proxy: [apiDevProxy(apiTarget)],
     },
   };
   if (!production) return browser;
+  // `clean` empties the output folder only: the maps of the previous build go too.
+  fs.rmSync(sourceMapDir, { recursive: true, force: true });
 
   // The same sources built for Node, to render the public pages once the browser build is written.
   const cacheDir = path.join(__dirname, 'node_modules', '.cache');

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import type { Writable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { repoPath } from '../paths';
 import { FIREBASE_SEED_DIR, emulatorAccounts, emulatorConfig } from '../seed/firebaseSeed';
@@ -8,7 +9,8 @@ export const DEFAULT_EMULATOR_HOST = '127.0.0.1:9099';
 
 const FIREBASE_CLI = repoPath('node_modules', '.bin', 'firebase');
 const READY_TIMEOUT_MS = 60_000;
-const STOP_TIMEOUT_MS = 10_000;
+/** SIGINT, then SIGKILL after this: `npm start` must be fully stopped within 10 s of a signal. */
+const STOP_TIMEOUT_MS = 7_000;
 
 export type AuthEmulatorOptions = {
   projectId: string;
@@ -18,8 +20,12 @@ export type AuthEmulatorOptions = {
   configFile?: string;
   cwd?: string;
   env?: NodeJS.ProcessEnv;
-  /** Where the emulator's own output goes: ignored by default, or an open file descriptor. */
-  output?: 'inherit' | 'ignore' | number;
+  /** Where the emulator's own output goes: ignored by default, an open file descriptor, or a stream (a rotated log). */
+  output?: 'inherit' | 'ignore' | number | Writable;
+  /** The accounts loaded at start (an `emulators:export` folder); the demo seed by default. */
+  importDir?: string;
+  /** Write the accounts back into `importDir` at a clean stop, so that they survive a restart. */
+  exportOnExit?: boolean;
 };
 
 export type RunningEmulator = {
@@ -61,20 +67,28 @@ async function waitUntilReady(host: string, child: ChildProcess, spawnError: () 
 }
 
 /**
- * Starts `firebase emulators:start --only auth` with the demo seed and waits until it answers.
+ * Starts `firebase emulators:start --only auth` with the demo seed (or `importDir`) and waits until it answers.
  * The child gets its own process group so that a Ctrl-C in the terminal does not reach it twice
  * (a second SIGINT makes the CLI skip its clean shutdown): `stop()` sends the one SIGINT.
  */
 export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<RunningEmulator> {
-  const seed = repoPath(FIREBASE_SEED_DIR);
-  const args = ['emulators:start', '--only', 'auth', '--project', options.projectId, '--import', seed];
+  const importDir = options.importDir ?? repoPath(FIREBASE_SEED_DIR);
+  const args = ['emulators:start', '--only', 'auth', '--project', options.projectId, '--import', importDir];
+  if (options.exportOnExit) args.push('--export-on-exit', importDir);
   if (options.configFile) args.push('--config', options.configFile);
+  const output = options.output ?? 'ignore';
+  const stream = typeof output === 'object' ? output : undefined;
   const child = spawn(FIREBASE_CLI, args, {
     cwd: options.cwd ?? repoPath(),
     env: { ...process.env, ...options.env, CI: 'true', NO_UPDATE_NOTIFIER: '1' },
-    stdio: ['ignore', options.output ?? 'ignore', options.output ?? 'ignore'],
+    stdio: ['ignore', stream ? 'pipe' : output, stream ? 'pipe' : output],
     detached: true,
   });
+  if (stream) {
+    // Both into one log; the log outlives the emulator's pipes (`end: false`).
+    child.stdout?.pipe(stream, { end: false });
+    child.stderr?.pipe(stream, { end: false });
+  }
   let spawnError: Error | undefined;
   child.once('error', (error) => {
     spawnError = error;

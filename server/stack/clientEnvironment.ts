@@ -1,8 +1,11 @@
 /**
  * The variables baked into the browser bundle at build time. One place, so that the
  * dev server, the production build and the README agree on names and defaults.
+ * Throws (the build stops, non-zero) when the emulator is wanted for a project that is not a demo one.
  * Only public configuration belongs here: a Firebase web API key is an identifier, not a secret.
  */
+import { assertEmulatorAllowed } from './emulatorGuard';
+
 export type ClientEnvironment = {
   FIREBASE_API_KEY: string;
   FIREBASE_AUTH_DOMAIN: string;
@@ -24,6 +27,8 @@ export function clientEnvironment(
   // The emulator accepts unsigned tokens: a production bundle uses it only when asked explicitly.
   const emulatorWanted =
     env.USE_AUTH_EMULATOR !== undefined ? env.USE_AUTH_EMULATOR === 'true' : mode === 'development';
+  // A bundle wired to the emulator for a real project would sign its users in with forgeable tokens.
+  assertEmulatorAllowed(emulatorWanted, projectId, 'de construire l’application');
   return {
     FIREBASE_API_KEY: env.FIREBASE_API_KEY ?? 'demo-api-key',
     FIREBASE_AUTH_DOMAIN: env.FIREBASE_AUTH_DOMAIN ?? `${projectId}.firebaseapp.com`,

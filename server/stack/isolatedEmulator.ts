@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { startAuthEmulator, type RunningEmulator } from './authEmulator';
+import { type AuthEmulatorOptions, startAuthEmulator, type RunningEmulator } from './authEmulator';
 import { DEMO_PROJECT_ID } from './clientEnvironment';
 import { freePorts } from './ports';
 
@@ -9,7 +9,11 @@ import { freePorts } from './ports';
  * one), configured and logging inside `workDir`, so that test runs overlap each other and
  * `npm start` without a clash.
  */
-export async function startIsolatedEmulator(workDir: string, projectId = DEMO_PROJECT_ID): Promise<RunningEmulator> {
+export async function startIsolatedEmulator(
+  workDir: string,
+  projectId = DEMO_PROJECT_ID,
+  accounts: Pick<AuthEmulatorOptions, 'importDir' | 'exportOnExit'> = {},
+): Promise<RunningEmulator> {
   const [auth, hub, logging] = (await freePorts(3)) as [number, number, number];
   const configFile = path.join(workDir, 'firebase.json');
   writeFileSync(
@@ -25,5 +29,5 @@ export async function startIsolatedEmulator(workDir: string, projectId = DEMO_PR
     }),
   );
   // TMPDIR: the CLI writes its hub locator file there.
-  return startAuthEmulator({ projectId, host: `127.0.0.1:${auth}`, configFile, cwd: workDir, env: { TMPDIR: workDir } });
+  return startAuthEmulator({ projectId, host: `127.0.0.1:${auth}`, configFile, cwd: workDir, env: { TMPDIR: workDir }, ...accounts });
 }

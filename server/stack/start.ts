@@ -1,33 +1,32 @@
 /**
  * `npm start`: the whole local stack in one command — Firebase Auth emulator with the demo
  * accounts, the database (migrated, seeded when empty), the reference API and the webpack
- * dev server. Ctrl-C stops everything; the emulator gets a single SIGINT, for a clean shutdown.
+ * dev server. The start owns what it runs: SIGINT, SIGTERM or SIGHUP (or its parent, npm, going
+ * away) stops everything within 10 s; if the emulator dies on its own the rest is stopped and
+ * the start says so; a second start on the same data folder is refused.
  */
-import { createWriteStream, mkdirSync, openSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import readline from 'node:readline';
 import { buildApi } from '../api/buildApi';
-import { API_HOST, apiPort, apiSettings } from '../api/config';
-import { assertNoEmulatorInProduction } from '../api/firebase';
+import { API_HOST, apiSettings } from '../api/config';
 import { type Database, locationFromEnvironment, openDatabase } from '../db/database';
 import { runMigrations } from '../db/migrate';
 import { hasOrganisations, seedDemoWorld } from '../db/seed';
 import { repoPath } from '../paths';
-import { DEFAULT_EMULATOR_HOST, startAuthEmulator } from './authEmulator';
+import { reimportDemoAccounts, startAuthEmulator } from './authEmulator';
 import { readyBanner } from './banner';
-import { DEMO_PROJECT_ID } from './clientEnvironment';
 import { resetDemoWorld } from './demoReset';
 import { startDevServer } from './devServer';
+import { ensureAccountsDir } from './emulatorAccounts';
+import { assertEmulatorAllowed } from './emulatorGuard';
 import { busyPortMessage, findBusyPort } from './ports';
+import { RotatingLog } from './rotatingLog';
+import { emulatorConfig, stackPorts, stackSettings, type StackSettings } from './settings';
+import { acquireStartLock } from './startLock';
 
-/** Ports of firebase.json's emulator, and of the emulator hub and logging the CLI always opens. */
-const EMULATOR_PORTS = [
-  { port: 9099, purpose: 'émulateur Firebase Auth' },
-  { port: 4400, purpose: 'hub des émulateurs Firebase' },
-  { port: 4500, purpose: 'journal des émulateurs Firebase' },
-];
-
-const LOG_DIR = repoPath('.data');
+/** Everything must be stopped this long after a signal; past it the emulator is killed and the start exits. */
+const STOP_DEADLINE_MS = 9_500;
 
 type Cleanup = { name: string; run(): Promise<void> };
 
@@ -35,6 +34,8 @@ type Cleanup = { name: string; run(): Promise<void> };
 class Stack {
   private readonly cleanups: Cleanup[] = [];
   stopping = false;
+  /** The emulator's process group, killed outright if stopping takes too long. */
+  emulatorPid: number | undefined;
 
   async own(cleanup: Cleanup): Promise<void> {
     if (this.stopping) await cleanup.run();
@@ -62,20 +63,25 @@ function valueOf<T>(result: PromiseSettledResult<T>): T {
   return result.value;
 }
 
-async function prepareDatabase(stack: Stack): Promise<Database> {
+function closeLog(log: RotatingLog): Cleanup {
+  return { name: `le journal ${path.basename(log.file)}`, run: () => new Promise<void>((resolve) => log.end(resolve)) };
+}
+
+async function prepareDatabase(stack: Stack): Promise<{ db: Database; seeded: boolean }> {
   const db = await openDatabase(locationFromEnvironment(process.env));
   await stack.own({ name: 'la base', run: () => db.close() });
   await runMigrations(db);
-  if (!(await hasOrganisations(db))) await seedDemoWorld(db);
-  return db;
+  const seeded = !(await hasOrganisations(db));
+  if (seeded) await seedDemoWorld(db);
+  return { db, seeded };
 }
 
-function listenForReset(db: Database, projectId: string): readline.Interface | undefined {
+function listenForReset(db: Database, settings: StackSettings, emulatorHost: string): readline.Interface | undefined {
   if (!process.stdin.isTTY) return undefined;
   const input = readline.createInterface({ input: process.stdin });
   input.on('line', (line) => {
     if (line.trim().toLowerCase() !== 'r') return;
-    resetDemoWorld(db, DEFAULT_EMULATOR_HOST, projectId).then(
+    resetDemoWorld(db, emulatorHost, settings.projectId, settings.accountsDir).then(
       () => console.log('Monde de démo réinitialisé (base et comptes de l’émulateur).'),
       (error: unknown) => console.error(`Réinitialisation impossible : ${errorMessage(error)}`),
     );
@@ -83,34 +89,56 @@ function listenForReset(db: Database, projectId: string): readline.Interface | u
   return input;
 }
 
+/** The repository's firebase.json, or a copy of its emulator section on the ports asked for. */
+function emulatorConfigFile(settings: StackSettings): string {
+  if (settings.defaultEmulatorPorts) return repoPath('firebase.json');
+  const file = path.join(settings.dataDir, 'firebase.emulators.json');
+  writeFileSync(file, JSON.stringify(emulatorConfig(settings), null, 2));
+  return file;
+}
+
 async function main(stack: Stack): Promise<void> {
   const startedAt = performance.now();
-  process.env.FIREBASE_AUTH_EMULATOR_HOST = DEFAULT_EMULATOR_HOST;
-  assertNoEmulatorInProduction(process.env);
-  const projectId = process.env.FIREBASE_PROJECT_ID ?? DEMO_PROJECT_ID;
-  const webPort = Number(process.env.PORT ?? 8080);
-  const port = apiPort(process.env);
-  process.env.API_PROXY_TARGET ??= `http://${API_HOST}:${port}`;
+  const settings = stackSettings(process.env);
+  // The stack always runs the emulator, whose tokens are unsigned: only for a demo project.
+  assertEmulatorAllowed(true, settings.projectId, 'de démarrer la pile locale');
+  const emulatorHost = `127.0.0.1:${settings.emulator.auth}`;
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = emulatorHost;
+  process.env.FIREBASE_AUTH_EMULATOR_URL = `http://${emulatorHost}`;
+  process.env.FIREBASE_PROJECT_ID = settings.projectId;
+  process.env.API_PROXY_TARGET ??= `http://${API_HOST}:${settings.apiPort}`;
+  // The embedded database beside the accounts, so that a moved data folder keeps the two together.
+  process.env.PGLITE_DATA_DIR ||= path.join(settings.dataDir, 'pglite');
 
-  const busy = await findBusyPort([
-    { port: webPort, purpose: 'application' },
-    { port, purpose: 'API' },
-    ...EMULATOR_PORTS,
-  ]);
+  mkdirSync(settings.dataDir, { recursive: true });
+  const release = acquireStartLock(path.join(settings.dataDir, 'start.pid'));
+  await stack.own({ name: 'le verrou', run: async () => release() });
+
+  const busy = await findBusyPort(stackPorts(settings));
   if (busy) throw new Error(busyPortMessage(busy));
 
-  mkdirSync(LOG_DIR, { recursive: true });
+  const apiLog = new RotatingLog(path.join(settings.dataDir, 'api.log'));
+  const emulatorLog = new RotatingLog(path.join(settings.dataDir, 'auth-emulator.log'));
+  await stack.own(closeLog(apiLog));
+  await stack.own(closeLog(emulatorLog));
+  const accountsFromSeed = ensureAccountsDir(settings.accountsDir);
+
   console.log('Démarrage de l’émulateur Firebase Auth, de la base et de la compilation…');
   // The slow steps run side by side; the API, quick to start, waits for the database.
   const [database, emulator, devServer] = await Promise.allSettled([
     prepareDatabase(stack),
     startAuthEmulator({
-      projectId,
-      host: DEFAULT_EMULATOR_HOST,
-      cwd: LOG_DIR,
-      configFile: repoPath('firebase.json'),
-      output: openSync(path.join(LOG_DIR, 'auth-emulator.log'), 'w'),
+      projectId: settings.projectId,
+      host: emulatorHost,
+      cwd: settings.dataDir,
+      configFile: emulatorConfigFile(settings),
+      // TMPDIR: the CLI's hub locator and export staging stay in the data folder.
+      env: { TMPDIR: settings.dataDir },
+      output: emulatorLog,
+      importDir: settings.accountsDir,
+      exportOnExit: true,
     }).then(async (running) => {
+      stack.emulatorPid = running.child.pid;
       await stack.own({ name: 'l’émulateur', run: running.stop });
       return running;
     }),
@@ -119,48 +147,88 @@ async function main(stack: Stack): Promise<void> {
       return running;
     }),
   ]);
-  valueOf(emulator);
-  const db = valueOf(database);
+  const running = valueOf(emulator);
+  const { db, seeded } = valueOf(database);
   const { firstBuild } = valueOf(devServer);
 
-  const apiLog = createWriteStream(path.join(LOG_DIR, 'api.log'), { flags: 'a' });
-  // The dev server's /api proxy in front, on loopback, names the browser in X-Forwarded-For.
+  running.child.once('exit', (code, signal) => {
+    if (stack.stopping) return;
+    console.error(
+      `L’émulateur Firebase Auth s’est arrêté de lui-même (${code ?? signal}) : arrêt de l’API et du serveur de développement. ` +
+        `Voir ${path.join(settings.dataDir, 'auth-emulator.log')}.`,
+    );
+    stopAndExit(1);
+  });
+  // An empty database was just seeded: the accounts follow it back to the demo world, so that the two agree.
+  if (seeded && !accountsFromSeed) await reimportDemoAccounts(emulatorHost, settings.projectId);
+
+  // The dev server's /api proxy in front, on loopback, names the browser in X-Forwarded-For (it replaces
+  // whatever the browser sent), so the API believes that header from loopback only.
   const api = buildApi({ db, logger: apiLog, ...apiSettings({ TRUST_PROXY: '127.0.0.1', ...process.env }) });
   await stack.own({ name: 'l’API', run: () => api.close() });
-  await api.listen({ host: API_HOST, port });
+  await api.listen({ host: API_HOST, port: settings.apiPort });
   const { errors } = await firstBuild;
 
-  const input = listenForReset(db, projectId);
+  const input = listenForReset(db, settings, emulatorHost);
   if (input) await stack.own({ name: 'le clavier', run: async () => input.close() });
 
   const seconds = (performance.now() - startedAt) / 1000;
   const urls = {
-    app: `http://127.0.0.1:${webPort}`,
-    api: `http://${API_HOST}:${port}`,
-    emulator: `http://${DEFAULT_EMULATOR_HOST}`,
+    app: `http://127.0.0.1:${settings.webPort}`,
+    api: `http://${API_HOST}:${settings.apiPort}`,
+    emulator: `http://${emulatorHost}`,
   };
   console.log(readyBanner(urls, seconds));
   if (errors > 0) console.log(`La compilation signale ${errors} erreur(s) : voir ci-dessus ou dans le navigateur.`);
-  console.log(`Journaux : .data/api.log, .data/auth-emulator.log (base : ${db.description})`);
+  const logs = path.relative(process.cwd(), settings.dataDir) || '.';
+  console.log(
+    `Journaux : ${logs}/api.log et ${logs}/auth-emulator.log (5 Mo au plus, 2 rotations .1 et .2) ; base : ${db.description}`,
+  );
 }
 
 const stack = new Stack();
 
 function stopAndExit(code: number): void {
   if (stack.stopping) return;
+  // Whatever hangs, the ports are given back in time: the emulator is killed and the start exits.
+  setTimeout(() => {
+    console.error('Arrêt trop long : émulateur tué, fin forcée.');
+    if (stack.emulatorPid !== undefined) {
+      try {
+        process.kill(-stack.emulatorPid, 'SIGKILL');
+      } catch {
+        // Already gone.
+      }
+    }
+    process.exit(code || 1);
+  }, STOP_DEADLINE_MS).unref();
   stack.stop().finally(() => process.exit(code));
 }
 
 // SIGHUP: the terminal was closed; the detached emulator would otherwise be left running.
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   process.on(signal, () => {
-    console.log('\nArrêt de la pile…');
+    console.log(`\n${signal} reçu : arrêt de la pile…`);
     stopAndExit(0);
   });
 }
 
+// npm killed outright (SIGKILL, or a signal npm does not pass on): this process is re-parented; stop too.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) {
+    console.log('\nLe processus parent a disparu : arrêt de la pile…');
+    stopAndExit(0);
+  }
+}, 500).unref();
+
+process.on('uncaughtException', (error) => {
+  console.error(`Erreur inattendue : ${errorMessage(error)} — arrêt de la pile.`);
+  stopAndExit(1);
+});
+
 main(stack).catch((error: unknown) => {
-  // A one-line reason (busy port, locked database…), not a stack trace.
+  // A one-line reason (busy port, locked database, a start already running…), not a stack trace.
   console.error(errorMessage(error));
   stopAndExit(1);
 });

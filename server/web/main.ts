@@ -1,5 +1,6 @@
 import { repoPath } from '../paths';
-import { DEFAULT_EMULATOR_URL } from '../stack/clientEnvironment';
+import { DEFAULT_EMULATOR_URL, DEMO_PROJECT_ID } from '../stack/clientEnvironment';
+import { assertEmulatorAllowed } from '../stack/emulatorGuard';
 import { buildWebServer } from './webServer';
 import { FIREBASE_AUTH_ORIGINS } from './securityHeaders';
 
@@ -9,6 +10,8 @@ const host = process.env.HOST ?? '127.0.0.1';
 const emulator = process.env.USE_AUTH_EMULATOR === 'true' ? [process.env.FIREBASE_AUTH_EMULATOR_URL ?? DEFAULT_EMULATOR_URL] : [];
 
 async function main() {
+  // Opening the policy to the emulator lets a page send its unsigned tokens: only for a demo project.
+  assertEmulatorAllowed(emulator.length > 0, process.env.FIREBASE_PROJECT_ID ?? DEMO_PROJECT_ID, 'de démarrer le serveur web');
   const app = await buildWebServer({
     distDir: repoPath('dist'),
     apiTarget: process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8081',

@@ -1,16 +1,17 @@
 /**
  * The production web server (`npm run serve`): the built app from dist/ with an SPA
  * fallback, immutable caching of hashed assets, compression, the security headers, and
- * `/api` proxied to the reference API.
+ * `/api` proxied to the reference API. Its own errors keep the API's contract under `/api`
+ * (the JSON envelope, a French message) and the security headers everywhere.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import proxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { messages } from '../api/messages';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { PRERENDER_MANIFEST, SHELL_FILE } from './prerenderPages';
+import { webMessages } from './messages';
 import { securityHeaders, type SecurityHeaderOptions } from './securityHeaders';
 
 export type WebServerOptions = SecurityHeaderOptions & {
@@ -26,6 +27,31 @@ export type WebServerOptions = SecurityHeaderOptions & {
 };
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** What the `/api` proxy forwards (@fastify/http-proxy's methods); any other method there is a 405. */
+const API_METHODS = ['DELETE', 'GET', 'HEAD', 'OPTIONS', 'PATCH', 'POST', 'PUT'];
+const PAGE_METHODS = ['GET', 'HEAD'];
+
+/** `/api`, `/api/…`, `/api?…`, but not `/apis`. */
+export function isApiPath(url: string): boolean {
+  return /^\/api(?:[/?#]|$)/.test(url);
+}
+
+/**
+ * A path whose last segment has an extension names a file (`/assets/old.123.js` after a deploy,
+ * `/favicon.png`), not a route of the app: when no such file exists it is a 404, never the app's
+ * page with 200 (a browser would run HTML as a script, or cache the shell as an image).
+ */
+export function looksLikeFile(url: string): boolean {
+  const pathname = url.split(/[?#]/)[0] ?? '';
+  return /\.[a-z0-9]{1,8}$/i.test(pathname.slice(pathname.lastIndexOf('/') + 1));
+}
+
+function messageForStatus(status: number): string {
+  if (status === 404) return webMessages.notFound;
+  if (status === 405) return webMessages.methodNotAllowed;
+  if (status >= 500) return webMessages.internalError;
+  return webMessages.badRequest;
+}
 
 export async function buildWebServer({
   distDir,
@@ -39,7 +65,29 @@ export async function buildWebServer({
   }
   const prerendered = readManifest(distDir);
   const headers = securityHeaders(headerOptions);
-  const app = Fastify({ logger, trustProxy: trustProxy ?? false });
+
+  /** An error of this server: the envelope under `/api`, a short French text for a page; security headers on both. */
+  const sendError = (request: FastifyRequest, reply: FastifyReply, status: number, message = messageForStatus(status)) => {
+    // Headers set here too: an answer to a URL the router rejected does not go through every hook.
+    reply.headers(headers).header('Cache-Control', 'no-store').code(status);
+    if (isApiPath(request.url)) return reply.send({ success: false, message });
+    return reply.type('text/plain; charset=utf-8').send(message);
+  };
+
+  const app = Fastify({
+    logger,
+    trustProxy: trustProxy ?? false,
+    // A URL the router cannot decode (`/api/%E0%A4%A`): a 400 of ours, not Fastify's raw `FST_ERR_BAD_URL` body.
+    frameworkErrors: (error, request, reply) => {
+      const status = (error as FastifyError).statusCode ?? 400;
+      void sendError(request, reply, status >= 400 && status < 500 ? status : 400);
+    },
+  });
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+    if (status >= 500) request.log.error(error);
+    return sendError(request, reply, status);
+  });
 
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.headers(headers);
@@ -61,14 +109,13 @@ export async function buildWebServer({
         // with the socket's details. The app reads 502/504 as "cannot be reached", waits and retries.
         onError: (reply, { error }) => {
           const status = (error as { statusCode?: number }).statusCode === 504 ? 504 : 502;
-          void reply.code(status).send({ success: false, message: messages.apiUnreachable });
+          void reply.code(status).send({ success: false, message: webMessages.apiUnreachable });
         },
       },
     });
   } else {
-    app.all('/api/*', async (_request, reply) =>
-      reply.code(502).send({ success: false, message: messages.apiUnreachable }),
-    );
+    app.all('/api', async (request, reply) => sendError(request, reply, 502, webMessages.apiUnreachable));
+    app.all('/api/*', async (request, reply) => sendError(request, reply, 502, webMessages.apiUnreachable));
   }
 
   await app.register(fastifyStatic, {
@@ -84,10 +131,17 @@ export async function buildWebServer({
 
   // Any other GET is a route of the single-page app.
   app.setNotFoundHandler(async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return reply.code(404).send({ success: false, message: messages.routeNotFound });
+    if (isApiPath(request.url)) {
+      // Only methods the proxy does not forward get here.
+      const allowed = apiTarget ? API_METHODS : [];
+      if (allowed.length > 0 && !allowed.includes(request.method)) reply.header('Allow', allowed.join(', '));
+      return sendError(request, reply, allowed.includes(request.method) || allowed.length === 0 ? 404 : 405);
     }
-    if (request.url.startsWith('/assets/')) return reply.code(404).type('text/plain').send('Introuvable');
+    if (!PAGE_METHODS.includes(request.method)) {
+      reply.header('Allow', PAGE_METHODS.join(', '));
+      return sendError(request, reply, 405);
+    }
+    if (looksLikeFile(request.url)) return sendError(request, reply, 404, webMessages.fileNotFound);
     reply.header('Cache-Control', 'no-cache');
     // A public page has its own pre-rendered HTML (`/login/` too); anything else, the app's shell.
     const pathname = request.url.split('?')[0]?.replace(/(.)\/+$/, '$1') ?? '/';

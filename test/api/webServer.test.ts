@@ -5,8 +5,44 @@ import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
+import { createProxyMiddleware } from 'http-proxy-middleware';
+import { apiDevProxy } from '../../server/stack/devProxy';
 import { securityHeaders } from '../../server/web/securityHeaders';
-import { buildWebServer } from '../../server/web/webServer';
+import { buildWebServer, isApiPath, looksLikeFile } from '../../server/web/webServer';
+
+/** An upstream that records the X-Forwarded-For each request reaches it with. */
+async function echoUpstream(): Promise<{ url: string; seen: (string | undefined)[]; close(): Promise<void> }> {
+  const seen: (string | undefined)[] = [];
+  const upstream = http.createServer((request, response) => {
+    seen.push(request.headers['x-forwarded-for'] as string | undefined);
+    response.writeHead(200, { 'content-type': 'application/json' });
+    response.end('{"success":true}');
+  });
+  await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+  const { port } = upstream.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, seen, close: () => new Promise((resolve) => upstream.close(() => resolve())) };
+}
+
+function expectSecurityHeaders(headers: Record<string, unknown>): void {
+  expect(headers['content-security-policy']).toBe(securityHeaders()['Content-Security-Policy']);
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['x-frame-options']).toBe('DENY');
+  expect(headers['strict-transport-security']).toMatch(/max-age=\d{8}/);
+}
+
+/** A raw request: `fetch` and `app.inject` would normalise a malformed URL before sending it. */
+function rawGet(port: number, pathAndQuery: string, method = 'GET'): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request({ host: '127.0.0.1', port, path: pathAndQuery, method }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
 
 let dist: string;
 let app: FastifyInstance;
@@ -81,10 +117,138 @@ describe('production web server', () => {
     expect((await app.inject({ url: '/assets/absent.js' })).statusCode).toBe(404);
   });
 
+  it('answers a missing file anywhere (an old chunk after a deploy) with 404 and the security headers, never the app', async () => {
+    for (const url of ['/static/js/old.123.js', '/assets/old.0123456789.css', '/favicon.png', '/teacher/report.pdf?x=1']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toContain('text/plain');
+      expect(res.body).toBe('Fichier introuvable.');
+      expect(res.body).not.toContain('<div id="root">');
+      expectSecurityHeaders(res.headers);
+    }
+  });
+
+  it('answers another method than GET or HEAD on a page with 405 and the methods allowed', async () => {
+    for (const method of ['POST', 'PUT', 'DELETE'] as const) {
+      const res = await app.inject({ method, url: '/teacher/students' });
+      expect(res.statusCode).toBe(405);
+      expect(res.headers.allow).toBe('GET, HEAD');
+      expect(res.body).toBe('Méthode non autorisée.');
+      expectSecurityHeaders(res.headers);
+    }
+  });
+
   it('answers /api in the API error shape when no API is configured', async () => {
     const res = await app.inject({ url: '/api/auth/organisations?accessCheck=true&id=x' });
     expect(res.statusCode).toBe(502);
     expect(res.json()).toEqual({ success: false, message: 'Erreur réseau ou serveur.' });
+  });
+});
+
+describe("the web server's own errors", () => {
+  let port: number;
+  beforeAll(async () => {
+    port = Number(new URL(await app.listen({ host: '127.0.0.1', port: 0 })).port);
+  });
+
+  it('answers a malformed URL under /api with 400 in the API envelope, in French, with the security headers', async () => {
+    for (const url of ['/api/%E0%A4%A', '/api/auth/users/%E0%A4%A?x=1', '/api/%']) {
+      const res = await rawGet(port, url);
+      expect(res.status).toBe(400);
+      expect(res.headers['content-type']).toContain('application/json');
+      expect(JSON.parse(res.body)).toEqual({ success: false, message: 'Requête invalide.' });
+      expect(res.body).not.toMatch(/FST_ERR|Bad Request/);
+      expectSecurityHeaders(res.headers);
+    }
+  });
+
+  it('answers a malformed page URL with 400 and the security headers every page has', async () => {
+    const res = await rawGet(port, '/teacher/%E0%A4%A');
+    expect(res.status).toBe(400);
+    expect(res.body).toBe('Requête invalide.');
+    expectSecurityHeaders(res.headers);
+  });
+
+  it('answers a method the API never serves with 405 in the envelope, with Allow', async () => {
+    const upstream = await echoUpstream();
+    const proxied = await buildWebServer({ distDir: dist, apiTarget: upstream.url });
+    try {
+      const res = await proxied.inject({ method: 'PROPFIND', url: '/api/auth/users/profile' });
+      expect(res.statusCode).toBe(405);
+      expect(res.json()).toEqual({ success: false, message: 'Méthode non autorisée.' });
+      expect(res.headers.allow).toBe('DELETE, GET, HEAD, OPTIONS, PATCH, POST, PUT');
+      expectSecurityHeaders(res.headers);
+      expect(upstream.seen).toEqual([]);
+    } finally {
+      await proxied.close();
+      await upstream.close();
+    }
+  });
+
+  it.each([
+    ['/api', true],
+    ['/api/auth/users/profile', true],
+    ['/api?x=1', true],
+    ['/apis', false],
+    ['/apiary/x', false],
+    ['/teacher/api', false],
+  ])('isApiPath(%s) is %s', (url, expected) => {
+    expect(isApiPath(url)).toBe(expected);
+  });
+
+  it.each([
+    ['/static/js/old.123.js', true],
+    ['/assets/main.0123456789.css', true],
+    ['/favicon.ico?v=2', true],
+    ['/legal/cgu.html', true],
+    ['/teacher/students', false],
+    ['/session/dossiers/Dossiers', false],
+    ['/', false],
+    ['/login?next=/a.b', false],
+    ['/v1.2/', false],
+  ])('looksLikeFile(%s) is %s', (url, expected) => {
+    expect(looksLikeFile(url)).toBe(expected);
+  });
+});
+
+describe('a forged X-Forwarded-For never reaches the API, through either proxy', () => {
+  const forged = { 'x-forwarded-for': '192.0.2.66, 203.0.113.9' };
+
+  it('npm run serve (the production web server) names the connecting address', async () => {
+    const upstream = await echoUpstream();
+    const web = await buildWebServer({ distDir: dist, apiTarget: upstream.url });
+    try {
+      const webPort = Number(new URL(await web.listen({ host: '127.0.0.1', port: 0 })).port);
+      await fetch(`http://127.0.0.1:${webPort}/api/auth/users/profile`, { headers: forged });
+      expect(upstream.seen).toEqual(['127.0.0.1']);
+    } finally {
+      await web.close();
+      await upstream.close();
+    }
+  });
+
+  it("npm start (the webpack dev server's /api proxy, same configuration) names the connecting address", async () => {
+    const upstream = await echoUpstream();
+    // As webpack-dev-server builds it from webpack.config.ts's `devServer.proxy` entry.
+    const { context, ...options } = apiDevProxy(upstream.url);
+    const middleware = createProxyMiddleware(context, options);
+    const dev = http.createServer((request, response) =>
+      middleware(request as never, response as never, () => {
+        response.writeHead(404);
+        response.end();
+      }),
+    );
+    await new Promise<void>((resolve) => dev.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = dev.address() as AddressInfo;
+      const res = await fetch(`http://127.0.0.1:${port}/api/auth/users/profile`, { headers: forged });
+      expect(res.status).toBe(200);
+      await fetch(`http://127.0.0.1:${port}/api/auth/organisations?accessCheck=true&id=x`);
+      expect(upstream.seen).toEqual(['127.0.0.1', '127.0.0.1']);
+    } finally {
+      await new Promise((resolve) => dev.close(resolve));
+      await upstream.close();
+    }
   });
 });
 
@@ -151,7 +315,7 @@ describe('the /api proxy when the API is gone or failing', () => {
 
 describe('firebase.json hosting', () => {
   const hosting = JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', 'firebase.json'), 'utf8')).hosting as {
-    rewrites: { source: string; destination: string }[];
+    rewrites: { regex?: string; source?: string; destination: string }[];
     headers: { source: string; headers: { key: string; value: string }[] }[];
   };
 
@@ -160,9 +324,14 @@ describe('firebase.json hosting', () => {
     expect(Object.fromEntries((all?.headers ?? []).map((h) => [h.key, h.value]))).toEqual(securityHeaders());
   });
 
-  it('rewrites every route to the app and caches hashed assets for good', () => {
-    // Static files first: `/legal/cgu` finds `legal/cgu/index.html` (no trailing-slash redirect); the rest, the shell.
-    expect(hosting.rewrites).toEqual([{ source: '**', destination: '/app.html' }]);
+  it('rewrites every route to the app, but not a missing file, and caches hashed assets for good', () => {
+    // Static files first: `/legal/cgu` finds `legal/cgu/index.html` (no trailing-slash redirect); the rest, the shell,
+    // except a path that names a file (an old chunk after a deploy): a 404, as `npm run serve` answers.
+    expect(hosting.rewrites).toEqual([{ regex: expect.any(String), destination: '/app.html' }]);
+    const rewritten = new RegExp((hosting.rewrites[0] as { regex: string }).regex);
+    for (const url of ['/', '/teacher/students', '/session/dossiers/Dossiers', '/legal/cgu/', '/static/js/old.123.js', '/favicon.ico', '/legal/cgu.html']) {
+      expect([url, rewritten.test(url)]).toEqual([url, !looksLikeFile(url)]);
+    }
     expect((hosting as { trailingSlash?: boolean }).trailingSlash).toBe(false);
     const assets = hosting.headers.find((h) => h.source === '/assets/**');
     expect(assets?.headers).toEqual([{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }]);

@@ -1,0 +1,69 @@
+import path from 'node:path';
+import { repoPath } from '../paths';
+import { DEMO_PROJECT_ID } from './clientEnvironment';
+import type { NamedPort } from './ports';
+
+/** What `npm start` runs on. Every port and the data folder can be moved (a test runs a second stack beside a developer's). */
+export type StackSettings = {
+  projectId: string;
+  /** Logs, the emulator's saved accounts, the start lock (and PGlite's default folder). */
+  dataDir: string;
+  accountsDir: string;
+  webPort: number;
+  apiPort: number;
+  emulator: { auth: number; hub: number; logging: number };
+  /** True when every emulator port is firebase.json's: the repository's file is used as it is. */
+  defaultEmulatorPorts: boolean;
+};
+
+const DEFAULT_EMULATOR = { auth: 9099, hub: 4400, logging: 4500 };
+
+function port(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1 || value > 65_535) throw new Error(`${name} doit être un numéro de port (1 à 65535) : « ${raw} ».`);
+  return value;
+}
+
+export function stackSettings(env: NodeJS.ProcessEnv): StackSettings {
+  const dataDir = env.SIMUSESSION_DATA_DIR ? path.resolve(env.SIMUSESSION_DATA_DIR) : repoPath('.data');
+  const emulator = {
+    auth: port(env, 'AUTH_EMULATOR_PORT', DEFAULT_EMULATOR.auth),
+    hub: port(env, 'EMULATOR_HUB_PORT', DEFAULT_EMULATOR.hub),
+    logging: port(env, 'EMULATOR_LOGGING_PORT', DEFAULT_EMULATOR.logging),
+  };
+  return {
+    projectId: env.FIREBASE_PROJECT_ID ?? DEMO_PROJECT_ID,
+    dataDir,
+    accountsDir: path.join(dataDir, 'auth-emulator'),
+    webPort: port(env, 'PORT', 8080),
+    apiPort: port(env, 'API_PORT', 8081),
+    emulator,
+    defaultEmulatorPorts:
+      emulator.auth === DEFAULT_EMULATOR.auth && emulator.hub === DEFAULT_EMULATOR.hub && emulator.logging === DEFAULT_EMULATOR.logging,
+  };
+}
+
+export function stackPorts(settings: StackSettings): NamedPort[] {
+  return [
+    { port: settings.webPort, purpose: 'application' },
+    { port: settings.apiPort, purpose: 'API' },
+    { port: settings.emulator.auth, purpose: 'émulateur Firebase Auth' },
+    { port: settings.emulator.hub, purpose: 'hub des émulateurs Firebase' },
+    { port: settings.emulator.logging, purpose: 'journal des émulateurs Firebase' },
+  ];
+}
+
+/** firebase.json's emulator section on other ports (the hub and logging ports are opened by the CLI whatever the config says). */
+export function emulatorConfig(settings: StackSettings): unknown {
+  return {
+    emulators: {
+      auth: { host: '127.0.0.1', port: settings.emulator.auth },
+      hub: { host: '127.0.0.1', port: settings.emulator.hub },
+      logging: { host: '127.0.0.1', port: settings.emulator.logging },
+      ui: { enabled: false },
+      singleProjectMode: true,
+    },
+  };
+}
