@@ -45,6 +45,16 @@ export const subscriptionMessages = {
     false: 'Non',
   } as Record<string, string>,
   renew: "Renouveler l'abonnement",
+  seatsTitle: 'Sièges et période',
+  seatsLoading: 'Chargement des sièges et de la période…',
+  seatsFailed: "Les sièges et la période de l'abonnement n'ont pas pu être chargés.",
+  retry: 'Réessayer',
+  seatsUsed: 'Sièges utilisés',
+  seatsOf: (used: number, total: number) => `${used} sur ${total}`,
+  periodStart: 'Début de la période',
+  periodEnd: 'Fin de la période',
+  daysLeft: 'Jours restants',
+  daysLeftValue: (days: number) => (days <= 0 ? 'Période terminée' : days === 1 ? '1 jour' : `${days} jours`),
 } as const;
 
 export const upgradeMessages = {

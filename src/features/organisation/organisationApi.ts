@@ -1,4 +1,4 @@
-import type { OrganisationAccessQuery } from '../../../contract/schemas/organisation';
+import type { Organisation, OrganisationAccessQuery, OrganisationResponse } from '../../../contract/schemas/organisation';
 import { api, type ApiCallOptions } from '../../lib/api';
 import { organisationCheckFromResult } from './parseOrganisation';
 import type { OrganisationCheck } from './types';
@@ -22,5 +22,13 @@ export const organisationApi = api.injectEndpoints({
         return { data: organisationCheckFromResult(result) };
       },
     }),
+    /** `GET /api/organisation`: the member's own organisation, with its seats and period (all members). */
+    getOrganisation: build.query<Organisation, void>({
+      query: () => '/organisation',
+      transformResponse: (response: OrganisationResponse) => response.data,
+      providesTags: ['Organisation'],
+    }),
   }),
 });
+
+export const { useGetOrganisationQuery } = organisationApi;

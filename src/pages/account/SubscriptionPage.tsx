@@ -1,11 +1,36 @@
+import dayjs from 'dayjs';
 import { Link } from 'react-router-dom';
 import { useSelector } from 'react-redux';
 import { PATHS } from '../../config/routes';
 import { subscriptionMessages as t } from '../../config/messages/account';
-import { selectOrganisationState } from '../../features/organisation';
+import { selectCurrentUser } from '../../features/auth';
+import { selectOrganisationState, useGetOrganisationQuery } from '../../features/organisation';
+import { Button } from '../../ui/buttons';
 import { Callout, Facts, Section } from '../../ui/content';
 import { RoutePage } from '../RoutePage';
-import { organisationRows } from './accountView';
+import { organisationRows, seatRows } from './accountView';
+
+/** Seats and period, read from the API (the access check above carries neither). */
+function SeatsAndPeriod() {
+  const user = useSelector(selectCurrentUser);
+  const { data, isLoading, isError, refetch } = useGetOrganisationQuery(undefined, { skip: !user?.uid_organisation });
+  if (!user?.uid_organisation) return null;
+  return (
+    <Section aria-busy={isLoading}>
+      <h2>{t.seatsTitle}</h2>
+      {isLoading && <p role="status">{t.seatsLoading}</p>}
+      {isError && !data && (
+        <Callout $tone="warning" role="alert">
+          <p>{t.seatsFailed}</p>
+          <Button $variant="secondary" type="button" onClick={() => void refetch()}>
+            {t.retry}
+          </Button>
+        </Callout>
+      )}
+      {data && <Facts rows={seatRows(data, dayjs().format('YYYY-MM-DD'))} />}
+    </Section>
+  );
+}
 
 export default function SubscriptionPage() {
   const { status, organisation, message } = useSelector(selectOrganisationState);
@@ -29,6 +54,7 @@ export default function SubscriptionPage() {
         <h2>{t.recordTitle}</h2>
         {organisation ? <Facts rows={organisationRows(organisation)} /> : <p>{t.noRecord}</p>}
       </Section>
+      <SeatsAndPeriod />
     </RoutePage>
   );
 }

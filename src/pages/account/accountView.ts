@@ -2,6 +2,7 @@
 import { accountMessages as t, subscriptionMessages as s } from '../../config/messages/account';
 import { roleLabels } from '../../config/messages/common';
 import type { SignedInUser } from '../../features/auth';
+import type { Organisation } from '../../../contract/schemas/organisation';
 import type { OrganisationRecord } from '../../features/organisation';
 import { formatFrench } from '../../ui/dates';
 
@@ -43,4 +44,23 @@ export function organisationRows(record: OrganisationRecord): Row[] {
     const shown = key === 'isActive' ? null : displayValue(value);
     return shown === null ? [] : [{ label: s.fields[key] ?? key, value: shown }];
   });
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Whole days from `today` (a YYYY-MM-DD day) to the end date, that day included; null without an end. */
+export function daysLeft(end: string | null, today: string): number | null {
+  if (!end || !ISO_DATE.test(end) || !ISO_DATE.test(today)) return null;
+  return Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / DAY_MS) + 1;
+}
+
+/** The subscription's seats and period, from `GET /api/organisation`. `today` is the reader's day, YYYY-MM-DD. */
+export function seatRows(organisation: Organisation, today: string): Row[] {
+  const left = daysLeft(organisation.subscription_end, today);
+  return [
+    { label: s.seatsUsed, value: s.seatsOf(organisation.seats_used, organisation.seats) },
+    { label: s.periodStart, value: formatFrench(organisation.subscription_start, t.dateFormat) ?? t.none },
+    { label: s.periodEnd, value: formatFrench(organisation.subscription_end, t.dateFormat) ?? t.none },
+    { label: s.daysLeft, value: left === null ? t.none : s.daysLeftValue(left) },
+  ];
 }
