@@ -1,9 +1,9 @@
 /** The organisation: the public access check (spec §7) and the member's view (`GET /api/organisation`). */
 import { Type, type Static } from '@sinclair/typebox';
 import { SUBSCRIPTION_STATUSES } from '../roles';
-import { Nullable, Ok, Uuid } from './envelope';
+import { Nullable, Ok, StringEnum, Uuid } from './envelope';
 
-export const SubscriptionStatus = Type.Union(SUBSCRIPTION_STATUSES.map((status) => Type.Literal(status)));
+export const SubscriptionStatus = StringEnum(SUBSCRIPTION_STATUSES);
 
 /** `GET /api/auth/organisations?accessCheck=true&id=<uuid>`: public, so only what the check needs. */
 export const OrganisationAccessQuery = Type.Object({ accessCheck: Type.Literal('true'), id: Uuid });
@@ -12,7 +12,7 @@ export type OrganisationAccessQuery = Static<typeof OrganisationAccessQuery>;
 export const OrganisationAccess = Type.Object(
   {
     /** A string, as the client reads it (spec §3): `'true'` or `'false'`. */
-    isActive: Type.Union([Type.Literal('true'), Type.Literal('false')]),
+    isActive: StringEnum(['true', 'false'] as const),
     id: Type.String(),
     name: Type.String(),
     plan: Type.String(),

@@ -1,7 +1,7 @@
 /** `GET /api/auth/users/profile` (spec §7): the caller's profile, the fields of spec §3. */
 import { Type, type Static } from '@sinclair/typebox';
 import { ACCOUNT_TYPES, ROLES } from '../roles';
-import { Nullable, Ok } from './envelope';
+import { Nullable, Ok, StringEnum } from './envelope';
 
 export const Profile = Type.Object(
   {
@@ -9,14 +9,14 @@ export const Profile = Type.Object(
     uid: Type.String(),
     email: Type.String(),
     displayName: Nullable(Type.String()),
-    role: Type.Union(ROLES.map((role) => Type.Literal(role))),
+    role: StringEnum(ROLES),
     uid_organisation: Nullable(Type.String()),
     admin: Type.Boolean(),
     organisation: Nullable(Type.String()),
     firstname: Type.String(),
     name: Type.String(),
     photoURL: Nullable(Type.String()),
-    account_type: Type.Union(ACCOUNT_TYPES.map((type) => Type.Literal(type))),
+    account_type: StringEnum(ACCOUNT_TYPES),
     /** The names of the user's groups (features.md §1). */
     sessions_users_tags: Type.Array(Type.String()),
     /** Consented to the current recording authorisation. */

@@ -1,9 +1,9 @@
 /** Simulation sessions: `GET /api/sessions`, each caller's own view (features.md §3). */
 import { Type, type Static } from '@sinclair/typebox';
 import { SESSION_STATUSES } from '../roles';
-import { Nullable, Ok, Page, PageQuery, Uuid } from './envelope';
+import { LiteralUnion, Nullable, Ok, Page, PageQuery, StringEnum, Uuid } from './envelope';
 
-export const SessionStatusSchema = Type.Union(SESSION_STATUSES.map((status) => Type.Literal(status)));
+export const SessionStatusSchema = StringEnum(SESSION_STATUSES);
 
 export const SessionsQuery = Type.Object(
   {
@@ -11,7 +11,7 @@ export const SessionsQuery = Type.Object(
     /** Sessions starting at or after `from`, before `to` (ISO 8601). */
     from: Type.Optional(Type.String({ format: 'date-time' })),
     to: Type.Optional(Type.String({ format: 'date-time' })),
-    status: Type.Optional(SessionStatusSchema),
+    status: Type.Optional(LiteralUnion(SESSION_STATUSES)),
     ...PageQuery,
   },
   { additionalProperties: false },

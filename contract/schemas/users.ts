@@ -1,20 +1,20 @@
 /** The organisation's accounts, for its admin: `GET /api/auth/users`. */
 import { Type, type Static } from '@sinclair/typebox';
 import { ROLES, USER_STATUSES } from '../roles';
-import { Nullable, Ok, Page, PageQuery, Uuid } from './envelope';
+import { LiteralUnion, Nullable, Ok, Page, PageQuery, StringEnum, Uuid } from './envelope';
 
-export const UserStatus = Type.Union(USER_STATUSES.map((status) => Type.Literal(status)));
-export const RoleSchema = Type.Union(ROLES.map((role) => Type.Literal(role)));
+export const UserStatus = StringEnum(USER_STATUSES);
+export const RoleSchema = StringEnum(ROLES);
 
 export const UsersQuery = Type.Object(
   {
     organisation: Type.Optional(Uuid),
     /** Part of the name, first name or e-mail, case-insensitive. */
     search: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
-    role: Type.Optional(RoleSchema),
+    role: Type.Optional(LiteralUnion(ROLES)),
     /** A group's id: its members only. */
     tag: Type.Optional(Uuid),
-    status: Type.Optional(UserStatus),
+    status: Type.Optional(LiteralUnion(USER_STATUSES)),
     ...PageQuery,
   },
   { additionalProperties: false },
