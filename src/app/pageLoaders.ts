@@ -57,5 +57,8 @@ export const PAGE_LOADERS: Readonly<Record<RoutePath, PageLoader>> = {
   [PATHS.teacherSessions]: workspace,
   [PATHS.dossiers]: workspace,
   [PATHS.studentSessions]: workspace,
+  [PATHS.teacherSession]: workspace,
+  [PATHS.studentSession]: workspace,
+  [PATHS.scenario]: workspace,
   [PATHS.signInAlias]: login,
 };

@@ -55,6 +55,10 @@ export const PATHS = {
   teacherSessions: '/teacher/teacher_main',
   dossiers: '/session/dossiers/Dossiers',
   studentSessions: '/student/sessionsTable',
+  // Pages of one resource (features.md §2): `:id` is filled in with `pathTo`.
+  teacherSession: '/teacher/sessions/:id',
+  studentSession: '/student/sessions/:id',
+  scenario: '/session/dossiers/scenarios/:id',
   signInAlias: '/auth/login',
 } as const;
 
@@ -140,6 +144,9 @@ export const ROUTES: readonly AppRoute[] = [
   { path: PATHS.teacherSessions, access: roles('enseignant'), title: 'Sessions', summary: 'Vos sessions de simulation. Réservé aux enseignants.', action: 'sessions.lead', nav: { label: 'Sessions', rule: 'audience', order: 51 } },
   { path: PATHS.dossiers, access: roles('enseignant'), title: 'Mes dossiers', summary: 'Vos dossiers de simulation. Réservé aux enseignants.', action: 'folders.manage', nav: { label: 'Mes dossiers', rule: 'audience', order: 52 } },
   { path: PATHS.studentSessions, access: roles('etudiant'), title: 'Mes sessions', summary: 'Les sessions auxquelles vous participez. Réservé aux étudiants.', action: 'sessions.participate', nav: { label: 'Sessions', rule: 'audience', order: 60 } },
+  { path: PATHS.teacherSession, access: roles('enseignant', 'admin'), title: 'Session', summary: 'Préparer, conduire, débriefer et évaluer une session de simulation.', action: 'sessions.read' },
+  { path: PATHS.studentSession, access: roles('etudiant'), title: 'Ma session', summary: 'Les informations pratiques et le briefing de la session.', action: 'sessions.participate' },
+  { path: PATHS.scenario, access: roles('enseignant'), title: 'Scénario', summary: 'Le scénario, son graphe et ses versions.', action: 'scenarios.manage' },
   { path: PATHS.signInAlias, access: { kind: 'signInAlias' }, title: 'Connexion', summary: 'Redirection vers la connexion.' },
 ];
 
@@ -165,9 +172,33 @@ export function isPublicPath(pathname: string): boolean {
 }
 
 const routesByPath = new Map<string, AppRoute>(ROUTES.map((r) => [r.path, r]));
+const PARAMETER = /^:[A-Za-z]+$/;
+const parameterisedRoutes = ROUTES.filter((r) => r.path.split('/').some((segment) => PARAMETER.test(segment)));
 
+/** Does `/teacher/sessions/42` fit `/teacher/sessions/:id`? A parameter takes exactly one non-empty segment. */
+function fits(pattern: string, path: string): boolean {
+  const want = pattern.split('/');
+  const got = path.split('/');
+  return want.length === got.length && want.every((segment, i) => (PARAMETER.test(segment) ? got[i] !== '' : segment === got[i]));
+}
+
+/** The row drawing a location: an exact path first, then a path with parameters. */
 export function routeForPath(pathname: string): AppRoute | undefined {
-  return routesByPath.get(normalisePath(pathname));
+  const path = normalisePath(pathname);
+  return routesByPath.get(path) ?? parameterisedRoutes.find((route) => fits(route.path, path));
+}
+
+/** The location of a parameterised page: `pathTo(PATHS.teacherSession, { id })`; values are URL-encoded. */
+export function pathTo(path: RoutePath, params: Readonly<Record<string, string>>): string {
+  return path
+    .split('/')
+    .map((segment) => {
+      if (!PARAMETER.test(segment)) return segment;
+      const value = params[segment.slice(1)];
+      if (value === undefined || value === '') throw new Error(`Paramètre manquant ${segment} pour ${path}`);
+      return encodeURIComponent(value);
+    })
+    .join('/');
 }
 
 /** The row of a path named through `PATHS` (the table has one for each: test/app/routes.test.ts). */

@@ -1,5 +1,5 @@
 import { PAGE_LOADERS } from '../../src/app/pageLoaders';
-import { isPublicPath, normalisePath, PUBLIC_PATHS, ROLE_HOME, ROUTES, routeForPath } from '../../src/config/routes';
+import { isPublicPath, normalisePath, PATHS, pathTo, PUBLIC_PATHS, ROLE_HOME, ROUTES, routeForPath } from '../../src/config/routes';
 import { decide, type Action } from '../../contract/policy';
 import { ROLES } from '../../contract/roles';
 
@@ -22,6 +22,9 @@ const SPEC_PROTECTED = {
   '/teacher/teacher_main': ['enseignant'],
   '/session/dossiers/Dossiers': ['enseignant'],
   '/student/sessionsTable': ['etudiant'],
+  '/teacher/sessions/:id': ['enseignant', 'admin'],
+  '/student/sessions/:id': ['etudiant'],
+  '/session/dossiers/scenarios/:id': ['enseignant'],
   '/auth/login': 'signInAlias',
 } as const;
 
@@ -83,6 +86,26 @@ describe('route table', () => {
       const page = await PAGE_LOADERS[route.path]();
       expect(typeof page.default).toBe('function');
     }
+  });
+});
+
+describe('pages of one resource', () => {
+  it.each([
+    ['/teacher/sessions/5b2f0c9e-1', '/teacher/sessions/:id'],
+    ['/teacher/sessions/42/', '/teacher/sessions/:id'],
+    ['/student/sessions/abc', '/student/sessions/:id'],
+    ['/session/dossiers/scenarios/s-1', '/session/dossiers/scenarios/:id'],
+    ['/teacher/sessions', undefined],
+    ['/teacher/sessions/42/notes', undefined],
+    ['/session/dossiers/Dossiers', '/session/dossiers/Dossiers'],
+  ])('%s is drawn by %p', (location, path) => {
+    expect(routeForPath(location)?.path).toBe(path);
+  });
+
+  it('fills in and encodes the parameters, and refuses a missing one', () => {
+    expect(pathTo(PATHS.teacherSession, { id: '42' })).toBe('/teacher/sessions/42');
+    expect(pathTo(PATHS.scenario, { id: 'a/b c' })).toBe('/session/dossiers/scenarios/a%2Fb%20c');
+    expect(() => pathTo(PATHS.studentSession, {})).toThrow('Paramètre manquant :id');
   });
 });
 
