@@ -37,7 +37,7 @@ const config: Config = {
       displayName: 'api-postgres',
       globalSetup: '<rootDir>/test/api/globalSetupPostgres.ts',
       globals: { __TEST_DATABASE__: 'postgres' },
-      testPathIgnorePatterns: ['/node_modules/', '/test/api/(firebaseSeed|main|postgresServer|webServer)\\.test\\.ts$'],
+      testPathIgnorePatterns: ['/node_modules/', '/test/api/(firebaseSeed|mail|main|postgresServer|webServer)\\.test\\.ts$'],
     },
   ],
 };

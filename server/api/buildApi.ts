@@ -9,7 +9,8 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import Fastify, { type FastifyInstance, type FastifyReply, LogController } from 'fastify';
-import type { Queryable } from '../db/database';
+import type { ApiDatabase } from './plugins/app/repositories';
+import { mailerFromEnvironment, type Mailer } from '../mail/mailer';
 import type { TokenVerifier } from './authenticate';
 import { firebaseAuth } from './firebase';
 import { messages } from './messages';
@@ -17,6 +18,8 @@ import auditPlugin from './plugins/app/audit';
 import authenticationPlugin from './plugins/app/authentication';
 import callerPlugin from './plugins/app/caller';
 import errorsPlugin from './plugins/app/errors';
+import identityPlugin, { type IdentityAdmin } from './plugins/app/identity';
+import mailerPlugin from './plugins/app/mailer';
 import policyPlugin from './plugins/app/policy';
 import repositoriesPlugin from './plugins/app/repositories';
 import requestLogPlugin from './plugins/app/requestLog';
@@ -39,13 +42,19 @@ export const DEFAULT_APP_ORIGIN = 'http://127.0.0.1:8080';
 export type LogStream = { write(line: string): void };
 
 export type ApiOptions = {
-  db: Queryable;
+  db: ApiDatabase;
   /** Structured JSON logs: `true` to stdout, or to the given stream. Off by default, for tests. */
   logger?: boolean | LogStream;
   /** The only origin allowed by CORS. */
   corsOrigin?: string;
   /** Defaults to firebase-admin for `FIREBASE_PROJECT_ID`. */
   verifier?: TokenVerifier;
+  /** Account administration (create, disable, delete, action links); defaults to firebase-admin too. */
+  identity?: IdentityAdmin;
+  /** Where e-mail goes; defaults to `SMTP_URL` (server/mail/mailer.ts). */
+  mailer?: Mailer;
+  /** This app's public address, for the links e-mails carry (`APP_ORIGIN`); defaults to `corsOrigin`. */
+  appOrigin?: string;
   /** Requests per minute (defaults: DEFAULT_RATE_LIMITS); `false` turns every limit off (load figures, tests). */
   rateLimits?: Partial<RateLimits> | false;
   /**
@@ -58,10 +67,19 @@ export type ApiOptions = {
 
 export const MAX_HEADER_BYTES = 8192;
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This app's public origin, e.g. `https://app.simusession.fr`: e-mailed links point there. */
+    appOrigin: string;
+  }
+}
+
 export function buildApi(options: ApiOptions): FastifyInstance {
   const { db, logger = false, corsOrigin = DEFAULT_APP_ORIGIN, trustProxy = false } = options;
   const limits = options.rateLimits === false ? false : { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
   const verifier = options.verifier ?? firebaseAuth(process.env);
+  const identity = options.identity ?? firebaseAuth(process.env);
+  const mailer = options.mailer ?? mailerFromEnvironment(process.env);
   const app = Fastify({
     trustProxy,
     // Bounded header sections; Node answers an oversized one through clientErrorHandler below.
@@ -101,6 +119,9 @@ export function buildApi(options: ApiOptions): FastifyInstance {
   app.register(errorsPlugin);
   app.register(requestLogPlugin);
   app.register(repositoriesPlugin, { db });
+  app.register(identityPlugin, { identity });
+  app.register(mailerPlugin, { mailer });
+  app.decorate('appOrigin', options.appOrigin ?? corsOrigin);
   app.register(authenticationPlugin, { verifier });
   app.register(callerPlugin);
   app.register(policyPlugin);

@@ -16,11 +16,12 @@ export function demoAccountsTable(): string {
   return table([['e-mail', 'rôle', 'organisation', 'e-mail vérifié'], ...rows]);
 }
 
-export function readyBanner(urls: { app: string; api: string; emulator: string }, seconds: number): string {
+export function readyBanner(urls: { app: string; api: string; emulator: string; mail: string }, seconds: number): string {
   return [
     '',
     `SimuSession est prête en ${seconds.toFixed(1)} s : ${urls.app}`,
     `  API de référence : ${urls.api}   Émulateur Firebase Auth : ${urls.emulator}`,
+    `  Courrier envoyé par l’application (invitations, liens) : ${urls.mail}`,
     '',
     demoAccountsTable(),
     '',

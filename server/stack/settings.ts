@@ -12,6 +12,8 @@ export type StackSettings = {
   webPort: number;
   apiPort: number;
   emulator: { auth: number; hub: number; logging: number };
+  /** The local mail catcher (MailDev): SMTP for the API, a web inbox for people. */
+  mail: { smtp: number; web: number };
   /** True when every emulator port is firebase.json's: the repository's file is used as it is. */
   defaultEmulatorPorts: boolean;
 };
@@ -40,6 +42,7 @@ export function stackSettings(env: NodeJS.ProcessEnv): StackSettings {
     webPort: port(env, 'PORT', 8080),
     apiPort: port(env, 'API_PORT', 8081),
     emulator,
+    mail: { smtp: port(env, 'MAIL_SMTP_PORT', 1025), web: port(env, 'MAIL_WEB_PORT', 1080) },
     defaultEmulatorPorts:
       emulator.auth === DEFAULT_EMULATOR.auth && emulator.hub === DEFAULT_EMULATOR.hub && emulator.logging === DEFAULT_EMULATOR.logging,
   };
@@ -52,6 +55,8 @@ export function stackPorts(settings: StackSettings): NamedPort[] {
     { port: settings.emulator.auth, purpose: 'émulateur Firebase Auth' },
     { port: settings.emulator.hub, purpose: 'hub des émulateurs Firebase' },
     { port: settings.emulator.logging, purpose: 'journal des émulateurs Firebase' },
+    { port: settings.mail.smtp, purpose: 'courrier local (SMTP)' },
+    { port: settings.mail.web, purpose: 'boîte de réception locale' },
   ];
 }
 

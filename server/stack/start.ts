@@ -13,6 +13,7 @@ import { API_HOST, apiSettings } from '../api/config';
 import { type Database, locationFromEnvironment, openDatabase } from '../db/database';
 import { runMigrations } from '../db/migrate';
 import { hasOrganisations, seedDemoWorld } from '../db/seed';
+import { startMailCatcher } from '../mail/catcher';
 import { repoPath } from '../paths';
 import { reimportDemoAccounts, startAuthEmulator } from './authEmulator';
 import { readyBanner } from './banner';
@@ -107,6 +108,8 @@ async function main(stack: Stack): Promise<void> {
   process.env.FIREBASE_AUTH_EMULATOR_URL = `http://${emulatorHost}`;
   process.env.FIREBASE_PROJECT_ID = settings.projectId;
   process.env.API_PROXY_TARGET ??= `http://${API_HOST}:${settings.apiPort}`;
+  // E-mailed links (invitations, verification) point at the app the developer opens.
+  process.env.APP_ORIGIN ??= `http://127.0.0.1:${settings.webPort}`;
   // The embedded database beside the accounts, so that a moved data folder keeps the two together.
   process.env.PGLITE_DATA_DIR ||= path.join(settings.dataDir, 'pglite');
 
@@ -125,7 +128,7 @@ async function main(stack: Stack): Promise<void> {
 
   console.log('Démarrage de l’émulateur Firebase Auth, de la base et de la compilation…');
   // The slow steps run side by side; the API, quick to start, waits for the database.
-  const [database, emulator, devServer] = await Promise.allSettled([
+  const [database, emulator, devServer, mailCatcher] = await Promise.allSettled([
     prepareDatabase(stack),
     startAuthEmulator({
       projectId: settings.projectId,
@@ -146,7 +149,12 @@ async function main(stack: Stack): Promise<void> {
       await stack.own({ name: 'le serveur de développement', run: running.stop });
       return running;
     }),
+    startMailCatcher({ smtpPort: settings.mail.smtp, webPort: settings.mail.web }).then(async (running) => {
+      await stack.own({ name: 'le courrier local', run: running.stop });
+      return running;
+    }),
   ]);
+  const mail = valueOf(mailCatcher);
   const running = valueOf(emulator);
   const { db, seeded } = valueOf(database);
   const { firstBuild } = valueOf(devServer);
@@ -164,7 +172,8 @@ async function main(stack: Stack): Promise<void> {
 
   // The dev server's /api proxy in front, on loopback, names the browser in X-Forwarded-For (it replaces
   // whatever the browser sent), so the API believes that header from loopback only.
-  const api = buildApi({ db, logger: apiLog, ...apiSettings({ TRUST_PROXY: '127.0.0.1', ...process.env }) });
+  // Every e-mail of the local stack lands in the catcher's inbox, whatever SMTP_URL the shell has.
+  const api = buildApi({ db, logger: apiLog, ...apiSettings({ TRUST_PROXY: '127.0.0.1', ...process.env, SMTP_URL: mail.smtpUrl }) });
   await stack.own({ name: 'l’API', run: () => api.close() });
   await api.listen({ host: API_HOST, port: settings.apiPort });
   const { errors } = await firstBuild;
@@ -177,6 +186,7 @@ async function main(stack: Stack): Promise<void> {
     app: `http://127.0.0.1:${settings.webPort}`,
     api: `http://${API_HOST}:${settings.apiPort}`,
     emulator: `http://${emulatorHost}`,
+    mail: mail.inboxUrl,
   };
   console.log(readyBanner(urls, seconds));
   if (errors > 0) console.log(`La compilation signale ${errors} erreur(s) : voir ci-dessus ou dans le navigateur.`);

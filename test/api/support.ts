@@ -4,6 +4,7 @@ import pg from 'pg';
 import { type Database, openDatabase } from '../../server/db/database';
 import { runMigrations } from '../../server/db/migrate';
 import { seedDemoWorld } from '../../server/db/seed';
+import { RecordingMailer } from '../../server/mail/mailer';
 import { DEMO_PASSWORD } from '../../server/seed/demoWorld';
 import { type DatabaseKindGlobal, POSTGRES_URL_VARIABLE, type TestDatabaseKind } from './testGlobals';
 import { workerDatabase } from './workerDatabase';
@@ -19,6 +20,8 @@ export type Reply = { status: number; headers: Headers; body: ApiBody };
 export type TestApi = {
   app: FastifyInstance;
   db: Database;
+  /** What the API e-mailed (`mailer.sent`); set `mailer.failing` to play an unreachable mail server. */
+  mailer: RecordingMailer;
   /** Where the API listens, e.g. http://127.0.0.1:40123. */
   origin: string;
   /** A real HTTP request to the listening API (`app.inject` needs an ESM-only package Jest cannot load). */
@@ -105,10 +108,12 @@ export async function listening(app: FastifyInstance): Promise<Pick<TestApi, 'or
 /** The API over a fresh demo database, talking to the tests' Auth emulator (see globalSetup). */
 export async function testApi(options: Partial<ApiOptions> = {}): Promise<TestApi> {
   const db = await demoDatabase();
-  const app = buildApi({ db, ...options });
+  const mailer = new RecordingMailer();
+  const app = buildApi({ db, mailer, ...options });
   return {
     app,
     db,
+    mailer,
     ...(await listening(app)),
     async close() {
       await app.close();

@@ -14,6 +14,8 @@ export type ApiProcessOptions = {
   appOrigin: string;
   emulatorHost: string;
   projectId: string;
+  /** The mail catcher's SMTP address (`SMTP_URL`). */
+  smtpUrl: string;
   /** The API's JSON log lines and anything it prints, appended. */
   logFile: string;
 };
@@ -79,6 +81,7 @@ export function apiProcess(options: ApiProcessOptions): ApiProcess {
           PGLITE_DATA_DIR: options.dataDir,
           FIREBASE_AUTH_EMULATOR_HOST: options.emulatorHost,
           FIREBASE_PROJECT_ID: options.projectId,
+          SMTP_URL: options.smtpUrl,
         },
       });
       fs.closeSync(log);

@@ -11,6 +11,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_BASE_URL = stack.baseURL;
   process.env.E2E_EMULATOR_HOST = stack.emulatorHost;
   process.env.E2E_CONTROL_URL = control.url;
+  process.env.E2E_MAIL_INBOX = stack.mailInbox;
   return async () => {
     await control.close();
     await stack.stop();

@@ -16,6 +16,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase, type Database } from '../../server/db/database';
+import { startMailCatcher } from '../../server/mail/catcher';
 import { runMigrations } from '../../server/db/migrate';
 import { seedDemoWorld } from '../../server/db/seed';
 import { repoPath } from '../../server/paths';
@@ -30,6 +31,8 @@ import { apiProcess, type ApiProcess } from './apiProcess';
 export type E2eStack = {
   baseURL: string;
   emulatorHost: string;
+  /** The mail catcher's web inbox (MailDev): what the API e-mailed, at `${mailInbox}/email`. */
+  mailInbox: string;
   distDir: string;
   /** webpack's stats of the build, when asked for (the benchmark reads chunk contents). */
   statsFile: string | null;
@@ -40,9 +43,9 @@ export type E2eStack = {
 };
 
 export async function startE2eStack({ stats = false } = {}): Promise<E2eStack> {
-  const [webPort, apiPort] = (await freePorts(2)) as [number, number];
+  const [webPort, apiPort, smtpPort, mailWebPort] = (await freePorts(4)) as [number, number, number, number];
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'simusession-e2e-'));
-  const emulator = await startIsolatedEmulator(workDir);
+  const [emulator, mail] = await Promise.all([startIsolatedEmulator(workDir), startMailCatcher({ smtpPort, webPort: mailWebPort })]);
   const emulatorUrl = `http://${emulator.host}`;
   const baseURL = `http://127.0.0.1:${webPort}`;
   process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
@@ -66,6 +69,7 @@ export async function startE2eStack({ stats = false } = {}): Promise<E2eStack> {
     appOrigin: baseURL,
     emulatorHost: emulator.host,
     projectId: DEMO_PROJECT_ID,
+    smtpUrl: mail.smtpUrl,
     logFile: path.join(workDir, 'api.log'),
   });
   await api.start();
@@ -79,6 +83,7 @@ export async function startE2eStack({ stats = false } = {}): Promise<E2eStack> {
   return {
     baseURL,
     emulatorHost: emulator.host,
+    mailInbox: mail.inboxUrl,
     distDir,
     statsFile,
     api,
@@ -91,6 +96,7 @@ export async function startE2eStack({ stats = false } = {}): Promise<E2eStack> {
       await web.close();
       await api.stop();
       await emulator.stop();
+      await mail.stop();
       fs.rmSync(workDir, { recursive: true, force: true });
     },
   };

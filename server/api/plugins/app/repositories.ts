@@ -1,18 +1,35 @@
-/** The repositories over the database, whose connection failures become 503s (availability.ts). */
+/**
+ * The repositories over the database, whose connection failures become 503s (availability.ts), and
+ * `app.transaction(work)`: the same repositories over one transaction, for the operations that must
+ * be whole or not at all (an invitation's profile and groups, a consent and its projection, an erasure).
+ */
 import fp from 'fastify-plugin';
-import type { Queryable } from '../../../db/database';
+import type { Database, Queryable } from '../../../db/database';
 import { reportingUnavailability } from '../../availability';
 import { repositories, type Repositories } from '../../repositories';
+
+/** A database; test doubles that only answer queries may leave out transactions (routes that need one then fail loudly). */
+export type ApiDatabase = Queryable & Partial<Pick<Database, 'transaction'>>;
 
 declare module 'fastify' {
   interface FastifyInstance {
     repositories: Repositories;
+    /** Runs `work` in one transaction: committed if it resolves, rolled back if it throws. */
+    transaction<T>(work: (repositories: Repositories, tx: Queryable) => Promise<T>): Promise<T>;
   }
 }
 
-export default fp<{ db: Queryable }>(
+export default fp<{ db: ApiDatabase }>(
   async (app, { db }) => {
-    app.decorate('repositories', repositories(reportingUnavailability(db, () => app.incidents.answered('database'))));
+    const answered = () => app.incidents.answered('database');
+    app.decorate('repositories', repositories(reportingUnavailability(db, answered)));
+    app.decorate('transaction', <T>(work: (repositories: Repositories, tx: Queryable) => Promise<T>): Promise<T> => {
+      if (!db.transaction) throw new Error('Cette base ne permet pas les transactions');
+      return db.transaction((tx) => {
+        const reporting = reportingUnavailability(tx, answered);
+        return work(repositories(reporting), reporting);
+      });
+    });
   },
   { name: 'repositories', dependencies: ['errors'] },
 );
