@@ -7,3 +7,9 @@ export const refusalMessages = {
   inactiveOrganisation: "Abonnement de l'organisation inactif.",
   notFound: 'Ressource introuvable.',
 } as const;
+
+/** Why an account cannot be erased (DELETE /api/me, DELETE /api/auth/users/:uid, the purge). */
+export const erasureMessages = {
+  lastAdmin: 'C’est le dernier administrateur de l’organisation\u00a0: nommez d’abord un autre administrateur.',
+  hyperadmin: 'Le compte de l’hyperadministrateur ne peut pas être supprimé.',
+} as const;

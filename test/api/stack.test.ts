@@ -81,8 +81,9 @@ describe('stack settings', () => {
     expect(defaults).toMatchObject({ webPort: 8080, apiPort: 8081, projectId: 'demo-simusession', defaultEmulatorPorts: true });
     expect(defaults.dataDir).toBe(repoPath('.data'));
     expect(defaults.accountsDir).toBe(repoPath('.data', 'auth-emulator'));
-    const moved = stackSettings({ PORT: '1', API_PORT: '2', AUTH_EMULATOR_PORT: '3', EMULATOR_HUB_PORT: '4', EMULATOR_LOGGING_PORT: '5', SIMUSESSION_DATA_DIR: '/tmp/x' });
-    expect(stackPorts(moved).map((p) => p.port)).toEqual([1, 2, 3, 4, 5]);
+    expect(stackPorts(defaults).map((p) => p.port)).toEqual([8080, 8081, 9099, 4400, 4500, 1025, 1080]);
+    const moved = stackSettings({ PORT: '1', API_PORT: '2', AUTH_EMULATOR_PORT: '3', EMULATOR_HUB_PORT: '4', EMULATOR_LOGGING_PORT: '5', MAIL_SMTP_PORT: '6', MAIL_WEB_PORT: '7', SIMUSESSION_DATA_DIR: '/tmp/x' });
+    expect(stackPorts(moved).map((p) => p.port)).toEqual([1, 2, 3, 4, 5, 6, 7]);
     expect(moved).toMatchObject({ dataDir: '/tmp/x', accountsDir: '/tmp/x/auth-emulator', defaultEmulatorPorts: false });
     expect(() => stackSettings({ API_PORT: 'huit' })).toThrow('API_PORT doit être un numéro de port');
   });
@@ -151,8 +152,10 @@ async function waitFor(predicate: () => boolean, timeoutMs: number, what: () => 
 
 /** The environment of a second stack beside a developer's: free ports, a private data folder. */
 async function privateStack(dataDir: string): Promise<NodeJS.ProcessEnv> {
-  const [web, api, auth, hub, logging] = (await freePorts(5)) as [number, number, number, number, number];
+  const [web, api, auth, hub, logging, smtp, inbox] = (await freePorts(7)) as [number, number, number, number, number, number, number];
   return {
+    MAIL_SMTP_PORT: String(smtp),
+    MAIL_WEB_PORT: String(inbox),
       PORT: String(web),
       API_PORT: String(api),
       AUTH_EMULATOR_PORT: String(auth),
