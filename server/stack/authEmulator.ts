@@ -1,4 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Writable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { repoPath } from '../paths';
@@ -66,6 +68,39 @@ async function waitUntilReady(host: string, child: ChildProcess, spawnError: () 
   }
 }
 
+/** How many accounts an `emulators:export` folder holds (0 when it has none). */
+function exportedAccountCount(importDir: string): number {
+  const file = path.join(importDir, 'auth_export', 'accounts.json');
+  if (!existsSync(file)) return 0;
+  const parsed = JSON.parse(readFileSync(file, 'utf8')) as { users?: unknown[] };
+  return parsed.users?.length ?? 0;
+}
+
+async function accountCount(host: string, projectId: string): Promise<number> {
+  const response = await fetch(
+    `http://${host}/identitytoolkit.googleapis.com/v1/projects/${projectId}/accounts:batchGet?maxResults=100000`,
+    { headers: { Authorization: 'Bearer owner' }, signal: AbortSignal.timeout(2_000) },
+  );
+  if (!response.ok) return 0;
+  return ((await response.json()) as { users?: unknown[] }).users?.length ?? 0;
+}
+
+/**
+ * The CLI answers « ready » as soon as the emulator listens, and imports the accounts only afterwards
+ * (firebase-tools' controller: startEmulator, then importData): on a busy machine a sign-in in between
+ * finds no account. Started means listening *and* holding every imported account.
+ */
+async function waitUntilImported(host: string, projectId: string, expected: number, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while ((await accountCount(host, projectId).catch(() => 0)) < expected) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`L'émulateur Firebase Auth s'est arrêté (${child.exitCode ?? child.signalCode}).`);
+    }
+    if (Date.now() > deadline) throw new Error(`L'émulateur Firebase Auth n'a pas importé ses ${expected} comptes en ${READY_TIMEOUT_MS / 1000} s.`);
+    await sleep(100);
+  }
+}
+
 /**
  * Starts `firebase emulators:start --only auth` with the demo seed (or `importDir`) and waits until it answers.
  * The child gets its own process group so that a Ctrl-C in the terminal does not reach it twice
@@ -73,6 +108,7 @@ async function waitUntilReady(host: string, child: ChildProcess, spawnError: () 
  */
 export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<RunningEmulator> {
   const importDir = options.importDir ?? repoPath(FIREBASE_SEED_DIR);
+  const expectedAccounts = exportedAccountCount(importDir);
   const args = ['emulators:start', '--only', 'auth', '--project', options.projectId, '--import', importDir];
   if (options.exportOnExit) args.push('--export-on-exit', importDir);
   if (options.configFile) args.push('--config', options.configFile);
@@ -110,6 +146,7 @@ export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<R
 
   try {
     await waitUntilReady(options.host, child, () => spawnError);
+    await waitUntilImported(options.host, options.projectId, expectedAccounts, child);
   } catch (error) {
     await stop();
     throw error;

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { buildApi, type ApiOptions } from '../../server/api/buildApi';
 import pg from 'pg';
@@ -34,8 +35,6 @@ export function testDatabaseKind(): TestDatabaseKind {
   return (globalThis as DatabaseKindGlobal).__TEST_DATABASE__ ?? 'pglite';
 }
 
-let databasesCreated = 0;
-
 /** A test's database; `url` when another process can open it too (PostgreSQL). */
 export type TestDatabase = Database & { url?: string };
 
@@ -43,8 +42,9 @@ export type TestDatabase = Database & { url?: string };
 async function postgresDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env[POSTGRES_URL_VARIABLE];
   if (!serverUrl) throw new Error(`${POSTGRES_URL_VARIABLE} is not set: is the api-postgres project's globalSetup running?`);
-  // Test files run in parallel workers: the pid keeps their database names apart.
-  const name = `simu_test_${process.pid}_${(databasesCreated += 1)}`;
+  // Unique across workers and across the files one worker runs in turn: a counter restarts with each file's
+  // module registry, and a previous file's late `drop database … with (force)` would then end this one's connections.
+  const name = `simu_test_${randomUUID().replaceAll('-', '')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
