@@ -7,7 +7,6 @@ const EVALUATED_ONE_PER_TASK = [
   () => import(/* webpackMode: "eager", webpackExports: ["hydrateRoot"] */ 'react-dom/client'),
   () => import(/* webpackMode: "eager", webpackExports: ["createBrowserRouter"] */ 'react-router-dom'),
   () => import(/* webpackMode: "eager", webpackExports: ["ThemeProvider"] */ 'styled-components'),
-  () => import(/* webpackMode: "eager", webpackExports: ["api"] */ './lib/api/baseApi'),
   () => import(/* webpackMode: "eager", webpackExports: ["createAppStore"] */ './app/store'),
 ];
 

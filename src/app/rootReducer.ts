@@ -1,14 +1,17 @@
 /**
- * The one reducer of the app: the features' slices and RTK Query's cache. Apart from the store so that
+ * The one reducer of the app: the features' slices, and RTK Query's cache once the API is loaded. Apart from the store so that
  * the listener middleware can name `RootState` without importing the store that installs it.
  */
 import { combineSlices } from '@reduxjs/toolkit';
 import { authSlice, identityStateObserved } from '../features/auth';
 import consentSlice from '../features/consent/consentSlice';
 import { organisationSlice } from '../features/organisation';
-import { api } from '../lib/api';
+import type { AppApi } from '../lib/api';
 
-export const rootReducer = combineSlices(authSlice, organisationSlice, consentSlice, api);
+/** RTK Query's cache, injected when the API is first loaded (see src/lib/api/dataLayer.ts). */
+type ApiCache = { [Path in AppApi['reducerPath']]: ReturnType<AppApi['reducer']> };
+
+export const rootReducer = combineSlices(authSlice, organisationSlice, consentSlice).withLazyLoadedSlices<ApiCache>();
 
 export type RootState = ReturnType<typeof rootReducer>;
 

@@ -1,6 +1,6 @@
 import { signOutRequested, userSignedOut } from '../../features/auth';
 import { cookiesCleared } from '../../features/consent';
-import { api } from '../../lib/api';
+import { loadedApi } from '../../lib/api';
 import { removeAllCookies } from '../../lib/cookies';
 import type { StartListening } from '../../lib/services';
 import type { RootState } from '../rootReducer';
@@ -13,7 +13,8 @@ export function addSignOutListener(startAppListening: StartListening<RootState>)
     effect: async (_action, listenerApi) => {
       const { identity, navigate } = listenerApi.extra;
       listenerApi.dispatch(userSignedOut({ reason: 'requested' }));
-      listenerApi.dispatch(api.util.resetApiState());
+      const api = loadedApi();
+      if (api) listenerApi.dispatch(api.util.resetApiState());
       try {
         await identity.signOut();
       } finally {

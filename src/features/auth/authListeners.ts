@@ -1,5 +1,5 @@
 import { isAnyOf } from '@reduxjs/toolkit';
-import { api } from '../../lib/api';
+import { loadedApi } from '../../lib/api';
 import { retryDelayMs } from '../../lib/retry';
 import type { StartListening } from '../../lib/services';
 import {
@@ -12,7 +12,6 @@ import {
   userSignedOut,
 } from './authSlice';
 import { buildSignedInUser } from './profile';
-import { profileApi } from './profileApi';
 
 /** What ends a wait before the next profile call early: a sign-out stops the retries, the network coming back hastens them. */
 const endsTheWait = isAnyOf(userSignedOut, browserWentOnline);
@@ -49,7 +48,8 @@ export function addAuthListeners(startAppListening: StartListening<{ auth: AuthS
         // Signed out elsewhere (another tab, a revoked session): forget this user here too.
         if (before.status === 'signedIn') {
           listenerApi.dispatch(userSignedOut({ reason: 'elsewhere' }));
-          listenerApi.dispatch(api.util.resetApiState());
+          const api = loadedApi();
+          if (api) listenerApi.dispatch(api.util.resetApiState());
         }
         return;
       }
@@ -61,6 +61,8 @@ export function addAuthListeners(startAppListening: StartListening<{ auth: AuthS
         await identity.signOut();
         return;
       }
+      // The data layer loads with the first signed-in user, in its own chunk (see src/lib/api/dataLayer.ts).
+      const { profileApi } = await import('./profileApi');
       for (let attempt = 0; ; attempt += 1) {
         const request = listenerApi.dispatch(
           profileApi.endpoints.getProfile.initiate(identityUser.uid, { forceRefetch: true, subscribe: false }),

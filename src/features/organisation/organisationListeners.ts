@@ -1,7 +1,6 @@
 import { boundedRetryDelayMs, RATE_LIMITED_CHECK, retryDelayMs } from '../../lib/retry';
 import type { StartListening } from '../../lib/services';
 import { userSignedIn, type AuthState } from '../auth';
-import { organisationApi } from './organisationApi';
 import { organisationCheckFailed, organisationStatusReceived, type OrganisationState } from './organisationSlice';
 
 type State = { auth: AuthState; organisation: OrganisationState };
@@ -15,6 +14,9 @@ export function addOrganisationListeners(startAppListening: StartListening<State
       const organisationId = user.uid_organisation;
       if (!organisationId) return;
       const stillSameUser = () => listenerApi.getState().auth.user?.uid === user.uid;
+      // In the data layer's chunk, already loaded by the profile call that signed this user in.
+      const { organisationApi } = await import('./organisationApi');
+      if (!stillSameUser()) return;
 
       for (let attempt = 0, rateLimited = 0; ; ) {
         const request = listenerApi.dispatch(

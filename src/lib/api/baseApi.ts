@@ -6,6 +6,7 @@
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import { env } from '../../config/env';
 import { authenticatedBaseQuery } from './authenticatedBaseQuery';
+import { apiLoaded } from './dataLayer';
 
 /** The resources of features.md §3, for cache invalidation between endpoints. */
 export const TAG_TYPES = [
@@ -33,3 +34,6 @@ export const api = createApi({
   tagTypes: TAG_TYPES,
   endpoints: () => ({}),
 });
+
+// Every store installs the API's reducer and middleware now (see dataLayer.ts).
+apiLoaded(api);

@@ -1,4 +1,5 @@
 export { api, TAG_TYPES } from './baseApi';
+export { loadedApi, whenApiLoaded, type AppApi } from './dataLayer';
 export { authenticatedBaseQuery, RESOURCE_RETRIES, type ApiCallOptions } from './authenticatedBaseQuery';
 export {
   answerOf,

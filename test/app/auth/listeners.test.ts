@@ -244,7 +244,7 @@ describe('auth and organisation listeners', () => {
     await settled(store, () => store.getState().auth.status === 'signedOut');
     expect(store.getState().auth.signOutReason).toBe('elsewhere');
     expect(store.getState().organisation.status).toBe('unknown');
-    expect(store.getState().api.queries).toEqual({});
+    expect(store.getState().api?.queries).toEqual({});
   });
 
   it('signs out in the order of decisions.md and leaves no trace', async () => {
@@ -261,7 +261,7 @@ describe('auth and organisation listeners', () => {
     expect(navigate.mock.calls).toEqual([['/'], ['/login', { replace: true }]]);
     expect(firebaseAuth.signOut).toHaveBeenCalledTimes(1);
     expect(store.getState().auth).toEqual({ status: 'signedOut', user: null, signOutReason: 'requested' });
-    expect(store.getState().api.queries).toEqual({});
+    expect(store.getState().api?.queries).toEqual({});
     expect(store.getState().consent.decision).toBeNull();
     expect(localStorage.length).toBe(0);
     expect(document.cookie).toBe('');
