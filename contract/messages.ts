@@ -13,3 +13,25 @@ export const erasureMessages = {
   lastAdmin: 'C’est le dernier administrateur de l’organisation\u00a0: nommez d’abord un autre administrateur.',
   hyperadmin: 'Le compte de l’hyperadministrateur ne peut pas être supprimé.',
 } as const;
+
+/** The users administration's refusals (features.md §2 `/auth/users`), shown as the API words them. */
+export const userAdminMessages = {
+  emailTaken: 'Cette adresse e-mail est déjà utilisée par un compte.',
+  seatsFull: (seats: number) =>
+    `Les ${seats}\u00a0places de l’abonnement sont toutes occupées\u00a0: désactivez un compte ou passez à une offre plus grande.`,
+  unknownGroup: 'Un des groupes choisis n’existe pas dans cette organisation.',
+  lastAdmin: 'C’est le dernier administrateur actif de l’organisation\u00a0: nommez d’abord un autre administrateur.',
+  notYourself: 'Vous ne pouvez pas changer votre propre rôle ni désactiver votre propre compte ici.',
+  alreadySignedIn: 'Cette personne a déjà choisi son mot de passe\u00a0: elle n’a plus besoin d’invitation.',
+  disabledByAdmin: 'Ce compte a été désactivé par l’administrateur de votre organisation.',
+} as const;
+
+/** French names of the fields the API validates, for a message that says which one is wrong. */
+export const FIELD_LABELS: Readonly<Record<string, string>> = {
+  email: 'Adresse e-mail',
+  firstname: 'Prénom',
+  name: 'Nom',
+  role: 'Rôle',
+  groups: 'Groupes',
+  disabled: 'Désactivé',
+};

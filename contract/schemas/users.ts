@@ -40,3 +40,52 @@ export type UserSummary = Static<typeof UserSummary>;
 
 export const UsersResponse = Ok(Page(UserSummary));
 export type UsersResponse = Static<typeof UsersResponse>;
+
+/** Roles an admin may give: the operator's role is nobody's to hand out. */
+export const ASSIGNABLE_ROLES = ['admin', 'enseignant', 'etudiant'] as const;
+export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
+
+/** The hyperadmin names the organisation it acts on; everybody else acts on their own, whatever they send. */
+export const OrganisationChoice = Type.Object({ organisation: Type.Optional(Uuid) }, { additionalProperties: false });
+export type OrganisationChoice = Static<typeof OrganisationChoice>;
+
+export const UserParams = Type.Object({ uid: Type.String({ minLength: 1, maxLength: 128 }) }, { additionalProperties: false });
+export type UserParams = Static<typeof UserParams>;
+
+/** `POST /api/auth/users`: invite a person (features.md §3). */
+export const InviteUserBody = Type.Object(
+  {
+    email: Type.String({ format: 'email', maxLength: 254 }),
+    firstname: Type.String({ minLength: 1, maxLength: 100 }),
+    name: Type.String({ minLength: 1, maxLength: 100 }),
+    role: LiteralUnion(ASSIGNABLE_ROLES),
+    /** Group (tag) ids of the organisation. */
+    groups: Type.Optional(Type.Array(Uuid, { maxItems: 50, uniqueItems: true })),
+  },
+  { additionalProperties: false },
+);
+export type InviteUserBody = Static<typeof InviteUserBody>;
+
+/** The invited person, and whether the e-mail with the link left (if not, « Renvoyer l’invitation »). */
+export const InvitedUser = Type.Object(
+  { ...UserSummary.properties, invitation_sent: Type.Boolean() },
+  { additionalProperties: false },
+);
+export type InvitedUser = Static<typeof InvitedUser>;
+
+/** `PATCH /api/auth/users/:uid`: role, groups, deactivation; at least one of them. */
+export const UpdateUserBody = Type.Object(
+  {
+    role: Type.Optional(LiteralUnion(ASSIGNABLE_ROLES)),
+    groups: Type.Optional(Type.Array(Uuid, { maxItems: 50, uniqueItems: true })),
+    disabled: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false, minProperties: 1 },
+);
+export type UpdateUserBody = Static<typeof UpdateUserBody>;
+
+export const InvitationResult = Type.Object({ invitation_sent: Type.Boolean() }, { additionalProperties: false });
+export type InvitationResult = Static<typeof InvitationResult>;
+
+export const DeletedUser = Type.Object({ uid: Type.String() }, { additionalProperties: false });
+export type DeletedUser = Static<typeof DeletedUser>;

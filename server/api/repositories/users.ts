@@ -1,4 +1,5 @@
 import type { Page } from '../../../contract/schemas/envelope';
+import type { Role } from '../../../contract/roles';
 import type { UserSummary, UsersQuery } from '../../../contract/schemas/users';
 import type { Queryable } from '../../db/database';
 import type { OrganisationScope } from '../scope';
@@ -13,8 +14,126 @@ export type UserFilters = Pick<UsersQuery, 'search' | 'role' | 'tag' | 'status'>
 const STATUS = `case when u.disabled then 'disabled'
   when u.invited_at is not null and u.last_sign_in_at is null then 'invited' else 'active' end`;
 
+const SUMMARY_COLUMNS = `u.uid, u.email, u.firstname, u.name, u.role, u.organisation_id, ${STATUS} as status,
+  coalesce((select array_agg(m.tag_id::text order by m.tag_id) from tag_members m where m.user_uid = u.uid), '{}') as tags,
+  ${isoTimestamp('u.last_sign_in_at')} as last_sign_in_at`;
+
+const toSummary = ({ organisation_id, ...row }: UserRow): UserSummary => ({ ...row, uid_organisation: organisation_id });
+
+export type NewMember = { uid: string; email: string; firstname: string; name: string; role: Role; groups: readonly string[] };
+
+/** What an admin's change is checked against: the person's role and state, and the other enabled admins. */
+export type MemberState = { role: Role; disabled: boolean; signedIn: boolean; otherEnabledAdmins: number };
+
 export function usersRepository(db: Queryable) {
+  /** Puts the person in exactly these groups, and mirrors their names into the profile's `sessions_users_tags`. */
+  async function setGroups(scope: OrganisationScope, uid: string, groups: readonly string[]): Promise<void> {
+    await db.query('delete from tag_members where user_uid = $1', [uid]);
+    if (groups.length > 0) {
+      await db.query(
+        `insert into tag_members (tag_id, user_uid)
+         select t.id, $2 from tags t where t.organisation_id = $1 and t.id = any($3::uuid[])`,
+        [scope.organisationId, uid, [...groups]],
+      );
+    }
+    await db.query(
+      `update users set sessions_users_tags = coalesce((select array_agg(t.name order by t.name)
+         from tag_members m join tags t on t.id = m.tag_id where m.user_uid = $1), '{}') where uid = $1`,
+      [uid],
+    );
+  }
+
   return {
+    async get(scope: OrganisationScope, uid: string): Promise<UserSummary | null> {
+      const [row] = await db.query<UserRow>(`select ${SUMMARY_COLUMNS} from users u where u.uid = $1 and u.organisation_id = $2`, [
+        uid,
+        scope.organisationId,
+      ]);
+      return row ? toSummary(row) : null;
+    },
+
+    /**
+     * The plan's seats and the accounts that take one (every account but the deactivated ones), with the
+     * organisation's row locked: two invitations at once cannot both take the last seat.
+     */
+    async seatsLocked(scope: OrganisationScope): Promise<{ seats: number; used: number } | null> {
+      const [organisation] = await db.query<{ seats: number }>('select seats from organisations where id = $1 for update', [
+        scope.organisationId,
+      ]);
+      if (!organisation) return null;
+      const [count] = await db.query<{ used: number }>(
+        'select count(*)::int as used from users where organisation_id = $1 and not disabled',
+        [scope.organisationId],
+      );
+      return { seats: organisation.seats, used: count?.used ?? 0 };
+    },
+
+    async emailTaken(email: string): Promise<boolean> {
+      const rows = await db.query('select 1 from users where lower(email) = lower($1)', [email]);
+      return rows.length > 0;
+    },
+
+    /** How many of these ids are groups of the organisation (all of them, or the choice is refused). */
+    async countGroups(scope: OrganisationScope, groups: readonly string[]): Promise<number> {
+      if (groups.length === 0) return 0;
+      const [row] = await db.query<{ n: number }>('select count(*)::int as n from tags where organisation_id = $1 and id = any($2::uuid[])', [
+        scope.organisationId,
+        [...groups],
+      ]);
+      return row?.n ?? 0;
+    },
+
+    /** The invited person's profile: an organisation account, invited now, never signed in. */
+    async insertInvited(scope: OrganisationScope, member: NewMember): Promise<void> {
+      await db.query(
+        `insert into users (uid, email, role, organisation_id, firstname, name, display_name, account_type, admin,
+           record_auth, charter_compliance, invited_at)
+         values ($1, $2, $3, $4, $5, $6, $7, 'organisation', $8, false, $9, now())`,
+        [
+          member.uid,
+          member.email,
+          member.role,
+          scope.organisationId,
+          member.firstname,
+          member.name,
+          `${member.firstname} ${member.name}`,
+          member.role === 'admin',
+          // A teacher has a charte to accept before leading a session; the others have none.
+          member.role === 'enseignant' ? false : null,
+        ],
+      );
+      await setGroups(scope, member.uid, member.groups);
+    },
+
+    /** The person's row locked, with what the last-admin rule needs; null when not of this organisation. */
+    async memberStateLocked(scope: OrganisationScope, uid: string): Promise<MemberState | null> {
+      const [row] = await db.query<{ role: Role; disabled: boolean; signed_in: boolean }>(
+        'select role, disabled, last_sign_in_at is not null or invited_at is null as signed_in from users where uid = $1 and organisation_id = $2 for update',
+        [uid, scope.organisationId],
+      );
+      if (!row) return null;
+      const admins = await db.query<{ uid: string }>(
+        "select uid from users where organisation_id = $1 and role = 'admin' and uid <> $2 and not disabled for update",
+        [scope.organisationId, uid],
+      );
+      return { role: row.role, disabled: row.disabled, signedIn: row.signed_in, otherEnabledAdmins: admins.length };
+    },
+
+    async update(scope: OrganisationScope, uid: string, change: { role?: Role; groups?: readonly string[]; disabled?: boolean }): Promise<void> {
+      if (change.role !== undefined) {
+        await db.query('update users set role = $3, admin = $4 where uid = $1 and organisation_id = $2', [
+          uid,
+          scope.organisationId,
+          change.role,
+          change.role === 'admin',
+        ]);
+      }
+      if (change.disabled !== undefined) {
+        await db.query('update users set disabled = $3 where uid = $1 and organisation_id = $2', [uid, scope.organisationId, change.disabled]);
+      }
+      if (change.groups !== undefined) await setGroups(scope, uid, change.groups);
+    },
+
     /**
      * The organisation's accounts sorted by name (index users (organisation_id, name, firstname, uid),
      * or (organisation_id, role, …) when filtered by role).
@@ -39,9 +158,7 @@ export function usersRepository(db: Queryable) {
         where.push(`(u.name, u.firstname, u.uid) > (${params.add(name)}, ${params.add(firstname)}, ${params.add(uid)})`);
       }
       const rows = await db.query<UserRow>(
-        `select u.uid, u.email, u.firstname, u.name, u.role, u.organisation_id, ${STATUS} as status,
-           coalesce((select array_agg(m.tag_id::text order by m.tag_id) from tag_members m where m.user_uid = u.uid), '{}') as tags,
-           ${isoTimestamp('u.last_sign_in_at')} as last_sign_in_at
+        `select ${SUMMARY_COLUMNS}
          from users u where ${where.join(' and ')}
          order by u.name, u.firstname, u.uid limit ${params.add(page.limit + 1)}`,
         params.values,
@@ -49,7 +166,7 @@ export function usersRepository(db: Queryable) {
       return pageOf(
         rows,
         page.limit,
-        ({ organisation_id, ...row }) => ({ ...row, uid_organisation: organisation_id }),
+        toSummary,
         (row) => [row.name, row.firstname, row.uid],
       );
     },

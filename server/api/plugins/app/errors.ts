@@ -9,6 +9,7 @@ import { Incidents, ServiceUnavailableError } from '../../availability';
 import { ApiError } from '../../errors';
 import { messages } from '../../messages';
 import { failure } from '../../schemas';
+import { invalidBodyMessage } from '../../validationMessage';
 
 /** Longer URLs are refused before any route runs. */
 export const MAX_URL_LENGTH = 2048;
@@ -35,7 +36,7 @@ export default fp(
       if (error instanceof ServiceUnavailableError) app.incidents.failed(error);
       if (error instanceof ApiError) return reply.code(error.statusCode).headers(error.headers).send(failure(error.message));
       if (error.validation) {
-        return reply.code(400).send(failure(error.validationContext === 'body' ? messages.invalidBody : messages.invalidQuery));
+        return reply.code(400).send(failure(error.validationContext === 'body' ? invalidBodyMessage(error.validation) : messages.invalidQuery));
       }
       const status = error.statusCode ?? 500;
       if (status === 413) return reply.code(413).send(failure(messages.requestTooLarge));
