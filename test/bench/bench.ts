@@ -31,7 +31,7 @@ async function medianLighthouse(url: string, preset: 'mobile' | 'desktop'): Prom
 }
 
 const KB = 1000;
-const BUDGET_FIRST_LOAD_KB = 185;
+const BUDGET_FIRST_LOAD_KB = 160;
 const PASSWORD = 'demo1234';
 const TEACHER = { email: 'enseignant@actif.demo.test', password: PASSWORD, home: '/teacher/teacher_main' };
 const LOAD = { seconds: Number(process.env.BENCH_LOAD_SECONDS ?? 30), connections: Number(process.env.BENCH_CONNECTIONS ?? 100) };

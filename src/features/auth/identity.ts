@@ -75,6 +75,9 @@ export function createFirebaseIdentity(config: IdentityConfig): Identity {
   const whenLoaded: ((loaded: Sdk) => void)[] = [];
   // The SDK loads on first use, in its own chunk: public pages render without waiting for it.
   const load = (): Promise<Sdk> => {
+    // Whoever needs the SDK is about to sign in or is signed in: fetch the data layer's chunk (the profile
+    // call's) alongside, not after the provider has answered (see src/lib/api/dataLayer.ts).
+    if (!sdk) void import('./profileApi');
     sdk ??= import('./firebaseSdk').then((fb) => {
       const loaded = { auth: fb.startFirebaseAuth(config.firebase, config.emulatorUrl), fb };
       for (const callback of whenLoaded.splice(0)) callback(loaded);
