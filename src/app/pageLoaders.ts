@@ -48,7 +48,7 @@ export const PAGE_LOADERS: Readonly<Record<RoutePath, PageLoader>> = {
   [PATHS.expired]: () => import('../pages/ExpiredPage'),
   [PATHS.packPro]: article,
   [PATHS.account]: () => import('../pages/account/AccountPage'),
-  [PATHS.users]: workspace,
+  [PATHS.users]: () => import('../pages/admin/UsersPage'),
   [PATHS.organisationConfig]: workspace,
   [PATHS.subscription]: () => import('../pages/account/SubscriptionPage'),
   [PATHS.upgrade]: () => import('../pages/account/UpgradePage'),

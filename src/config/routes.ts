@@ -135,7 +135,7 @@ export const ROUTES: readonly AppRoute[] = [
 
   // Protected side (spec §2 table).
   { path: PATHS.account, access: { kind: 'signedIn' }, title: 'Mon compte', summary: 'Votre profil et votre organisation.', action: 'profile.read', nav: { label: 'Compte', rule: 'avatar', order: 5 } },
-  { path: PATHS.users, access: roles('admin'), title: 'Utilisateurs', summary: "Les comptes de votre organisation. Réservé aux administrateurs.", action: 'users.list', nav: { label: 'Utilisateurs', rule: 'audience', order: 40 } },
+  { path: PATHS.users, access: roles('admin'), title: 'Utilisateurs', summary: 'Les comptes de votre organisation\u00a0: invitations, rôles, groupes et accès.', action: 'users.list', nav: { label: 'Utilisateurs', rule: 'audience', order: 40 } },
   { path: PATHS.organisationConfig, access: roles('admin'), title: 'Configuration', summary: "Les réglages de votre organisation. Réservé aux administrateurs.", action: 'organisation.update', nav: { label: 'Config', rule: 'audience', order: 41 } },
   { path: PATHS.subscription, access: roles('admin'), title: 'Mon abonnement', summary: "L'abonnement de votre organisation. Réservé aux administrateurs.", action: 'subscription.read', nav: { label: 'Mon abonnement', rule: 'audience', order: 42 } },
   { path: PATHS.upgrade, access: roles('admin'), title: "Renouveler l'abonnement", summary: "Réactiver l'abonnement de votre organisation. Réservé aux administrateurs.", action: 'subscription.checkout' },

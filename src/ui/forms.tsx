@@ -1,4 +1,4 @@
-import { useId, type ComponentProps, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import { useId, type ComponentProps, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import styled, { css } from 'styled-components';
 import { Button } from './buttons';
 import { useHydrated } from './hydration';
@@ -25,6 +25,11 @@ const controlStyle = css`
 
 const Input = styled.input`
   ${controlStyle}
+`;
+
+const Select = styled.select`
+  ${controlStyle}
+  background: ${({ theme }) => theme.colors.background};
 `;
 
 const TextArea = styled.textarea`
@@ -107,6 +112,19 @@ export function TextAreaField({ label, error, disabled, ...textarea }: TextareaH
   return (
     <FieldShell label={label} error={error} disabled={disabled}>
       {(control) => <TextArea {...control} {...textarea} />}
+    </FieldShell>
+  );
+}
+
+/** A closed choice, with its label and error tied to it like the other fields. */
+export function SelectField({ label, error, disabled, children, ...select }: SelectHTMLAttributes<HTMLSelectElement> & Described) {
+  return (
+    <FieldShell label={label} error={error} disabled={disabled}>
+      {(control) => (
+        <Select {...control} {...select}>
+          {children}
+        </Select>
+      )}
     </FieldShell>
   );
 }

@@ -81,7 +81,6 @@ export const expiredMessages = {
 export const workspaceMessages = {
   comingSoon: "Cette fonction n'est pas encore disponible dans cette version de SimuSession ; aucune donnée n'est affichée.",
   pages: {
-    [PATHS.users]: { emptyTitle: 'Aucun utilisateur à afficher', emptyText: 'La liste des comptes de votre organisation apparaîtra ici.' },
     [PATHS.organisationConfig]: { emptyTitle: 'Aucun réglage à afficher', emptyText: 'Les réglages de votre organisation apparaîtront ici.' },
     [PATHS.deleteOldUsers]: { emptyTitle: 'Aucun compte à purger', emptyText: 'Les comptes inactifs depuis longtemps apparaîtront ici, avant leur suppression.' },
     [PATHS.teacherStudents]: { emptyTitle: 'Aucun étudiant à afficher', emptyText: 'Les étudiants qui suivent vos sessions apparaîtront ici.' },

@@ -135,3 +135,15 @@ export function answerOf(result: ApiResult): Answer {
 
 /** The outcome of an RTK Query result for `call`. */
 export const classifyResult = (call: Call, result: ApiResult): Outcome => classifyAnswer(call, answerOf(result));
+
+/**
+ * The French message an API refusal carries (`{ success: false, message }`), for showing to the user;
+ * `fallback` when the answer has none (a network failure, an unexpected body). Never used to decide anything.
+ */
+export function refusalMessage(error: unknown, fallback: string): string {
+  if (typeof error === 'object' && error !== null && 'data' in error) {
+    const data = (error as { data?: unknown }).data;
+    if (typeof data === 'object' && data !== null && 'message' in data && typeof data.message === 'string' && data.message) return data.message;
+  }
+  return fallback;
+}

@@ -7,6 +7,7 @@ export {
   classifyResult,
   IDENTITY_NETWORK_ERROR,
   parseRetryAfter,
+  refusalMessage,
   type Answer,
   type ApiResult,
   type Call,

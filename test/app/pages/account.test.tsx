@@ -100,7 +100,6 @@ describe('account and organisation pages', () => {
   });
 
   it.each([
-    ['/auth/users', 'admin', 'Aucun utilisateur à afficher'],
     ['/auth/config', 'admin', 'Aucun réglage à afficher'],
     ['/auth/deleteOldUsers', 'hyperadmin', 'Aucun compte à purger'],
     ['/teacher/students', 'enseignant', 'Aucun étudiant à afficher'],

@@ -1,0 +1,365 @@
+/**
+ * `/auth/users` (features.md §2): the organisation's accounts for its admin — search, filters, pages
+ * served by the API, invitation, role, deactivation, deletion, « Renvoyer l’invitation ».
+ * The hyperadmin works on the organisation it chooses.
+ */
+import { useState, type FormEvent } from 'react';
+import { useSelector } from 'react-redux';
+import styled from 'styled-components';
+import { ROLES, USER_STATUSES, type UserStatus } from '../../../contract/roles';
+import type { UserSummary } from '../../../contract/schemas/users';
+import { ASSIGNABLE_ROLES } from '../../../contract/schemas/users';
+import { roleLabels } from '../../config/messages/common';
+import { usersMessages as t } from '../../config/messages/users';
+import { refusalMessage } from '../../lib/api';
+import { selectCurrentUser } from '../auth';
+import { Button } from '../../ui/buttons';
+import { Callout, Section } from '../../ui/content';
+import { Field, FormAlert, SelectField } from '../../ui/forms';
+import { ScrollingTable } from '../../ui/table';
+import { InviteForm } from './InviteForm';
+import {
+  useDeleteUserMutation,
+  useListGroupsQuery,
+  useListUsersQuery,
+  useResendInvitationMutation,
+  useUpdateUserMutation,
+} from './usersApi';
+import { fullNameOf, groupNames, lastSignInText, rowActions } from './usersView';
+
+type Filters = { search?: string; role?: (typeof ROLES)[number]; status?: UserStatus; tag?: string };
+type Notice = { tone: 'success' | 'error'; text: string } | null;
+
+const Filters = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
+  align-items: end;
+`;
+
+const RowButtons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+  button {
+    padding: 0 ${({ theme }) => theme.space.sm};
+  }
+`;
+
+function UserRow({ user, groups, viewerUid, organisation, onNotice }: {
+  user: UserSummary;
+  groups: Parameters<typeof groupNames>[1];
+  viewerUid: string;
+  organisation?: string;
+  onNotice: (notice: Notice) => void;
+}) {
+  const [update, updating] = useUpdateUserMutation();
+  const [remove, removing] = useDeleteUserMutation();
+  const [resend, resending] = useResendInvitationMutation();
+  const [confirming, setConfirming] = useState(false);
+  const person = fullNameOf(user);
+  const actions = rowActions(user, viewerUid);
+  const busy = updating.isLoading || removing.isLoading || resending.isLoading;
+
+  const run = async (work: () => Promise<Notice>) => {
+    try {
+      onNotice(await work());
+    } catch (error) {
+      onNotice({ tone: 'error', text: refusalMessage(error, t.failed) });
+    }
+  };
+
+  return (
+    <tr>
+      <td>
+        {person} {user.uid === viewerUid && t.you}
+      </td>
+      <td>{user.email}</td>
+      <td>
+        {actions.changeRole ? (
+          <select
+            aria-label={t.changeRole(person)}
+            value={user.role}
+            disabled={busy}
+            onChange={(event) => {
+              const role = event.target.value as (typeof ASSIGNABLE_ROLES)[number];
+              void run(async () => {
+                await update({ uid: user.uid, role, organisation }).unwrap();
+                return { tone: 'success', text: t.roleDone(person) };
+              });
+            }}
+          >
+            {ASSIGNABLE_ROLES.map((role) => (
+              <option key={role} value={role}>
+                {roleLabels[role]}
+              </option>
+            ))}
+          </select>
+        ) : (
+          roleLabels[user.role]
+        )}
+      </td>
+      <td>{groupNames(user, groups)}</td>
+      <td>{lastSignInText(user.last_sign_in_at)}</td>
+      <td>{t.statuses[user.status]}</td>
+      <td>
+        {confirming ? (
+          <div role="group" aria-label={t.remove}>
+            <p>{t.confirmRemove(person)}</p>
+            <RowButtons>
+              <Button
+                type="button"
+                disabled={busy}
+                onClick={() =>
+                  void run(async () => {
+                    await remove({ uid: user.uid, organisation }).unwrap();
+                    return { tone: 'success', text: t.removedDone(person) };
+                  })
+                }
+              >
+                {t.confirm}
+              </Button>
+              <Button type="button" $variant="secondary" onClick={() => setConfirming(false)}>
+                {t.cancel}
+              </Button>
+            </RowButtons>
+          </div>
+        ) : (
+          <RowButtons>
+            {actions.resend && (
+              <Button
+                type="button"
+                $variant="secondary"
+                disabled={busy}
+                onClick={() =>
+                  void run(async () => {
+                    const result = await resend({ uid: user.uid, organisation }).unwrap();
+                    return result.invitation_sent ? { tone: 'success', text: t.resent(person) } : { tone: 'error', text: t.notResent(person) };
+                  })
+                }
+              >
+                {t.resend}
+              </Button>
+            )}
+            {(actions.disable || actions.enable) && (
+              <Button
+                type="button"
+                $variant="secondary"
+                disabled={busy}
+                aria-label={`${actions.disable ? t.disable : t.enable} ${person}`}
+                onClick={() =>
+                  void run(async () => {
+                    await update({ uid: user.uid, disabled: actions.disable, organisation }).unwrap();
+                    return { tone: 'success', text: actions.disable ? t.disabledDone(person) : t.enabledDone(person) };
+                  })
+                }
+              >
+                {actions.disable ? t.disable : t.enable}
+              </Button>
+            )}
+            {actions.remove && (
+              <Button type="button" $variant="secondary" disabled={busy} aria-label={`${t.remove} ${person}`} onClick={() => setConfirming(true)}>
+                {t.remove}
+              </Button>
+            )}
+          </RowButtons>
+        )}
+      </td>
+    </tr>
+  );
+}
+
+/** One page of the list; the last one offers « Charger plus » with the cursor the API gave. */
+function UsersChunk({ filters, cursor, isLast, organisation, viewerUid, groups, onMore, onNotice }: {
+  filters: Filters;
+  cursor?: string;
+  isLast: boolean;
+  organisation?: string;
+  viewerUid: string;
+  groups: Parameters<typeof groupNames>[1];
+  onMore: (cursor: string) => void;
+  onNotice: (notice: Notice) => void;
+}) {
+  const { data, isLoading, isError, refetch, isFetching } = useListUsersQuery({ ...filters, cursor, limit: 25, ...(organisation ? { organisation } : {}) });
+  if (isLoading) {
+    return (
+      <tbody>
+        <tr>
+          <td colSpan={7} role="status">
+            {t.loading}
+          </td>
+        </tr>
+      </tbody>
+    );
+  }
+  if (isError || !data) {
+    return (
+      <tbody>
+        <tr>
+          <td colSpan={7}>
+            <Callout $tone="warning" role="alert">
+              <p>{t.loadFailed}</p>
+              <Button type="button" $variant="secondary" onClick={() => void refetch()}>
+                {t.retry}
+              </Button>
+            </Callout>
+          </td>
+        </tr>
+      </tbody>
+    );
+  }
+  return (
+    <tbody aria-busy={isFetching}>
+      {cursor === undefined && data.items.length === 0 && (
+        <tr>
+          <td colSpan={7}>
+            <strong>{t.empty}</strong> {t.emptyHint}
+          </td>
+        </tr>
+      )}
+      {data.items.map((user) => (
+        <UserRow key={user.uid} user={user} groups={groups} viewerUid={viewerUid} organisation={organisation} onNotice={onNotice} />
+      ))}
+      {isLast && data.nextCursor && (
+        <tr>
+          <td colSpan={7}>
+            <Button type="button" $variant="secondary" onClick={() => onMore(data.nextCursor as string)}>
+              {t.loadMore}
+            </Button>
+          </td>
+        </tr>
+      )}
+    </tbody>
+  );
+}
+
+export function UsersAdmin() {
+  const viewer = useSelector(selectCurrentUser);
+  const [organisationInput, setOrganisationInput] = useState('');
+  const isOperator = viewer?.role === 'hyperadmin';
+  const organisation = isOperator ? organisationInput.trim() || undefined : undefined;
+  const [filters, setFilters] = useState<Filters>({});
+  const [draftSearch, setDraftSearch] = useState('');
+  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
+  const [inviting, setInviting] = useState(false);
+  const [notice, setNotice] = useState<Notice>(null);
+  const groups = useListGroupsQuery(organisation ? { organisation } : {}, { skip: isOperator && !organisation });
+
+  const applyFilters = (next: Filters) => {
+    setFilters(next);
+    setCursors([undefined]);
+  };
+  const submitSearch = (event: FormEvent) => {
+    event.preventDefault();
+    applyFilters({ ...filters, search: draftSearch.trim() || undefined });
+  };
+  if (!viewer) return null;
+  const ready = !isOperator || Boolean(organisation);
+
+  return (
+    <>
+      {isOperator && (
+        <Section>
+          <Field
+            label={t.organisation}
+            value={organisationInput}
+            onChange={(event) => setOrganisationInput(event.target.value)}
+            placeholder="369ea230-…"
+            aria-describedby={undefined}
+          />
+          <p>{t.organisationHint}</p>
+        </Section>
+      )}
+      {ready && (
+        <>
+          <Section>
+            {inviting ? (
+              <InviteForm
+                organisation={organisation}
+                groups={groups.data ?? []}
+                onDone={(text, tone) => {
+                  setNotice({ text, tone });
+                  if (tone === 'success') setInviting(false);
+                }}
+                onCancel={() => setInviting(false)}
+              />
+            ) : (
+              <Button type="button" onClick={() => setInviting(true)}>
+                {t.invite}
+              </Button>
+            )}
+          </Section>
+          <div aria-live="polite">{notice && <FormAlert $tone={notice.tone}>{notice.text}</FormAlert>}</div>
+          <Section>
+            <h2>{t.filtersTitle}</h2>
+            <Filters onSubmit={submitSearch} role="search">
+              <Field label={t.search} type="search" value={draftSearch} onChange={(event) => setDraftSearch(event.target.value)} />
+              <SelectField
+                label={t.role}
+                value={filters.role ?? ''}
+                onChange={(event) => applyFilters({ ...filters, role: (event.target.value || undefined) as Filters['role'] })}
+              >
+                <option value="">{t.anyRole}</option>
+                {ROLES.map((role) => (
+                  <option key={role} value={role}>
+                    {roleLabels[role]}
+                  </option>
+                ))}
+              </SelectField>
+              <SelectField
+                label={t.status}
+                value={filters.status ?? ''}
+                onChange={(event) => applyFilters({ ...filters, status: (event.target.value || undefined) as UserStatus | undefined })}
+              >
+                <option value="">{t.anyStatus}</option>
+                {USER_STATUSES.map((status) => (
+                  <option key={status} value={status}>
+                    {t.statuses[status]}
+                  </option>
+                ))}
+              </SelectField>
+              <SelectField label={t.group} value={filters.tag ?? ''} onChange={(event) => applyFilters({ ...filters, tag: event.target.value || undefined })}>
+                <option value="">{t.anyGroup}</option>
+                {(groups.data ?? []).map((group) => (
+                  <option key={group.id} value={group.id}>
+                    {group.name}
+                  </option>
+                ))}
+              </SelectField>
+              <div>
+                <Button type="submit">{t.searchButton}</Button>
+              </div>
+            </Filters>
+          </Section>
+          <ScrollingTable label={t.tableCaption}>
+            <caption>{t.tableCaption}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t.columns.name}</th>
+                <th scope="col">{t.columns.email}</th>
+                <th scope="col">{t.columns.role}</th>
+                <th scope="col">{t.columns.groups}</th>
+                <th scope="col">{t.columns.lastSignIn}</th>
+                <th scope="col">{t.columns.status}</th>
+                <th scope="col">{t.columns.actions}</th>
+              </tr>
+            </thead>
+            {cursors.map((cursor, index) => (
+              <UsersChunk
+                key={cursor ?? 'first'}
+                filters={filters}
+                cursor={cursor}
+                isLast={index === cursors.length - 1}
+                organisation={organisation}
+                viewerUid={viewer.uid}
+                groups={groups.data ?? []}
+                onMore={(next) => setCursors((previous) => [...previous, next])}
+                onNotice={setNotice}
+              />
+            ))}
+          </ScrollingTable>
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import type { Page } from '../../../contract/schemas/envelope';
+import type { Tag } from '../../../contract/schemas/tags';
+import type { InvitationResult, InvitedUser, InviteUserBody, UpdateUserBody, UserSummary, UsersQuery } from '../../../contract/schemas/users';
+import { api } from '../../lib/api';
+
+type Envelope<T> = { success: true; message: string; data: T };
+/** The hyperadmin names the organisation; an admin's is implied (the server ignores anything else). */
+type InOrganisation = { organisation?: string };
+
+const withOrganisation = (organisation: string | undefined) => (organisation ? { organisation } : {});
+
+export const usersApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    listUsers: build.query<Page<UserSummary>, UsersQuery>({
+      query: (params) => ({ url: '/auth/users', params }),
+      transformResponse: (response: Envelope<Page<UserSummary>>) => response.data,
+      providesTags: (page) => [{ type: 'User', id: 'LIST' }, ...(page?.items ?? []).map((user) => ({ type: 'User' as const, id: user.uid }))],
+    }),
+    listGroups: build.query<Tag[], InOrganisation>({
+      query: ({ organisation }) => ({ url: '/tags', params: { limit: 100, ...withOrganisation(organisation) } }),
+      transformResponse: (response: Envelope<Page<Tag>>) => response.data.items,
+      providesTags: [{ type: 'Tag', id: 'LIST' }],
+    }),
+    inviteUser: build.mutation<InvitedUser, InviteUserBody & InOrganisation>({
+      query: ({ organisation, ...body }) => ({ url: '/auth/users', method: 'POST', params: withOrganisation(organisation), body }),
+      transformResponse: (response: Envelope<InvitedUser>) => response.data,
+      invalidatesTags: [{ type: 'User', id: 'LIST' }, { type: 'Tag', id: 'LIST' }],
+    }),
+    updateUser: build.mutation<UserSummary, UpdateUserBody & InOrganisation & { uid: string }>({
+      query: ({ organisation, uid, ...body }) => ({ url: `/auth/users/${encodeURIComponent(uid)}`, method: 'PATCH', params: withOrganisation(organisation), body }),
+      transformResponse: (response: Envelope<UserSummary>) => response.data,
+      invalidatesTags: (_user, _error, { uid }) => [{ type: 'User', id: uid }, { type: 'User', id: 'LIST' }, { type: 'Tag', id: 'LIST' }],
+    }),
+    deleteUser: build.mutation<{ uid: string }, InOrganisation & { uid: string }>({
+      query: ({ organisation, uid }) => ({ url: `/auth/users/${encodeURIComponent(uid)}`, method: 'DELETE', params: withOrganisation(organisation) }),
+      transformResponse: (response: Envelope<{ uid: string }>) => response.data,
+      invalidatesTags: [{ type: 'User', id: 'LIST' }, { type: 'Tag', id: 'LIST' }],
+    }),
+    resendInvitation: build.mutation<InvitationResult, InOrganisation & { uid: string }>({
+      query: ({ organisation, uid }) => ({ url: `/auth/users/${encodeURIComponent(uid)}/invitation`, method: 'POST', params: withOrganisation(organisation) }),
+      transformResponse: (response: Envelope<InvitationResult>) => response.data,
+    }),
+  }),
+});
+
+export const {
+  useListUsersQuery,
+  useListGroupsQuery,
+  useInviteUserMutation,
+  useUpdateUserMutation,
+  useDeleteUserMutation,
+  useResendInvitationMutation,
+} = usersApi;

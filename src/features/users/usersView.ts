@@ -1,0 +1,49 @@
+/** The users table's words and choices, as pure functions (tested as tables). */
+import type { Role } from '../../../contract/roles';
+import type { UserSummary } from '../../../contract/schemas/users';
+import type { Tag } from '../../../contract/schemas/tags';
+import { memberChangeRefusal } from '../../../contract/userAdmin';
+import { usersMessages as t } from '../../config/messages/users';
+import { formatFrench } from '../../ui/dates';
+
+export const fullNameOf = (user: Pick<UserSummary, 'firstname' | 'name' | 'email'>) =>
+  `${user.firstname} ${user.name}`.trim() || user.email;
+
+export function groupNames(user: Pick<UserSummary, 'tags'>, groups: readonly Tag[]): string {
+  const names = user.tags.map((id) => groups.find((group) => group.id === id)?.name).filter((name): name is string => Boolean(name));
+  return names.length > 0 ? names.join(', ') : t.noGroup;
+}
+
+export const lastSignInText = (value: string | null) => formatFrench(value, 'D MMM YYYY à HH:mm') ?? t.never;
+
+export type RowActions = { changeRole: boolean; disable: boolean; enable: boolean; remove: boolean; resend: boolean };
+
+/**
+ * What the table offers on a row: what the contract's rule allows (never on oneself, never the operator),
+ * the last admin being refused by the server with its reason (the table may not hold every admin).
+ */
+export function rowActions(user: Pick<UserSummary, 'uid' | 'role' | 'status'>, viewerUid: string): RowActions {
+  const facts = { self: user.uid === viewerUid, role: user.role as Role, disabled: user.status === 'disabled', otherEnabledAdmins: 1 };
+  return {
+    changeRole: memberChangeRefusal(facts, { role: user.role === 'etudiant' ? 'enseignant' : 'etudiant' }) === null,
+    disable: user.status !== 'disabled' && memberChangeRefusal(facts, { disabled: true }) === null,
+    enable: user.status === 'disabled' && memberChangeRefusal(facts, { disabled: false }) === null,
+    remove: !facts.self && user.role !== 'hyperadmin',
+    resend: user.status === 'invited',
+  };
+}
+
+export type InviteDraft = { email: string; firstname: string; name: string; role: 'admin' | 'enseignant' | 'etudiant'; groups: string[] };
+export type InviteErrors = Partial<Record<'email' | 'firstname' | 'name', string>>;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The same rules as the contract's schema, said in French before anything is sent. */
+export function inviteErrors(draft: InviteDraft): InviteErrors {
+  const errors: InviteErrors = {};
+  if (!draft.email.trim()) errors.email = t.required(t.email);
+  else if (!EMAIL.test(draft.email.trim())) errors.email = t.emailInvalid;
+  if (!draft.firstname.trim()) errors.firstname = t.required(t.firstname);
+  if (!draft.name.trim()) errors.name = t.required(t.name);
+  return errors;
+}
