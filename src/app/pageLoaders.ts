@@ -42,7 +42,7 @@ export const PAGE_LOADERS: Readonly<Record<RoutePath, PageLoader>> = {
   [PATHS.freeOrganisationAccount]: article,
   [PATHS.accountPricing]: pricing,
   [PATHS.docs]: () => import('../pages/public/DocsPage'),
-  [PATHS.actionManager]: article,
+  [PATHS.actionManager]: () => import('../pages/auth/ActionManagerPage'),
   [PATHS.myData]: article,
   [PATHS.pricing1]: pricing,
   [PATHS.expired]: () => import('../pages/ExpiredPage'),

@@ -26,6 +26,11 @@ const noIdentity: Identity = {
   sendPasswordReset: async () => ({ value: null, error: 'auth/operation-not-allowed' }),
   signOut: async () => undefined,
   getIdToken: async () => null,
+  accountActions: {
+    inspect: async () => ({ value: null, error: 'auth/operation-not-allowed' }),
+    resetPassword: async () => ({ value: null, error: 'auth/operation-not-allowed' }),
+    apply: async () => ({ value: null, error: 'auth/operation-not-allowed' }),
+  },
 };
 
 export type PrerenderedPage = { title: string; styles: string; html: string };

@@ -23,6 +23,16 @@ export type IdentityResult<T> = { value: T; error: null } | { value: null; error
  * password reset, sign out, observe). Failures give `value: null`, as the spec says, plus the
  * provider's error code so that forms can say something useful.
  */
+/** What an e-mailed action code is for, as the provider reads it (`checkActionCode`). */
+export type ActionCodeInfo = { operation: string; email: string | null; previousEmail: string | null };
+
+/** The provider's e-mailed links (`/actionmanager`): inspect a code, set a new password, apply a verification. */
+export interface AccountActions {
+  inspect(code: string): Promise<IdentityResult<ActionCodeInfo>>;
+  resetPassword(code: string, newPassword: string): Promise<IdentityResult<true>>;
+  apply(code: string): Promise<IdentityResult<true>>;
+}
+
 export interface Identity {
   observe(listener: (user: IdentityUser | null) => void): () => void;
   signIn(email: string, password: string): Promise<IdentityResult<IdentityUser>>;
@@ -31,6 +41,7 @@ export interface Identity {
   signOut(): Promise<void>;
   /** A fresh ID token for the current user; never stored by the app. Rejects with the provider's error. */
   getIdToken(forceRefresh?: boolean): Promise<string | null>;
+  accountActions: AccountActions;
 }
 
 export type Services = {

@@ -134,23 +134,6 @@ export const articles: Record<string, ContentDoc> = {
       },
     ],
   },
-  [PATHS.actionManager]: {
-    lead: "Cette adresse reçoit les liens envoyés par e-mail par SimuSession : vérification de votre adresse ou choix d'un nouveau mot de passe.",
-    sections: [
-      {
-        heading: 'Vérifier votre adresse e-mail',
-        paragraphs: [
-          "Cette version de SimuSession ne traite pas encore ces liens elle-même. Si le lien de vérification vous a mené ici, écrivez-nous depuis l'adresse à vérifier : nous validerons votre compte.",
-        ],
-        links: [mailLink],
-      },
-      {
-        heading: 'Choisir un nouveau mot de passe',
-        paragraphs: ["Demandez un nouveau lien de réinitialisation ; s'il vous ramène ici, écrivez-nous."],
-        links: [{ label: 'Mot de passe oublié ?', to: PATHS.forgotPassword }],
-      },
-    ],
-  },
   [PATHS.myData]: {
     lead: "Le RGPD vous donne le droit de savoir quelles données SimuSession détient sur vous, et d'en obtenir une copie.",
     sections: [

@@ -4,6 +4,9 @@
  */
 import { initializeApp, type FirebaseOptions } from 'firebase/app';
 import {
+  applyActionCode,
+  checkActionCode,
+  confirmPasswordReset,
   browserLocalPersistence,
   connectAuthEmulator,
   createUserWithEmailAndPassword,
@@ -25,6 +28,9 @@ export function startFirebaseAuth(options: FirebaseOptions, emulatorUrl: string)
 }
 
 export {
+  applyActionCode,
+  checkActionCode,
+  confirmPasswordReset,
   createUserWithEmailAndPassword,
   onAuthStateChanged,
   sendEmailVerification,

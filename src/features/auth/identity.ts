@@ -137,5 +137,27 @@ export function createFirebaseIdentity(config: IdentityConfig): Identity {
       const { auth } = await load();
       return auth.currentUser ? auth.currentUser.getIdToken(forceRefresh) : null;
     },
+    accountActions: {
+      inspect: (code) =>
+        attempt(async () => {
+          const { auth, fb } = await load();
+          const info = await fb.checkActionCode(auth, code);
+          return { operation: info.operation, email: info.data.email ?? null, previousEmail: info.data.previousEmail ?? null };
+        }),
+      resetPassword: (code, newPassword) =>
+        attempt(async () => {
+          const { auth, fb } = await load();
+          await fb.confirmPasswordReset(auth, code, newPassword);
+          return true as const;
+        }),
+      apply: (code) =>
+        attempt(async () => {
+          const { auth, fb } = await load();
+          await fb.applyActionCode(auth, code);
+          // A signed-in person's token now says the address is verified.
+          if (auth.currentUser) await auth.currentUser.reload();
+          return true as const;
+        }),
+    },
   };
 }

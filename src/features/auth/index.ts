@@ -23,3 +23,5 @@ export { IdentityProvider, useIdentity } from './IdentityContext';
 export { OutageSignOut } from './OutageSignOut';
 export { identityErrorMessage } from './identityErrors';
 export { emailError, passwordError } from './validation';
+export { ActionManager } from './ActionManager';
+export { actionLinkFrom, isDeadLink, type ActionLink } from './actionLink';

@@ -23,6 +23,7 @@ function renderAt(path: string) {
     signIn: jest.fn(),
     createAccount: jest.fn(),
     sendPasswordReset: jest.fn(),
+    accountActions: { inspect: jest.fn(), resetPassword: jest.fn(), apply: jest.fn() },
     signOut: jest.fn(async () => undefined),
     getIdToken: jest.fn(async () => null),
   };

@@ -49,6 +49,7 @@ function identityGiving(getIdToken: Identity['getIdToken']): Identity {
     signIn: jest.fn(),
     createAccount: jest.fn(),
     sendPasswordReset: jest.fn(),
+    accountActions: { inspect: jest.fn(), resetPassword: jest.fn(), apply: jest.fn() },
     signOut: jest.fn(async () => undefined),
     getIdToken: jest.fn(getIdToken),
   };

@@ -18,6 +18,11 @@ export function fakeIdentity(overrides: Partial<Identity> = {}) {
     sendPasswordReset: jest.fn(async () => ({ value: true as const, error: null })),
     signOut: jest.fn(async () => undefined),
     getIdToken: jest.fn(async () => null),
+    accountActions: {
+      inspect: jest.fn(async () => ({ value: null, error: 'auth/invalid-action-code' })),
+      resetPassword: jest.fn(async () => ({ value: null, error: 'auth/invalid-action-code' })),
+      apply: jest.fn(async () => ({ value: null, error: 'auth/invalid-action-code' })),
+    },
     ...overrides,
   } satisfies Identity;
 }

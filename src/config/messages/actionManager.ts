@@ -1,0 +1,22 @@
+/** `/actionmanager`: the identity provider's e-mailed links (features.md §2). */
+export const actionManagerMessages = {
+  checking: 'Vérification du lien…',
+  malformedTitle: 'Ce lien est incomplet',
+  malformed: 'Le lien ouvert ne contient pas tout ce qu’il faut. Copiez-le en entier depuis l’e-mail, ou demandez-en un nouveau.',
+  expiredTitle: 'Ce lien n’est plus valable',
+  expired: 'Il a expiré ou a déjà servi. Demandez un nouveau lien\u00a0: il arrive en quelques instants.',
+  expiredInvitation: 'Invité par votre organisation\u00a0? Demandez à votre administrateur de renvoyer l’invitation.',
+  resetTitle: 'Choisir votre mot de passe',
+  resetFor: (email: string) => `Pour le compte ${email}.`,
+  newPassword: 'Nouveau mot de passe',
+  confirmPassword: 'Confirmer le mot de passe',
+  mismatch: 'Les deux mots de passe ne sont pas identiques.',
+  save: 'Enregistrer le mot de passe',
+  saving: 'Enregistrement…',
+  resetDone: 'Votre mot de passe est enregistré. Vous pouvez vous connecter.',
+  verifyDone: 'Votre adresse e-mail est vérifiée. Vous pouvez vous connecter.',
+  recoverDone: (email: string) => `Votre adresse e-mail est rétablie\u00a0: ${email}. Par précaution, choisissez un nouveau mot de passe.`,
+  signIn: 'Se connecter',
+  forgot: 'Demander un nouveau lien',
+  failed: 'L’opération n’a pas pu aboutir. Réessayez dans un instant.',
+} as const;
