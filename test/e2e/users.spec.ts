@@ -1,0 +1,76 @@
+/**
+ * Issue 13's users journeys, at 1280 and 375 px, against the whole local stack: the admin invites a
+ * person, the invitee opens the caught e-mail's link, chooses a password on /actionmanager and signs in;
+ * once deactivated, the person cannot sign in and is told why in French.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { ACCOUNTS, decideConsent, expect, signInAndLand, test } from './fixtures';
+import { linkIn, waitForMail } from './mail';
+
+const uniqueEmail = (project: string) => `e2e-${project}-${Date.now().toString(36)}@actif.demo.test`;
+
+async function invite(page: Page, email: string) {
+  await page.getByRole('button', { name: 'Inviter un utilisateur' }).click();
+  const form = page.getByRole('form', { name: 'Inviter un utilisateur' });
+  await form.getByLabel('Adresse e-mail').fill(email);
+  await form.getByLabel('Prénom').fill('Zoé');
+  await form.getByLabel('Nom', { exact: true }).fill('Invitée');
+  await form.getByRole('checkbox', { name: 'IFSI 2A – groupe 1' }).check();
+  await form.getByRole('button', { name: 'Envoyer l’invitation' }).click();
+  await expect(page.getByText(`Invitation envoyée à ${email}.`)).toBeVisible();
+}
+
+async function signInWith(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Adresse e-mail').fill(email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+}
+
+test('an invited person opens the e-mailed link, chooses a password and signs in; deactivated, they cannot', async ({ page, browser, baseURL }, testInfo) => {
+  const email = uniqueEmail(testInfo.project.name);
+  const since = Date.now();
+  await signInAndLand(page, ACCOUNTS.adminActif);
+  await expect(page.getByRole('table', { name: 'Comptes de l’organisation' })).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await invite(page, email);
+  const row = page.getByRole('row').filter({ hasText: email });
+  await expect(row).toContainText('Invitation envoyée');
+
+  // The invitee, in a browser of their own.
+  const mail = await waitForMail(email, { subject: 'Votre compte SimuSession', since });
+  const link = linkIn(mail, '/actionmanager');
+  const invitee = await browser.newContext({ baseURL });
+  await decideConsent(invitee, baseURL ?? '');
+  const inviteePage = await invitee.newPage();
+  await inviteePage.goto(link.replace(/^https?:\/\/[^/]+/, ''));
+  await expect(inviteePage.getByText(`Pour le compte ${email}.`)).toBeVisible();
+  await inviteePage.getByLabel('Nouveau mot de passe').fill('Hugo-2026!');
+  await inviteePage.getByLabel('Confirmer le mot de passe').fill('Hugo-2026!');
+  await inviteePage.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
+  await expect(inviteePage.getByText('Votre mot de passe est enregistré. Vous pouvez vous connecter.')).toBeVisible();
+  await inviteePage.getByRole('link', { name: 'Se connecter' }).click();
+  await signInWith(inviteePage, email, 'Hugo-2026!');
+  await expect(inviteePage).toHaveURL('/student/sessionsTable');
+  await invitee.close();
+
+  // The admin deactivates the account: the next sign-in is refused, with the reason.
+  await page.reload();
+  await page.getByRole('row').filter({ hasText: email }).getByRole('button', { name: 'Désactiver Zoé Invitée' }).click();
+  await expect(page.getByText('Le compte de Zoé Invitée est désactivé', { exact: false })).toBeVisible();
+  const again = await browser.newContext({ baseURL });
+  await decideConsent(again, baseURL ?? '');
+  const againPage = await again.newPage();
+  await signInWith(againPage, email, 'Hugo-2026!');
+  await expect(againPage.getByText('Ce compte a été désactivé. Contactez votre administrateur.')).toBeVisible();
+  await again.close();
+});
+
+test('an expired or malformed link says so and what to do next', async ({ page }) => {
+  await page.goto('/actionmanager?mode=resetPassword&oobCode=ce-code-n-existe-pas');
+  await expect(page.getByRole('heading', { name: 'Ce lien n’est plus valable' })).toBeVisible();
+  await page.goto('/actionmanager?mode=resetPassword');
+  await expect(page.getByRole('heading', { name: 'Ce lien est incomplet' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Demander un nouveau lien' })).toBeVisible();
+});
