@@ -1,7 +1,7 @@
 /** The organisation: the public access check (spec §7) and the member's view (`GET /api/organisation`). */
 import { Type, type Static } from '@sinclair/typebox';
 import { SUBSCRIPTION_STATUSES } from '../roles';
-import { Nullable, Ok, StringEnum, Uuid } from './envelope';
+import { Nullable, Ok, StringEnum, Uuid, PageQuery } from './envelope';
 
 export const SubscriptionStatus = StringEnum(SUBSCRIPTION_STATUSES);
 
@@ -47,3 +47,10 @@ export const Organisation = Type.Object(
 export type Organisation = Static<typeof Organisation>;
 export const OrganisationResponse = Ok(Organisation);
 export type OrganisationResponse = Static<typeof OrganisationResponse>;
+
+/** `GET /api/organisations`: every organisation, for the operator (hyperadmin), by name. */
+export const OrganisationsQuery = Type.Object(
+  { search: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })), ...PageQuery },
+  { additionalProperties: false },
+);
+export type OrganisationsQuery = Static<typeof OrganisationsQuery>;

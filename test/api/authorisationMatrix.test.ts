@@ -31,6 +31,7 @@ const ENDPOINTS: Record<string, (organisation: string) => string> = {
   'GET /api/tags': (id) => `/api/tags?organisation=${id}`,
   'GET /api/auth/users': (id) => `/api/auth/users?organisation=${id}`,
   'GET /api/sessions': (id) => `/api/sessions?organisation=${id}`,
+  'GET /api/organisations': () => '/api/organisations',
   'GET /api/openapi.json': () => '/api/openapi.json',
 };
 
@@ -55,6 +56,11 @@ const MATRIX: [endpoint: string, role: Role, own: Expected, other: Expected, ina
   ['GET /api/tags', 'hyperadmin', '200', '200', '200', '401'],
   ['GET /api/tags', 'enseignant', '200', '200', '403 abonnement', '401'],
   ['GET /api/tags', 'etudiant', '403 rôle', '403 rôle', '403 rôle', '401'],
+
+  ['GET /api/organisations', 'admin', '403 rôle', '403 rôle', '403 rôle', '401'],
+  ['GET /api/organisations', 'hyperadmin', '200', '200', '200', '401'],
+  ['GET /api/organisations', 'enseignant', '403 rôle', '403 rôle', '403 rôle', '401'],
+  ['GET /api/organisations', 'etudiant', '403 rôle', '403 rôle', '403 rôle', '401'],
 
   ['GET /api/auth/users', 'admin', '200', '200', '403 abonnement', '401'],
   ['GET /api/auth/users', 'hyperadmin', '200', '200', '200', '401'],

@@ -1,7 +1,9 @@
+import type { Page } from '../../../contract/schemas/envelope';
 import type { Organisation, OrganisationAccess } from '../../../contract/schemas/organisation';
 import type { Queryable } from '../../db/database';
 import type { OrganisationScope } from '../scope';
-import { isoDate, ORGANISATION_ACTIVE } from './sql';
+import { ANY_TEXT, decodeCursor, pageOf, UUID_PATTERN } from './cursor';
+import { isoDate, likePattern, ORGANISATION_ACTIVE, Params } from './sql';
 
 type AccessRow = Omit<OrganisationAccess, 'isActive'> & { is_active: boolean };
 
@@ -22,6 +24,27 @@ export function organisationsRepository(db: Queryable) {
       const { is_active: active, ...organisation } = row;
       // The front end reads isActive as the string 'true' (spec §3).
       return { isActive: active ? 'true' : 'false', ...organisation };
+    },
+
+    /** Every organisation by name, for the operator (index organisations (name, id), migration 004). */
+    async list(filters: { search?: string }, page: { cursor?: string; limit: number }): Promise<Page<Organisation>> {
+      const params = new Params();
+      const where = ['true'];
+      if (filters.search) where.push(`o.name ilike ${params.add(likePattern(filters.search))}`);
+      if (page.cursor) {
+        const [name, id] = decodeCursor(page.cursor, [ANY_TEXT, UUID_PATTERN]);
+        where.push(`(o.name, o.id) > (${params.add(name)}, ${params.add(id)}::uuid)`);
+      }
+      const rows = await db.query<Organisation>(
+        `select o.id, o.name, o.plan, o.seats,
+           (select count(*) from users u where u.organisation_id = o.id and not u.disabled)::int as seats_used,
+           o.subscription_status, ${isoDate('o.subscription_start')} as subscription_start,
+           ${isoDate('o.subscription_end')} as subscription_end, ${ORGANISATION_ACTIVE} as is_active
+         from organisations o where ${where.join(' and ')}
+         order by o.name, o.id limit ${params.add(page.limit + 1)}`,
+        params.values,
+      );
+      return pageOf(rows, page.limit, (row) => row, (row) => [row.name, row.id]);
     },
 
     /** The member's view of their organisation. */

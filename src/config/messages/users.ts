@@ -53,4 +53,5 @@ export const usersMessages = {
   failed: 'L’opération a échoué. Réessayez.',
   organisation: 'Organisation',
   organisationHint: 'Choisissez l’organisation dont vous gérez les comptes.',
+  organisationsLoading: 'Chargement des organisations…',
 } as const;

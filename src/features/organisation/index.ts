@@ -8,4 +8,4 @@ export {
 export type { OrganisationCheck, OrganisationRecord } from './types';
 export { addOrganisationListeners } from './organisationListeners';
 export { default as organisationSlice } from './organisationSlice';
-export { useGetOrganisationQuery } from './organisationApi';
+export { useGetOrganisationQuery, useListOrganisationsQuery } from './organisationApi';

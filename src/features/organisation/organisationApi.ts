@@ -1,3 +1,4 @@
+import type { Page } from '../../../contract/schemas/envelope';
 import type { Organisation, OrganisationAccessQuery, OrganisationResponse } from '../../../contract/schemas/organisation';
 import { api, type ApiCallOptions } from '../../lib/api';
 import { organisationCheckFromResult } from './parseOrganisation';
@@ -28,7 +29,13 @@ export const organisationApi = api.injectEndpoints({
       transformResponse: (response: OrganisationResponse) => response.data,
       providesTags: ['Organisation'],
     }),
+    /** `GET /api/organisations`: every organisation, for the operator (the first 100 by name). */
+    listOrganisations: build.query<Organisation[], void>({
+      query: () => ({ url: '/organisations', params: { limit: 100 } }),
+      transformResponse: (response: { data: Page<Organisation> }) => response.data.items,
+      providesTags: ['Organisation'],
+    }),
   }),
 });
 
-export const { useGetOrganisationQuery } = organisationApi;
+export const { useGetOrganisationQuery, useListOrganisationsQuery } = organisationApi;

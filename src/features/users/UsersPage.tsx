@@ -13,6 +13,7 @@ import { roleLabels } from '../../config/messages/common';
 import { usersMessages as t } from '../../config/messages/users';
 import { refusalMessage } from '../../lib/api';
 import { selectCurrentUser } from '../auth';
+import { useListOrganisationsQuery } from '../organisation';
 import { Button } from '../../ui/buttons';
 import { Callout, Section } from '../../ui/content';
 import { Field, FormAlert, SelectField } from '../../ui/forms';
@@ -235,9 +236,10 @@ function UsersChunk({ filters, cursor, isLast, organisation, viewerUid, groups, 
 
 export function UsersAdmin() {
   const viewer = useSelector(selectCurrentUser);
-  const [organisationInput, setOrganisationInput] = useState('');
+  const [chosenOrganisation, setChosenOrganisation] = useState('');
   const isOperator = viewer?.role === 'hyperadmin';
-  const organisation = isOperator ? organisationInput.trim() || undefined : undefined;
+  const organisations = useListOrganisationsQuery(undefined, { skip: !isOperator });
+  const organisation = isOperator ? chosenOrganisation || undefined : undefined;
   const [filters, setFilters] = useState<Filters>({});
   const [draftSearch, setDraftSearch] = useState('');
   const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
@@ -260,14 +262,30 @@ export function UsersAdmin() {
     <>
       {isOperator && (
         <Section>
-          <Field
+          <SelectField
             label={t.organisation}
-            value={organisationInput}
-            onChange={(event) => setOrganisationInput(event.target.value)}
-            placeholder="369ea230-…"
-            aria-describedby={undefined}
-          />
-          <p>{t.organisationHint}</p>
+            value={chosenOrganisation}
+            disabled={organisations.isLoading}
+            onChange={(event) => {
+              setChosenOrganisation(event.target.value);
+              setCursors([undefined]);
+            }}
+          >
+            <option value="">{organisations.isLoading ? t.organisationsLoading : t.organisationHint}</option>
+            {(organisations.data ?? []).map((item) => (
+              <option key={item.id} value={item.id}>
+                {item.name}
+              </option>
+            ))}
+          </SelectField>
+          {organisations.isError && (
+            <Callout $tone="warning" role="alert">
+              <p>{t.loadFailed}</p>
+              <Button type="button" $variant="secondary" onClick={() => void organisations.refetch()}>
+                {t.retry}
+              </Button>
+            </Callout>
+          )}
         </Section>
       )}
       {ready && (

@@ -46,9 +46,26 @@ describe('inviteErrors', () => {
 describe('/auth/users', () => {
   const invitations: unknown[] = [];
   const patches: unknown[] = [];
+  const listedFor: (string | null)[] = [];
   let users: UserSummary[] = [];
   const server = setupServer(
-    http.get('http://localhost/api/auth/users', () => HttpResponse.json({ success: true, message: '', data: { items: users, nextCursor: null } })),
+    http.get('http://localhost/api/auth/users', ({ request }) => {
+      listedFor.push(new URL(request.url).searchParams.get('organisation'));
+      return HttpResponse.json({ success: true, message: '', data: { items: users, nextCursor: null } });
+    }),
+    http.get('http://localhost/api/organisations', () =>
+      HttpResponse.json({
+        success: true,
+        message: '',
+        data: {
+          items: [
+            { id: 'org-2', name: 'Collège Inactif', plan: 'etablissement', seats: 10, seats_used: 3, subscription_status: 'canceled', subscription_start: null, subscription_end: null, is_active: false },
+            { id: 'org-1', name: 'Lycée Actif', plan: 'etablissement', seats: 40, seats_used: 23, subscription_status: 'active', subscription_start: null, subscription_end: null, is_active: true },
+          ],
+          nextCursor: null,
+        },
+      }),
+    ),
     http.get('http://localhost/api/tags', () =>
       HttpResponse.json({ success: true, message: '', data: { items: [{ id: 'g-1', name: 'IFSI 2A – groupe 1', member_count: 7 }], nextCursor: null } }),
     ),
@@ -74,6 +91,7 @@ describe('/auth/users', () => {
     users = [person({}), person({ uid: 'admin-uid', email: 'admin@actif.demo.test', firstname: 'Camille', name: 'Martin', role: 'admin', tags: [] })];
     invitations.length = 0;
     patches.length = 0;
+    listedFor.length = 0;
   });
   afterAll(() => server.close());
 
@@ -126,5 +144,15 @@ describe('/auth/users', () => {
     expect(await screen.findByText(/^Le compte de Léa Martin est désactivé.: la personne ne peut plus se connecter\.$/)).toBeInTheDocument();
     expect(patches).toEqual([{ uid: 'u-1', disabled: true }]);
     expect(await screen.findByRole('button', { name: 'Réactiver Léa Martin' })).toBeInTheDocument();
+  });
+
+  it('the hyperadmin chooses the organisation first, then sees its accounts', async () => {
+    const user = userEvent.setup();
+    renderApp('/auth/users', { user: makeUser('hyperadmin'), identity: fakeIdentity({ getIdToken: jest.fn(async () => 'jeton-hyper') }) });
+    const select = await screen.findByRole('combobox', { name: 'Organisation' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    await user.selectOptions(select, await screen.findByRole('option', { name: 'Lycée Actif' }));
+    expect(await screen.findByText('lea.martin@actif.demo.test')).toBeInTheDocument();
+    expect(listedFor).toEqual(['org-1']);
   });
 });

@@ -3,12 +3,27 @@
  * than the access check needs; limited per client address with a ceiling a class's sign-in fits.
  */
 import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { OrganisationAccess, OrganisationAccessQuery } from '../../../../contract/schemas/organisation';
+import { DEFAULT_PAGE_SIZE, Page } from '../../../../contract/schemas/envelope';
+import { Organisation, OrganisationAccess, OrganisationAccessQuery, OrganisationsQuery } from '../../../../contract/schemas/organisation';
 import { notFound } from '../../errors';
 import { messages } from '../../messages';
-import { publicResponses } from '../../schemas';
+import { publicResponses, responses } from '../../schemas';
 
 const organisationAccessRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // The operator's list (hyperadmin): every organisation, its status, seats used / total and subscription end.
+  app.get(
+    '/api/organisations',
+    {
+      config: { action: 'operator.organisations' },
+      schema: { tags: ['opérateur'], summary: 'Toutes les organisations (opérateur)', querystring: OrganisationsQuery, response: responses(Page(Organisation)) },
+    },
+    async (request) => {
+      const { search, cursor, limit = DEFAULT_PAGE_SIZE } = request.query;
+      const data = await app.repositories.organisations.list({ search }, { cursor, limit });
+      return { success: true as const, message: '', data };
+    },
+  );
+
   app.get(
     '/api/auth/organisations',
     {
