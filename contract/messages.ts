@@ -24,6 +24,7 @@ export const userAdminMessages = {
   notYourself: 'Vous ne pouvez pas changer votre propre rôle ni désactiver votre propre compte ici.',
   alreadySignedIn: 'Cette personne a déjà choisi son mot de passe\u00a0: elle n’a plus besoin d’invitation.',
   disabledByAdmin: 'Ce compte a été désactivé par l’administrateur de votre organisation.',
+  groupTaken: 'Un groupe porte déjà ce nom dans l’organisation.',
 } as const;
 
 /** French names of the fields the API validates, for a message that says which one is wrong. */

@@ -13,3 +13,16 @@ export type Tag = Static<typeof Tag>;
 
 export const TagsResponse = Ok(Page(Tag));
 export type TagsResponse = Static<typeof TagsResponse>;
+
+/** `POST /api/tags`, `PATCH /api/tags/:id`: a group's name, unique in the organisation. */
+export const TagBody = Type.Object({ name: Type.String({ minLength: 1, maxLength: 120, pattern: '\\S' }) }, { additionalProperties: false });
+export type TagBody = Static<typeof TagBody>;
+
+export const TagParams = Type.Object({ id: Uuid }, { additionalProperties: false });
+export type TagParams = Static<typeof TagParams>;
+
+export const TagChoice = Type.Object({ organisation: Type.Optional(Uuid) }, { additionalProperties: false });
+export type TagChoice = Static<typeof TagChoice>;
+
+export const DeletedTag = Type.Object({ id: Type.String(), member_count: Type.Integer() }, { additionalProperties: false });
+export type DeletedTag = Static<typeof DeletedTag>;

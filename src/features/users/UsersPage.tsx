@@ -18,6 +18,7 @@ import { Button } from '../../ui/buttons';
 import { Callout, Section } from '../../ui/content';
 import { Field, FormAlert, SelectField } from '../../ui/forms';
 import { ScrollingTable } from '../../ui/table';
+import { GroupsPanel } from './GroupsPanel';
 import { InviteForm } from './InviteForm';
 import {
   useDeleteUserMutation,
@@ -376,6 +377,7 @@ export function UsersAdmin() {
               />
             ))}
           </ScrollingTable>
+          <GroupsPanel groups={groups.data ?? []} organisation={organisation} />
         </>
       )}
     </>

@@ -1,5 +1,5 @@
 import type { Page } from '../../../contract/schemas/envelope';
-import type { Tag } from '../../../contract/schemas/tags';
+import type { DeletedTag, Tag } from '../../../contract/schemas/tags';
 import type { InvitationResult, InvitedUser, InviteUserBody, UpdateUserBody, UserSummary, UsersQuery } from '../../../contract/schemas/users';
 import { api } from '../../lib/api';
 
@@ -36,6 +36,21 @@ export const usersApi = api.injectEndpoints({
       transformResponse: (response: Envelope<{ uid: string }>) => response.data,
       invalidatesTags: [{ type: 'User', id: 'LIST' }, { type: 'Tag', id: 'LIST' }],
     }),
+    createGroup: build.mutation<Tag, InOrganisation & { name: string }>({
+      query: ({ organisation, name }) => ({ url: '/tags', method: 'POST', params: withOrganisation(organisation), body: { name } }),
+      transformResponse: (response: Envelope<Tag>) => response.data,
+      invalidatesTags: [{ type: 'Tag', id: 'LIST' }],
+    }),
+    renameGroup: build.mutation<Tag, InOrganisation & { id: string; name: string }>({
+      query: ({ organisation, id, name }) => ({ url: `/tags/${id}`, method: 'PATCH', params: withOrganisation(organisation), body: { name } }),
+      transformResponse: (response: Envelope<Tag>) => response.data,
+      invalidatesTags: [{ type: 'Tag', id: 'LIST' }, { type: 'User', id: 'LIST' }],
+    }),
+    deleteGroup: build.mutation<DeletedTag, InOrganisation & { id: string }>({
+      query: ({ organisation, id }) => ({ url: `/tags/${id}`, method: 'DELETE', params: withOrganisation(organisation) }),
+      transformResponse: (response: Envelope<DeletedTag>) => response.data,
+      invalidatesTags: [{ type: 'Tag', id: 'LIST' }, { type: 'User', id: 'LIST' }],
+    }),
     resendInvitation: build.mutation<InvitationResult, InOrganisation & { uid: string }>({
       query: ({ organisation, uid }) => ({ url: `/auth/users/${encodeURIComponent(uid)}/invitation`, method: 'POST', params: withOrganisation(organisation) }),
       transformResponse: (response: Envelope<InvitationResult>) => response.data,
@@ -50,4 +65,7 @@ export const {
   useUpdateUserMutation,
   useDeleteUserMutation,
   useResendInvitationMutation,
+  useCreateGroupMutation,
+  useRenameGroupMutation,
+  useDeleteGroupMutation,
 } = usersApi;

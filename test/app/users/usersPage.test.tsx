@@ -47,6 +47,7 @@ describe('/auth/users', () => {
   const invitations: unknown[] = [];
   const patches: unknown[] = [];
   const listedFor: (string | null)[] = [];
+  const groupDeletes: string[] = [];
   let users: UserSummary[] = [];
   const server = setupServer(
     http.get('http://localhost/api/auth/users', ({ request }) => {
@@ -78,6 +79,10 @@ describe('/auth/users', () => {
       const created = person({ uid: 'u-new', email: String(body.email), firstname: String(body.firstname), name: String(body.name), status: 'invited' });
       users = [...users, created];
       return HttpResponse.json({ success: true, message: '', data: { ...created, invitation_sent: true } });
+    }),
+    http.delete('http://localhost/api/tags/:id', ({ params }) => {
+      groupDeletes.push(String(params.id));
+      return HttpResponse.json({ success: true, message: '', data: { id: params.id, member_count: 7 } });
     }),
     http.patch('http://localhost/api/auth/users/:uid', async ({ request, params }) => {
       const body = (await request.json()) as Record<string, unknown>;
@@ -154,5 +159,16 @@ describe('/auth/users', () => {
     await user.selectOptions(select, await screen.findByRole('option', { name: 'Lycée Actif' }));
     expect(await screen.findByText('lea.martin@actif.demo.test')).toBeInTheDocument();
     expect(listedFor).toEqual(['org-1']);
+  });
+
+  it('a group is deleted only after a confirmation that says how many members it has', async () => {
+    const user = userEvent.setup();
+    renderApp('/auth/users', admin());
+    await user.click(await screen.findByRole('button', { name: 'Supprimer IFSI 2A – groupe 1' }));
+    expect(screen.getByText(/Supprimer le groupe « IFSI 2A – groupe 1 ».\? Ses 7.membres restent dans l’organisation, sans ce groupe\./)).toBeInTheDocument();
+    expect(groupDeletes).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Confirmer la suppression' }));
+    expect(await screen.findByText('Le groupe « IFSI 2A – groupe 1 » est supprimé.')).toBeInTheDocument();
+    expect(groupDeletes).toEqual(['g-1']);
   });
 });

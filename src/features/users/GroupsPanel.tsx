@@ -1,0 +1,140 @@
+/** The organisation's groups: create, rename, delete (the member count shown before deletion). */
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import type { Tag } from '../../../contract/schemas/tags';
+import { usersMessages as t } from '../../config/messages/users';
+import { refusalMessage } from '../../lib/api';
+import { Button } from '../../ui/buttons';
+import { Section } from '../../ui/content';
+import { Field, FormAlert } from '../../ui/forms';
+import { useCreateGroupMutation, useDeleteGroupMutation, useRenameGroupMutation } from './usersApi';
+
+type Notice = { tone: 'success' | 'error'; text: string };
+
+const List = styled.ul`
+  list-style: none;
+  padding: 0;
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.sm};
+    padding: ${({ theme }) => theme.space.xs} 0;
+    border-bottom: ${({ theme }) => theme.border.thin} solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+const Inline = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: end;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+function GroupItem({ group, organisation, onNotice }: { group: Tag; organisation?: string; onNotice: (notice: Notice) => void }) {
+  const [mode, setMode] = useState<'view' | 'rename' | 'delete'>('view');
+  const [name, setName] = useState(group.name);
+  const [rename, renaming] = useRenameGroupMutation();
+  const [remove, removing] = useDeleteGroupMutation();
+
+  const submitRename = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!name.trim()) return onNotice({ tone: 'error', text: t.groupNameRequired });
+    try {
+      const renamed = await rename({ id: group.id, name: name.trim(), organisation }).unwrap();
+      onNotice({ tone: 'success', text: t.groupRenamed(renamed.name) });
+      setMode('view');
+    } catch (error) {
+      onNotice({ tone: 'error', text: refusalMessage(error, t.failed) });
+    }
+  };
+
+  if (mode === 'rename') {
+    return (
+      <li>
+        <Inline onSubmit={(event) => void submitRename(event)}>
+          <Field label={t.renameLabel(group.name)} value={name} onChange={(event) => setName(event.target.value)} />
+          <Button type="submit" disabled={renaming.isLoading}>
+            {t.save}
+          </Button>
+          <Button type="button" $variant="secondary" onClick={() => setMode('view')}>
+            {t.cancel}
+          </Button>
+        </Inline>
+      </li>
+    );
+  }
+  if (mode === 'delete') {
+    return (
+      <li role="group" aria-label={`${t.remove} ${group.name}`}>
+        <span>{t.confirmGroupDelete(group.name, group.member_count)}</span>
+        <Button
+          type="button"
+          disabled={removing.isLoading}
+          onClick={() =>
+            void remove({ id: group.id, organisation })
+              .unwrap()
+              .then(() => onNotice({ tone: 'success', text: t.groupDeleted(group.name) }))
+              .catch((error: unknown) => onNotice({ tone: 'error', text: refusalMessage(error, t.failed) }))
+          }
+        >
+          {t.confirm}
+        </Button>
+        <Button type="button" $variant="secondary" onClick={() => setMode('view')}>
+          {t.cancel}
+        </Button>
+      </li>
+    );
+  }
+  return (
+    <li>
+      <strong>{group.name}</strong> <span>{t.members(group.member_count)}</span>
+      <Button type="button" $variant="secondary" aria-label={`${t.rename} ${group.name}`} onClick={() => setMode('rename')}>
+        {t.rename}
+      </Button>
+      <Button type="button" $variant="secondary" aria-label={`${t.remove} ${group.name}`} onClick={() => setMode('delete')}>
+        {t.remove}
+      </Button>
+    </li>
+  );
+}
+
+export function GroupsPanel({ groups, organisation }: { groups: readonly Tag[]; organisation?: string }) {
+  const [name, setName] = useState('');
+  const [notice, onNotice] = useState<Notice | null>(null);
+  const [create, creating] = useCreateGroupMutation();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!name.trim()) return onNotice({ tone: 'error', text: t.groupNameRequired });
+    try {
+      const created = await create({ name: name.trim(), organisation }).unwrap();
+      setName('');
+      onNotice({ tone: 'success', text: t.groupCreated(created.name) });
+    } catch (error) {
+      onNotice({ tone: 'error', text: refusalMessage(error, t.failed) });
+    }
+  };
+
+  return (
+    <Section aria-labelledby="groups-title">
+      <h2 id="groups-title">{t.groupsTitle}</h2>
+      <div aria-live="polite">{notice && <FormAlert $tone={notice.tone}>{notice.text}</FormAlert>}</div>
+      {groups.length === 0 ? (
+        <p>{t.groupsEmpty}</p>
+      ) : (
+        <List>
+          {groups.map((group) => (
+            <GroupItem key={group.id} group={group} organisation={organisation} onNotice={onNotice} />
+          ))}
+        </List>
+      )}
+      <Inline onSubmit={(event) => void submit(event)}>
+        <Field label={t.newGroup} value={name} onChange={(event) => setName(event.target.value)} />
+        <Button type="submit" disabled={creating.isLoading}>
+          {t.create}
+        </Button>
+      </Inline>
+    </Section>
+  );
+}
