@@ -27,6 +27,25 @@ export const userAdminMessages = {
   groupTaken: 'Un groupe porte déjà ce nom dans l’organisation.',
 } as const;
 
+/** The CSV import's refusals and per-line errors (features.md §2 « Importer un fichier CSV »). */
+export const csvImportMessages = {
+  empty: 'Le fichier ne contient aucune ligne à importer.',
+  tooLarge: 'Le fichier dépasse 5\u00a0Mo\u00a0: découpez-le en plusieurs fichiers.',
+  tooManyLines: 'Le fichier dépasse 10\u00a0000\u00a0lignes\u00a0: découpez-le en plusieurs fichiers.',
+  missingColumns: (columns: string) =>
+    `Colonnes manquantes\u00a0: ${columns}. La première ligne doit nommer les colonnes email, prénom, nom et rôle (groupes en option).`,
+  unreadable: 'Le fichier n’a pas pu être lu comme un CSV (séparateur «\u00a0;\u00a0» ou «\u00a0,\u00a0»).',
+  hasErrors: 'Des lignes contiennent des erreurs\u00a0: corrigez le fichier ou importez seulement les lignes valides.',
+  badEmail: 'Adresse e-mail invalide',
+  missingFirstname: 'Prénom manquant',
+  missingName: 'Nom manquant',
+  unknownRole: (value: string) => `Rôle inconnu «\u00a0${value}\u00a0» (admin, enseignant ou etudiant)`,
+  unknownGroup: (value: string) => `Groupe inconnu «\u00a0${value}\u00a0»`,
+  duplicate: (line: number) => `Adresse déjà présente ligne ${line} du fichier`,
+  exists: 'Un compte existe déjà avec cette adresse',
+  seats: 'Plus de place libre dans l’abonnement',
+} as const;
+
 /** French names of the fields the API validates, for a message that says which one is wrong. */
 export const FIELD_LABELS: Readonly<Record<string, string>> = {
   email: 'Adresse e-mail',

@@ -89,3 +89,49 @@ export type InvitationResult = Static<typeof InvitationResult>;
 
 export const DeletedUser = Type.Object({ uid: Type.String() }, { additionalProperties: false });
 export type DeletedUser = Static<typeof DeletedUser>;
+
+/** `POST /api/auth/users/import`: `dryRun=true` previews, `onlyValid=true` imports the valid lines despite the others. */
+export const ImportQuery = Type.Object(
+  {
+    organisation: Type.Optional(Uuid),
+    dryRun: Type.Optional(LiteralUnion(['true', 'false'] as const)),
+    onlyValid: Type.Optional(LiteralUnion(['true', 'false'] as const)),
+  },
+  { additionalProperties: false },
+);
+export type ImportQuery = Static<typeof ImportQuery>;
+
+/** 5 MB of text at most (the route refuses more with the reason). */
+export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
+export const MAX_IMPORT_LINES = 10_000;
+
+// No maxLength here: the route says why a file is too large (413 with the reason); the body limit bounds the rest.
+export const ImportBody = Type.Object({ csv: Type.String() }, { additionalProperties: false });
+export type ImportBody = Static<typeof ImportBody>;
+
+export const ImportLine = Type.Object(
+  {
+    line: Type.Integer(),
+    email: Type.String(),
+    firstname: Type.String(),
+    name: Type.String(),
+    role: Type.String(),
+    groups: Type.Array(Type.String()),
+    errors: Type.Array(Type.String()),
+  },
+  { additionalProperties: false },
+);
+export type ImportLine = Static<typeof ImportLine>;
+
+export const ImportResult = Type.Object(
+  {
+    dry_run: Type.Boolean(),
+    lines: Type.Array(ImportLine),
+    valid: Type.Integer(),
+    invalid: Type.Integer(),
+    imported: Type.Integer(),
+    invitations_not_sent: Type.Integer(),
+  },
+  { additionalProperties: false },
+);
+export type ImportResult = Static<typeof ImportResult>;

@@ -14,6 +14,12 @@ export function tagsRepository(db: Queryable) {
     (await db.query<{ user_uid: string }>('select user_uid from tag_members where tag_id = $1', [id])).map((row) => row.user_uid);
 
   return {
+    /** Every group of the organisation, lower-case name → id (for the CSV import). */
+    async idsByName(scope: OrganisationScope): Promise<Map<string, string>> {
+      const rows = await db.query<{ id: string; name: string }>('select id::text, name from tags where organisation_id = $1', [scope.organisationId]);
+      return new Map(rows.map((row) => [row.name.toLowerCase(), row.id]));
+    },
+
     async nameTaken(scope: OrganisationScope, name: string, except?: string): Promise<boolean> {
       const rows = await db.query('select 1 from tags where organisation_id = $1 and lower(name) = lower($2) and id is distinct from $3::uuid', [
         scope.organisationId,

@@ -68,6 +68,15 @@ export function usersRepository(db: Queryable) {
       return { seats: organisation.seats, used: count?.used ?? 0 };
     },
 
+    /** Which of these addresses already have an account (any organisation), lower-case. */
+    async existingEmails(emails: readonly string[]): Promise<Set<string>> {
+      if (emails.length === 0) return new Set();
+      const rows = await db.query<{ email: string }>('select lower(email) as email from users where lower(email) = any($1)', [
+        emails.map((email) => email.toLowerCase()),
+      ]);
+      return new Set(rows.map((row) => row.email));
+    },
+
     async emailTaken(email: string): Promise<boolean> {
       const rows = await db.query('select 1 from users where lower(email) = lower($1)', [email]);
       return rows.length > 0;

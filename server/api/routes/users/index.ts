@@ -9,11 +9,14 @@
  * POST   /api/auth/users/:uid/invitation    send the invitation e-mail again
  */
 import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { userAdminMessages } from '../../../../contract/messages';
 import { DEFAULT_PAGE_SIZE, Page } from '../../../../contract/schemas/envelope';
 import {
   DeletedUser,
+  ImportBody,
+  ImportQuery,
+  ImportResult,
+  MAX_IMPORT_BYTES,
   InvitationResult,
   InvitedUser,
   InviteUserBody,
@@ -24,31 +27,17 @@ import {
   UsersQuery,
 } from '../../../../contract/schemas/users';
 import { memberChangeRefusal } from '../../../../contract/userAdmin';
-import { accountLink, eraseAccount } from '../../accounts';
+import { eraseAccount } from '../../accounts';
 import { ApiError, notFound } from '../../errors';
 import { messages } from '../../messages';
 import { responses } from '../../schemas';
 import { scopeOf } from '../../scope';
 import { actorOf } from '../actor';
-import { invitationMail } from './invitationMail';
+import { checkLines, parseUsersCsv } from './csvImport';
+import { createMember, sendInvitation } from './invite';
+import { csvImportMessages } from '../../../../contract/messages';
 
 const conflict = (message: string) => new ApiError(409, message);
-
-function hasCode(error: unknown, code: string): boolean {
-  return typeof error === 'object' && error !== null && 'code' in error && error.code === code;
-}
-
-/** The e-mail with the link to choose a password; false (logged) when the mail server did not take it. */
-async function sendInvitation(app: FastifyInstance, request: FastifyRequest, person: { email: string; firstname: string }, organisation: string): Promise<boolean> {
-  try {
-    const link = await accountLink(app, 'resetPassword', person.email);
-    await app.mailer.send({ to: person.email, ...invitationMail({ firstname: person.firstname, organisation, link }) });
-    return true;
-  } catch (error) {
-    request.log.warn({ err: error }, 'invitation e-mail not sent');
-    return false;
-  }
-}
 
 const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -82,37 +71,9 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const scope = scopeOf(actor, request.query.organisation);
       const { firstname, name, role } = request.body;
       const email = request.body.email.trim();
-      const groups = request.body.groups ?? [];
-
-      // The identity account is made inside the transaction that writes the profile: if anything after it
-      // fails (the profile, the groups, the commit), it is deleted again, so no account is left without a profile.
-      const created: { uid?: string } = {};
-      try {
-        await app.transaction(async (repositories) => {
-          const seats = await repositories.users.seatsLocked(scope);
-          if (!seats) throw notFound(messages.notFound);
-          if (seats.used >= seats.seats) throw conflict(userAdminMessages.seatsFull(seats.seats));
-          if (await repositories.users.emailTaken(email)) throw conflict(userAdminMessages.emailTaken);
-          if ((await repositories.users.countGroups(scope, groups)) !== groups.length) throw new ApiError(422, userAdminMessages.unknownGroup);
-          try {
-            // Verified: the only way in is the link sent to this address, which proves it.
-            created.uid = (await app.identity.createUser({ email, emailVerified: true, displayName: `${firstname} ${name}` })).uid;
-          } catch (error) {
-            if (hasCode(error, 'auth/email-already-exists')) throw conflict(userAdminMessages.emailTaken);
-            throw error;
-          }
-          await repositories.users.insertInvited(scope, { uid: created.uid, email, firstname, name, role, groups });
-        });
-      } catch (error) {
-        if (created.uid) {
-          await app.identity.deleteUser(created.uid).catch((cleanup: unknown) => request.log.error({ err: cleanup }, 'invited identity left behind'));
-        }
-        throw error;
-      }
-      const uid = created.uid as string; // set, or the transaction threw
+      const uid = await createMember(app, request.log, scope, { email, firstname, name, role, groups: request.body.groups ?? [] });
       await app.audit(request, { action: 'users.invite', target: uid, detail: { role }, scope });
-      const organisationName = (await app.repositories.organisations.find(scope))?.name ?? '';
-      const invitationSent = await sendInvitation(app, request, { email, firstname }, organisationName);
+      const invitationSent = await sendInvitation(app, request.log, { email, firstname }, scope);
       const user = await app.repositories.users.get(scope, uid);
       if (!user) throw notFound(messages.notFound);
       return { success: true as const, message: '', data: { ...user, invitation_sent: invitationSent } };
@@ -202,10 +163,62 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const user = await app.repositories.users.get(scope, request.params.uid);
       if (!user) throw notFound(messages.notFound);
       if (user.status !== 'invited') throw conflict(userAdminMessages.alreadySignedIn);
-      const organisationName = (await app.repositories.organisations.find(scope))?.name ?? '';
-      const sent = await sendInvitation(app, request, user, organisationName);
+      const sent = await sendInvitation(app, request.log, user, scope);
       await app.audit(request, { action: 'users.resendInvitation', target: user.uid, detail: { sent }, scope });
       return { success: true as const, message: '', data: { invitation_sent: sent } };
+    },
+  );
+
+  app.post(
+    '/api/auth/users/import',
+    {
+      config: { action: 'users.import' },
+      // A 5 MB file as JSON text, with room for its escapes; beyond, the reason below or Fastify's 413.
+      bodyLimit: MAX_IMPORT_BYTES * 2,
+      schema: {
+        tags: ['utilisateurs'],
+        summary: 'Importer des comptes depuis un fichier CSV (aperçu avec dryRun=true)',
+        querystring: ImportQuery,
+        body: ImportBody,
+        response: responses(ImportResult, [404, 413, 422]),
+      },
+    },
+    async (request) => {
+      const scope = scopeOf(actorOf(request), request.query.organisation);
+      const dryRun = request.query.dryRun === 'true';
+      const onlyValid = request.query.onlyValid === 'true';
+      const parsed = parseUsersCsv(request.body.csv, MAX_IMPORT_BYTES);
+      if (parsed.kind === 'refused') throw new ApiError(parsed.status, parsed.message);
+      const organisation = await app.repositories.organisations.find(scope);
+      if (!organisation) throw notFound(messages.notFound);
+      const lines = checkLines(parsed.lines, {
+        existingEmails: await app.repositories.users.existingEmails(parsed.lines.map((line) => line.email)),
+        groups: await app.repositories.tags.idsByName(scope),
+        seatsLeft: organisation.seats - organisation.seats_used,
+      });
+      const valid = lines.filter((line) => line.errors.length === 0);
+      const result = { dry_run: dryRun, valid: valid.length, invalid: lines.length - valid.length, imported: 0, invitations_not_sent: 0 };
+      const shown = lines.map(({ roleValue: _role, groupIds: _groups, ...line }) => line);
+      if (dryRun) return { success: true as const, message: '', data: { ...result, lines: shown } };
+      if (result.invalid > 0 && !onlyValid) throw new ApiError(422, csvImportMessages.hasErrors);
+
+      // Line by line through the same operation as one invitation: a line refused now (a seat taken meanwhile)
+      // gets its reason and the others go on; nothing is left half-made.
+      for (const line of valid) {
+        try {
+          const invitee = { email: line.email, firstname: line.firstname, name: line.name, role: line.roleValue ?? 'etudiant', groups: line.groupIds };
+          const uid = await createMember(app, request.log, scope, invitee);
+          result.imported += 1;
+          await app.audit(request, { action: 'users.invite', target: uid, detail: { role: invitee.role, import: true }, scope });
+          if (!(await sendInvitation(app, request.log, invitee, scope))) result.invitations_not_sent += 1;
+        } catch (error) {
+          if (!(error instanceof ApiError)) throw error;
+          const shownLine = shown.find((candidate) => candidate.line === line.line);
+          shownLine?.errors.push(error.message);
+        }
+      }
+      await app.audit(request, { action: 'users.import', detail: { imported: result.imported, lines: lines.length }, scope });
+      return { success: true as const, message: '', data: { ...result, lines: shown } };
     },
   );
 };

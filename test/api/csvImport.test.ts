@@ -1,0 +1,94 @@
+/** The CSV import (issue 13): reading and checking as tables, then the route against the real emulator. */
+import { randomUUID } from 'node:crypto';
+import { csvImportMessages as t } from '../../contract/messages';
+import { MAX_IMPORT_BYTES } from '../../contract/schemas/users';
+import { checkLines, parseUsersCsv, type RawLine } from '../../server/api/routes/users/csvImport';
+import { bearer, DATABASE_HOOK_TIMEOUT_MS, signIn, testApi, type TestApi } from './support';
+
+describe('parseUsersCsv', () => {
+  const row = { email: 'a@b.fr', firstname: 'Léa', name: 'Martin', role: 'etudiant', groups: '' };
+  test.each<[string, string, unknown]>([
+    ['commas', 'email,prénom,nom,rôle\na@b.fr,Léa,Martin,etudiant', [row]],
+    ['semicolons and a BOM', '\uFEFFEmail;Prenom;Nom;Role\na@b.fr;Léa;Martin;etudiant\n', [row]],
+    ['quoted fields with the separator inside', 'email;prénom;nom;rôle;groupes\n"a@b.fr";"Léa";"Martin; née Roux";etudiant;"G1|G2"', [{ ...row, name: 'Martin; née Roux', groups: 'G1|G2' }]],
+    ['English headers, CRLF, blank lines', 'email,firstname,name,role\r\n\r\na@b.fr,Léa,Martin,etudiant\r\n', [row]],
+  ])('%s', (_case, text, lines) => {
+    expect(parseUsersCsv(text, MAX_IMPORT_BYTES)).toEqual({ kind: 'lines', lines });
+  });
+
+  test.each<[string, string, number, string]>([
+    ['no line', 'email,prénom,nom,rôle\n', 422, t.empty],
+    ['a missing column', 'email,nom\na@b.fr,Martin', 422, t.missingColumns('prénom, rôle')],
+    ['10 001 lines', `email,prénom,nom,rôle\n${'a@b.fr,A,B,etudiant\n'.repeat(10_001)}`, 413, t.tooManyLines],
+  ])('refuses %s', (_case, text, status, message) => {
+    expect(parseUsersCsv(text, MAX_IMPORT_BYTES)).toEqual({ kind: 'refused', status, message });
+  });
+
+  test('refuses more than the size limit, with the reason', () => {
+    expect(parseUsersCsv(`email,prénom,nom,rôle\n${'x'.repeat(2_000)}`, 1_000)).toEqual({ kind: 'refused', status: 413, message: t.tooLarge });
+  });
+});
+
+describe('checkLines', () => {
+  const raw = (overrides: Partial<RawLine>): RawLine => ({ email: 'a@b.fr', firstname: 'Léa', name: 'Martin', role: 'etudiant', groups: '', ...overrides });
+  const context = { existingEmails: new Set(['pris@b.fr']), groups: new Map([['ifsi 2a – groupe 1', 'g-1']]), seatsLeft: 10 };
+  test.each<[string, RawLine[], string[][]]>([
+    ['a good line', [raw({ groups: 'IFSI 2A – groupe 1' })], [[]]],
+    ['a bad e-mail', [raw({ email: 'pas-une-adresse' })], [[t.badEmail]]],
+    ['an unknown role, French role names accepted', [raw({ role: 'directeur' }), raw({ email: 'c@b.fr', role: 'Étudiant' })], [[t.unknownRole('directeur')], []]],
+    ['an unknown group', [raw({ groups: 'G9' })], [[t.unknownGroup('G9')]]],
+    ['a duplicate in the file', [raw({}), raw({ email: 'A@B.fr' })], [[], [t.duplicate(2)]]],
+    ['an existing account', [raw({ email: 'Pris@b.fr' })], [[t.exists]]],
+    ['missing names', [raw({ firstname: '', name: '' })], [[t.missingFirstname, t.missingName]]],
+  ])('%s', (_case, lines, errors) => {
+    expect(checkLines(lines, context).map((line) => line.errors)).toEqual(errors);
+  });
+
+  test('lines beyond the seats left are refused, in file order; invalid lines take no seat', () => {
+    const lines = [raw({ email: 'bad' }), raw({ email: '1@b.fr' }), raw({ email: '2@b.fr' }), raw({ email: '3@b.fr' })];
+    expect(checkLines(lines, { ...context, seatsLeft: 2 }).map((line) => line.errors)).toEqual([[t.badEmail], [], [], [t.seats]]);
+  });
+});
+
+describe('POST /api/auth/users/import', () => {
+  let api: TestApi;
+  let admin: string;
+  beforeAll(async () => {
+    api = await testApi();
+    admin = await signIn('admin@actif.demo.test');
+  }, DATABASE_HOOK_TIMEOUT_MS);
+  afterAll(() => api?.close());
+
+  const post = (csv: string, query = '') =>
+    api.request(`/api/auth/users/import${query}`, { method: 'POST', headers: { ...bearer(admin), 'Content-Type': 'application/json' }, body: JSON.stringify({ csv }) });
+  const unique = () => `csv-${randomUUID().slice(0, 8)}@actif.demo.test`;
+
+  test('the preview lists every line’s errors and writes nothing; without onlyValid nothing is imported; with it, the valid lines are', async () => {
+    const [good, bad] = [unique(), unique()];
+    const csv = `email;prénom;nom;rôle;groupes\n${good};Léa;Martin;étudiant;IFSI 2A – groupe 1\n${bad};Hugo;Roux;directeur;\nenseignant@actif.demo.test;É;B;enseignant;`;
+    const preview = await post(csv, '?dryRun=true');
+    expect(preview.status).toBe(200);
+    expect(preview.body.data).toMatchObject({ dry_run: true, valid: 1, invalid: 2, imported: 0 });
+    const lines = (preview.body.data as { lines: { line: number; errors: string[] }[] }).lines;
+    expect(lines.map((line) => [line.line, line.errors])).toEqual([[2, []], [3, [t.unknownRole('directeur')]], [4, [t.exists]]]);
+    await expect(api.app.identity.getUserByEmail(good)).rejects.toMatchObject({ code: 'auth/user-not-found' });
+
+    expect(await post(csv)).toMatchObject({ status: 422, body: { message: t.hasErrors } });
+    await expect(api.app.identity.getUserByEmail(good)).rejects.toMatchObject({ code: 'auth/user-not-found' });
+
+    const imported = await post(csv, '?onlyValid=true');
+    expect(imported).toMatchObject({ status: 200, body: { data: { dry_run: false, imported: 1, invitations_not_sent: 0 } } });
+    expect((await api.app.identity.getUserByEmail(good)).email).toBe(good);
+    expect(api.mailer.lastTo(good)?.text).toContain('/actionmanager?mode=resetPassword');
+    const [row] = await api.db.query<{ sessions_users_tags: string[]; role: string }>('select role, sessions_users_tags from users where email = $1', [good]);
+    expect(row).toEqual({ role: 'etudiant', sessions_users_tags: ['IFSI 2A – groupe 1'] });
+  });
+
+  test('a file too large or too long is refused with the reason; a student may not import', async () => {
+    expect(await post(`email,prénom,nom,rôle\n${'a@b.fr,A,B,etudiant\n'.repeat(10_001)}`)).toMatchObject({ status: 413, body: { message: t.tooManyLines } });
+    expect(await post(`email,prénom,nom,rôle\n${'x'.repeat(MAX_IMPORT_BYTES)}`)).toMatchObject({ status: 413, body: { message: t.tooLarge } });
+    const student = await signIn('etudiant@actif.demo.test');
+    const refused = await api.request('/api/auth/users/import', { method: 'POST', headers: { ...bearer(student), 'Content-Type': 'application/json' }, body: '{}' });
+    expect(refused.status).toBe(403);
+  });
+});
