@@ -74,3 +74,19 @@ test('an expired or malformed link says so and what to do next', async ({ page }
   await expect(page.getByRole('heading', { name: 'Ce lien est incomplet' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Demander un nouveau lien' })).toBeVisible();
 });
+
+test('a CSV with a bad line: the preview names the error, and only the valid line is imported', async ({ page }, testInfo) => {
+  const email = uniqueEmail(`csv-${testInfo.project.name}`);
+  await signInAndLand(page, ACCOUNTS.adminActif);
+  await page.getByRole('button', { name: 'Importer un fichier CSV' }).click();
+  const csv = `email;prénom;nom;rôle;groupes\n${email};Inès;Importée;etudiant;IFSI 2A – groupe 2\npas-une-adresse;Hugo;Roux;etudiant;\n`;
+  await page.getByLabel('Fichier CSV', { exact: true }).setInputFiles({ name: 'classe.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
+  await expect(page.getByText('1 ligne prête à importer, 1 avec des erreurs.')).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Adresse e-mail invalide' })).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await page.getByRole('button', { name: 'Importer seulement les lignes valides (1)' }).click();
+  await expect(page.getByText('1 compte créé, invitation envoyée.')).toBeVisible();
+  await page.getByRole('searchbox', { name: /Rechercher/ }).fill(email);
+  await page.getByRole('button', { name: 'Rechercher', exact: true }).click();
+  await expect(page.getByRole('row').filter({ hasText: email })).toContainText('IFSI 2A – groupe 2');
+});

@@ -14,11 +14,12 @@ import { usersMessages as t } from '../../config/messages/users';
 import { refusalMessage } from '../../lib/api';
 import { selectCurrentUser } from '../auth';
 import { useListOrganisationsQuery } from '../organisation';
-import { Button } from '../../ui/buttons';
+import { Actions, Button } from '../../ui/buttons';
 import { Callout, Section } from '../../ui/content';
 import { Field, FormAlert, SelectField } from '../../ui/forms';
 import { ScrollingTable } from '../../ui/table';
 import { GroupsPanel } from './GroupsPanel';
+import { ImportPanel } from './ImportPanel';
 import { InviteForm } from './InviteForm';
 import {
   useDeleteUserMutation,
@@ -245,6 +246,7 @@ export function UsersAdmin() {
   const [draftSearch, setDraftSearch] = useState('');
   const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
   const [inviting, setInviting] = useState(false);
+  const [importing, setImporting] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
   const groups = useListGroupsQuery(organisation ? { organisation } : {}, { skip: isOperator && !organisation });
 
@@ -303,11 +305,19 @@ export function UsersAdmin() {
                 onCancel={() => setInviting(false)}
               />
             ) : (
-              <Button type="button" onClick={() => setInviting(true)}>
-                {t.invite}
-              </Button>
+              !importing && (
+                <Actions>
+                  <Button type="button" onClick={() => setInviting(true)}>
+                    {t.invite}
+                  </Button>
+                  <Button type="button" $variant="secondary" onClick={() => setImporting(true)}>
+                    {t.importButton}
+                  </Button>
+                </Actions>
+              )
             )}
           </Section>
+          {importing && <ImportPanel organisation={organisation} onClose={() => setImporting(false)} />}
           <div aria-live="polite">{notice && <FormAlert $tone={notice.tone}>{notice.text}</FormAlert>}</div>
           <Section>
             <h2>{t.filtersTitle}</h2>

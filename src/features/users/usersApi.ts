@@ -1,6 +1,6 @@
 import type { Page } from '../../../contract/schemas/envelope';
 import type { DeletedTag, Tag } from '../../../contract/schemas/tags';
-import type { InvitationResult, InvitedUser, InviteUserBody, UpdateUserBody, UserSummary, UsersQuery } from '../../../contract/schemas/users';
+import type { ImportResult, InvitationResult, InvitedUser, InviteUserBody, UpdateUserBody, UserSummary, UsersQuery } from '../../../contract/schemas/users';
 import { api } from '../../lib/api';
 
 type Envelope<T> = { success: true; message: string; data: T };
@@ -51,6 +51,16 @@ export const usersApi = api.injectEndpoints({
       transformResponse: (response: Envelope<DeletedTag>) => response.data,
       invalidatesTags: [{ type: 'Tag', id: 'LIST' }, { type: 'User', id: 'LIST' }],
     }),
+    importUsers: build.mutation<ImportResult, InOrganisation & { csv: string; dryRun: boolean; onlyValid?: boolean }>({
+      query: ({ organisation, csv, dryRun, onlyValid }) => ({
+        url: '/auth/users/import',
+        method: 'POST',
+        params: { ...withOrganisation(organisation), dryRun: String(dryRun), ...(onlyValid ? { onlyValid: 'true' } : {}) },
+        body: { csv },
+      }),
+      transformResponse: (response: Envelope<ImportResult>) => response.data,
+      invalidatesTags: (result) => (result && !result.dry_run ? [{ type: 'User', id: 'LIST' }, { type: 'Tag', id: 'LIST' }] : []),
+    }),
     resendInvitation: build.mutation<InvitationResult, InOrganisation & { uid: string }>({
       query: ({ organisation, uid }) => ({ url: `/auth/users/${encodeURIComponent(uid)}/invitation`, method: 'POST', params: withOrganisation(organisation) }),
       transformResponse: (response: Envelope<InvitationResult>) => response.data,
@@ -68,4 +78,5 @@ export const {
   useCreateGroupMutation,
   useRenameGroupMutation,
   useDeleteGroupMutation,
+  useImportUsersMutation,
 } = usersApi;

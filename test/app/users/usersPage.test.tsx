@@ -48,6 +48,7 @@ describe('/auth/users', () => {
   const patches: unknown[] = [];
   const listedFor: (string | null)[] = [];
   const groupDeletes: string[] = [];
+  const imports: { dryRun: string | null; onlyValid: string | null; csv: string }[] = [];
   let users: UserSummary[] = [];
   const server = setupServer(
     http.get('http://localhost/api/auth/users', ({ request }) => {
@@ -79,6 +80,16 @@ describe('/auth/users', () => {
       const created = person({ uid: 'u-new', email: String(body.email), firstname: String(body.firstname), name: String(body.name), status: 'invited' });
       users = [...users, created];
       return HttpResponse.json({ success: true, message: '', data: { ...created, invitation_sent: true } });
+    }),
+    http.post('http://localhost/api/auth/users/import', async ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      imports.push({ dryRun: params.get('dryRun'), onlyValid: params.get('onlyValid'), csv: ((await request.json()) as { csv: string }).csv });
+      const lines = [
+        { line: 2, email: 'ok@actif.demo.test', firstname: 'Léa', name: 'Martin', role: 'etudiant', groups: [], errors: [] },
+        { line: 3, email: 'pas-une-adresse', firstname: 'Hugo', name: 'Roux', role: 'etudiant', groups: [], errors: ['Adresse e-mail invalide'] },
+      ];
+      const dryRun = params.get('dryRun') === 'true';
+      return HttpResponse.json({ success: true, message: '', data: { dry_run: dryRun, lines, valid: 1, invalid: 1, imported: dryRun ? 0 : 1, invitations_not_sent: 0 } });
     }),
     http.delete('http://localhost/api/tags/:id', ({ params }) => {
       groupDeletes.push(String(params.id));
@@ -170,5 +181,20 @@ describe('/auth/users', () => {
     await user.click(screen.getByRole('button', { name: 'Confirmer la suppression' }));
     expect(await screen.findByText('Le groupe « IFSI 2A – groupe 1 » est supprimé.')).toBeInTheDocument();
     expect(groupDeletes).toEqual(['g-1']);
+  });
+
+  it('imports a CSV: a preview lists each line’s errors, then only the valid lines are imported on request', async () => {
+    const user = userEvent.setup();
+    renderApp('/auth/users', admin());
+    await user.click(await screen.findByRole('button', { name: 'Importer un fichier CSV' }));
+    const csv = 'email;prénom;nom;rôle\nok@actif.demo.test;Léa;Martin;etudiant\npas-une-adresse;Hugo;Roux;etudiant\n';
+    await user.upload(screen.getByLabelText('Fichier CSV'), new File([csv], 'classe.csv', { type: 'text/csv' }));
+    expect(await screen.findByText('1 ligne prête à importer, 1 avec des erreurs.')).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'Adresse e-mail invalide' })).toBeInTheDocument();
+    expect(imports).toEqual([{ dryRun: 'true', onlyValid: null, csv }]);
+    expect(screen.queryByRole('button', { name: /^Importer les/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Importer seulement les lignes valides (1)' }));
+    expect(await screen.findByText('1 compte créé, invitation envoyée.')).toBeInTheDocument();
+    expect(imports[1]).toEqual({ dryRun: 'false', onlyValid: 'true', csv });
   });
 });

@@ -1,0 +1,122 @@
+/**
+ * « Importer un fichier CSV »: the file is checked by the server first (a dry run that writes
+ * nothing), each line's errors are shown, then the admin imports all lines or only the valid ones.
+ */
+import { useState, type ChangeEvent } from 'react';
+import type { ImportResult } from '../../../contract/schemas/users';
+import { MAX_IMPORT_BYTES } from '../../../contract/schemas/users';
+import { usersMessages as t } from '../../config/messages/users';
+import { refusalMessage } from '../../lib/api';
+import { Actions, Button } from '../../ui/buttons';
+import { Section } from '../../ui/content';
+import { FormAlert } from '../../ui/forms';
+import { ScrollingTable } from '../../ui/table';
+import { useImportUsersMutation } from './usersApi';
+
+type Outcome = { tone: 'success' | 'error'; text: string } | null;
+
+/** FileReader rather than `file.text()`: older Safari and the test DOM lack the latter. */
+function readText(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result ?? ''));
+    reader.onerror = () => reject(reader.error ?? new Error('lecture impossible'));
+    reader.readAsText(file, 'utf-8');
+  });
+}
+
+export function ImportPanel({ organisation, onClose }: { organisation?: string; onClose: () => void }) {
+  const [csv, setCsv] = useState<string | null>(null);
+  const [preview, setPreview] = useState<ImportResult | null>(null);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [run, { isLoading }] = useImportUsersMutation();
+
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    setPreview(null);
+    setOutcome(null);
+    if (!file) return;
+    if (file.size > MAX_IMPORT_BYTES) return setOutcome({ tone: 'error', text: t.importTooLarge });
+    try {
+      const text = await readText(file);
+      setCsv(text);
+      setPreview(await run({ csv: text, dryRun: true, organisation }).unwrap());
+    } catch (error) {
+      setOutcome({ tone: 'error', text: refusalMessage(error, t.failed) });
+    }
+  };
+
+  const importLines = async (onlyValid: boolean) => {
+    if (!csv) return;
+    try {
+      const result = await run({ csv, dryRun: false, onlyValid, organisation }).unwrap();
+      setPreview(null);
+      setCsv(null);
+      setOutcome({ tone: result.invitations_not_sent > 0 ? 'error' : 'success', text: t.importDone(result.imported, result.invitations_not_sent) });
+    } catch (error) {
+      setOutcome({ tone: 'error', text: refusalMessage(error, t.failed) });
+    }
+  };
+
+  return (
+    <Section aria-labelledby="import-title">
+      <h2 id="import-title">{t.importTitle}</h2>
+      <p id="import-hint">{t.importHint}</p>
+      <p>
+        <label htmlFor="import-file">{t.importFile}</label>{' '}
+        <input id="import-file" type="file" accept=".csv,text/csv" aria-describedby="import-hint" onChange={(event) => void choose(event)} />
+      </p>
+      <div aria-live="polite">
+        {isLoading && <p role="status">{preview ? t.importing : t.importChecking}</p>}
+        {outcome && <FormAlert $tone={outcome.tone}>{outcome.text}</FormAlert>}
+      </div>
+      {preview && (
+        <>
+          <p>
+            <strong>{t.importSummary(preview.valid, preview.invalid)}</strong>
+            {preview.invalid > 0 && ` ${t.importErrorsHint}`}
+          </p>
+          <ScrollingTable label={t.previewCaption}>
+            <caption>{t.previewCaption}</caption>
+            <thead>
+              <tr>
+                {Object.values(t.previewColumns).map((label) => (
+                  <th key={label} scope="col">
+                    {label}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {preview.lines.map((line) => (
+                <tr key={line.line}>
+                  <td>{line.line}</td>
+                  <td>{line.email}</td>
+                  <td>{`${line.firstname} ${line.name}`.trim()}</td>
+                  <td>{line.role}</td>
+                  <td>{line.groups.join(', ')}</td>
+                  <td>{line.errors.length > 0 ? line.errors.join(' · ') : t.lineOk}</td>
+                </tr>
+              ))}
+            </tbody>
+          </ScrollingTable>
+          <Actions>
+            {preview.invalid === 0 && preview.valid > 0 && (
+              <Button type="button" disabled={isLoading} onClick={() => void importLines(false)}>
+                {t.importAll(preview.valid)}
+              </Button>
+            )}
+            {preview.invalid > 0 && preview.valid > 0 && (
+              <Button type="button" disabled={isLoading} onClick={() => void importLines(true)}>
+                {t.importValid(preview.valid)}
+              </Button>
+            )}
+          </Actions>
+        </>
+      )}
+      <Button type="button" $variant="secondary" onClick={onClose}>
+        {t.cancel}
+      </Button>
+    </Section>
+  );
+}
