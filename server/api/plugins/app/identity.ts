@@ -8,7 +8,7 @@ import fp from 'fastify-plugin';
 
 export type IdentityAdmin = Pick<
   Auth,
-  'createUser' | 'updateUser' | 'deleteUser' | 'getUser' | 'getUserByEmail' | 'getUsers' | 'generatePasswordResetLink' | 'generateEmailVerificationLink' | 'revokeRefreshTokens'
+  'createUser' | 'importUsers' | 'deleteUsers' | 'updateUser' | 'deleteUser' | 'getUser' | 'getUserByEmail' | 'getUsers' | 'generatePasswordResetLink' | 'generateEmailVerificationLink' | 'revokeRefreshTokens'
 >;
 
 declare module 'fastify' {

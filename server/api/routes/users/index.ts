@@ -34,7 +34,7 @@ import { responses } from '../../schemas';
 import { scopeOf } from '../../scope';
 import { actorOf } from '../actor';
 import { checkLines, parseUsersCsv } from './csvImport';
-import { createMember, sendInvitation } from './invite';
+import { createMember, createMembers, inParallel, sendInvitation } from './invite';
 import { csvImportMessages } from '../../../../contract/messages';
 
 const conflict = (message: string) => new ApiError(409, message);
@@ -202,21 +202,17 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (dryRun) return { success: true as const, message: '', data: { ...result, lines: shown } };
       if (result.invalid > 0 && !onlyValid) throw new ApiError(422, csvImportMessages.hasErrors);
 
-      // Line by line through the same operation as one invitation: a line refused now (a seat taken meanwhile)
-      // gets its reason and the others go on; nothing is left half-made.
-      for (const line of valid) {
-        try {
-          const invitee = { email: line.email, firstname: line.firstname, name: line.name, role: line.roleValue ?? 'etudiant', groups: line.groupIds };
-          const uid = await createMember(app, request.log, scope, invitee);
-          result.imported += 1;
-          await app.audit(request, { action: 'users.invite', target: uid, detail: { role: invitee.role, import: true }, scope });
-          if (!(await sendInvitation(app, request.log, invitee, scope))) result.invitations_not_sent += 1;
-        } catch (error) {
-          if (!(error instanceof ApiError)) throw error;
-          const shownLine = shown.find((candidate) => candidate.line === line.line);
-          shownLine?.errors.push(error.message);
-        }
-      }
+      // The same guarantees as one invitation, with the identity accounts made by batches (see createMembers);
+      // a line refused now (a seat or an address taken since the preview) gets its reason.
+      const invitees = valid.map((line) => ({ email: line.email, firstname: line.firstname, name: line.name, role: line.roleValue ?? 'etudiant', groups: line.groupIds }));
+      const outcome = await createMembers(app, request.log, scope, invitees);
+      for (const { index, message } of outcome.refused) shown.find((candidate) => candidate.line === valid[index]?.line)?.errors.push(message);
+      result.imported = outcome.created.length;
+      await inParallel(outcome.created, 8, async ({ uid, index }) => {
+        const invitee = invitees[index] as (typeof invitees)[number];
+        await app.audit(request, { action: 'users.invite', target: uid, detail: { role: invitee.role, import: true }, scope });
+        if (!(await sendInvitation(app, request.log, invitee, scope))) result.invitations_not_sent += 1;
+      });
       await app.audit(request, { action: 'users.import', detail: { imported: result.imported, lines: lines.length }, scope });
       return { success: true as const, message: '', data: { ...result, lines: shown } };
     },
