@@ -54,4 +54,6 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   role: 'Rôle',
   groups: 'Groupes',
   disabled: 'Désactivé',
+  password: 'Mot de passe',
+  cgu: 'Conditions générales d’utilisation',
 };

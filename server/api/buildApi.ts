@@ -31,6 +31,7 @@ import organisationRoutes from './routes/organisation';
 import organisationAccessRoutes from './routes/organisations';
 import profileRoutes from './routes/profile';
 import sessionsRoutes from './routes/sessions';
+import signupRoutes from './routes/signup';
 import tagsRoutes from './routes/tags';
 import usersRoutes from './routes/users';
 import { failure } from './schemas';
@@ -133,6 +134,7 @@ export function buildApi(options: ApiOptions): FastifyInstance {
   app.register(usersRoutes);
   app.register(tagsRoutes);
   app.register(sessionsRoutes);
+  app.register(signupRoutes);
   app.register(openApiRoutes);
 
   return app;

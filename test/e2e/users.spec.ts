@@ -5,7 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, decideConsent, expect, signInAndLand, test } from './fixtures';
+import { ACCOUNTS, decideConsent, expect, openNavigation, signInAndLand, test } from './fixtures';
 import { linkIn, waitForMail } from './mail';
 
 const uniqueEmail = (project: string) => `e2e-${project}-${Date.now().toString(36)}@actif.demo.test`;
@@ -89,4 +89,26 @@ test('a CSV with a bad line: the preview names the error, and only the valid lin
   await page.getByRole('searchbox', { name: /Rechercher/ }).fill(email);
   await page.getByRole('button', { name: 'Rechercher', exact: true }).click();
   await expect(page.getByRole('row').filter({ hasText: email })).toContainText('IFSI 2A – groupe 2');
+});
+
+test('a new person signs up, opens the caught verification link on /actionmanager, and signs in', async ({ page }, testInfo) => {
+  const email = uniqueEmail(`signup-${testInfo.project.name}`);
+  const since = Date.now();
+  await page.goto('/signup');
+  await page.getByLabel('Prénom').fill('Camille');
+  await page.getByLabel('Nom', { exact: true }).fill('Durand');
+  await page.getByLabel('Adresse e-mail').fill(email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill('Camille-2026');
+  await page.getByLabel('Confirmer le mot de passe').fill('Camille-2026');
+  await page.getByRole('checkbox', { name: 'J’accepte les conditions générales d’utilisation' }).check();
+  await page.getByRole('button', { name: 'Créer mon compte' }).click();
+  await expect(page.getByRole('status')).toContainText(`Un e-mail de confirmation a été envoyé à ${email}`);
+
+  const mail = await waitForMail(email, { subject: 'Confirmez votre adresse e-mail', since });
+  await page.goto(linkIn(mail, '/actionmanager').replace(/^https?:\/\/[^/]+/, ''));
+  await expect(page.getByText('Votre adresse e-mail est vérifiée. Vous pouvez vous connecter.')).toBeVisible();
+  await signInWith(page, email, 'Camille-2026');
+  await expect(page).not.toHaveURL(/\/login/);
+  const nav = await openNavigation(page);
+  await expect(nav.getByRole('link', { name: 'Compte' })).toBeVisible();
 });

@@ -114,6 +114,15 @@ export function usersRepository(db: Queryable) {
       await setGroups(scope, member.uid, member.groups);
     },
 
+    /** A free account's profile (features.md §2 `/signup`): `gratuit`, no organisation, no group. */
+    async insertFree(member: { uid: string; email: string; firstname: string; name: string; role: Role }): Promise<void> {
+      await db.query(
+        `insert into users (uid, email, role, organisation_id, firstname, name, display_name, account_type, admin, record_auth, charter_compliance)
+         values ($1, $2, $3, null, $4, $5, $6, 'gratuit', false, false, $7)`,
+        [member.uid, member.email, member.role, member.firstname, member.name, `${member.firstname} ${member.name}`, member.role === 'enseignant' ? false : null],
+      );
+    },
+
     /** The person's row locked, with what the last-admin rule needs; null when not of this organisation. */
     async memberStateLocked(scope: OrganisationScope, uid: string): Promise<MemberState | null> {
       const [row] = await db.query<{ role: Role; disabled: boolean; signed_in: boolean }>(

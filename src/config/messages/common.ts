@@ -102,6 +102,23 @@ export const formMessages = {
   signUpDone:
     'Votre compte est créé. Un e-mail de vérification vous a été envoyé : ouvrez le lien, puis connectez-vous.',
   haveAccount: 'Déjà un compte ? Se connecter',
+  firstnameLabel: 'Prénom',
+  nameLabel: 'Nom',
+  confirmPasswordLabel: 'Confirmer le mot de passe',
+  passwordsDiffer: 'Les deux mots de passe ne sont pas identiques.',
+  roleLegend: 'Vous êtes',
+  roleTeacher: 'Enseignant ou formateur',
+  roleStudent: 'Étudiant',
+  cguAccept: 'J’accepte les conditions générales d’utilisation',
+  cguLink: 'Lire les conditions générales d’utilisation',
+  cguRequired: 'Acceptez les conditions générales d’utilisation pour créer votre compte.',
+  firstnameRequired: 'Indiquez votre prénom.',
+  nameRequired: 'Indiquez votre nom.',
+  signUpSent: (email: string) =>
+    `Votre compte est créé. Un e-mail de confirmation a été envoyé à ${email}\u00a0: ouvrez le lien qu’il contient, puis connectez-vous.`,
+  signUpNotSent: (email: string) =>
+    `Votre compte est créé, mais l’e-mail de confirmation n’a pas pu partir vers ${email}. Réessayez plus tard depuis « Mot de passe oublié\u00a0? » ou écrivez-nous.`,
+  signUpFailed: 'Le compte n’a pas pu être créé. Réessayez dans un instant.',
   sendReset: 'Envoyer le lien',
   sendingReset: 'Envoi en cours…',
   resetSent:

@@ -25,3 +25,4 @@ export { identityErrorMessage } from './identityErrors';
 export { emailError, passwordError } from './validation';
 export { ActionManager } from './ActionManager';
 export { actionLinkFrom, isDeadLink, type ActionLink } from './actionLink';
+export { useSignUpMutation } from './signupApi';

@@ -1,51 +1,117 @@
+/**
+ * `/signup` (features.md §2): a free account — first name, name, e-mail, password twice, who you are,
+ * the CGU accepted. The server makes the identity account and the profile together and e-mails the link
+ * that verifies the address; the page then says what to do next. What was typed stays on a refusal.
+ */
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { PATHS } from '../../config/routes';
+import type { SignupBody } from '../../../contract/schemas/signup';
 import { formMessages as t } from '../../config/messages/common';
-import { emailError, identityErrorMessage, passwordError, useIdentity } from '../../features/auth';
+import { PATHS } from '../../config/routes';
+import { emailError, passwordError, useSignUpMutation } from '../../features/auth';
+import { refusalMessage } from '../../lib/api';
 import { Field, Form, FormAlert, SubmitButton } from '../../ui/forms';
-import { Page } from '../../ui/Page';
+import { RoutePage } from '../RoutePage';
+
+type Draft = { firstname: string; name: string; email: string; password: string; confirmation: string; role: SignupBody['role']; cgu: boolean };
+type Errors = Partial<Record<keyof Draft, string | null>>;
+
+/** The same rules as the contract's schema, said in French before anything is sent. */
+export function signupErrors(draft: Draft): Errors {
+  return {
+    firstname: draft.firstname.trim() ? null : t.firstnameRequired,
+    name: draft.name.trim() ? null : t.nameRequired,
+    email: emailError(draft.email),
+    password: passwordError(draft.password, { minLength: 6 }),
+    confirmation: draft.confirmation === draft.password ? null : t.passwordsDiffer,
+    cgu: draft.cgu ? null : t.cguRequired,
+  };
+}
 
 export default function SignupPage() {
-  const identity = useIdentity();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ email: string | null; password: string | null }>({ email: null, password: null });
+  const [draft, setDraft] = useState<Draft>({ firstname: '', name: '', email: '', password: '', confirmation: '', role: 'enseignant', cgu: false });
+  const [errors, setErrors] = useState<Errors>({});
   const [outcome, setOutcome] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const [signUp, { isLoading }] = useSignUpMutation();
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((previous) => ({ ...previous, [key]: value }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (submitting) return;
-    const fieldErrors = { email: emailError(email), password: passwordError(password, { minLength: 6 }) };
-    setErrors(fieldErrors);
+    if (isLoading) return;
+    const found = signupErrors(draft);
+    setErrors(found);
     setOutcome(null);
-    if (fieldErrors.email || fieldErrors.password) return;
-    setSubmitting(true);
-    const result = await identity.createAccount(email.trim(), password);
-    setSubmitting(false);
-    setOutcome(
-      result.error ? { tone: 'error', text: identityErrorMessage(result.error) } : { tone: 'success', text: t.signUpDone },
-    );
+    if (Object.values(found).some(Boolean)) return;
+    try {
+      const result = await signUp({
+        firstname: draft.firstname.trim(),
+        name: draft.name.trim(),
+        email: draft.email.trim(),
+        password: draft.password,
+        role: draft.role,
+        cgu: true,
+      }).unwrap();
+      setOutcome(result.verification_sent ? { tone: 'success', text: t.signUpSent(result.email) } : { tone: 'error', text: t.signUpNotSent(result.email) });
+    } catch (error) {
+      setOutcome({ tone: 'error', text: refusalMessage(error, t.signUpFailed) });
+    }
   }
 
   return (
-    <Page title="Créer un compte" lead="Créez votre compte SimuSession avec votre adresse e-mail.">
+    <RoutePage>
       {outcome && (
         <FormAlert role={outcome.tone === 'error' ? 'alert' : 'status'} $tone={outcome.tone}>
           {outcome.text}
         </FormAlert>
       )}
-      <Form noValidate onSubmit={submit} aria-busy={submitting}>
-        <Field label={t.emailLabel} type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} />
-        <Field label={t.passwordLabel} type="password" name="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} error={errors.password} />
-        <SubmitButton type="submit" disabled={submitting}>
-          {submitting ? t.signingUp : t.signUp}
-        </SubmitButton>
-      </Form>
+      {outcome?.tone !== 'success' && (
+        <Form noValidate onSubmit={(event) => void submit(event)} aria-busy={isLoading}>
+          <Field label={t.firstnameLabel} name="given-name" autoComplete="given-name" value={draft.firstname} error={errors.firstname} onChange={(e) => set('firstname', e.target.value)} />
+          <Field label={t.nameLabel} name="family-name" autoComplete="family-name" value={draft.name} error={errors.name} onChange={(e) => set('name', e.target.value)} />
+          <Field label={t.emailLabel} type="email" name="email" autoComplete="email" value={draft.email} error={errors.email} onChange={(e) => set('email', e.target.value)} />
+          <Field label={t.passwordLabel} type="password" name="password" autoComplete="new-password" value={draft.password} error={errors.password} onChange={(e) => set('password', e.target.value)} />
+          <Field
+            label={t.confirmPasswordLabel}
+            type="password"
+            name="confirmation"
+            autoComplete="new-password"
+            value={draft.confirmation}
+            error={errors.confirmation}
+            onChange={(e) => set('confirmation', e.target.value)}
+          />
+          <fieldset>
+            <legend>{t.roleLegend}</legend>
+            <label>
+              <input type="radio" name="role" checked={draft.role === 'enseignant'} onChange={() => set('role', 'enseignant')} /> {t.roleTeacher}
+            </label>{' '}
+            <label>
+              <input type="radio" name="role" checked={draft.role === 'etudiant'} onChange={() => set('role', 'etudiant')} /> {t.roleStudent}
+            </label>
+          </fieldset>
+          <p>
+            <label>
+              <input
+                type="checkbox"
+                checked={draft.cgu}
+                aria-invalid={errors.cgu ? true : undefined}
+                aria-describedby={errors.cgu ? 'cgu-error' : undefined}
+                onChange={(e) => set('cgu', e.target.checked)}
+              />{' '}
+              {t.cguAccept}
+            </label>{' '}
+            (<Link to={PATHS.useTerms}>{t.cguLink}</Link>)
+          </p>
+          {errors.cgu && (
+            <p id="cgu-error" role="alert">
+              {errors.cgu}
+            </p>
+          )}
+          <SubmitButton disabled={isLoading}>{isLoading ? t.signingUp : t.signUp}</SubmitButton>
+        </Form>
+      )}
       <p>
         <Link to={PATHS.login}>{t.haveAccount}</Link>
       </p>
-    </Page>
+    </RoutePage>
   );
 }

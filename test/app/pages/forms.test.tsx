@@ -1,5 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
 import { profileServiceUnreachable, type IdentityResult, type IdentityUser } from '../../../src/features/auth';
 import { contactErrors, mailtoHref } from '../../../src/pages/public/contactForm';
 import { fakeIdentity, renderApp } from '../ui/renderApp';
@@ -134,21 +136,54 @@ describe('login form', () => {
 });
 
 describe('sign-up and password reset', () => {
-  it('asks for a password of 6 characters at least', async () => {
-    const { user, identity } = await open('/signup');
-    await user.type(screen.getByLabelText('Adresse e-mail'), 'camille@exemple.fr');
-    await user.type(screen.getByLabelText('Mot de passe'), '123');
+  const signups: unknown[] = [];
+  const server = setupServer(
+    http.post('http://localhost/api/signup', async ({ request }) => {
+      const body = (await request.json()) as { email: string };
+      signups.push(body);
+      if (body.email === 'pris@exemple.fr') {
+        return HttpResponse.json({ success: false, message: 'Cette adresse e-mail est déjà utilisée par un compte.' }, { status: 409 });
+      }
+      return HttpResponse.json({ success: true, message: '', data: { email: body.email, verification_sent: true } });
+    }),
+  );
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => {
+    signups.length = 0;
+  });
+  afterAll(() => server.close());
+
+  async function fillSignup(user: ReturnType<typeof userEvent.setup>, email: string, { password = 'secret1', confirmation }: { password?: string; confirmation?: string } = {}) {
+    await user.type(screen.getByLabelText('Prénom'), 'Camille');
+    await user.type(screen.getByLabelText('Nom'), 'Durand');
+    await user.type(screen.getByLabelText('Adresse e-mail'), email);
+    await user.type(screen.getByLabelText('Mot de passe'), password);
+    await user.type(screen.getByLabelText('Confirmer le mot de passe'), confirmation ?? password);
+  }
+
+  it('asks for a password of 6 characters at least, the same twice, and the CGU; nothing is sent before', async () => {
+    const { user } = await open('/signup');
+    await fillSignup(user, 'camille@exemple.fr', { password: '123', confirmation: '124' });
     await user.click(screen.getByRole('button', { name: 'Créer mon compte' }));
     expect(errorOf('Mot de passe')).toBe('Le mot de passe doit contenir au moins 6 caractères.');
-    expect(identity.createAccount).not.toHaveBeenCalled();
+    expect(errorOf('Confirmer le mot de passe')).toBe('Les deux mots de passe ne sont pas identiques.');
+    expect(screen.getByText('Acceptez les conditions générales d’utilisation pour créer votre compte.')).toBeInTheDocument();
+    expect(signups).toEqual([]);
   });
 
-  it('says in French why an account could not be created', async () => {
+  it('creates the account and says to open the e-mailed link; a taken address gets the server’s French reason and keeps the form', async () => {
     const { user } = await open('/signup');
-    await user.type(screen.getByLabelText('Adresse e-mail'), 'camille@exemple.fr');
-    await user.type(screen.getByLabelText('Mot de passe'), 'secret1');
+    await fillSignup(user, 'pris@exemple.fr');
+    await user.click(screen.getByRole('checkbox', { name: 'J’accepte les conditions générales d’utilisation' }));
     await user.click(screen.getByRole('button', { name: 'Créer mon compte' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Un compte existe déjà avec cette adresse e-mail.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Cette adresse e-mail est déjà utilisée par un compte.');
+    expect(screen.getByLabelText('Prénom')).toHaveValue('Camille');
+
+    await user.clear(screen.getByLabelText('Adresse e-mail'));
+    await user.type(screen.getByLabelText('Adresse e-mail'), 'camille@exemple.fr');
+    await user.click(screen.getByRole('button', { name: 'Créer mon compte' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Un e-mail de confirmation a été envoyé à camille@exemple.fr');
+    expect(signups[1]).toEqual({ firstname: 'Camille', name: 'Durand', email: 'camille@exemple.fr', password: 'secret1', role: 'enseignant', cgu: true });
   });
 
   it('answers a reset request without telling whether the account exists', async () => {
