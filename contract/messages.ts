@@ -25,6 +25,8 @@ export const userAdminMessages = {
   alreadySignedIn: 'Cette personne a déjà choisi son mot de passe\u00a0: elle n’a plus besoin d’invitation.',
   disabledByAdmin: 'Ce compte a été désactivé par l’administrateur de votre organisation.',
   groupTaken: 'Un groupe porte déjà ce nom dans l’organisation.',
+  seatsBelowUsed: (used: number) =>
+    `L’organisation compte déjà ${used}\u00a0comptes actifs\u00a0: choisissez au moins ${used}\u00a0places, ou faites d’abord désactiver des comptes.`,
 } as const;
 
 /** The CSV import's refusals and per-line errors (features.md §2 « Importer un fichier CSV »). */
@@ -56,4 +58,6 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   disabled: 'Désactivé',
   password: 'Mot de passe',
   cgu: 'Conditions générales d’utilisation',
+  seats: 'Places',
+  subscription_end: 'Fin de l’abonnement',
 };

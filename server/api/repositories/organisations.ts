@@ -47,6 +47,18 @@ export function organisationsRepository(db: Queryable) {
       return pageOf(rows, page.limit, (row) => row, (row) => [row.name, row.id]);
     },
 
+    /** The operator's change: seats and/or a new end; an end from today on makes the subscription active. */
+    async updateByOperator(id: string, change: { seats?: number; subscription_end?: string }): Promise<boolean> {
+      const rows = await db.query<{ id: string }>(
+        `update organisations set seats = coalesce($2, seats),
+           subscription_end = coalesce($3::date, subscription_end),
+           subscription_status = case when $3::date is not null and $3::date >= current_date then 'active' else subscription_status end
+         where id = $1 returning id`,
+        [id, change.seats ?? null, change.subscription_end ?? null],
+      );
+      return rows.length > 0;
+    },
+
     /** The member's view of their organisation. */
     async find(scope: OrganisationScope): Promise<Organisation | null> {
       const [row] = await db.query<Organisation>(

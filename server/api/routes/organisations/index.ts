@@ -5,12 +5,61 @@
 import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DEFAULT_PAGE_SIZE, Page } from '../../../../contract/schemas/envelope';
 import { Organisation, OrganisationAccess, OrganisationAccessQuery, OrganisationsQuery } from '../../../../contract/schemas/organisation';
+import { AuditEntry, AuditQuery, OrganisationParams, OrganisationPatch } from '../../../../contract/schemas/operator';
+import { userAdminMessages } from '../../../../contract/messages';
+import { ApiError } from '../../errors';
+import { scopeOf } from '../../scope';
+import { actorOf } from '../actor';
 import { notFound } from '../../errors';
 import { messages } from '../../messages';
 import { publicResponses, responses } from '../../schemas';
 
 const organisationAccessRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // The operator's list (hyperadmin): every organisation, its status, seats used / total and subscription end.
+  app.patch(
+    '/api/organisations/:id',
+    {
+      config: { action: 'operator.organisations' },
+      schema: {
+        tags: ['opérateur'],
+        summary: 'Changer les places ou prolonger l’abonnement d’une organisation (opérateur)',
+        params: OrganisationParams,
+        body: OrganisationPatch,
+        response: responses(Organisation, [404, 422]),
+      },
+    },
+    async (request) => {
+      // Only the operator reaches this route: it may name any organisation.
+      const scope = scopeOf(actorOf(request), request.params.id);
+      const before = await app.repositories.organisations.find(scope);
+      if (!before) throw notFound(messages.organisationUnknown);
+      if (request.body.seats !== undefined && request.body.seats < before.seats_used) throw new ApiError(422, userAdminMessages.seatsBelowUsed(before.seats_used));
+      await app.repositories.organisations.updateByOperator(request.params.id, request.body);
+      const after = await app.repositories.organisations.find(scope);
+      if (!after) throw notFound(messages.organisationUnknown);
+      await app.audit(request, {
+        action: 'operator.organisation',
+        target: after.id,
+        detail: { before: { seats: before.seats, subscription_end: before.subscription_end }, after: { seats: after.seats, subscription_end: after.subscription_end } },
+        scope,
+      });
+      return { success: true as const, message: '', data: after };
+    },
+  );
+
+  app.get(
+    '/api/audit-log',
+    {
+      config: { action: 'operator.audit' },
+      schema: { tags: ['opérateur'], summary: 'Journal des changements (opérateur)', querystring: AuditQuery, response: responses(Page(AuditEntry)) },
+    },
+    async (request) => {
+      const { organisation, cursor, limit = DEFAULT_PAGE_SIZE } = request.query;
+      const data = await app.repositories.auditLog.list({ organisationId: organisation }, { cursor, limit });
+      return { success: true as const, message: '', data };
+    },
+  );
+
   app.get(
     '/api/organisations',
     {
