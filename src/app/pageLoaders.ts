@@ -52,7 +52,7 @@ export const PAGE_LOADERS: Readonly<Record<RoutePath, PageLoader>> = {
   [PATHS.organisationConfig]: workspace,
   [PATHS.subscription]: () => import('../pages/account/SubscriptionPage'),
   [PATHS.upgrade]: () => import('../pages/account/UpgradePage'),
-  [PATHS.deleteOldUsers]: workspace,
+  [PATHS.deleteOldUsers]: () => import('../pages/admin/OperatorPage'),
   [PATHS.teacherStudents]: workspace,
   [PATHS.teacherSessions]: workspace,
   [PATHS.dossiers]: workspace,

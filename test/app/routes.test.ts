@@ -55,7 +55,7 @@ describe('route table', () => {
     ['/auth/config', 'organisation.update'],
     ['/account/subscription', 'subscription.read'],
     ['/account/UpgradeSubscription', 'subscription.checkout'],
-    ['/auth/deleteOldUsers', 'operator.inactiveUsers'],
+    ['/auth/deleteOldUsers', 'operator.organisations'],
     ['/teacher/students', 'students.read'],
     ['/teacher/teacher_main', 'sessions.lead'],
     ['/session/dossiers/Dossiers', 'folders.manage'],

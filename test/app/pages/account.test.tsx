@@ -101,13 +101,12 @@ describe('account and organisation pages', () => {
 
   it.each([
     ['/auth/config', 'admin', 'Aucun réglage à afficher'],
-    ['/auth/deleteOldUsers', 'hyperadmin', 'Aucun compte à purger'],
     ['/teacher/students', 'enseignant', 'Aucun étudiant à afficher'],
     ['/teacher/teacher_main', 'enseignant', 'Aucune session pour le moment'],
     ['/session/dossiers/Dossiers', 'enseignant', 'Aucun dossier pour le moment'],
     ['/student/sessionsTable', 'etudiant', 'Aucune session pour le moment'],
   ] as const)('%s shows its title, its audience and an honest empty state', async (path, role, empty) => {
-    renderApp(path, { user: makeUser(role), organisation: role === 'hyperadmin' ? undefined : activeOrganisation });
+    renderApp(path, { user: makeUser(role), organisation: activeOrganisation });
     await screen.findByRole('heading', { level: 1 });
     expect(screen.getByText(/Réservé/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: empty })).toBeInTheDocument();

@@ -1,0 +1,1 @@
+export { OperatorPanels } from './OperatorPanels';

@@ -1,0 +1,23 @@
+import type { Page } from '../../../contract/schemas/envelope';
+import type { AuditEntry, OrganisationPatch } from '../../../contract/schemas/operator';
+import type { Organisation } from '../../../contract/schemas/organisation';
+import { api } from '../../lib/api';
+
+type Envelope<T> = { data: T };
+
+export const operatorApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    updateOrganisation: build.mutation<Organisation, OrganisationPatch & { id: string }>({
+      query: ({ id, ...body }) => ({ url: `/organisations/${id}`, method: 'PATCH', body }),
+      transformResponse: (response: Envelope<Organisation>) => response.data,
+      invalidatesTags: ['Organisation', 'AuditEntry'],
+    }),
+    listAudit: build.query<Page<AuditEntry>, { cursor?: string }>({
+      query: ({ cursor }) => ({ url: '/audit-log', params: { limit: 20, ...(cursor ? { cursor } : {}) } }),
+      transformResponse: (response: Envelope<Page<AuditEntry>>) => response.data,
+      providesTags: ['AuditEntry'],
+    }),
+  }),
+});
+
+export const { useUpdateOrganisationMutation, useListAuditQuery } = operatorApi;

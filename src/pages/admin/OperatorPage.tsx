@@ -1,0 +1,10 @@
+import { OperatorPanels } from '../../features/operator';
+import { RoutePage } from '../RoutePage';
+
+export default function OperatorPage() {
+  return (
+    <RoutePage>
+      <OperatorPanels />
+    </RoutePage>
+  );
+}
