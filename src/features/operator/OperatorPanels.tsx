@@ -7,9 +7,10 @@ import type { Organisation } from '../../../contract/schemas/organisation';
 import { operatorMessages as t } from '../../config/messages/operator';
 import { refusalMessage } from '../../lib/api';
 import { Button } from '../../ui/buttons';
-import { Callout, Section } from '../../ui/content';
+import { Section } from '../../ui/content';
 import { formatFrench } from '../../ui/dates';
 import { Field, FormAlert } from '../../ui/forms';
+import { LoadFailure } from '../../ui/LoadFailure';
 import { ScrollingTable } from '../../ui/table';
 import { useListOrganisationsQuery } from '../organisation';
 import { useListAuditQuery, useUpdateOrganisationMutation } from './operatorApi';
@@ -73,12 +74,7 @@ function AuditChunk({ cursor, isLast, onMore }: { cursor?: string; isLast: boole
       <tbody>
         <tr>
           <td colSpan={5}>
-            <Callout $tone="warning" role="alert">
-              <p>{t.loadFailed}</p>
-              <Button type="button" $variant="secondary" onClick={() => void refetch()}>
-                {t.retry}
-              </Button>
-            </Callout>
+            <LoadFailure message={t.loadFailed} retryLabel={t.retry} onRetry={() => void refetch()} />
           </td>
         </tr>
       </tbody>
@@ -124,12 +120,7 @@ export function OperatorPanels() {
         <div aria-live="polite">{notice && <FormAlert $tone={notice.tone}>{notice.text}</FormAlert>}</div>
         {organisations.isLoading && <p role="status">{t.loading}</p>}
         {organisations.isError && (
-          <Callout $tone="warning" role="alert">
-            <p>{t.loadFailed}</p>
-            <Button type="button" $variant="secondary" onClick={() => void organisations.refetch()}>
-              {t.retry}
-            </Button>
-          </Callout>
+          <LoadFailure message={t.loadFailed} retryLabel={t.retry} onRetry={() => void organisations.refetch()} />
         )}
         {organisations.data && organisations.data.length === 0 && <p>{t.empty}</p>}
         {organisations.data && organisations.data.length > 0 && (

@@ -15,8 +15,9 @@ import { refusalMessage } from '../../lib/api';
 import { selectCurrentUser } from '../auth';
 import { useListOrganisationsQuery } from '../organisation';
 import { Actions, Button } from '../../ui/buttons';
-import { Callout, Section } from '../../ui/content';
+import { Section } from '../../ui/content';
 import { Field, FormAlert, SelectField } from '../../ui/forms';
+import { LoadFailure } from '../../ui/LoadFailure';
 import { ScrollingTable } from '../../ui/table';
 import { GroupsPanel } from './GroupsPanel';
 import { ImportPanel } from './ImportPanel';
@@ -200,12 +201,7 @@ function UsersChunk({ filters, cursor, isLast, organisation, viewerUid, groups, 
       <tbody>
         <tr>
           <td colSpan={7}>
-            <Callout $tone="warning" role="alert">
-              <p>{t.loadFailed}</p>
-              <Button type="button" $variant="secondary" onClick={() => void refetch()}>
-                {t.retry}
-              </Button>
-            </Callout>
+            <LoadFailure message={t.loadFailed} retryLabel={t.retry} onRetry={() => void refetch()} />
           </td>
         </tr>
       </tbody>
@@ -282,12 +278,7 @@ export function UsersAdmin() {
             ))}
           </SelectField>
           {organisations.isError && (
-            <Callout $tone="warning" role="alert">
-              <p>{t.loadFailed}</p>
-              <Button type="button" $variant="secondary" onClick={() => void organisations.refetch()}>
-                {t.retry}
-              </Button>
-            </Callout>
+            <LoadFailure message={t.loadFailed} retryLabel={t.retry} onRetry={() => void organisations.refetch()} />
           )}
         </Section>
       )}

@@ -6,27 +6,9 @@
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import { env } from '../../config/env';
 import { authenticatedBaseQuery } from './authenticatedBaseQuery';
-import { apiLoaded } from './dataLayer';
+import { apiLoaded, TAG_TYPES } from './dataLayer';
 
-/** The resources of features.md §3, for cache invalidation between endpoints. */
-export const TAG_TYPES = [
-  'Profile',
-  'Organisation',
-  'User',
-  'Tag',
-  'Document',
-  'Consent',
-  'Subscription',
-  'Folder',
-  'Scenario',
-  'ScenarioVersion',
-  'Session',
-  'SessionEvent',
-  'Evaluation',
-  'Student',
-  'InactiveUser',
-  'AuditEntry',
-] as const;
+export { TAG_TYPES };
 
 export const api = createApi({
   reducerPath: 'api',

@@ -7,9 +7,44 @@
  * module is evaluated it announces the API here, and every store created with `createAppStore`
  * installs its reducer and middleware at that moment, synchronously, before any endpoint can be used.
  */
-import type { api as Api } from './baseApi';
+import type { Middleware, Reducer, UnknownAction } from '@reduxjs/toolkit';
+import type { CombinedState } from '@reduxjs/toolkit/query';
 
-export type AppApi = typeof Api;
+/** The resources of features.md §3, for cache invalidation between endpoints. */
+export const TAG_TYPES = [
+  'Profile',
+  'Organisation',
+  'User',
+  'Tag',
+  'Document',
+  'Consent',
+  'Subscription',
+  'Folder',
+  'Scenario',
+  'ScenarioVersion',
+  'Session',
+  'SessionEvent',
+  'Evaluation',
+  'Student',
+  'InactiveUser',
+  'AuditEntry',
+] as const;
+export type TagType = (typeof TAG_TYPES)[number];
+
+/** RTK Query's part of the state. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- no endpoint is known here: features inject them
+export type ApiCacheState = CombinedState<{}, TagType, 'api'>;
+
+/**
+ * What the store needs of the API, described here rather than imported from baseApi.ts: this module is
+ * what baseApi.ts calls, and the dependency stays one-way.
+ */
+export type AppApi = {
+  reducerPath: 'api';
+  reducer: Reducer<ApiCacheState, UnknownAction>;
+  middleware: Middleware;
+  util: { resetApiState: () => UnknownAction };
+};
 
 let loaded: AppApi | null = null;
 const installers = new Set<(api: AppApi) => void>();
