@@ -32,6 +32,7 @@ import organisationAccessRoutes from './routes/organisations';
 import profileRoutes from './routes/profile';
 import sessionsRoutes from './routes/sessions';
 import signupRoutes from './routes/signup';
+import meRoutes from './routes/me';
 import tagsRoutes from './routes/tags';
 import usersRoutes from './routes/users';
 import { failure } from './schemas';
@@ -135,6 +136,7 @@ export function buildApi(options: ApiOptions): FastifyInstance {
   app.register(tagsRoutes);
   app.register(sessionsRoutes);
   app.register(signupRoutes);
+  app.register(meRoutes);
   app.register(openApiRoutes);
 
   return app;

@@ -114,6 +114,17 @@ export function usersRepository(db: Queryable) {
       await setGroups(scope, member.uid, member.groups);
     },
 
+    /** The person's own names (and the display name made of them); null without a profile. */
+    async rename(uid: string, names: { firstname?: string; name?: string }): Promise<{ firstname: string; name: string } | null> {
+      const [row] = await db.query<{ firstname: string; name: string }>(
+        `update users set firstname = coalesce($2, firstname), name = coalesce($3, name),
+           display_name = coalesce($2, firstname) || ' ' || coalesce($3, name)
+         where uid = $1 returning firstname, name`,
+        [uid, names.firstname ?? null, names.name ?? null],
+      );
+      return row ?? null;
+    },
+
     /** A free account's profile (features.md §2 `/signup`): `gratuit`, no organisation, no group. */
     async insertFree(member: { uid: string; email: string; firstname: string; name: string; role: Role }): Promise<void> {
       await db.query(

@@ -2,8 +2,15 @@ import { PATHS } from '../routes';
 
 export const accountMessages = {
   profileTitle: 'Profil',
+  namesTitle: 'Prénom et nom',
   firstname: 'Prénom',
   name: 'Nom',
+  save: 'Enregistrer',
+  saving: 'Enregistrement…',
+  saved: 'Vos prénom et nom sont enregistrés.',
+  saveFailed: 'L’enregistrement a échoué. Réessayez.',
+  firstnameRequired: 'Indiquez votre prénom.',
+  nameRequired: 'Indiquez votre nom.',
   email: 'Adresse e-mail',
   emailVerified: 'Adresse vérifiée',
   role: 'Rôle',

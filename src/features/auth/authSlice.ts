@@ -43,6 +43,10 @@ const authSlice = createSlice({
     userSignedIn(_state, action: PayloadAction<SignedInUser>): AuthState {
       return { status: 'signedIn', user: action.payload, signOutReason: null };
     },
+    /** The person changed their own names (`PATCH /api/me`): the menus and the avatar follow at once. */
+    profileRenamed(state, action: PayloadAction<{ firstname: string; name: string }>): AuthState {
+      return state.status === 'signedIn' ? { ...state, user: { ...state.user, ...action.payload } } : state;
+    },
     userSignedOut(_state, action: PayloadAction<{ reason: SignOutReason }>): AuthState {
       return { status: 'signedOut', user: null, signOutReason: action.payload.reason };
     },
@@ -55,6 +59,6 @@ const authSlice = createSlice({
   },
 });
 
-export const { identityStateObserved, profileServiceUnreachable, userSignedIn, userSignedOut } = authSlice.actions;
+export const { identityStateObserved, profileRenamed, profileServiceUnreachable, userSignedIn, userSignedOut } = authSlice.actions;
 export const { selectAuthStatus, selectCurrentUser, selectServiceOutage, selectSignOutReason } = authSlice.selectors;
 export default authSlice;

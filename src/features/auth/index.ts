@@ -3,6 +3,7 @@ export {
   browserWentOnline,
   signOutRequested,
   identityStateObserved,
+  profileRenamed,
   userSignedIn,
   userSignedOut,
   profileServiceUnreachable,
@@ -25,4 +26,4 @@ export { identityErrorMessage } from './identityErrors';
 export { emailError, passwordError } from './validation';
 export { ActionManager } from './ActionManager';
 export { actionLinkFrom, isDeadLink, type ActionLink } from './actionLink';
-export { useSignUpMutation } from './signupApi';
+export { useRenameMeMutation, useSignUpMutation } from './accountApi';

@@ -6,6 +6,7 @@ import { Avatar, fullName } from '../../features/navigation';
 import { Facts, Section } from '../../ui/content';
 import { RoutePage } from '../RoutePage';
 import { accountRows } from './accountView';
+import { NamesForm } from './NamesForm';
 
 const Identity = styled.div`
   display: flex;
@@ -27,6 +28,9 @@ export default function AccountPage() {
         <Avatar user={user} large />
         <p>{fullName(user)}</p>
       </Identity>
+      <Section>
+        <NamesForm user={user} />
+      </Section>
       <Section>
         <h2>{t.profileTitle}</h2>
         <Facts rows={accountRows(user)} />

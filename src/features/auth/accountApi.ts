@@ -1,3 +1,4 @@
+import type { MeNames, MePatch } from '../../../contract/schemas/me';
 import type { SignupBody, SignupResult } from '../../../contract/schemas/signup';
 import { api } from '../../lib/api';
 
@@ -13,3 +14,16 @@ export const signupApi = api.injectEndpoints({
 });
 
 export const { useSignUpMutation } = signupApi;
+
+export const meApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** `PATCH /api/me`: the person's own first name and name. */
+    renameMe: build.mutation<MeNames, MePatch>({
+      query: (body) => ({ url: '/me', method: 'PATCH', body }),
+      transformResponse: (response: { data: MeNames }) => response.data,
+      invalidatesTags: ['Profile'],
+    }),
+  }),
+});
+
+export const { useRenameMeMutation } = meApi;
