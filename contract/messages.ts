@@ -60,4 +60,18 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   cgu: 'Conditions générales d’utilisation',
   seats: 'Places',
   subscription_end: 'Fin de l’abonnement',
+  kind: 'Document',
+  title: 'Titre',
+  body: 'Texte',
+  document_id: 'Document',
+  phase_durations: 'Durées des phases',
+  briefing: 'Durée du briefing',
+  scenario: 'Durée du scénario',
+  debriefing: 'Durée du débriefing',
 };
+
+/** The documents and consents' refusals (features.md §3 documents & consent). */
+export const documentMessages = {
+  staleVersion: 'Une nouvelle version de ce document a été publiée\u00a0: relisez-la avant de l’accepter.',
+  noOrganisation: 'Votre compte ne dépend d’aucune organisation\u00a0: aucun document à accepter.',
+} as const;

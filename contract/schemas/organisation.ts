@@ -45,6 +45,32 @@ export const Organisation = Type.Object(
   { additionalProperties: false },
 );
 export type Organisation = Static<typeof Organisation>;
+
+/** Default duration of each phase of a session, in minutes (prefilled when a session is planned). */
+export const PhaseDurations = Type.Object(
+  {
+    briefing: Type.Integer({ minimum: 1, maximum: 240 }),
+    scenario: Type.Integer({ minimum: 1, maximum: 240 }),
+    debriefing: Type.Integer({ minimum: 1, maximum: 240 }),
+  },
+  { additionalProperties: false },
+);
+export type PhaseDurations = Static<typeof PhaseDurations>;
+
+/** `GET` / `PATCH /api/organisation`: the member's view plus the settings the admin changes on `/auth/config`. */
+export const OrganisationDetails = Type.Object({ ...Organisation.properties, phase_durations: PhaseDurations }, { additionalProperties: false });
+export type OrganisationDetails = Static<typeof OrganisationDetails>;
+
+/** `PATCH /api/organisation` (admin): the organisation's name and/or its default phase durations. */
+export const OrganisationSettingsBody = Type.Object(
+  {
+    name: Type.Optional(Type.String({ minLength: 2, maxLength: 200, pattern: '\\S' })),
+    phase_durations: Type.Optional(PhaseDurations),
+  },
+  { additionalProperties: false, minProperties: 1 },
+);
+export type OrganisationSettingsBody = Static<typeof OrganisationSettingsBody>;
+
 export const OrganisationResponse = Ok(Organisation);
 export type OrganisationResponse = Static<typeof OrganisationResponse>;
 

@@ -26,6 +26,7 @@ import requestLogPlugin from './plugins/app/requestLog';
 import corsPlugin from './plugins/external/cors';
 import rateLimitPlugin, { DEFAULT_RATE_LIMITS, type RateLimits } from './plugins/external/rateLimit';
 import swaggerPlugin from './plugins/external/swagger';
+import documentsRoutes from './routes/documents';
 import openApiRoutes from './routes/openapi';
 import organisationRoutes from './routes/organisation';
 import organisationAccessRoutes from './routes/organisations';
@@ -132,6 +133,7 @@ export function buildApi(options: ApiOptions): FastifyInstance {
   app.register(profileRoutes);
   app.register(organisationAccessRoutes);
   app.register(organisationRoutes);
+  app.register(documentsRoutes);
   app.register(usersRoutes);
   app.register(tagsRoutes);
   app.register(sessionsRoutes);

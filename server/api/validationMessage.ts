@@ -18,13 +18,16 @@ const REASONS: Readonly<Record<string, string>> = {
   additionalProperties: 'n’est pas attendu',
   uniqueItems: 'contient un doublon',
   maxItems: 'contient trop d’éléments',
+  minimum: 'est trop petit',
+  maximum: 'est trop grand',
 };
 
 function fieldOf(issue: ValidationIssue): string | null {
   const named = issue.params.missingProperty ?? issue.params.additionalProperty;
   if (typeof named === 'string') return named;
-  const [first] = issue.instancePath.split('/').filter(Boolean);
-  return first ?? null;
+  // The innermost field that has a French name (`/phase_durations/briefing` → « Durée du briefing »).
+  const segments = issue.instancePath.split('/').filter(Boolean);
+  return [...segments].reverse().find((segment) => FIELD_LABELS[segment] !== undefined) ?? segments[0] ?? null;
 }
 
 export function invalidBodyMessage(issues: readonly ValidationIssue[] | undefined): string {

@@ -2,6 +2,7 @@
 import type { Queryable } from '../../db/database';
 import { auditLogRepository } from './auditLog';
 import { callersRepository } from './callers';
+import { documentsRepository } from './documents';
 import { organisationsRepository } from './organisations';
 import { sessionsRepository } from './sessions';
 import { tagsRepository } from './tags';
@@ -11,6 +12,7 @@ export function repositories(db: Queryable) {
   return {
     auditLog: auditLogRepository(db),
     callers: callersRepository(db),
+    documents: documentsRepository(db),
     organisations: organisationsRepository(db),
     sessions: sessionsRepository(db),
     tags: tagsRepository(db),

@@ -1,5 +1,5 @@
 import type { Page } from '../../../contract/schemas/envelope';
-import type { Organisation, OrganisationAccess } from '../../../contract/schemas/organisation';
+import type { Organisation, OrganisationAccess, OrganisationDetails, OrganisationSettingsBody } from '../../../contract/schemas/organisation';
 import type { Queryable } from '../../db/database';
 import type { OrganisationScope } from '../scope';
 import { ANY_TEXT, decodeCursor, pageOf, UUID_PATTERN } from './cursor';
@@ -70,6 +70,29 @@ export function organisationsRepository(db: Queryable) {
         [scope.organisationId],
       );
       return row ?? null;
+    },
+
+    /** The member's view with the settings of `/auth/config`. */
+    async details(scope: OrganisationScope): Promise<OrganisationDetails | null> {
+      const [row] = await db.query<OrganisationDetails>(
+        `select o.id, o.name, o.plan, o.seats,
+           (select count(*) from users u where u.organisation_id = o.id and not u.disabled)::int as seats_used,
+           o.subscription_status, ${isoDate('o.subscription_start')} as subscription_start,
+           ${isoDate('o.subscription_end')} as subscription_end, ${ORGANISATION_ACTIVE} as is_active, o.phase_durations
+         from organisations o where o.id = $1`,
+        [scope.organisationId],
+      );
+      return row ?? null;
+    },
+
+    /** The admin's settings: name and default phase durations (only what is given changes). */
+    async updateSettings(scope: OrganisationScope, change: OrganisationSettingsBody): Promise<boolean> {
+      const rows = await db.query<{ id: string }>(
+        `update organisations set name = coalesce($2, name), phase_durations = coalesce($3::jsonb, phase_durations)
+         where id = $1 returning id`,
+        [scope.organisationId, change.name ?? null, change.phase_durations ? JSON.stringify(change.phase_durations) : null],
+      );
+      return rows.length > 0;
     },
 
     async exists(scope: OrganisationScope): Promise<boolean> {

@@ -1,6 +1,9 @@
-/** GET /api/organisation — the caller's organisation: plan, seats, seats used, subscription period. */
+/**
+ * GET /api/organisation — the caller's organisation: plan, seats, seats used, subscription period and
+ * the settings of `/auth/config`; PATCH /api/organisation — the admin changes its name and default phase durations.
+ */
 import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Organisation, OrganisationQuery } from '../../../../contract/schemas/organisation';
+import { OrganisationDetails, OrganisationQuery, OrganisationSettingsBody } from '../../../../contract/schemas/organisation';
 import { notFound } from '../../errors';
 import { messages } from '../../messages';
 import { responses } from '../../schemas';
@@ -12,13 +15,43 @@ const organisationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/organisation',
     {
       config: { action: 'organisation.read' },
-      schema: { tags: ['organisation'], summary: 'Organisation de l’appelant', querystring: OrganisationQuery, response: responses(Organisation, [404]) },
+      schema: { tags: ['organisation'], summary: 'Organisation de l’appelant', querystring: OrganisationQuery, response: responses(OrganisationDetails, [404]) },
     },
     async (request) => {
       const scope = scopeOf(actorOf(request), request.query.organisation);
-      const organisation = await app.repositories.organisations.find(scope);
+      const organisation = await app.repositories.organisations.details(scope);
       if (!organisation) throw notFound(messages.organisationUnknown);
       return { success: true as const, message: '', data: organisation };
+    },
+  );
+
+  app.patch(
+    '/api/organisation',
+    {
+      config: { action: 'organisation.update' },
+      schema: {
+        tags: ['organisation'],
+        summary: 'Changer le nom de l’organisation ou ses durées de phase par défaut',
+        querystring: OrganisationQuery,
+        body: OrganisationSettingsBody,
+        response: responses(OrganisationDetails, [404]),
+      },
+    },
+    async (request) => {
+      const scope = scopeOf(actorOf(request), request.query.organisation);
+      const before = await app.repositories.organisations.details(scope);
+      if (!before) throw notFound(messages.organisationUnknown);
+      const change = { ...request.body, ...(request.body.name === undefined ? {} : { name: request.body.name.trim() }) };
+      await app.repositories.organisations.updateSettings(scope, change);
+      const after = await app.repositories.organisations.details(scope);
+      if (!after) throw notFound(messages.organisationUnknown);
+      await app.audit(request, {
+        action: 'organisation.update',
+        target: after.id,
+        detail: { before: { name: before.name, phase_durations: before.phase_durations }, after: { name: after.name, phase_durations: after.phase_durations } },
+        scope,
+      });
+      return { success: true as const, message: '', data: after };
     },
   );
 };
