@@ -49,7 +49,7 @@ export const PAGE_LOADERS: Readonly<Record<RoutePath, PageLoader>> = {
   [PATHS.packPro]: article,
   [PATHS.account]: () => import('../pages/account/AccountPage'),
   [PATHS.users]: () => import('../pages/admin/UsersPage'),
-  [PATHS.organisationConfig]: workspace,
+  [PATHS.organisationConfig]: () => import('../pages/admin/ConfigPage'),
   [PATHS.subscription]: () => import('../pages/account/SubscriptionPage'),
   [PATHS.upgrade]: () => import('../pages/account/UpgradePage'),
   [PATHS.deleteOldUsers]: () => import('../pages/admin/OperatorPage'),

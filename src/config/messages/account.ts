@@ -88,7 +88,6 @@ export const expiredMessages = {
 export const workspaceMessages = {
   comingSoon: "Cette fonction n'est pas encore disponible dans cette version de SimuSession ; aucune donnée n'est affichée.",
   pages: {
-    [PATHS.organisationConfig]: { emptyTitle: 'Aucun réglage à afficher', emptyText: 'Les réglages de votre organisation apparaîtront ici.' },
     [PATHS.teacherStudents]: { emptyTitle: 'Aucun étudiant à afficher', emptyText: 'Les étudiants qui suivent vos sessions apparaîtront ici.' },
     [PATHS.teacherSessions]: { emptyTitle: 'Aucune session pour le moment', emptyText: 'Les sessions de simulation que vous concevez et animez apparaîtront ici.' },
     [PATHS.dossiers]: { emptyTitle: 'Aucun dossier pour le moment', emptyText: 'Vos dossiers de simulation apparaîtront ici.' },

@@ -83,7 +83,4 @@ export const usersMessages = {
   previewCaption: 'Aperçu de l’import',
   previewColumns: { line: 'Ligne', email: 'Adresse e-mail', name: 'Nom', role: 'Rôle', groups: 'Groupes', errors: 'Erreurs' },
   lineOk: 'Prête',
-  organisation: 'Organisation',
-  organisationHint: 'Choisissez l’organisation dont vous gérez les comptes.',
-  organisationsLoading: 'Chargement des organisations…',
 } as const;

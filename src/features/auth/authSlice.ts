@@ -47,6 +47,15 @@ const authSlice = createSlice({
     profileRenamed(state, action: PayloadAction<{ firstname: string; name: string }>): AuthState {
       return state.status === 'signedIn' ? { ...state, user: { ...state.user, ...action.payload } } : state;
     },
+    /**
+     * The person gave or withdrew a consent (`POST /api/consents`, `DELETE /api/consents/:id`): the
+     * profile's flags, as the server recomputed them, follow at once (the charter concerns teachers only, spec §3).
+     */
+    consentsChanged(state, action: PayloadAction<{ record_auth: boolean; charter_compliance: boolean | null }>): AuthState {
+      if (state.status !== 'signedIn') return state;
+      const { record_auth, charter_compliance } = action.payload;
+      return { ...state, user: { ...state.user, record_auth, charter_compliance: state.user.role === 'enseignant' ? charter_compliance : null } };
+    },
     userSignedOut(_state, action: PayloadAction<{ reason: SignOutReason }>): AuthState {
       return { status: 'signedOut', user: null, signOutReason: action.payload.reason };
     },
@@ -59,6 +68,6 @@ const authSlice = createSlice({
   },
 });
 
-export const { identityStateObserved, profileRenamed, profileServiceUnreachable, userSignedIn, userSignedOut } = authSlice.actions;
+export const { consentsChanged, identityStateObserved, profileRenamed, profileServiceUnreachable, userSignedIn, userSignedOut } = authSlice.actions;
 export const { selectAuthStatus, selectCurrentUser, selectServiceOutage, selectSignOutReason } = authSlice.selectors;
 export default authSlice;

@@ -4,6 +4,7 @@ export {
   signOutRequested,
   identityStateObserved,
   profileRenamed,
+  consentsChanged,
   userSignedIn,
   userSignedOut,
   profileServiceUnreachable,

@@ -8,4 +8,6 @@ export {
 export type { OrganisationCheck, OrganisationRecord } from './types';
 export { addOrganisationListeners } from './organisationListeners';
 export { default as organisationSlice } from './organisationSlice';
-export { useGetOrganisationQuery, useListOrganisationsQuery } from './organisationApi';
+export { useGetOrganisationQuery, useListOrganisationsQuery, useUpdateOrganisationMutation } from './organisationApi';
+export { OrganisationPicker } from './OrganisationPicker';
+export { OrganisationSettingsForm } from './OrganisationSettingsForm';

@@ -1,5 +1,6 @@
 import type { Page } from '../../../contract/schemas/envelope';
-import type { Organisation, OrganisationAccessQuery, OrganisationResponse } from '../../../contract/schemas/organisation';
+import type { Ok } from '../../../contract/schemas/envelope';
+import type { Organisation, OrganisationAccessQuery, OrganisationDetails, OrganisationSettingsBody } from '../../../contract/schemas/organisation';
 import { api, type ApiCallOptions } from '../../lib/api';
 import { organisationCheckFromResult } from './parseOrganisation';
 import type { OrganisationCheck } from './types';
@@ -23,11 +24,20 @@ export const organisationApi = api.injectEndpoints({
         return { data: organisationCheckFromResult(result) };
       },
     }),
-    /** `GET /api/organisation`: the member's own organisation, with its seats and period (all members). */
-    getOrganisation: build.query<Organisation, void>({
-      query: () => '/organisation',
-      transformResponse: (response: OrganisationResponse) => response.data,
+    /**
+     * `GET /api/organisation`: the member's own organisation, with its seats, period and settings (all
+     * members); the hyperadmin names one.
+     */
+    getOrganisation: build.query<OrganisationDetails, string | undefined>({
+      query: (organisation) => ({ url: '/organisation', params: organisation ? { organisation } : {} }),
+      transformResponse: (response: Ok<OrganisationDetails>) => response.data,
       providesTags: ['Organisation'],
+    }),
+    /** `PATCH /api/organisation` (admin): the name and the default phase durations. */
+    updateOrganisation: build.mutation<OrganisationDetails, OrganisationSettingsBody & { organisation?: string }>({
+      query: ({ organisation, ...body }) => ({ url: '/organisation', method: 'PATCH', params: organisation ? { organisation } : {}, body }),
+      transformResponse: (response: Ok<OrganisationDetails>) => response.data,
+      invalidatesTags: ['Organisation'],
     }),
     /** `GET /api/organisations`: every organisation, for the operator (the first 100 by name). */
     listOrganisations: build.query<Organisation[], void>({
@@ -38,4 +48,4 @@ export const organisationApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetOrganisationQuery, useListOrganisationsQuery } = organisationApi;
+export const { useGetOrganisationQuery, useListOrganisationsQuery, useUpdateOrganisationMutation } = organisationApi;

@@ -13,7 +13,7 @@ import { roleLabels } from '../../config/messages/common';
 import { usersMessages as t } from '../../config/messages/users';
 import { refusalMessage } from '../../lib/api';
 import { selectCurrentUser } from '../auth';
-import { useListOrganisationsQuery } from '../organisation';
+import { OrganisationPicker } from '../organisation';
 import { Actions, Button } from '../../ui/buttons';
 import { Section } from '../../ui/content';
 import { Field, FormAlert, SelectField } from '../../ui/forms';
@@ -236,7 +236,6 @@ export function UsersAdmin() {
   const viewer = useSelector(selectCurrentUser);
   const [chosenOrganisation, setChosenOrganisation] = useState('');
   const isOperator = viewer?.role === 'hyperadmin';
-  const organisations = useListOrganisationsQuery(undefined, { skip: !isOperator });
   const organisation = isOperator ? chosenOrganisation || undefined : undefined;
   const [filters, setFilters] = useState<Filters>({});
   const [draftSearch, setDraftSearch] = useState('');
@@ -261,25 +260,13 @@ export function UsersAdmin() {
     <>
       {isOperator && (
         <Section>
-          <SelectField
-            label={t.organisation}
+          <OrganisationPicker
             value={chosenOrganisation}
-            disabled={organisations.isLoading}
-            onChange={(event) => {
-              setChosenOrganisation(event.target.value);
+            onChange={(value) => {
+              setChosenOrganisation(value);
               setCursors([undefined]);
             }}
-          >
-            <option value="">{organisations.isLoading ? t.organisationsLoading : t.organisationHint}</option>
-            {(organisations.data ?? []).map((item) => (
-              <option key={item.id} value={item.id}>
-                {item.name}
-              </option>
-            ))}
-          </SelectField>
-          {organisations.isError && (
-            <LoadFailure message={t.loadFailed} retryLabel={t.retry} onRetry={() => void organisations.refetch()} />
-          )}
+          />
         </Section>
       )}
       {ready && (

@@ -2,7 +2,10 @@ import styled from 'styled-components';
 import { useSelector } from 'react-redux';
 import { accountMessages as t } from '../../config/messages/account';
 import { selectCurrentUser } from '../../features/auth';
-import { Avatar, fullName } from '../../features/navigation';
+import { MyConsents } from '../../features/documents';
+import { Avatar, fullName, useViewer } from '../../features/navigation';
+import { decide } from '../../../contract/policy';
+import { consentMessages } from '../../config/messages/config';
 import { Facts, Section } from '../../ui/content';
 import { RoutePage } from '../RoutePage';
 import { accountRows } from './accountView';
@@ -21,6 +24,7 @@ const Identity = styled.div`
 
 export default function AccountPage() {
   const user = useSelector(selectCurrentUser);
+  const viewer = useViewer();
   if (!user) return null;
   return (
     <RoutePage>
@@ -35,6 +39,13 @@ export default function AccountPage() {
         <h2>{t.profileTitle}</h2>
         <Facts rows={accountRows(user)} />
       </Section>
+      {/* Members of an organisation only; while it is inactive the API does not list documents. */}
+      {user.uid_organisation && viewer && decide(viewer, 'documents.read').allowed && (
+        <Section>
+          <h2>{consentMessages.title}</h2>
+          <MyConsents />
+        </Section>
+      )}
     </RoutePage>
   );
 }

@@ -100,7 +100,6 @@ describe('account and organisation pages', () => {
   });
 
   it.each([
-    ['/auth/config', 'admin', 'Aucun réglage à afficher'],
     ['/teacher/students', 'enseignant', 'Aucun étudiant à afficher'],
     ['/teacher/teacher_main', 'enseignant', 'Aucune session pour le moment'],
     ['/session/dossiers/Dossiers', 'enseignant', 'Aucun dossier pour le moment'],

@@ -13,6 +13,8 @@ describe('/auth/user_account: Prénom and Nom', () => {
       sent.push(body);
       return HttpResponse.json({ success: true, message: '', data: body });
     }),
+    // The consents section of the same page.
+    http.get('http://localhost/api/documents', () => HttpResponse.json({ success: true, message: '', data: { items: [], history: [] } })),
   );
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => {

@@ -1,0 +1,137 @@
+/**
+ * The account page's « Documents et consentements » (features.md §2 `/auth/user_account`, CNIL): each
+ * document that concerns me, my answer to its current version, accept or withdraw, and my history.
+ * Giving or withdrawing is a dated record; the profile's flags follow at once (`consentsChanged`).
+ */
+import { useState } from 'react';
+import { useDispatch } from 'react-redux';
+import styled from 'styled-components';
+import type { DocumentEntry } from '../../../contract/schemas/documents';
+import { consentMessages as t, documentLabels } from '../../config/messages/config';
+import { refusalMessage } from '../../lib/api';
+import { consentsChanged } from '../auth';
+import { Actions, Button } from '../../ui/buttons';
+import { formatFrench } from '../../ui/dates';
+import { FormAlert } from '../../ui/forms';
+import { LoadFailure } from '../../ui/LoadFailure';
+import { ScrollingTable } from '../../ui/table';
+import { useGetMyDocumentsQuery, useGiveConsentMutation, useWithdrawConsentMutation } from './documentsApi';
+import { consentStanding } from './consentStanding';
+
+const DocumentText = styled.div`
+  white-space: pre-wrap;
+  max-height: 16rem;
+  overflow-y: auto;
+`;
+
+type Notice = { tone: 'success' | 'error'; text: string } | null;
+
+function ConsentItem({ entry, onNotice }: { entry: DocumentEntry; onNotice: (notice: Notice) => void }) {
+  const dispatch = useDispatch();
+  const [give, giving] = useGiveConsentMutation();
+  const [withdraw, withdrawing] = useWithdrawConsentMutation();
+  const label = documentLabels[entry.kind];
+  const { current } = entry;
+  const standing = consentStanding(entry);
+  const busy = giving.isLoading || withdrawing.isLoading;
+
+  const run = async (work: () => Promise<{ record_auth: boolean; charter_compliance: boolean | null }>, done: string) => {
+    onNotice(null);
+    try {
+      dispatch(consentsChanged(await work()));
+      onNotice({ tone: 'success', text: done });
+    } catch (error) {
+      onNotice({ tone: 'error', text: refusalMessage(error, t.failed) });
+    }
+  };
+
+  const statusText =
+    standing.kind === 'accepted'
+      ? t.accepted(standing.version, formatFrench(standing.at, t.dateTimeFormat) ?? '')
+      : standing.kind === 'withdrawn'
+        ? t.withdrawn(standing.version, formatFrench(standing.at, t.dateTimeFormat) ?? '')
+        : standing.kind === 'pending'
+          ? t.pending(standing.version)
+          : t.notPublished;
+
+  return (
+    <li>
+      <h3>{label}</h3>
+      <p>{statusText}</p>
+      {current && (
+        <details>
+          <summary>{`${t.read} (${label})`}</summary>
+          <h4>{current.title}</h4>
+          <DocumentText>{current.body}</DocumentText>
+        </details>
+      )}
+      <Actions>
+        {current && standing.kind !== 'accepted' && (
+          <Button type="button" disabled={busy} onClick={() => void run(() => give({ documentId: current.id }).unwrap(), t.acceptedDone(label))}>
+            {busy ? t.working : t.accept[entry.kind]}
+          </Button>
+        )}
+        {standing.kind === 'accepted' && (
+          <Button
+            type="button"
+            $variant="secondary"
+            disabled={busy}
+            aria-label={`${t.withdraw} (${label})`}
+            onClick={() => void run(() => withdraw({ consentId: standing.consentId }).unwrap(), t.withdrawnDone(label))}
+          >
+            {busy ? t.working : t.withdraw}
+          </Button>
+        )}
+      </Actions>
+    </li>
+  );
+}
+
+const Items = styled.ul`
+  list-style: none;
+  padding: 0;
+  margin: 0;
+`;
+
+export function MyConsents() {
+  const { data, isLoading, isError, refetch } = useGetMyDocumentsQuery();
+  const [notice, setNotice] = useState<Notice>(null);
+  if (isLoading) return <p role="status">{t.loading}</p>;
+  if (isError || !data) return <LoadFailure message={t.loadFailed} retryLabel={t.retry} onRetry={() => void refetch()} />;
+  const concerned = data.items.filter((entry) => entry.concerned);
+  if (concerned.length === 0) return <p>{t.none}</p>;
+  return (
+    <>
+      <p>{t.intro}</p>
+      <div aria-live="polite">{notice && <FormAlert $tone={notice.tone}>{notice.text}</FormAlert>}</div>
+      <Items>
+        {concerned.map((entry) => (
+          <ConsentItem key={entry.kind} entry={entry} onNotice={setNotice} />
+        ))}
+      </Items>
+      {data.history.length > 0 && (
+        <ScrollingTable label={t.historyTitle}>
+          <caption>{t.historyTitle}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t.historyColumns.document}</th>
+              <th scope="col">{t.historyColumns.version}</th>
+              <th scope="col">{t.historyColumns.granted}</th>
+              <th scope="col">{t.historyColumns.withdrawn}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.history.map((consent) => (
+              <tr key={consent.id}>
+                <td>{documentLabels[consent.kind]}</td>
+                <td>{consent.version}</td>
+                <td>{formatFrench(consent.granted_at, t.dateTimeFormat)}</td>
+                <td>{formatFrench(consent.withdrawn_at, t.dateTimeFormat) ?? t.stillValid}</td>
+              </tr>
+            ))}
+          </tbody>
+        </ScrollingTable>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+export { DocumentsAdmin } from './DocumentsAdmin';
+export { MyConsents } from './MyConsents';
