@@ -41,3 +41,7 @@ export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 /** A user's standing in the users table (`Actif`, `Invitation envoyée`, `Désactivé` in the UI). */
 export const USER_STATUSES = ['active', 'invited', 'disabled'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
+
+/** The orders the users table offers: by name, by e-mail, by latest sign-in. */
+export const USER_SORTS = ['name', 'email', 'recent'] as const;
+export type UserSort = (typeof USER_SORTS)[number];

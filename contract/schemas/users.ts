@@ -1,6 +1,8 @@
 /** The organisation's accounts, for its admin: `GET /api/auth/users`. */
 import { Type, type Static } from '@sinclair/typebox';
-import { ROLES, USER_STATUSES } from '../roles';
+import { ROLES, USER_SORTS, USER_STATUSES } from '../roles';
+
+export type { UserSort } from '../roles';
 import { LiteralUnion, Nullable, Ok, Page, PageQuery, StringEnum, Uuid } from './envelope';
 
 export const UserStatus = StringEnum(USER_STATUSES);
@@ -15,6 +17,8 @@ export const UsersQuery = Type.Object(
     /** A group's id: its members only. */
     tag: Type.Optional(Uuid),
     status: Type.Optional(LiteralUnion(USER_STATUSES)),
+    /** `name` (default: name, first name), `email`, or `recent` (latest sign-in first, never signed in last). */
+    sort: Type.Optional(LiteralUnion(USER_SORTS)),
     ...PageQuery,
   },
   { additionalProperties: false },

@@ -1,14 +1,17 @@
 import type { Page } from '../../../contract/schemas/envelope';
 import type { Role } from '../../../contract/roles';
-import type { UserSummary, UsersQuery } from '../../../contract/schemas/users';
+import type { UserSort, UserSummary, UsersQuery } from '../../../contract/schemas/users';
 import type { Queryable } from '../../db/database';
 import type { OrganisationScope } from '../scope';
-import { ANY_TEXT, decodeCursor, pageOf } from './cursor';
-import { isoTimestamp, likePattern, Params } from './sql';
+import { ANY_TEXT, decodeCursor, pageOf, TIMESTAMP_PATTERN } from './cursor';
+import { exactTimestamp, isoTimestamp, likePattern, Params } from './sql';
 
 type UserRow = Omit<UserSummary, 'uid_organisation'> & { organisation_id: string | null };
 
-export type UserFilters = Pick<UsersQuery, 'search' | 'role' | 'tag' | 'status'>;
+export type UserFilters = Pick<UsersQuery, 'search' | 'role' | 'tag' | 'status' | 'sort'>;
+
+/** The users table's "recent" order: never signed in sorts after any sign-in. */
+const RECENT = `coalesce(u.last_sign_in_at, '-infinity'::timestamptz)`;
 
 /** Invited and never signed in yet; deactivation outranks everything. */
 const STATUS = `case when u.disabled then 'disabled'
@@ -17,6 +20,44 @@ const STATUS = `case when u.disabled then 'disabled'
 const SUMMARY_COLUMNS = `u.uid, u.email, u.firstname, u.name, u.role, u.organisation_id, ${STATUS} as status,
   coalesce((select array_agg(m.tag_id::text order by m.tag_id) from tag_members m where m.user_uid = u.uid), '{}') as tags,
   ${isoTimestamp('u.last_sign_in_at')} as last_sign_in_at`;
+
+/**
+ * The orders of the users table (`sort`), each a keyset over an index of migration 005 (or 002 for
+ * the name): the cursor is the last row's key, so every page costs what the first one does.
+ */
+type SortRow = { name: string; firstname: string; uid: string; email: string; sort_key: string | null };
+const NEVER = 'never';
+const USER_SORTS: Record<UserSort, {
+  orderBy: string;
+  keyColumn: string;
+  cursor: readonly RegExp[];
+  after: (key: string[], params: Params) => string;
+  keyOf: (row: SortRow) => string[];
+}> = {
+  name: {
+    orderBy: 'u.name, u.firstname, u.uid',
+    keyColumn: 'null',
+    cursor: [ANY_TEXT, ANY_TEXT, ANY_TEXT],
+    after: ([name, firstname, uid], params) => `(u.name, u.firstname, u.uid) > (${params.add(name)}, ${params.add(firstname)}, ${params.add(uid)})`,
+    keyOf: (row) => [row.name, row.firstname, row.uid],
+  },
+  email: {
+    orderBy: 'u.email, u.uid',
+    keyColumn: 'null',
+    cursor: [ANY_TEXT, ANY_TEXT],
+    after: ([email, uid], params) => `(u.email, u.uid) > (${params.add(email)}, ${params.add(uid)})`,
+    keyOf: (row) => [row.email, row.uid],
+  },
+  // The most recent sign-in first; those who never signed in come last.
+  recent: {
+    orderBy: `${RECENT} desc, u.uid desc`,
+    keyColumn: exactTimestamp('u.last_sign_in_at'),
+    cursor: [new RegExp(`^(${NEVER}|${TIMESTAMP_PATTERN.source.slice(1, -1)})$`), ANY_TEXT],
+    after: ([at, uid], params) =>
+      `(${RECENT}, u.uid) < (${at === NEVER ? `'-infinity'::timestamptz` : `${params.add(at)}::timestamptz`}, ${params.add(uid)})`,
+    keyOf: (row) => [row.sort_key ?? NEVER, row.uid],
+  },
+};
 
 const toSummary = ({ organisation_id, ...row }: UserRow): UserSummary => ({ ...row, uid_organisation: organisation_id });
 
@@ -182,22 +223,15 @@ export function usersRepository(db: Queryable) {
         where.push(`exists (select 1 from tag_members m join tags t on t.id = m.tag_id
           where m.user_uid = u.uid and m.tag_id = ${params.add(filters.tag)}::uuid and t.organisation_id = ${organisation})`);
       }
-      if (page.cursor) {
-        const [name, firstname, uid] = decodeCursor(page.cursor, [ANY_TEXT, ANY_TEXT, ANY_TEXT]);
-        where.push(`(u.name, u.firstname, u.uid) > (${params.add(name)}, ${params.add(firstname)}, ${params.add(uid)})`);
-      }
-      const rows = await db.query<UserRow>(
-        `select ${SUMMARY_COLUMNS}
+      const sort = USER_SORTS[filters.sort ?? 'name'];
+      if (page.cursor) where.push(sort.after(decodeCursor(page.cursor, sort.cursor), params));
+      const rows = await db.query<UserRow & { sort_key: string | null }>(
+        `select ${SUMMARY_COLUMNS}, ${sort.keyColumn} as sort_key
          from users u where ${where.join(' and ')}
-         order by u.name, u.firstname, u.uid limit ${params.add(page.limit + 1)}`,
+         order by ${sort.orderBy} limit ${params.add(page.limit + 1)}`,
         params.values,
       );
-      return pageOf(
-        rows,
-        page.limit,
-        toSummary,
-        (row) => [row.name, row.firstname, row.uid],
-      );
+      return pageOf(rows, page.limit, ({ sort_key: _key, ...row }) => toSummary(row), sort.keyOf);
     },
   };
 }

@@ -13,6 +13,8 @@ export const usersMessages = {
   role: 'Rôle',
   status: 'Statut',
   group: 'Groupe',
+  sort: 'Trier par',
+  sorts: { name: 'Nom', email: 'Adresse e-mail', recent: 'Dernière connexion (la plus récente d’abord)' },
   anyRole: 'Tous les rôles',
   anyStatus: 'Tous les statuts',
   anyGroup: 'Tous les groupes',

@@ -6,7 +6,7 @@
 import { useState, type FormEvent } from 'react';
 import { useSelector } from 'react-redux';
 import styled from 'styled-components';
-import { ROLES, USER_STATUSES, type UserStatus } from '../../../contract/roles';
+import { ROLES, USER_SORTS, USER_STATUSES, type UserSort, type UserStatus } from '../../../contract/roles';
 import type { UserSummary } from '../../../contract/schemas/users';
 import { ASSIGNABLE_ROLES } from '../../../contract/schemas/users';
 import { roleLabels } from '../../config/messages/common';
@@ -31,7 +31,7 @@ import {
 } from './usersApi';
 import { fullNameOf, groupNames, lastSignInText, rowActions } from './usersView';
 
-type Filters = { search?: string; role?: (typeof ROLES)[number]; status?: UserStatus; tag?: string };
+type Filters = { search?: string; role?: (typeof ROLES)[number]; status?: UserStatus; tag?: string; sort?: UserSort };
 type Notice = { tone: 'success' | 'error'; text: string } | null;
 
 const Filters = styled.form`
@@ -330,6 +330,13 @@ export function UsersAdmin() {
                 {(groups.data ?? []).map((group) => (
                   <option key={group.id} value={group.id}>
                     {group.name}
+                  </option>
+                ))}
+              </SelectField>
+              <SelectField label={t.sort} value={filters.sort ?? 'name'} onChange={(event) => applyFilters({ ...filters, sort: event.target.value as UserSort })}>
+                {USER_SORTS.map((sort) => (
+                  <option key={sort} value={sort}>
+                    {t.sorts[sort]}
                   </option>
                 ))}
               </SelectField>

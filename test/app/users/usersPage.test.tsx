@@ -47,12 +47,14 @@ describe('/auth/users', () => {
   const invitations: unknown[] = [];
   const patches: unknown[] = [];
   const listedFor: (string | null)[] = [];
+  const sortedBy: (string | null)[] = [];
   const groupDeletes: string[] = [];
   const imports: { dryRun: string | null; onlyValid: string | null; csv: string }[] = [];
   let users: UserSummary[] = [];
   const server = setupServer(
     http.get('http://localhost/api/auth/users', ({ request }) => {
       listedFor.push(new URL(request.url).searchParams.get('organisation'));
+      sortedBy.push(new URL(request.url).searchParams.get('sort'));
       return HttpResponse.json({ success: true, message: '', data: { items: users, nextCursor: null } });
     }),
     http.get('http://localhost/api/organisations', () =>
@@ -108,6 +110,7 @@ describe('/auth/users', () => {
     invitations.length = 0;
     patches.length = 0;
     listedFor.length = 0;
+    sortedBy.length = 0;
   });
   afterAll(() => server.close());
 
@@ -151,6 +154,16 @@ describe('/auth/users', () => {
     expect(await screen.findByText('Invitation envoyée à hugo.roux@actif.demo.test.')).toBeInTheDocument();
     expect(invitations[1]).toEqual({ email: 'hugo.roux@actif.demo.test', firstname: 'Hugo', name: 'Roux', role: 'etudiant', groups: ['g-1'] });
     expect(await screen.findByText('hugo.roux@actif.demo.test')).toBeInTheDocument();
+  });
+
+  it('sorts on the server: choosing « Dernière connexion » asks the API for that order', async () => {
+    const user = userEvent.setup();
+    renderApp('/auth/users', admin());
+    await screen.findByText('lea.martin@actif.demo.test');
+    expect(sortedBy).toEqual([null]);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Trier par' }), 'Dernière connexion (la plus récente d’abord)');
+    await screen.findByText('lea.martin@actif.demo.test');
+    expect(sortedBy.at(-1)).toBe('recent');
   });
 
   it('deactivates a person and says what it means', async () => {

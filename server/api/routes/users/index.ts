@@ -47,9 +47,9 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags: ['utilisateurs'], summary: 'Comptes de l’organisation', querystring: UsersQuery, response: responses(Page(UserSummary), [404]) },
     },
     async (request) => {
-      const { organisation, search, role, tag, status, cursor, limit = DEFAULT_PAGE_SIZE } = request.query;
+      const { organisation, search, role, tag, status, sort, cursor, limit = DEFAULT_PAGE_SIZE } = request.query;
       const scope = scopeOf(actorOf(request), organisation);
-      const data = await app.repositories.users.list(scope, { search, role, tag, status }, { cursor, limit });
+      const data = await app.repositories.users.list(scope, { search, role, tag, status, sort }, { cursor, limit });
       return { success: true as const, message: '', data };
     },
   );
