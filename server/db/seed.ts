@@ -61,7 +61,8 @@ async function seedOrganisations(tx: Queryable, today: Date): Promise<void> {
        values ($1, $2, $3, $4, $5, $6, $7)
        on conflict (id) do update set name = excluded.name, plan = excluded.plan,
          subscription_status = excluded.subscription_status, subscription_start = excluded.subscription_start,
-         subscription_end = excluded.subscription_end, seats = excluded.seats`,
+         subscription_end = excluded.subscription_end, seats = excluded.seats,
+         phase_durations = default`,
       [
         organisation.id,
         organisation.name,
@@ -137,12 +138,12 @@ async function removeDemoDomainRows(tx: Queryable): Promise<void> {
       folder.name,
     ]);
   }
-  for (const document of demoDocuments) {
-    await tx.query(
-      'delete from documents where id = $1 or (organisation_id = $2 and kind = $3 and version = $4)',
-      [document.id, document.organisation.id, document.kind, document.version],
-    );
-  }
+  // A demo organisation's documents are the demo ones: a version published since (a charte v2) goes too,
+  // or the reset world would keep asking everybody to accept it.
+  await tx.query('delete from documents where id = any($1) or organisation_id = any($2)', [
+    demoDocuments.map((document) => document.id),
+    demoOrganisations.map((organisation) => organisation.id),
+  ]);
   for (const group of demoGroups) {
     await tx.query('delete from tags where id = $1 or (organisation_id = $2 and name = $3)', [
       group.id,
@@ -150,7 +151,11 @@ async function removeDemoDomainRows(tx: Queryable): Promise<void> {
       group.name,
     ]);
   }
-  await tx.query('delete from subscription_periods where id = any($1)', [demoSubscriptionPeriods.map((period) => period.id)]);
+  // Likewise a demo organisation's paid periods (a checkout made while trying the product).
+  await tx.query('delete from subscription_periods where id = any($1) or organisation_id = any($2)', [
+    demoSubscriptionPeriods.map((period) => period.id),
+    demoOrganisations.map((organisation) => organisation.id),
+  ]);
 }
 
 async function seedGroups(tx: Queryable): Promise<void> {

@@ -275,6 +275,29 @@ describe('reseeding (npm run db:seed, demo reset)', () => {
     ]);
   });
 
+  test('a demo organisation’s documents, periods and settings changed since go back to the demo ones', async () => {
+    await db.query(
+      `insert into documents (id, organisation_id, kind, version, title, body) values ($1, $2, 'charte', 2, 'Charte 2027', 'Révisée')`,
+      [demoUuid('test:charte-v2'), LYCEE_ACTIF.id],
+    );
+    await db.query(
+      `insert into subscription_periods (id, organisation_id, plan, seats, starts_on, ends_on, amount_cents) values ($1, $2, 'etablissement', 40, current_date, current_date + 365, 1)`,
+      [demoUuid('test:period'), LYCEE_ACTIF.id],
+    );
+    await db.query(`update organisations set phase_durations = '{"briefing": 1, "scenario": 2, "debriefing": 3}' where id = $1`, [LYCEE_ACTIF.id]);
+
+    await seedDemoWorld(db, SEEDED_AT);
+
+    expect(await db.query(`select kind, version from documents where organisation_id = $1 order by kind`, [LYCEE_ACTIF.id])).toEqual([
+      { kind: 'autorisation_enregistrement', version: 1 },
+      { kind: 'charte', version: 1 },
+    ]);
+    expect(await one('select count(*)::int as periods from subscription_periods where organisation_id = $1', [LYCEE_ACTIF.id])).toEqual({ periods: 1 });
+    expect(await one('select phase_durations from organisations where id = $1', [LYCEE_ACTIF.id])).toEqual({
+      phase_durations: { briefing: 15, scenario: 20, debriefing: 30 },
+    });
+  });
+
   test('demoUuid is stable and shaped like a uuid', () => {
     expect(demoUuid('x')).toBe(demoUuid('x'));
     expect(demoUuid('x')).not.toBe(demoUuid('y'));
