@@ -170,10 +170,17 @@ describe('PATCH /api/auth/users/:uid', () => {
     const group = await groupOne();
     const { data } = await invite();
     const uid = data.uid as string;
+    // As a student the person had read and accepted the charte: as a teacher, the profile says so.
+    await api.db.query(
+      `insert into consents (id, document_id, user_uid) select gen_random_uuid(), d.id, $1 from documents d
+       where d.kind = 'charte' and d.organisation_id = (select organisation_id from users where uid = $1)`,
+      [uid],
+    );
     const changed = await call('PATCH', `/api/auth/users/${uid}`, admin, { role: 'enseignant', groups: [group.id] });
     expect(changed).toMatchObject({ status: 200, body: { data: { role: 'enseignant', tags: [group.id] } } });
-    const [row] = await api.db.query<{ sessions_users_tags: string[] }>('select sessions_users_tags from users where uid = $1', [uid]);
+    const [row] = await api.db.query<{ sessions_users_tags: string[]; charter_compliance: boolean }>('select sessions_users_tags, charter_compliance from users where uid = $1', [uid]);
     expect(row?.sessions_users_tags).toEqual([group.name]);
+    expect(row?.charter_compliance).toBe(true);
   });
 
   test('the last admin can be neither demoted nor deactivated; an admin cannot demote themself', async () => {

@@ -107,6 +107,8 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
           throw new ApiError(422, userAdminMessages.unknownGroup);
         }
         await repositories.users.update(scope, uid, change);
+        // A new role may bring a document that concerns it (the charte for a teacher): the flags follow the records.
+        if (change.role !== undefined && change.role !== member.role) await repositories.documents.syncFlags(scope, uid);
         // The identity account follows inside the transaction: if the provider refuses, nothing changed.
         if (change.disabled !== undefined && change.disabled !== member.disabled) {
           await app.identity.updateUser(uid, { disabled: change.disabled });
