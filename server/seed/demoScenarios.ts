@@ -2,51 +2,9 @@
  * The demo scenarios' content (features.md §1, SoFraSimS template), as stored in
  * `scenario_versions.content`. Clinical values are plausible teaching values, not care protocols.
  */
-import type { DebriefModel, StateKind, Trigger } from '../../contract/roles';
+import type { EvaluationCriterion, ScenarioContent } from '../../contract/schemas/scenarios';
 
-export type Vitals = {
-  /** FC, beats per minute. */
-  fc: number;
-  /** PA, "systolic/diastolic" in mmHg. */
-  pa: string;
-  /** SpO2, %. */
-  spo2: number;
-  /** FR, breaths per minute. */
-  fr: number;
-  /** T°, degrees Celsius. */
-  temperature: number;
-  conscience: string;
-};
-
-export type ScenarioState = { id: string; name: string; kind: StateKind; vitals: Vitals; description: string };
-
-export type ScenarioTransition = {
-  id: string;
-  from: string;
-  to: string;
-  label: string;
-  trigger: Trigger;
-  /** Only for the `délai` trigger: the timer. */
-  delay_seconds?: number;
-};
-
-export type EvaluationCriterion = { id: string; label: string; scale: { value: number; label: string }[] };
-
-export type ScenarioContent = {
-  title: string;
-  public: string;
-  /** Minutes of each phase. */
-  phase_durations: { briefing: number; scenario: number; debriefing: number };
-  objectives: string[];
-  prerequisites: string[];
-  context: string;
-  briefing: string;
-  material: string[];
-  roles_needed: string[];
-  debriefing_guide: { model: DebriefModel; key_points: { phase: string; points: string[] }[] };
-  evaluation_grid: { criteria: EvaluationCriterion[] };
-  graph: { states: ScenarioState[]; transitions: ScenarioTransition[] };
-};
+export type { ScenarioContent, ScenarioState, ScenarioTransition, Vitals } from '../../contract/schemas/scenarios';
 
 /** One scale for every demo grid: what an observer can tell apart during a scenario. */
 const SCALE = [
