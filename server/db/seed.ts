@@ -150,7 +150,12 @@ async function removeDemoDomainRows(tx: Queryable): Promise<void> {
       group.name,
     ]);
   }
-  await tx.query('delete from subscription_periods where id = any($1)', [demoSubscriptionPeriods.map((period) => period.id)]);
+  // A demo organisation's subscription is reset to its demo dates: periods paid since (the upgrade page's
+  // test-mode checkout) go too, so that its history says what its subscription does.
+  await tx.query('delete from subscription_periods where id = any($1) or organisation_id = any($2)', [
+    demoSubscriptionPeriods.map((period) => period.id),
+    demoOrganisations.map((organisation) => organisation.id),
+  ]);
 }
 
 async function seedGroups(tx: Queryable): Promise<void> {

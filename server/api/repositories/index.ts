@@ -4,6 +4,7 @@ import { auditLogRepository } from './auditLog';
 import { callersRepository } from './callers';
 import { organisationsRepository } from './organisations';
 import { sessionsRepository } from './sessions';
+import { subscriptionsRepository } from './subscriptions';
 import { tagsRepository } from './tags';
 import { usersRepository } from './users';
 
@@ -13,6 +14,7 @@ export function repositories(db: Queryable) {
     callers: callersRepository(db),
     organisations: organisationsRepository(db),
     sessions: sessionsRepository(db),
+    subscriptions: subscriptionsRepository(db),
     tags: tagsRepository(db),
     users: usersRepository(db),
   };
