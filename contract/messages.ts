@@ -68,7 +68,33 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   briefing: 'Durée du briefing',
   scenario: 'Durée du scénario',
   debriefing: 'Durée du débriefing',
+  plan: 'Offre',
+  card_number: 'Numéro de carte',
+  card_expiry: 'Date d’expiration',
+  card_cvc: 'Cryptogramme',
 };
+
+/**
+ * The checkout's refusals (features.md §2 `/account/UpgradeSubscription`): the API sends them, the
+ * upgrade page shows them as they are, and checks the card fields with the same words before sending.
+ */
+export const paymentMessages = {
+  declined: 'Paiement refusé par la banque\u00a0: la carte a été déclinée. Aucun montant n’a été débité.',
+  unknownTestCard:
+    'Paiement refusé\u00a0: cette carte est inconnue du mode test (4242\u00a04242\u00a04242\u00a04242 est acceptée, 4000\u00a00000\u00a00000\u00a00002 est refusée). Aucun montant n’a été débité.',
+  unavailable: 'Le service de paiement ne répond pas pour le moment. Aucun montant n’a été débité\u00a0; réessayez dans quelques minutes.',
+  notConfigured: 'Le paiement en ligne n’est pas encore ouvert sur ce service. Aucun montant n’a été débité\u00a0: contactez-nous pour renouveler.',
+  /** A seat count the plan does not sell (`seatCountProblem`), said with the field it is about. */
+  seats: (problem: string) => `Places\u00a0: ${problem}`,
+  unknownPlan: 'Choisissez une offre.',
+  cardNumberRequired: 'Indiquez le numéro de carte.',
+  cardNumberInvalid: 'Le numéro de carte doit compter de 12 à 19\u00a0chiffres (les espaces sont permis).',
+  cardExpiryRequired: 'Indiquez la date d’expiration de la carte.',
+  cardExpiryInvalid: 'La date d’expiration s’écrit MM/AA, par exemple 09/28.',
+  cardExpired: 'Cette carte a expiré\u00a0: utilisez une carte encore valide.',
+  cardCvcRequired: 'Indiquez le cryptogramme de la carte.',
+  cardCvcInvalid: 'Le cryptogramme compte 3 ou 4\u00a0chiffres, au dos de la carte.',
+} as const;
 
 /** The documents and consents' refusals (features.md §3 documents & consent). */
 export const documentMessages = {

@@ -9,7 +9,8 @@
 
 export const VAT_RATE_PERCENT = 20;
 
-export type PlanId = 'etablissement' | 'pack-pro';
+export const PLAN_IDS = ['etablissement', 'pack-pro'] as const;
+export type PlanId = (typeof PLAN_IDS)[number];
 
 export type Plan = {
   id: PlanId;

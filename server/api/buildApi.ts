@@ -20,6 +20,8 @@ import callerPlugin from './plugins/app/caller';
 import errorsPlugin from './plugins/app/errors';
 import identityPlugin, { type IdentityAdmin } from './plugins/app/identity';
 import mailerPlugin from './plugins/app/mailer';
+import paymentPlugin from './plugins/app/payment';
+import { paymentProviderFromEnvironment, type PaymentProvider } from '../payment/provider';
 import policyPlugin from './plugins/app/policy';
 import repositoriesPlugin from './plugins/app/repositories';
 import requestLogPlugin from './plugins/app/requestLog';
@@ -33,6 +35,7 @@ import organisationAccessRoutes from './routes/organisations';
 import profileRoutes from './routes/profile';
 import sessionsRoutes from './routes/sessions';
 import signupRoutes from './routes/signup';
+import subscriptionRoutes from './routes/subscription';
 import meRoutes from './routes/me';
 import tagsRoutes from './routes/tags';
 import usersRoutes from './routes/users';
@@ -56,6 +59,8 @@ export type ApiOptions = {
   identity?: IdentityAdmin;
   /** Where e-mail goes; defaults to `SMTP_URL` (server/mail/mailer.ts). */
   mailer?: Mailer;
+  /** Who charges the subscription's checkout; defaults to `PAYMENT_PROVIDER` (server/payment/provider.ts). */
+  payment?: PaymentProvider;
   /** This app's public address, for the links e-mails carry (`APP_ORIGIN`); defaults to `corsOrigin`. */
   appOrigin?: string;
   /** Requests per minute (defaults: DEFAULT_RATE_LIMITS); `false` turns every limit off (load figures, tests). */
@@ -83,6 +88,7 @@ export function buildApi(options: ApiOptions): FastifyInstance {
   const verifier = options.verifier ?? firebaseAuth(process.env);
   const identity = options.identity ?? firebaseAuth(process.env);
   const mailer = options.mailer ?? mailerFromEnvironment(process.env);
+  const payment = options.payment ?? paymentProviderFromEnvironment(process.env);
   const app = Fastify({
     trustProxy,
     // Bounded header sections; Node answers an oversized one through clientErrorHandler below.
@@ -124,6 +130,7 @@ export function buildApi(options: ApiOptions): FastifyInstance {
   app.register(repositoriesPlugin, { db });
   app.register(identityPlugin, { identity });
   app.register(mailerPlugin, { mailer });
+  app.register(paymentPlugin, { payment });
   app.decorate('appOrigin', options.appOrigin ?? corsOrigin);
   app.register(authenticationPlugin, { verifier });
   app.register(callerPlugin);
@@ -139,6 +146,7 @@ export function buildApi(options: ApiOptions): FastifyInstance {
   app.register(sessionsRoutes);
   app.register(signupRoutes);
   app.register(meRoutes);
+  app.register(subscriptionRoutes);
   app.register(openApiRoutes);
 
   return app;

@@ -1,5 +1,6 @@
 /** The API's settings from the environment, each documented in the README ("Limits"). */
 import { mailerFromEnvironment } from '../mail/mailer';
+import { paymentProviderFromEnvironment } from '../payment/provider';
 import { type ApiOptions, DEFAULT_APP_ORIGIN } from './buildApi';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './plugins/external/rateLimit';
 
@@ -39,6 +40,15 @@ export function trustProxy(env: NodeJS.ProcessEnv): string | false {
 }
 
 /** Everything `npm run api` and `npm start` read from the environment for the API. */
-export function apiSettings(env: NodeJS.ProcessEnv): Pick<ApiOptions, 'corsOrigin' | 'appOrigin' | 'rateLimits' | 'trustProxy' | 'mailer'> {
-  return { corsOrigin: appOrigin(env), appOrigin: appOrigin(env), rateLimits: rateLimits(env), trustProxy: trustProxy(env), mailer: mailerFromEnvironment(env) };
+export function apiSettings(
+  env: NodeJS.ProcessEnv,
+): Pick<ApiOptions, 'corsOrigin' | 'appOrigin' | 'rateLimits' | 'trustProxy' | 'mailer' | 'payment'> {
+  return {
+    corsOrigin: appOrigin(env),
+    appOrigin: appOrigin(env),
+    rateLimits: rateLimits(env),
+    trustProxy: trustProxy(env),
+    mailer: mailerFromEnvironment(env),
+    payment: paymentProviderFromEnvironment(env),
+  };
 }

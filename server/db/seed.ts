@@ -151,7 +151,8 @@ async function removeDemoDomainRows(tx: Queryable): Promise<void> {
       group.name,
     ]);
   }
-  // Likewise a demo organisation's paid periods (a checkout made while trying the product).
+  // A demo organisation's subscription is reset to its demo dates: periods paid since (the upgrade page's
+  // test-mode checkout) go too, so that its history says what its subscription does.
   await tx.query('delete from subscription_periods where id = any($1) or organisation_id = any($2)', [
     demoSubscriptionPeriods.map((period) => period.id),
     demoOrganisations.map((organisation) => organisation.id),

@@ -32,6 +32,7 @@ const ENDPOINTS: Record<string, (organisation: string) => string> = {
   'GET /api/auth/users': (id) => `/api/auth/users?organisation=${id}`,
   'GET /api/sessions': (id) => `/api/sessions?organisation=${id}`,
   'GET /api/organisations': () => '/api/organisations',
+  'GET /api/subscription': (id) => `/api/subscription?organisation=${id}`,
   'GET /api/openapi.json': () => '/api/openapi.json',
 };
 
@@ -71,6 +72,12 @@ const MATRIX: [endpoint: string, role: Role, own: Expected, other: Expected, ina
   ['GET /api/sessions', 'hyperadmin', '200', '200', '200', '401'],
   ['GET /api/sessions', 'enseignant', '200', '200', '403 abonnement', '401'],
   ['GET /api/sessions', 'etudiant', '200', '200', '403 abonnement', '401'],
+
+  // The admin of an inactive organisation reads (and pays) its subscription: that is how it comes back.
+  ['GET /api/subscription', 'admin', '200', '200', '200', '401'],
+  ['GET /api/subscription', 'hyperadmin', '200', '200', '200', '401'],
+  ['GET /api/subscription', 'enseignant', '403 rôle', '403 rôle', '403 rôle', '401'],
+  ['GET /api/subscription', 'etudiant', '403 rôle', '403 rôle', '403 rôle', '401'],
 
   ['GET /api/openapi.json', 'admin', '200', '200', '200', '200'],
   ['GET /api/openapi.json', 'hyperadmin', '200', '200', '200', '200'],

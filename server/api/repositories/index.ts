@@ -5,6 +5,7 @@ import { callersRepository } from './callers';
 import { documentsRepository } from './documents';
 import { organisationsRepository } from './organisations';
 import { sessionsRepository } from './sessions';
+import { subscriptionsRepository } from './subscriptions';
 import { tagsRepository } from './tags';
 import { usersRepository } from './users';
 
@@ -15,6 +16,7 @@ export function repositories(db: Queryable) {
     documents: documentsRepository(db),
     organisations: organisationsRepository(db),
     sessions: sessionsRepository(db),
+    subscriptions: subscriptionsRepository(db),
     tags: tagsRepository(db),
     users: usersRepository(db),
   };

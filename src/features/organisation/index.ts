@@ -1,12 +1,13 @@
 export {
   organisationStatusReceived,
   organisationCheckFailed,
+  subscriptionPaid,
   selectOrganisationStatus,
   selectOrganisationState,
   type OrganisationState,
 } from './organisationSlice';
 export type { OrganisationCheck, OrganisationRecord } from './types';
-export { addOrganisationListeners } from './organisationListeners';
+export { addOrganisationListeners, INACTIVE_RECHECK_MS } from './organisationListeners';
 export { default as organisationSlice } from './organisationSlice';
 export { useGetOrganisationQuery, useListOrganisationsQuery, useUpdateOrganisationMutation } from './organisationApi';
 export { OrganisationPicker } from './OrganisationPicker';

@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { userSignedIn, userSignedOut } from '../auth';
 import type { OrganisationRecord } from './types';
 
@@ -6,6 +6,12 @@ export type OrganisationState =
   | { status: 'unknown'; organisation: null; message: null }
   | { status: 'active'; organisation: OrganisationRecord; message: null }
   | { status: 'inactive'; organisation: OrganisationRecord | null; message: string | null };
+
+/**
+ * The organisation's admin has just paid its subscription (the upgrade page): the organisation
+ * listener asks the access check again at once, so the guard lets everybody in without a reload.
+ */
+export const subscriptionPaid = createAction<{ subscription_end: string }>('organisation/subscriptionPaid');
 
 const initialState = { status: 'unknown', organisation: null, message: null } as OrganisationState;
 

@@ -5,6 +5,7 @@ import { PATHS } from '../../config/routes';
 import { subscriptionMessages as t } from '../../config/messages/account';
 import { selectCurrentUser } from '../../features/auth';
 import { selectOrganisationState, useGetOrganisationQuery } from '../../features/organisation';
+import { SubscriptionHistory } from '../../features/subscription';
 import { Button } from '../../ui/buttons';
 import { Callout, Facts, Section } from '../../ui/content';
 import { RoutePage } from '../RoutePage';
@@ -34,6 +35,7 @@ function SeatsAndPeriod() {
 
 export default function SubscriptionPage() {
   const { status, organisation, message } = useSelector(selectOrganisationState);
+  const user = useSelector(selectCurrentUser);
   return (
     <RoutePage>
       <Section>
@@ -44,9 +46,9 @@ export default function SubscriptionPage() {
           </p>
           {message && <p>{`${t.messageLabel} : ${message}`}</p>}
         </Callout>
-        {status === 'inactive' && (
+        {status !== 'unknown' && (
           <p>
-            <Link to={PATHS.upgrade}>{t.renew}</Link>
+            <Link to={PATHS.upgrade}>{status === 'inactive' ? t.renew : t.extend}</Link>
           </p>
         )}
       </Section>
@@ -55,6 +57,7 @@ export default function SubscriptionPage() {
         {organisation ? <Facts rows={organisationRows(organisation)} /> : <p>{t.noRecord}</p>}
       </Section>
       <SeatsAndPeriod />
+      {user?.uid_organisation && <SubscriptionHistory />}
     </RoutePage>
   );
 }

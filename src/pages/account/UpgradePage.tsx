@@ -3,37 +3,44 @@ import { PATHS } from '../../config/routes';
 import { upgradeMessages as t } from '../../config/messages/account';
 import { homeMessages } from '../../config/messages/home';
 import { selectOrganisationState } from '../../features/organisation';
+import { Checkout } from '../../features/subscription';
 import { Actions, ButtonLink } from '../../ui/buttons';
 import { Callout, Section } from '../../ui/content';
 import { RoutePage } from '../RoutePage';
-import { UnlessAccessRestored } from './AccessRestored';
 
-/** Where admins of an inactive organisation are steered (spec §4). */
+/**
+ * Where admins of an inactive organisation are steered (spec §4), and where any admin extends the
+ * subscription or changes its seats: plans, seats, total with VAT, card, « Payer » (features.md §2).
+ */
 export default function UpgradePage() {
-  const { message } = useSelector(selectOrganisationState);
+  const { status, message } = useSelector(selectOrganisationState);
+  const active = status === 'active';
   return (
-    <UnlessAccessRestored>
-      <RoutePage lead={t.lead}>
+    <RoutePage lead={active ? t.activeLead : t.lead}>
+      {!active && (
         <Section>
           <h2>{t.reasonTitle}</h2>
           <Callout $tone="warning">
             <p>{message ?? t.defaultReason}</p>
           </Callout>
         </Section>
-        <Section>
-          <h2>{t.nextTitle}</h2>
-          <p>{t.next}</p>
-          <Actions>
-            <ButtonLink to={PATHS.contact}>{homeMessages.quoteAction}</ButtonLink>
-            <ButtonLink to={PATHS.pricing} $variant="secondary">
-              {homeMessages.pricingAction}
-            </ButtonLink>
-            <ButtonLink to={PATHS.subscription} $variant="secondary">
-              {t.subscription}
-            </ButtonLink>
-          </Actions>
-        </Section>
-      </RoutePage>
-    </UnlessAccessRestored>
+      )}
+      <Checkout />
+      <Section>
+        <h2>{t.quoteTitle}</h2>
+        <p>{t.quote}</p>
+        <Actions>
+          <ButtonLink to={PATHS.contact} $variant="secondary">
+            {homeMessages.quoteAction}
+          </ButtonLink>
+          <ButtonLink to={PATHS.pricing} $variant="secondary">
+            {homeMessages.pricingAction}
+          </ButtonLink>
+          <ButtonLink to={PATHS.subscription} $variant="secondary">
+            {t.subscription}
+          </ButtonLink>
+        </Actions>
+      </Section>
+    </RoutePage>
   );
 }

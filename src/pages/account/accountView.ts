@@ -2,6 +2,7 @@
 import { accountMessages as t, subscriptionMessages as s } from '../../config/messages/account';
 import { roleLabels } from '../../config/messages/common';
 import type { SignedInUser } from '../../features/auth';
+import { planById } from '../../../contract/plans';
 import type { Organisation } from '../../../contract/schemas/organisation';
 import type { OrganisationRecord } from '../../features/organisation';
 import { formatFrench } from '../../ui/dates';
@@ -58,6 +59,7 @@ export function daysLeft(end: string | null, today: string): number | null {
 export function seatRows(organisation: Organisation, today: string): Row[] {
   const left = daysLeft(organisation.subscription_end, today);
   return [
+    { label: s.plan, value: planById(organisation.plan)?.name ?? s.values[organisation.plan] ?? organisation.plan },
     { label: s.seatsUsed, value: s.seatsOf(organisation.seats_used, organisation.seats) },
     { label: s.periodStart, value: formatFrench(organisation.subscription_start, t.dateFormat) ?? t.none },
     { label: s.periodEnd, value: formatFrench(organisation.subscription_end, t.dateFormat) ?? t.none },

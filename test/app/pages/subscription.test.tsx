@@ -1,11 +1,13 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { Organisation } from '../../../contract/schemas/organisation';
+import type { CheckoutResult, Subscription } from '../../../contract/schemas/subscription';
+import { periodCells } from '../../../src/features/subscription';
 import { daysLeft, seatRows } from '../../../src/pages/account/accountView';
 import { makeUser } from '../fixtures';
-import { activeOrganisation, fakeIdentity, renderApp } from '../ui/renderApp';
+import { activeOrganisation, fakeIdentity, inactiveOrganisation, renderApp } from '../ui/renderApp';
 
 const ORGANISATION: Organisation = {
   id: 'org-1',
@@ -18,6 +20,26 @@ const ORGANISATION: Organisation = {
   subscription_end: '2027-08-31',
   is_active: true,
 };
+
+const PERIODS: Subscription['history'] = [
+  { id: 'p-2', plan: 'pack-pro', seats: 50, starts_on: '2026-09-01', ends_on: '2027-08-31', amount_cents: 324_000, paid_at: '2026-08-20T09:00:00.000Z' },
+  { id: 'p-1', plan: 'etablissement', seats: 40, starts_on: '2025-09-01', ends_on: '2026-08-31', amount_cents: 172_800, paid_at: null },
+];
+const SUBSCRIPTION: Subscription = { ...ORGANISATION, history: PERIODS };
+
+// The pages load lazily and the machines are shared: a first render may take seconds.
+jest.setTimeout(30_000);
+const SLOW = { timeout: 15_000 };
+/** French typography (non-breaking spaces) compared as written, not collapsed. */
+const EXACT = { normalizer: (text: string) => text.trim() };
+
+// One server for the file (MSW intercepts once per process); each part installs its own answers.
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const withToken = () => fakeIdentity({ getIdToken: jest.fn(async () => 'jeton-admin') });
 
 describe('daysLeft', () => {
   it.each([
@@ -39,6 +61,7 @@ describe('seatRows', () => {
 
   it('says seats used out of the plan, the period in French and the days left', () => {
     expect(seatRows(ORGANISATION, '2026-11-23')).toEqual([
+      { label: 'Offre', value: 'Établissement' },
       { label: 'Sièges utilisés', value: '23 sur 40' },
       { label: 'Début de la période', value: '1 septembre 2026' },
       { label: 'Fin de la période', value: '31 août 2027' },
@@ -63,19 +86,20 @@ describe('seatRows', () => {
 describe('/account/subscription: seats and period from GET /api/organisation', () => {
   const authorisations: (string | null)[] = [];
   let answers: (() => Response)[] = [];
-  const server = setupServer(
-    http.get('http://localhost/api/organisation', ({ request }) => {
-      authorisations.push(request.headers.get('Authorization'));
-      const next = answers.shift();
-      return next ? next() : HttpResponse.json({ success: true, message: '', data: ORGANISATION });
-    }),
+  beforeEach(() =>
+    server.use(
+      http.get('http://localhost/api/organisation', ({ request }) => {
+        authorisations.push(request.headers.get('Authorization'));
+        const next = answers.shift();
+        return next ? next() : HttpResponse.json({ success: true, message: '', data: ORGANISATION });
+      }),
+      http.get('http://localhost/api/subscription', () => HttpResponse.json({ success: true, message: '', data: SUBSCRIPTION })),
+    ),
   );
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => {
     authorisations.length = 0;
     answers = [];
   });
-  afterAll(() => server.close());
 
   const admin = () => ({
     user: makeUser('admin'),
@@ -107,5 +131,180 @@ describe('/account/subscription: seats and period from GET /api/organisation', (
     await screen.findByRole('heading', { level: 1, name: 'Mon abonnement' });
     expect(screen.queryByRole('heading', { level: 2, name: 'Sièges et période' })).not.toBeInTheDocument();
     expect(authorisations).toEqual([]);
+  });
+});
+
+describe('the history of paid periods', () => {
+  it('says each period in French: dates, plan, seats, amount TTC in euros, paid on', () => {
+    expect(PERIODS.map(periodCells)).toEqual([
+      { period: 'du 1 septembre 2026 au 31 août 2027', plan: 'Pack Pro', seats: '50', amount: '3\u202f240,00\u00a0€', paidAt: '20 août 2026' },
+      { period: 'du 1 septembre 2025 au 31 août 2026', plan: 'Établissement', seats: '40', amount: '1\u202f728,00\u00a0€', paidAt: 'Non payé' },
+    ]);
+  });
+});
+
+describe('/account/subscription: the plan, the history and the way to renew', () => {
+  let history = PERIODS;
+  beforeEach(() =>
+    server.use(
+      http.get('http://localhost/api/organisation', () => HttpResponse.json({ success: true, message: '', data: ORGANISATION })),
+      http.get('http://localhost/api/subscription', () => HttpResponse.json({ success: true, message: '', data: { ...SUBSCRIPTION, history } })),
+    ),
+  );
+  afterEach(() => {
+    history = PERIODS;
+  });
+
+  it('shows the plan and every paid period, newest first, and offers to extend', async () => {
+    renderApp('/account/subscription', { user: makeUser('admin'), organisation: activeOrganisation, identity: withToken() });
+    const table = await screen.findByRole('table', { name: 'Périodes payées, de la plus récente à la plus ancienne' }, SLOW);
+    const rows = within(table).getAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'PériodeOffrePlacesMontant TTCPayé le',
+      'du 1 septembre 2026 au 31 août 2027Pack Pro503\u202f240,00\u00a0€20 août 2026',
+      'du 1 septembre 2025 au 31 août 2026Établissement401\u202f728,00\u00a0€Non payé',
+    ]);
+    const seats = (await screen.findByRole('heading', { level: 2, name: 'Sièges et période' }, SLOW)).closest('section') as HTMLElement;
+    expect(await within(seats).findByText('Établissement', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Prolonger l’abonnement ou ajouter des places' })).toHaveAttribute('href', '/account/UpgradeSubscription');
+  });
+
+  it('says what to do when nothing was paid yet, and offers the renewal when inactive', async () => {
+    history = [];
+    renderApp('/account/subscription', { user: makeUser('admin'), organisation: inactiveOrganisation(), identity: withToken() });
+    expect(await screen.findByText('Aucune période payée pour le moment\u00a0: chaque paiement apparaîtra ici.', EXACT, SLOW)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: "Renouveler l'abonnement" })).toHaveAttribute('href', '/account/UpgradeSubscription');
+  });
+});
+
+describe('/account/UpgradeSubscription: choosing, checking and paying', () => {
+  const INACTIVE: Subscription = {
+    ...ORGANISATION,
+    id: 'org-1',
+    name: 'Collège Inactif',
+    seats: 25,
+    seats_used: 3,
+    subscription_status: 'canceled',
+    subscription_start: '2025-10-24',
+    subscription_end: '2026-10-24',
+    is_active: false,
+    history: [],
+  };
+  const PAID: CheckoutResult = {
+    period: { id: 'p-9', plan: 'etablissement', seats: 30, starts_on: '2026-11-25', ends_on: '2027-11-24', amount_cents: 129_600, paid_at: '2026-11-25T10:00:00.000Z' },
+    organisation: { ...INACTIVE, seats: 30, subscription_status: 'active', subscription_start: '2026-11-25', subscription_end: '2027-11-24', is_active: true },
+    payment_reference: 'test_1',
+  };
+  const bodies: unknown[] = [];
+  let checks = 0;
+  beforeEach(() =>
+    server.use(
+    http.get('http://localhost/api/subscription', () => HttpResponse.json({ success: true, message: '', data: INACTIVE })),
+    http.get('http://localhost/api/organisation', () => HttpResponse.json({ success: true, message: '', data: PAID.organisation })),
+    http.post('http://localhost/api/subscription/checkout', async ({ request }) => {
+      const body = (await request.json()) as { card_number: string };
+      bodies.push(body);
+      return body.card_number === '4000000000000002'
+        ? HttpResponse.json({ success: false, message: 'Paiement refusé par la banque\u00a0: la carte a été déclinée. Aucun montant n’a été débité.' }, { status: 402 })
+        : HttpResponse.json({ success: true, message: '', data: PAID });
+    }),
+    http.get('http://localhost/api/auth/organisations', () => {
+      checks += 1;
+      return HttpResponse.json({
+        success: true,
+        message: '',
+        data: { isActive: 'true', id: 'org-1', name: 'Collège Inactif', plan: 'etablissement', subscription_status: 'active', subscription_end: '2027-11-24' },
+      });
+    }),
+    ),
+  );
+  afterEach(() => {
+    bodies.length = 0;
+    checks = 0;
+  });
+
+  const admin = () => ({ user: makeUser('admin', { organisation: 'Collège Inactif' }), organisation: inactiveOrganisation(), identity: withToken() });
+
+  it('shows the plans with their prices HT and TTC, and the live total with VAT', async () => {
+    renderApp('/account/UpgradeSubscription', admin());
+    const plans = await screen.findByRole('group', { name: 'Offre' }, SLOW);
+    expect(within(plans).getByRole('radio', { name: /^Établissement — 36,00\u00a0€ HT \(43,20\u00a0€ TTC\) par place et par an · À partir de 10\u00a0places$/ })).toBeChecked();
+    expect(within(plans).getByRole('radio', { name: /^Pack Pro — 54,00\u00a0€ HT \(64,80\u00a0€ TTC\) par place et par an/ })).not.toBeChecked();
+    // The current seats, never fewer than the plan's minimum or the accounts already active.
+    const seats = screen.getByLabelText('Nombre de places');
+    expect(seats).toHaveValue(25);
+    const total = screen.getByRole('heading', { name: 'Montant pour un an' }).closest('section') as HTMLElement;
+    expect(total.textContent).toContain('Total HT900,00\u00a0€');
+    expect(total.textContent).toContain('TVA 20\u00a0%180,00\u00a0€');
+    expect(total.textContent).toContain('Total TTC1\u202f080,00\u00a0€');
+
+    const user = userEvent.setup();
+    await user.clear(seats);
+    await user.type(seats, '30');
+    expect(total.textContent).toContain('Total TTC1\u202f296,00\u00a0€');
+    await user.click(within(plans).getByRole('radio', { name: /^Pack Pro/ }));
+    expect(seats).toHaveValue(50);
+    expect(total.textContent).toContain('Total TTC3\u202f240,00\u00a0€');
+  });
+
+  it('names each wrong field in French before sending anything', async () => {
+    renderApp('/account/UpgradeSubscription', admin());
+    const user = userEvent.setup();
+    const seats = await screen.findByLabelText('Nombre de places', {}, SLOW);
+    await user.clear(seats);
+    await user.type(seats, '5');
+    await user.type(screen.getByLabelText('Numéro de carte'), '4242 abcd');
+    await user.click(screen.getByRole('button', { name: 'Payer' }));
+    expect(await screen.findByText('L’offre Établissement se souscrit à partir de 10\u00a0places.', EXACT)).toBeInTheDocument();
+    expect(screen.getByText('Le numéro de carte doit compter de 12 à 19\u00a0chiffres (les espaces sont permis).', EXACT)).toBeInTheDocument();
+    expect(screen.getByText('Indiquez la date d’expiration de la carte.')).toBeInTheDocument();
+    expect(screen.getByText('Indiquez le cryptogramme de la carte.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Numéro de carte')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Numéro de carte')).toHaveValue('4242 abcd');
+    expect(bodies).toEqual([]);
+  });
+
+  it('shows the bank’s refusal and keeps what was typed; the test card then pays, says until when, and lets the admin in at once', async () => {
+    const { store } = renderApp('/account/UpgradeSubscription', admin());
+    const user = userEvent.setup();
+    const seats = await screen.findByLabelText('Nombre de places', {}, SLOW);
+    await user.clear(seats);
+    await user.type(seats, '30');
+    const card = screen.getByLabelText('Numéro de carte');
+    expect(card).toHaveAttribute('autocomplete', 'cc-number');
+    await user.type(card, '4000 0000 0000 0002');
+    await user.type(screen.getByLabelText('Date d’expiration (MM/AA)'), '12/30');
+    await user.type(screen.getByLabelText('Cryptogramme (3 ou 4 chiffres au dos)'), '123');
+    await user.click(screen.getByRole('button', { name: 'Payer' }));
+
+    const refusal = await screen.findByText('Paiement refusé par la banque\u00a0: la carte a été déclinée. Aucun montant n’a été débité.', EXACT);
+    expect(refusal).toHaveAttribute('role', 'alert');
+    expect(seats).toHaveValue(30);
+    expect(card).toHaveValue('4000 0000 0000 0002');
+    expect(screen.getByLabelText('Date d’expiration (MM/AA)')).toHaveValue('12/30');
+    expect(store.getState().organisation.status).toBe('inactive');
+    expect(checks).toBe(0);
+
+    await user.clear(card);
+    await user.type(card, '4242 4242 4242 4242');
+    await user.click(screen.getByRole('button', { name: 'Payer' }));
+    const status = await screen.findByRole('status');
+    expect(status.textContent).toContain('Paiement accepté');
+    expect(status.textContent).toContain('Votre abonnement Établissement de 30\u00a0places est actif jusqu’au 24 novembre 2027.');
+    expect(bodies).toEqual([
+      { plan: 'etablissement', seats: 30, card_number: '4000000000000002', card_expiry: '12/30', card_cvc: '123' },
+      { plan: 'etablissement', seats: 30, card_number: '4242424242424242', card_expiry: '12/30', card_cvc: '123' },
+    ]);
+    // subscriptionPaid: the organisation check is asked again at once, and the guard now lets the admin in.
+    await waitFor(() => expect(store.getState().organisation.status).toBe('active'));
+    expect(checks).toBe(1);
+    expect(screen.getByRole('link', { name: 'Continuer vers ma page principale' })).toHaveAttribute('href', '/auth/users');
+  });
+
+  it('lets the admin of an active organisation extend it: no « inactive » wording', async () => {
+    renderApp('/account/UpgradeSubscription', { user: makeUser('admin'), organisation: activeOrganisation, identity: withToken() });
+    expect(await screen.findByText(/Prolongez l’abonnement de votre organisation d’une année/, {}, SLOW)).toBeInTheDocument();
+    expect(screen.queryByText(/n'est plus actif/)).not.toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Payer' }, SLOW)).toBeInTheDocument();
   });
 });

@@ -1,0 +1,75 @@
+/**
+ * How the API takes a payment: one small interface, so that the checkout says *what* to charge and the
+ * environment says *who* charges it (features.md §2 `/account/UpgradeSubscription`: « the payment
+ * provider is an adapter … the real provider is configuration »).
+ *
+ * - `TestPaymentProvider` (`PAYMENT_PROVIDER=test`, the default outside production) works like a card
+ *   test mode: no money moves, `4242 4242 4242 4242` is accepted, `4000 0000 0000 0002` is declined,
+ *   and any other number is refused as unknown to the test mode (so a real card typed by mistake is
+ *   never "accepted" for free).
+ * - `UnconfiguredPaymentProvider` answers every charge `not_configured`: what production gets while no
+ *   real provider is set, so that it never pretends to take money (the checkout answers 503).
+ *
+ * A real provider (Stripe, PayPlug…) implements `PaymentProvider` and is chosen in
+ * `paymentProviderFromEnvironment`. Amounts are computed by the server (`contract/plans.ts`), never
+ * taken from the browser; the card number is passed through and never stored or logged.
+ */
+import { randomUUID } from 'node:crypto';
+import { cardDigits } from '../../contract/payment';
+
+export type Charge = {
+  /** VAT included, in cents. */
+  amountCents: number;
+  currency: 'EUR';
+  cardNumber: string;
+  /** What the statement says, e.g. « SimuSession – Établissement, 25 places ». */
+  description: string;
+};
+
+export type ChargeRefusal = 'declined' | 'unknown_card' | 'unavailable' | 'not_configured';
+
+export type ChargeResult = { ok: true; reference: string } | { ok: false; reason: ChargeRefusal };
+
+export interface PaymentProvider {
+  /** `test`, `none`, or the real provider's name: said in the logs, never to the user. */
+  readonly name: string;
+  charge(charge: Charge): Promise<ChargeResult>;
+}
+
+/** The test mode's cards, as a card provider's test mode documents them. */
+export const TEST_CARDS = { accepted: '4242424242424242', declined: '4000000000000002' } as const;
+
+export class TestPaymentProvider implements PaymentProvider {
+  readonly name = 'test';
+  /** Every accepted charge, for tests (amounts only: the card number is not kept). */
+  readonly charges: { amountCents: number; description: string; reference: string }[] = [];
+
+  async charge({ amountCents, cardNumber, description }: Charge): Promise<ChargeResult> {
+    const digits = cardDigits(cardNumber);
+    if (digits === TEST_CARDS.declined) return { ok: false, reason: 'declined' };
+    if (digits !== TEST_CARDS.accepted) return { ok: false, reason: 'unknown_card' };
+    const reference = `test_${randomUUID()}`;
+    this.charges.push({ amountCents, description, reference });
+    return { ok: true, reference };
+  }
+}
+
+export class UnconfiguredPaymentProvider implements PaymentProvider {
+  readonly name = 'none';
+  async charge(): Promise<ChargeResult> {
+    return { ok: false, reason: 'not_configured' };
+  }
+}
+
+/**
+ * `PAYMENT_PROVIDER`: `test` (the default unless `NODE_ENV=production`) or `none`. In production the test
+ * mode is honoured only for a demo stack on the Auth emulator (`FIREBASE_AUTH_EMULATOR_HOST` set), never
+ * for real users; without a real provider production answers « paiement pas encore ouvert » (503).
+ */
+export function paymentProviderFromEnvironment(env: NodeJS.ProcessEnv): PaymentProvider {
+  const production = env.NODE_ENV === 'production';
+  const chosen = env.PAYMENT_PROVIDER || (production ? 'none' : 'test');
+  if (chosen === 'none') return new UnconfiguredPaymentProvider();
+  if (chosen === 'test') return production && !env.FIREBASE_AUTH_EMULATOR_HOST ? new UnconfiguredPaymentProvider() : new TestPaymentProvider();
+  throw new Error(`PAYMENT_PROVIDER « ${chosen} » inconnu : test ou none.`);
+}

@@ -1,0 +1,64 @@
+import { planById } from '../../../contract/plans';
+import type { SubscriptionPeriod } from '../../../contract/schemas/subscription';
+import { accountMessages, subscriptionMessages as t } from '../../config/messages/account';
+import { formatFrench } from '../../ui/dates';
+import { LoadFailure } from '../../ui/LoadFailure';
+import { Section } from '../../ui/content';
+import { ScrollingTable } from '../../ui/table';
+import { formatEuros } from './checkoutForm';
+import { useGetSubscriptionQuery } from './subscriptionApi';
+
+const day = (value: string | null) => formatFrench(value, accountMessages.dateFormat) ?? accountMessages.none;
+
+/** One row of the history table, as words. Pure, so that the wording is tested. */
+export function periodCells(period: SubscriptionPeriod): { period: string; plan: string; seats: string; amount: string; paidAt: string } {
+  return {
+    period: t.periodRange(day(period.starts_on), day(period.ends_on)),
+    plan: planById(period.plan)?.name ?? period.plan,
+    seats: String(period.seats),
+    amount: formatEuros(period.amount_cents),
+    paidAt: period.paid_at ? day(period.paid_at) : t.notPaid,
+  };
+}
+
+/** « Historique des périodes »: every paid period, newest first (`GET /api/subscription`). */
+export function SubscriptionHistory() {
+  const { data, isLoading, isError, refetch } = useGetSubscriptionQuery();
+  const columns = t.historyColumns;
+  return (
+    <Section aria-busy={isLoading}>
+      <h2>{t.historyTitle}</h2>
+      {isLoading && <p role="status">{t.historyLoading}</p>}
+      {isError && !data && <LoadFailure message={t.historyFailed} retryLabel={t.retry} onRetry={() => void refetch()} />}
+      {data && data.history.length === 0 && <p>{t.historyEmpty}</p>}
+      {data && data.history.length > 0 && (
+        <ScrollingTable label={t.historyLabel}>
+          <caption>{t.historyLabel}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{columns.period}</th>
+              <th scope="col">{columns.plan}</th>
+              <th scope="col">{columns.seats}</th>
+              <th scope="col">{columns.amount}</th>
+              <th scope="col">{columns.paidAt}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.history.map((period) => {
+              const cells = periodCells(period);
+              return (
+                <tr key={period.id}>
+                  <th scope="row">{cells.period}</th>
+                  <td>{cells.plan}</td>
+                  <td>{cells.seats}</td>
+                  <td>{cells.amount}</td>
+                  <td>{cells.paidAt}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </ScrollingTable>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,292 @@
+/**
+ * Issue 13: `GET /api/subscription` and `POST /api/subscription/checkout` (features.md §3 subscription),
+ * against the real server, the Auth emulator and a database. The tests run in order over one demo world:
+ * refusals first (nothing written), then the payments that change it.
+ */
+import { paymentMessages, userAdminMessages } from '../../contract/messages';
+import { nextPeriod } from '../../contract/payment';
+import { planById, quote } from '../../contract/plans';
+import {
+  paymentProviderFromEnvironment,
+  TestPaymentProvider,
+  UnconfiguredPaymentProvider,
+  type Charge,
+  type ChargeResult,
+  type PaymentProvider,
+} from '../../server/payment/provider';
+import { COLLEGE_INACTIF, LYCEE_ACTIF } from '../../server/seed/demoWorld';
+import { bearer, DATABASE_HOOK_TIMEOUT_MS, signIn, testApi, type TestApi } from './support';
+
+type Period = { id: string; plan: string; seats: number; starts_on: string; ends_on: string; amount_cents: number; paid_at: string | null };
+type SubscriptionData = {
+  id: string;
+  name: string;
+  plan: string;
+  seats: number;
+  seats_used: number;
+  subscription_status: string;
+  subscription_start: string | null;
+  subscription_end: string | null;
+  is_active: boolean;
+  history: Period[];
+};
+type CheckoutData = { period: Period; organisation: Omit<SubscriptionData, 'history'>; payment_reference: string };
+
+const ACCEPTED = '4242 4242 4242 4242';
+const DECLINED = '4000 0000 0000 0002';
+
+/** The test mode, unless a test makes the provider refuse every charge (down, or not configured in production). */
+class SwitchableProvider implements PaymentProvider {
+  readonly name = 'test';
+  readonly testMode = new TestPaymentProvider();
+  refusal: 'unavailable' | 'not_configured' | null = null;
+  async charge(charge: Charge): Promise<ChargeResult> {
+    return this.refusal ? { ok: false, reason: this.refusal } : this.testMode.charge(charge);
+  }
+}
+
+let api: TestApi;
+const payment = new SwitchableProvider();
+const tokens: Record<string, string> = {};
+beforeAll(async () => {
+  api = await testApi({ payment });
+  for (const email of ['admin@actif.demo.test', 'admin@inactif.demo.test', 'enseignant@inactif.demo.test', 'etudiant@actif.demo.test', 'hyper@demo.test']) {
+    tokens[email] = await signIn(email);
+  }
+}, DATABASE_HOOK_TIMEOUT_MS);
+afterAll(() => api?.close());
+
+const adminActif = () => tokens['admin@actif.demo.test'] ?? '';
+const adminInactif = () => tokens['admin@inactif.demo.test'] ?? '';
+
+function getSubscription(token: string | null, query = '') {
+  return api.request(`/api/subscription${query}`, { headers: token ? bearer(token) : {} });
+}
+
+function checkout(token: string | null, body: unknown, query = '') {
+  return api.request(`/api/subscription/checkout${query}`, {
+    method: 'POST',
+    headers: { ...(token ? bearer(token) : {}), 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+}
+
+const today = async () => (await api.db.query<{ today: string }>("select to_char(current_date, 'YYYY-MM-DD') as today"))[0]?.today ?? '';
+const periodCount = async (organisationId: string) =>
+  (await api.db.query<{ n: number }>('select count(*)::int as n from subscription_periods where organisation_id = $1', [organisationId]))[0]?.n;
+const checkoutAudits = async () =>
+  api.db.query<{ organisation_id: string; actor_uid: string; target: string; detail: Record<string, unknown> }>(
+    "select organisation_id::text, actor_uid, target, detail from audit_log where action = 'subscription.checkout' order by id",
+  );
+const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+describe('GET /api/subscription', () => {
+  test('the admin reads the plan, seats used / total, period and the paid periods', async () => {
+    const { status, body } = await getSubscription(adminActif());
+    expect(status).toBe(200);
+    const data = body.data as unknown as SubscriptionData;
+    expect(data).toMatchObject({ id: LYCEE_ACTIF.id, name: 'Lycée Actif', plan: 'etablissement', seats: 40, is_active: true, subscription_status: 'active' });
+    expect(data.seats_used).toBeGreaterThan(15);
+    expect(data.history).toEqual([
+      {
+        id: expect.any(String),
+        plan: 'etablissement',
+        seats: 40,
+        starts_on: data.subscription_start,
+        ends_on: data.subscription_end,
+        amount_cents: 480_000,
+        paid_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T09:00:00\.000Z$/),
+      },
+    ]);
+  });
+
+  test('the admin of an inactive organisation reads it too (that is how it comes back)', async () => {
+    const { status, body } = await getSubscription(adminInactif());
+    expect(status).toBe(200);
+    expect(body.data).toMatchObject({ id: COLLEGE_INACTIF.id, is_active: false, subscription_status: 'canceled', seats: 25, seats_used: 3 });
+    expect((body.data as unknown as SubscriptionData).history).toHaveLength(1);
+  });
+
+  test('teachers and students are refused (403), nobody without a token (401); the hyperadmin names the organisation', async () => {
+    expect(await getSubscription(tokens['enseignant@inactif.demo.test'] ?? '')).toMatchObject({ status: 403, body: { message: 'Action non autorisée pour votre rôle.' } });
+    expect(await getSubscription(tokens['etudiant@actif.demo.test'] ?? '')).toMatchObject({ status: 403, body: { message: 'Action non autorisée pour votre rôle.' } });
+    expect(await getSubscription(null)).toMatchObject({ status: 401 });
+    expect(await getSubscription(tokens['hyper@demo.test'] ?? '')).toMatchObject({ status: 400, body: { message: 'Paramètre « organisation » requis pour l’hyperadministrateur.' } });
+    expect(await getSubscription(tokens['hyper@demo.test'] ?? '', `?organisation=${COLLEGE_INACTIF.id}`)).toMatchObject({
+      status: 200,
+      body: { data: { name: 'Collège Inactif' } },
+    });
+  });
+
+  test('an admin naming another organisation still gets their own', async () => {
+    expect(await getSubscription(adminActif(), `?organisation=${COLLEGE_INACTIF.id}`)).toMatchObject({ status: 200, body: { data: { id: LYCEE_ACTIF.id } } });
+  });
+});
+
+describe('POST /api/subscription/checkout: refusals write nothing', () => {
+  afterEach(async () => {
+    expect(await periodCount(COLLEGE_INACTIF.id)).toBe(1);
+    expect(await periodCount(LYCEE_ACTIF.id)).toBe(1);
+    expect(await checkoutAudits()).toEqual([]);
+    expect((await getSubscription(adminInactif())).body.data).toMatchObject({ is_active: false, subscription_status: 'canceled', seats: 25 });
+    expect(payment.testMode.charges).toEqual([]);
+  });
+
+  test.each([
+    ['an unknown plan', { plan: 'gratuit', seats: 25, card_number: ACCEPTED }, 400, /^Corps de requête invalide\u00a0: le champ «\u00a0Offre\u00a0» /],
+    ['a card number with letters', { plan: 'etablissement', seats: 25, card_number: '4242 4242 abcd 4242' }, 400, /«\u00a0Numéro de carte\u00a0» n’est pas valide\.$/],
+    ['a card number too short', { plan: 'etablissement', seats: 25, card_number: '4242 4242' }, 400, /«\u00a0Numéro de carte\u00a0» n’est pas valide\.$/],
+    ['no card number', { plan: 'etablissement', seats: 25 }, 400, /«\u00a0Numéro de carte\u00a0» est obligatoire\.$/],
+    ['a malformed expiry', { plan: 'etablissement', seats: 25, card_number: ACCEPTED, card_expiry: '13/29' }, 400, /«\u00a0Date d’expiration\u00a0» n’est pas valide\.$/],
+    ['seats that are not a whole number', { plan: 'etablissement', seats: 12.5, card_number: ACCEPTED }, 400, /«\u00a0Places\u00a0» n’a pas le bon type\.$/],
+    ['seats below the plan’s minimum', { plan: 'etablissement', seats: 9, card_number: ACCEPTED }, 422, /^Places\u00a0: L’offre Établissement se souscrit à partir de 10\u00a0places\.$/],
+    ['seats below Pack Pro’s minimum', { plan: 'pack-pro', seats: 25, card_number: ACCEPTED }, 422, /^Places\u00a0: L’offre Pack Pro se souscrit à partir de 50\u00a0places\.$/],
+  ])('%s → %s with the field named', async (_case, body, status, message) => {
+    const response = await checkout(adminInactif(), body);
+    expect(response.status).toBe(status);
+    expect(response.body).toEqual({ success: false, message: expect.stringMatching(message) });
+  });
+
+  test('seats below the accounts already active → 422 with the count', async () => {
+    const used = ((await getSubscription(adminActif())).body.data as unknown as SubscriptionData).seats_used;
+    expect(await checkout(adminActif(), { plan: 'etablissement', seats: used - 1, card_number: ACCEPTED })).toMatchObject({
+      status: 422,
+      body: { success: false, message: userAdminMessages.seatsBelowUsed(used) },
+    });
+  });
+
+  test('the declined test card → 402 with the bank’s refusal in French', async () => {
+    expect(await checkout(adminInactif(), { plan: 'etablissement', seats: 25, card_number: DECLINED, card_expiry: '12/30', card_cvc: '123' })).toMatchObject({
+      status: 402,
+      body: { success: false, message: 'Paiement refusé par la banque\u00a0: la carte a été déclinée. Aucun montant n’a été débité.' },
+    });
+  });
+
+  test('any other card is unknown to the test mode → 402, never accepted for free', async () => {
+    expect(await checkout(adminInactif(), { plan: 'etablissement', seats: 25, card_number: '5555 5555 5555 4444' })).toMatchObject({
+      status: 402,
+      body: { message: paymentMessages.unknownTestCard },
+    });
+  });
+
+  test.each([
+    ['down', 'unavailable', paymentMessages.unavailable],
+    ['not configured (production without a real provider)', 'not_configured', paymentMessages.notConfigured],
+  ] as const)('the payment service %s → 503 with a French message', async (_case, refusal, message) => {
+    payment.refusal = refusal;
+    try {
+      const response = await checkout(adminInactif(), { plan: 'etablissement', seats: 25, card_number: ACCEPTED });
+      expect(response).toMatchObject({ status: 503, body: { success: false, message } });
+    } finally {
+      payment.refusal = null;
+    }
+  });
+
+  test('teachers and students may not pay (403 whatever they send), nobody without a token (401)', async () => {
+    expect(await checkout(tokens['enseignant@inactif.demo.test'] ?? '', { plan: 'etablissement', seats: 25, card_number: ACCEPTED })).toMatchObject({ status: 403 });
+    expect(await checkout(tokens['etudiant@actif.demo.test'] ?? '', { nonsense: true })).toMatchObject({ status: 403 });
+    expect(await checkout(null, { plan: 'etablissement', seats: 25, card_number: ACCEPTED })).toMatchObject({ status: 401 });
+  });
+});
+
+describe('POST /api/subscription/checkout: paying', () => {
+  test('an inactive organisation paid with 4242… is active at once, charged the plan’s price, with the new period and an audit entry', async () => {
+    const day = await today();
+    const amount = quote(planById('etablissement')!, 25).totalCentsTtc;
+    // A price sent by the browser is not read: the server computes the amount from the plans.
+    const response = await checkout(adminInactif(), { plan: 'etablissement', seats: 25, card_number: ACCEPTED, card_expiry: '12/30', card_cvc: '123', amount_cents: 1 });
+    expect(response.status).toBe(200);
+    const data = response.body.data as unknown as CheckoutData;
+    const expected = nextPeriod({ is_active: false, subscription_end: null }, day);
+    expect(expected.starts_on).toBe(day);
+    expect(data.period).toMatchObject({ plan: 'etablissement', seats: 25, amount_cents: amount, ...expected });
+    expect(data.organisation).toMatchObject({
+      id: COLLEGE_INACTIF.id,
+      is_active: true,
+      subscription_status: 'active',
+      subscription_start: day,
+      subscription_end: expected.ends_on,
+      seats: 25,
+    });
+    expect(data.payment_reference).toMatch(/^test_/);
+    expect(payment.testMode.charges).toEqual([{ amountCents: amount, description: expect.stringContaining('Établissement, 25 places'), reference: data.payment_reference }]);
+
+    // Every member's organisation check says so now: the guard lets them in without a new sign-in.
+    const access = await api.request(`/api/auth/organisations?accessCheck=true&id=${COLLEGE_INACTIF.id}`);
+    expect(access.body.data).toMatchObject({ isActive: 'true', subscription_status: 'active', subscription_end: expected.ends_on });
+    const teacher = await api.request('/api/sessions', { headers: bearer(tokens['enseignant@inactif.demo.test'] ?? '') });
+    expect(teacher.status).toBe(200);
+
+    const history = ((await getSubscription(adminInactif())).body.data as unknown as SubscriptionData).history;
+    expect(history.map((period) => period.starts_on)).toEqual([day, expect.any(String)]);
+    expect(history[0]).toEqual({ ...data.period, paid_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) });
+
+    expect(await checkoutAudits()).toEqual([
+      {
+        organisation_id: COLLEGE_INACTIF.id,
+        actor_uid: 'demo-admin-inactif',
+        target: data.period.id,
+        detail: expect.objectContaining({ plan: 'etablissement', seats: 25, amount_cents: amount, card_last4: '4242', payment_reference: data.payment_reference }),
+      },
+    ]);
+  });
+
+  test('an active organisation is extended: the new year starts the day after the current end', async () => {
+    const before = (await getSubscription(adminActif())).body.data as unknown as SubscriptionData;
+    const response = await checkout(adminActif(), { plan: 'pack-pro', seats: 50, card_number: '4242424242424242' });
+    expect(response.status).toBe(200);
+    const data = response.body.data as unknown as CheckoutData;
+    expect(data.period.starts_on).toBe(dayAfter(before.subscription_end ?? ''));
+    expect(data.period).toMatchObject({ plan: 'pack-pro', seats: 50, amount_cents: quote(planById('pack-pro')!, 50).totalCentsTtc });
+    // The seats and plan bought apply at once; the running period keeps its start.
+    expect(data.organisation).toMatchObject({
+      plan: 'pack-pro',
+      seats: 50,
+      is_active: true,
+      subscription_start: before.subscription_start,
+      subscription_end: data.period.ends_on,
+    });
+  });
+
+  test('the hyperadmin pays for an organisation it names', async () => {
+    const before = (await getSubscription(adminActif())).body.data as unknown as SubscriptionData;
+    const response = await checkout(tokens['hyper@demo.test'] ?? '', { plan: 'pack-pro', seats: 60, card_number: ACCEPTED }, `?organisation=${LYCEE_ACTIF.id}`);
+    expect(response).toMatchObject({ status: 200, body: { data: { organisation: { id: LYCEE_ACTIF.id, seats: 60 } } } });
+    expect((response.body.data as unknown as CheckoutData).period.starts_on).toBe(dayAfter(before.subscription_end ?? ''));
+    const history = ((await getSubscription(adminActif())).body.data as unknown as SubscriptionData).history;
+    expect(history.map((period) => period.seats)).toEqual([60, 50, 40]);
+    const audits = await checkoutAudits();
+    expect(audits.at(-1)).toMatchObject({ organisation_id: LYCEE_ACTIF.id, actor_uid: 'demo-hyperadmin' });
+  });
+
+  test('no card number is ever written to the audit log, only its last four digits', async () => {
+    const rows = await api.db.query<{ text: string }>('select detail::text as text from audit_log');
+    const everything = rows.map((row) => row.text).join('\n');
+    expect(everything).toContain('"card_last4": "4242"');
+    for (const number of ['4242424242424242', ACCEPTED, '4000000000000002', DECLINED, '5555555555554444']) {
+      expect(everything).not.toContain(number);
+    }
+  });
+});
+
+describe('the payment provider comes from the environment', () => {
+  test.each([
+    [{}, TestPaymentProvider],
+    [{ NODE_ENV: 'test' }, TestPaymentProvider],
+    [{ NODE_ENV: 'development', PAYMENT_PROVIDER: 'test' }, TestPaymentProvider],
+    [{ NODE_ENV: 'production' }, UnconfiguredPaymentProvider],
+    [{ NODE_ENV: 'production', PAYMENT_PROVIDER: 'test' }, UnconfiguredPaymentProvider],
+    [{ NODE_ENV: 'production', PAYMENT_PROVIDER: 'test', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }, TestPaymentProvider],
+    [{ PAYMENT_PROVIDER: 'none' }, UnconfiguredPaymentProvider],
+  ])('%p → %p', (env, kind) => {
+    expect(paymentProviderFromEnvironment(env as NodeJS.ProcessEnv)).toBeInstanceOf(kind);
+  });
+
+  test('an unknown provider stops the API at start-up', () => {
+    expect(() => paymentProviderFromEnvironment({ PAYMENT_PROVIDER: 'banque-imaginaire' } as NodeJS.ProcessEnv)).toThrow('PAYMENT_PROVIDER « banque-imaginaire » inconnu');
+  });
+
+  test('without a real provider, every charge is refused as not configured: production never takes money in test mode', async () => {
+    expect(await new UnconfiguredPaymentProvider().charge()).toEqual({ ok: false, reason: 'not_configured' });
+  });
+});

@@ -1,0 +1,65 @@
+/**
+ * Issue 13's payment at 1280 and 375 px: the admin of Collège Inactif pays on /account/UpgradeSubscription
+ * with the test mode's cards (refused, then accepted) and gets in without a reload; a teacher waiting on
+ * /expired in another browser gets in too. Each journey starts from a fresh demo world and leaves none
+ * of its changes behind, so the other journeys still see Collège Inactif inactive.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { controlStack } from './control';
+import { ACCOUNTS, decideConsent, expect, signInAndLand, test } from './fixtures';
+
+test.beforeEach(async () => controlStack('reset'));
+test.afterEach(async () => controlStack('reset'));
+
+const REFUSED = 'Paiement refusé par la banque\u00a0: la carte a été déclinée. Aucun montant n’a été débité.';
+
+async function pay(page: Page, cardNumber: string) {
+  await page.getByLabel('Numéro de carte').fill(cardNumber);
+  await page.getByLabel('Date d’expiration (MM/AA)').fill('12/30');
+  await page.getByLabel('Cryptogramme (3 ou 4 chiffres au dos)').fill('123');
+  await page.getByRole('button', { name: 'Payer' }).click();
+}
+
+test('the inactive organisation’s admin pays: the declined card is refused in French, 4242… activates at once, no reload', async ({ page }) => {
+  await signInAndLand(page, { ...ACCOUNTS.adminInactif, home: '/account/UpgradeSubscription' });
+  await expect(page.getByRole('group', { name: 'Offre' })).toBeVisible();
+  await expect(page.getByLabel('Nombre de places')).toHaveValue('25');
+  await expect(page.getByText('Total TTC')).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+  await pay(page, '4000 0000 0000 0002');
+  await expect(page.getByRole('alert').filter({ hasText: REFUSED })).toBeVisible();
+  await expect(page.getByLabel('Numéro de carte')).toHaveValue('4000 0000 0000 0002');
+
+  await pay(page, '4242 4242 4242 4242');
+  await expect(page.getByRole('status').filter({ hasText: 'Paiement accepté' })).toBeVisible();
+  // A marker the page keeps only as long as it is not reloaded.
+  await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+  await page.getByRole('link', { name: 'Continuer vers ma page principale' }).click();
+  await expect(page).toHaveURL('/auth/users');
+  await expect(page.getByRole('heading', { level: 1, name: 'Utilisateurs' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+});
+
+test('a teacher waiting on /expired in another browser gets in once the admin has paid, without a reload', async ({ page, browser, baseURL }) => {
+  const teacherContext = await browser.newContext({ baseURL, locale: 'fr-FR' });
+  await decideConsent(teacherContext, baseURL ?? '');
+  const teacher = await teacherContext.newPage();
+  try {
+    await signInAndLand(teacher, { ...ACCOUNTS.enseignantInactif, home: '/expired' });
+    await teacher.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+
+    await signInAndLand(page, { ...ACCOUNTS.adminInactif, home: '/account/UpgradeSubscription' });
+    await pay(page, '4242 4242 4242 4242');
+    await expect(page.getByRole('status').filter({ hasText: 'Paiement accepté' })).toBeVisible();
+
+    // The teacher's browser asks again every 15 s while the organisation is inactive.
+    await expect(teacher.getByText("L'accès de votre organisation est rétabli.")).toBeVisible({ timeout: 30_000 });
+    await teacher.getByRole('link', { name: 'Continuer vers ma page principale' }).click();
+    await expect(teacher).toHaveURL(ACCOUNTS.enseignantInactif.home);
+    expect(await teacher.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+  } finally {
+    await teacherContext.close();
+  }
+});
