@@ -35,6 +35,9 @@ export const operatorMessages = {
     'tags.rename': 'Groupe renommé',
     'tags.delete': 'Groupe supprimé',
     'operator.organisation': 'Organisation modifiée par l’opérateur',
+    'organisation.update': 'Réglages de l’organisation modifiés',
+    'documents.publish': 'Nouvelle version d’un document publiée',
+    'subscription.checkout': 'Abonnement payé',
     'me.delete': 'Compte supprimé par son titulaire',
   } as Readonly<Record<string, string>>,
 } as const;
