@@ -18,9 +18,14 @@ const PUBLIC: Record<string, string> = {
   'legal-mentions-legales': '/legal/mentions-legales', expired: '/expired', buynow: '/buynow',
   'account-free': '/account/free', getmydata: '/getmyData', actionmanager: '/actionmanager',
 };
-const ROLES: Record<string, { email: string; home: string }> = {
+/** Each role's main page, then the other pages of that role worth showing (name → path). */
+const ROLES: Record<string, { email: string; home: string; pages?: Record<string, string> }> = {
   'role-hyperadmin': { email: 'hyper@demo.test', home: '/auth/deleteOldUsers' },
-  'role-admin': { email: 'admin@actif.demo.test', home: '/auth/users' },
+  'role-admin': {
+    email: 'admin@actif.demo.test',
+    home: '/auth/users',
+    pages: { 'admin-config': '/auth/config', 'admin-subscription': '/account/subscription', 'admin-upgrade': '/account/UpgradeSubscription' },
+  },
   'role-enseignant': { email: 'enseignant@actif.demo.test', home: '/teacher/teacher_main' },
   'role-etudiant': { email: 'etudiant@actif.demo.test', home: '/student/sessionsTable' },
   'role-admin-inactif': { email: 'admin@inactif.demo.test', home: '/account/UpgradeSubscription' },
@@ -74,6 +79,10 @@ async function main() {
         await rolePage.getByRole('button', { name: 'Se connecter' }).click();
         await rolePage.waitForURL(`${stack.baseURL}${account.home}`);
         await shoot(rolePage, `${name}-${width}`);
+        for (const [pageName, path] of Object.entries(account.pages ?? {})) {
+          await rolePage.goto(`${stack.baseURL}${path}`);
+          await shoot(rolePage, `${pageName}-${width}`);
+        }
         await roleCtx.close();
       }
     }
