@@ -1,9 +1,16 @@
-/** Simulation sessions: `GET /api/sessions`, each caller's own view (features.md §3). */
+/**
+ * Simulation sessions (features.md §1, §3): the lists, one session as each caller may see it, and the
+ * trainer's and the student's changes. A student's view never carries the scenario graph, the trainer's
+ * notes, the run log, other students' results or unreleased results: the server leaves them out.
+ */
 import { Type, type Static } from '@sinclair/typebox';
-import { SESSION_STATUSES } from '../roles';
-import { LiteralUnion, Nullable, Ok, Page, PageQuery, StringEnum, Uuid } from './envelope';
+import { DEBRIEF_MODELS, RUN_LOG_KINDS, SESSION_ROLES, SESSION_STATUSES } from '../roles';
+import { DateTime, LiteralUnion, Nullable, Ok, Page, PageQuery, StringEnum, Uuid } from './envelope';
+import { ScenarioContent } from './scenarios';
 
 export const SessionStatusSchema = StringEnum(SESSION_STATUSES);
+export const SessionRoleSchema = StringEnum(SESSION_ROLES);
+export const DebriefModelSchema = StringEnum(DEBRIEF_MODELS);
 
 export const SessionsQuery = Type.Object(
   {
@@ -28,6 +35,12 @@ export const SessionSummary = Type.Object(
     status: SessionStatusSchema,
     trainer_uid: Nullable(Type.String()),
     scenario_id: Nullable(Type.String()),
+    trainer_name: Nullable(Type.String()),
+    scenario_title: Nullable(Type.String()),
+    participant_count: Type.Integer(),
+    /** The caller's part in it when they take part (a student), else null. */
+    my_session_role: Nullable(SessionRoleSchema),
+    my_confirmed_at: Nullable(DateTime),
   },
   { additionalProperties: false },
 );
@@ -35,3 +48,254 @@ export type SessionSummary = Static<typeof SessionSummary>;
 
 export const SessionsResponse = Ok(Page(SessionSummary));
 export type SessionsResponse = Static<typeof SessionsResponse>;
+
+export const SessionParams = Type.Object({ id: Uuid }, { additionalProperties: false });
+export type SessionParams = Static<typeof SessionParams>;
+
+export const SessionParticipant = Type.Object(
+  {
+    /** null once the person's account is deleted: the history stays, anonymised. */
+    user_uid: Nullable(Type.String()),
+    firstname: Type.String(),
+    name: Type.String(),
+    email: Type.String(),
+    session_role: SessionRoleSchema,
+    confirmed_at: Nullable(DateTime),
+  },
+  { additionalProperties: false },
+);
+export type SessionParticipant = Static<typeof SessionParticipant>;
+
+export const ChecklistItem = Type.Object({ label: Type.String({ minLength: 1, maxLength: 500 }), done: Type.Boolean() }, { additionalProperties: false });
+export type ChecklistItem = Static<typeof ChecklistItem>;
+
+/** What the learners are told before the scenario: shared with the participants. */
+export const SessionBriefing = Type.Object(
+  {
+    public: Type.String(),
+    objectives: Type.Array(Type.String()),
+    prerequisites: Type.Array(Type.String()),
+    context: Type.String(),
+    briefing: Type.String(),
+  },
+  { additionalProperties: false },
+);
+export type SessionBriefing = Static<typeof SessionBriefing>;
+
+/** The trainer's part of the scenario version the session was planned with. */
+export const SessionScenario = Type.Object(
+  {
+    phase_durations: ScenarioContent.properties.phase_durations,
+    material: ScenarioContent.properties.material,
+    roles_needed: ScenarioContent.properties.roles_needed,
+    debriefing_guide: ScenarioContent.properties.debriefing_guide,
+    evaluation_grid: ScenarioContent.properties.evaluation_grid,
+    graph: ScenarioContent.properties.graph,
+  },
+  { additionalProperties: false },
+);
+export type SessionScenario = Static<typeof SessionScenario>;
+
+export const MyFeedback = Type.Object(
+  { rating: Type.Integer(), comment: Type.String(), updated_at: DateTime },
+  { additionalProperties: false },
+);
+export type MyFeedback = Static<typeof MyFeedback>;
+
+/** `GET /api/sessions/:id`: the session as this caller may see it (`viewer` says which view). */
+export const SessionDetail = Type.Object(
+  {
+    ...SessionSummary.properties,
+    viewer: StringEnum(['trainer', 'organisation', 'participant'] as const),
+    scenario_version: Nullable(Type.Integer()),
+    debrief_model: DebriefModelSchema,
+    results_released_at: Nullable(DateTime),
+    briefing: Nullable(SessionBriefing),
+    // The trainer's and the organisation's view only (null for a participant):
+    checklist: Nullable(Type.Array(ChecklistItem)),
+    participants: Nullable(Type.Array(SessionParticipant)),
+    scenario: Nullable(SessionScenario),
+    debrief_notes: Nullable(Type.Record(Type.String(), Type.String())),
+    // The participant's view only:
+    my_feedback: Nullable(MyFeedback),
+    feedback_open: Type.Boolean(),
+    confirmation_open: Type.Boolean(),
+  },
+  { additionalProperties: false },
+);
+export type SessionDetail = Static<typeof SessionDetail>;
+
+const Participants = Type.Array(
+  Type.Object({ uid: Type.String({ minLength: 1, maxLength: 128 }), session_role: LiteralUnion(SESSION_ROLES) }, { additionalProperties: false }),
+  { maxItems: 300 },
+);
+
+/** `POST /api/sessions`: a session of one scenario version (the current one unless named). */
+export const SessionCreate = Type.Object(
+  {
+    scenario_id: Uuid,
+    scenario_version: Type.Optional(Type.Integer({ minimum: 1 })),
+    title: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }),
+    starts_at: Type.String({ format: 'date-time' }),
+    duration_minutes: Type.Integer({ minimum: 5, maximum: 1440 }),
+    place: Type.String({ maxLength: 200 }),
+    debrief_model: Type.Optional(LiteralUnion(DEBRIEF_MODELS)),
+    participants: Participants,
+  },
+  { additionalProperties: false },
+);
+export type SessionCreate = Static<typeof SessionCreate>;
+
+/** `PATCH /api/sessions/:id`: a move along the status machine, the practical details, the checklist. */
+export const SessionPatch = Type.Object(
+  {
+    status: Type.Optional(LiteralUnion(SESSION_STATUSES)),
+    title: Type.Optional(Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' })),
+    starts_at: Type.Optional(Type.String({ format: 'date-time' })),
+    duration_minutes: Type.Optional(Type.Integer({ minimum: 5, maximum: 1440 })),
+    place: Type.Optional(Type.String({ maxLength: 200 })),
+    debrief_model: Type.Optional(LiteralUnion(DEBRIEF_MODELS)),
+    checklist: Type.Optional(Type.Array(ChecklistItem, { maxItems: 100 })),
+  },
+  { additionalProperties: false, minProperties: 1 },
+);
+export type SessionPatch = Static<typeof SessionPatch>;
+
+/** `PUT /api/sessions/:id/participants`: the whole list, with each person's session role. */
+export const ParticipantsBody = Type.Object({ participants: Participants }, { additionalProperties: false });
+export type ParticipantsBody = Static<typeof ParticipantsBody>;
+
+/** One run-log event: `{ id, kind, at, … }` (features.md §3); a note has `text`. */
+export const RunLogEvent = Type.Object(
+  {
+    id: Type.String(),
+    kind: StringEnum(RUN_LOG_KINDS),
+    at: DateTime,
+    phase: Type.Optional(Type.String()),
+    state: Type.Optional(Type.String()),
+    transition: Type.Optional(Type.String()),
+    from: Type.Optional(Type.String()),
+    to: Type.Optional(Type.String()),
+    text: Type.Optional(Type.String()),
+  },
+  { additionalProperties: false },
+);
+export type RunLogEvent = Static<typeof RunLogEvent>;
+
+export const RunLog = Type.Object({ items: Type.Array(RunLogEvent) }, { additionalProperties: false });
+export type RunLog = Static<typeof RunLog>;
+
+/** `POST /api/sessions/:id/events`: what the trainer logs; a transition names one of the scenario's. */
+export const EventBody = Type.Object(
+  {
+    kind: LiteralUnion(RUN_LOG_KINDS),
+    phase: Type.Optional(Type.String({ minLength: 1, maxLength: 60 })),
+    state: Type.Optional(Type.String({ minLength: 1, maxLength: 80 })),
+    transition: Type.Optional(Type.String({ minLength: 1, maxLength: 80 })),
+    text: Type.Optional(Type.String({ minLength: 1, maxLength: 2000, pattern: '\\S' })),
+  },
+  { additionalProperties: false },
+);
+export type EventBody = Static<typeof EventBody>;
+
+/** `PUT /api/sessions/:id/debrief`: the notes of each phase of the session's model. */
+export const DebriefBody = Type.Object(
+  { notes: Type.Record(Type.String({ maxLength: 60 }), Type.String({ maxLength: 20_000 })) },
+  { additionalProperties: false },
+);
+export type DebriefBody = Static<typeof DebriefBody>;
+
+export const Evaluation = Type.Object(
+  {
+    learner_uid: Nullable(Type.String()),
+    learner_name: Type.String(),
+    scores: Type.Record(Type.String(), Type.Integer()),
+    comment: Type.String(),
+    updated_at: Nullable(DateTime),
+  },
+  { additionalProperties: false },
+);
+export type Evaluation = Static<typeof Evaluation>;
+
+/** `GET /api/sessions/:id/evaluations`: the trainer's grid per learner; a student's own released result only. */
+export const Evaluations = Type.Object(
+  {
+    criteria: ScenarioContent.properties.evaluation_grid.properties.criteria,
+    released_at: Nullable(DateTime),
+    items: Type.Array(Evaluation),
+  },
+  { additionalProperties: false },
+);
+export type Evaluations = Static<typeof Evaluations>;
+
+export const EvaluationsBody = Type.Object(
+  {
+    evaluations: Type.Array(
+      Type.Object(
+        {
+          learner_uid: Type.String({ minLength: 1, maxLength: 128 }),
+          scores: Type.Record(Type.String({ maxLength: 80 }), Type.Integer({ minimum: 0, maximum: 100 })),
+          comment: Type.String({ maxLength: 5000 }),
+        },
+        { additionalProperties: false },
+      ),
+      { maxItems: 300 },
+    ),
+  },
+  { additionalProperties: false },
+);
+export type EvaluationsBody = Static<typeof EvaluationsBody>;
+
+export const Released = Type.Object({ results_released_at: DateTime }, { additionalProperties: false });
+export const Confirmation = Type.Object({ confirmed_at: DateTime }, { additionalProperties: false });
+export type Confirmation = Static<typeof Confirmation>;
+
+export const FeedbackBody = Type.Object(
+  { rating: Type.Integer({ minimum: 1, maximum: 5 }), comment: Type.String({ maxLength: 2000 }) },
+  { additionalProperties: false },
+);
+export type FeedbackBody = Static<typeof FeedbackBody>;
+
+// ── Students (the teacher's view) ──
+
+export const StudentsQuery = Type.Object(
+  { tag: Type.Optional(Uuid), search: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })), ...PageQuery },
+  { additionalProperties: false },
+);
+export type StudentsQuery = Static<typeof StudentsQuery>;
+
+export const StudentSummary = Type.Object(
+  {
+    uid: Type.String(),
+    firstname: Type.String(),
+    name: Type.String(),
+    email: Type.String(),
+    groups: Type.Array(Type.String()),
+    /** Sessions of the calling teacher this student takes or took part in. */
+    session_count: Type.Integer(),
+  },
+  { additionalProperties: false },
+);
+export type StudentSummary = Static<typeof StudentSummary>;
+
+export const StudentParams = Type.Object({ uid: Type.String({ minLength: 1, maxLength: 128 }) }, { additionalProperties: false });
+
+export const StudentSession = Type.Object(
+  {
+    id: Type.String(),
+    title: Type.String(),
+    starts_at: DateTime,
+    status: SessionStatusSchema,
+    session_role: SessionRoleSchema,
+    confirmed_at: Nullable(DateTime),
+    results_released: Type.Boolean(),
+    /** The released result only (null before the release, or without an evaluation). */
+    scores: Nullable(Type.Record(Type.String(), Type.Integer())),
+    comment: Nullable(Type.String()),
+  },
+  { additionalProperties: false },
+);
+export type StudentSession = Static<typeof StudentSession>;
+
+export const StudentHistory = Type.Object({ student: StudentSummary, sessions: Type.Array(StudentSession) }, { additionalProperties: false });
+export type StudentHistory = Static<typeof StudentHistory>;

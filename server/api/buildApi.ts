@@ -35,6 +35,7 @@ import organisationAccessRoutes from './routes/organisations';
 import profileRoutes from './routes/profile';
 import sessionsRoutes from './routes/sessions';
 import signupRoutes from './routes/signup';
+import studentsRoutes from './routes/students';
 import subscriptionRoutes from './routes/subscription';
 import meRoutes from './routes/me';
 import tagsRoutes from './routes/tags';
@@ -144,6 +145,7 @@ export function buildApi(options: ApiOptions): FastifyInstance {
   app.register(usersRoutes);
   app.register(tagsRoutes);
   app.register(sessionsRoutes);
+  app.register(studentsRoutes);
   app.register(signupRoutes);
   app.register(meRoutes);
   app.register(subscriptionRoutes);

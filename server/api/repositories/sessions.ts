@@ -1,19 +1,92 @@
+/**
+ * Sessions and what hangs from them: participants, the run log, debriefing notes, evaluations,
+ * confirmations and feedback (features.md §1, §3). Every function takes the organisation's scope; a
+ * session of another organisation is simply not found. Who may see or change what is decided by the
+ * route with the contract's policy (`can`), from the facts `facts()` returns.
+ */
+import type { DebriefModel, SessionRole, SessionStatus } from '../../../contract/roles';
 import type { Page } from '../../../contract/schemas/envelope';
-import type { SessionSummary, SessionsQuery } from '../../../contract/schemas/sessions';
+import type { ScenarioContent } from '../../../contract/schemas/scenarios';
+import type {
+  ChecklistItem,
+  Evaluation,
+  MyFeedback,
+  RunLogEvent,
+  SessionDetail,
+  SessionParticipant,
+  SessionPatch,
+  SessionSummary,
+  SessionsQuery,
+  StudentSession,
+  StudentSummary,
+} from '../../../contract/schemas/sessions';
+import { confirmationOpen, feedbackOpen } from '../../../contract/sessionRules';
 import type { Queryable } from '../../db/database';
 import type { OrganisationScope } from '../scope';
-import { decodeCursor, pageOf, TIMESTAMP_PATTERN, UUID_PATTERN } from './cursor';
-import { exactTimestamp, isoTimestamp, Params } from './sql';
+import { ANY_TEXT, decodeCursor, pageOf, TIMESTAMP_PATTERN, UUID_PATTERN } from './cursor';
+import { exactTimestamp, isoTimestamp, likePattern, Params } from './sql';
 
 /** Whose sessions: a teacher's (they lead), a student's (they take part in), or all of the organisation's. */
 export type SessionViewer = { kind: 'trainer'; uid: string } | { kind: 'participant'; uid: string } | { kind: 'organisation' };
 
 export type SessionFilters = Pick<SessionsQuery, 'from' | 'to' | 'status'>;
 
+/** What the policy needs to know about a session. */
+export type SessionFacts = {
+  id: string;
+  organisationId: string;
+  trainerUid: string | null;
+  participantUids: string[];
+  status: SessionStatus;
+  startsAt: string;
+  scenarioId: string | null;
+  scenarioVersion: number | null;
+  debriefModel: DebriefModel;
+  resultsReleasedAt: string | null;
+};
+
 type SessionRow = SessionSummary & { starts_at_key: string };
 
+const personName = (alias: string) => `nullif(trim(coalesce(${alias}.firstname, '') || ' ' || coalesce(${alias}.name, '')), '')`;
+
+/** The list's columns; `me` (joined by `summaryJoins`) is the calling student's own part, if any. */
+const summaryColumns = () => `s.id, s.title, ${isoTimestamp('s.starts_at')} as starts_at, s.duration_minutes, s.place, s.status,
+  s.trainer_uid, s.scenario_id, ${personName('t')} as trainer_name, sc.title as scenario_title,
+  (select count(*) from session_participants c where c.session_id = s.id)::int as participant_count,
+  me.session_role as my_session_role, ${isoTimestamp('me.confirmed_at')} as my_confirmed_at`;
+
+const summaryJoins = (viewer: string) => `left join users t on t.uid = s.trainer_uid
+  left join scenarios sc on sc.id = s.scenario_id
+  left join session_participants me on me.session_id = s.id and me.user_uid = ${viewer}`;
+
 export function sessionsRepository(db: Queryable) {
+  async function versionContent(scenarioId: string | null, version: number | null): Promise<ScenarioContent | null> {
+    if (!scenarioId || version === null) return null;
+    const [row] = await db.query<{ content: ScenarioContent }>('select content from scenario_versions where scenario_id = $1 and version = $2', [
+      scenarioId,
+      version,
+    ]);
+    return row?.content ?? null;
+  }
+
+  async function participants(id: string): Promise<SessionParticipant[]> {
+    return db.query<SessionParticipant>(
+      `select p.user_uid, coalesce(u.firstname, '') as firstname, coalesce(u.name, '') as name, coalesce(u.email, '') as email,
+         p.session_role, ${isoTimestamp('p.confirmed_at')} as confirmed_at
+       from session_participants p left join users u on u.uid = p.user_uid
+       where p.session_id = $1 order by u.name nulls last, u.firstname, p.id`,
+      [id],
+    );
+  }
+
+  async function debriefNotes(id: string): Promise<Record<string, string>> {
+    const rows = await db.query<{ phase: string; body: string }>('select phase, body from debrief_notes where session_id = $1', [id]);
+    return Object.fromEntries(rows.map((row) => [row.phase, row.body]));
+  }
+
   return {
+    versionContent,
+
     /** By start time (indexes sessions (trainer_uid | organisation_id, starts_at, id)). */
     async list(
       scope: OrganisationScope,
@@ -23,10 +96,9 @@ export function sessionsRepository(db: Queryable) {
     ): Promise<Page<SessionSummary>> {
       const params = new Params();
       const where = [`s.organisation_id = ${params.add(scope.organisationId)}`];
+      const me = params.add(viewer.kind === 'participant' ? viewer.uid : null);
       if (viewer.kind === 'trainer') where.push(`s.trainer_uid = ${params.add(viewer.uid)}`);
-      if (viewer.kind === 'participant') {
-        where.push(`exists (select 1 from session_participants p where p.session_id = s.id and p.user_uid = ${params.add(viewer.uid)})`);
-      }
+      if (viewer.kind === 'participant') where.push(`me.user_uid is not null`);
       if (filters.from) where.push(`s.starts_at >= ${params.add(filters.from)}::timestamptz`);
       if (filters.to) where.push(`s.starts_at < ${params.add(filters.to)}::timestamptz`);
       if (filters.status) where.push(`s.status = ${params.add(filters.status)}`);
@@ -35,9 +107,9 @@ export function sessionsRepository(db: Queryable) {
         where.push(`(s.starts_at, s.id) > (${params.add(startsAt)}::timestamptz, ${params.add(id)}::uuid)`);
       }
       const rows = await db.query<SessionRow>(
-        `select s.id, s.title, ${isoTimestamp('s.starts_at')} as starts_at, ${exactTimestamp('s.starts_at')} as starts_at_key,
-           s.duration_minutes, s.place, s.status, s.trainer_uid, s.scenario_id
-         from sessions s where ${where.join(' and ')}
+        `select ${summaryColumns()}, ${exactTimestamp('s.starts_at')} as starts_at_key
+         from sessions s ${summaryJoins(`${me}::text`)}
+         where ${where.join(' and ')}
          order by s.starts_at, s.id limit ${params.add(page.limit + 1)}`,
         params.values,
       );
@@ -46,6 +118,301 @@ export function sessionsRepository(db: Queryable) {
         page.limit,
         ({ starts_at_key: _key, ...session }) => session,
         (row) => [row.starts_at_key, row.id],
+      );
+    },
+
+    /** The facts the policy decides on; null when the session is not of this organisation. */
+    async facts(scope: OrganisationScope, id: string): Promise<SessionFacts | null> {
+      const [row] = await db.query<SessionFacts>(
+        `select s.id::text, s.organisation_id::text as "organisationId", s.trainer_uid as "trainerUid", s.status,
+           ${isoTimestamp('s.starts_at')} as "startsAt", s.scenario_id::text as "scenarioId", s.scenario_version as "scenarioVersion",
+           s.debrief_model as "debriefModel", ${isoTimestamp('s.results_released_at')} as "resultsReleasedAt",
+           coalesce((select array_agg(p.user_uid) from session_participants p where p.session_id = s.id and p.user_uid is not null), '{}') as "participantUids"
+         from sessions s where s.id = $1 and s.organisation_id = $2`,
+        [id, scope.organisationId],
+      );
+      return row ?? null;
+    },
+
+    /** One session as `viewer` may see it: a participant's view leaves out the trainer's material. */
+    async detail(scope: OrganisationScope, id: string, viewer: SessionViewer, now: Date): Promise<SessionDetail | null> {
+      const me = viewer.kind === 'participant' ? viewer.uid : null;
+      const [row] = await db.query<SessionSummary & { scenario_version: number | null; debrief_model: DebriefModel; results_released_at: string | null; checklist: ChecklistItem[] }>(
+        `select ${summaryColumns()}, s.scenario_version, s.debrief_model, ${isoTimestamp('s.results_released_at')} as results_released_at, s.checklist
+         from sessions s ${summaryJoins('$3::text')} where s.id = $1 and s.organisation_id = $2`,
+        [id, scope.organisationId, me],
+      );
+      if (!row) return null;
+      const { checklist, ...summary } = row;
+      const content = await versionContent(row.scenario_id, row.scenario_version);
+      const briefing = content
+        ? { public: content.public, objectives: content.objectives, prerequisites: content.prerequisites, context: content.context, briefing: content.briefing }
+        : null;
+      const participantView = viewer.kind === 'participant';
+      let myFeedback: MyFeedback | null = null;
+      if (participantView) {
+        const [feedback] = await db.query<MyFeedback>(
+          `select rating, comment, ${isoTimestamp('updated_at')} as updated_at from feedback where session_id = $1 and user_uid = $2`,
+          [id, viewer.uid],
+        );
+        myFeedback = feedback ?? null;
+      }
+      return {
+        ...summary,
+        viewer: viewer.kind,
+        briefing,
+        checklist: participantView ? null : checklist,
+        participants: participantView ? null : await participants(id),
+        scenario: participantView || !content
+          ? null
+          : {
+              phase_durations: content.phase_durations,
+              material: content.material,
+              roles_needed: content.roles_needed,
+              debriefing_guide: content.debriefing_guide,
+              evaluation_grid: content.evaluation_grid,
+              graph: content.graph,
+            },
+        debrief_notes: participantView ? null : await debriefNotes(id),
+        my_feedback: myFeedback,
+        feedback_open: participantView && feedbackOpen(row.status, row.starts_at, now),
+        confirmation_open: participantView && confirmationOpen(row.status),
+      };
+    },
+
+    participants,
+    debriefNotes,
+
+    /** A scenario the teacher may plan a session with: their own, or one shared in the organisation. */
+    async plannableScenario(
+      scope: OrganisationScope,
+      teacherUid: string,
+      scenarioId: string,
+      version: number | undefined,
+    ): Promise<{ title: string; version: number; content: ScenarioContent } | null> {
+      const [row] = await db.query<{ title: string; version: number; content: ScenarioContent }>(
+        `select sc.title, v.version, v.content from scenarios sc
+         join scenario_versions v on v.scenario_id = sc.id and v.version = coalesce($4::int, sc.current_version)
+         where sc.id = $1 and sc.organisation_id = $2 and (sc.author_uid = $3 or sc.shared)`,
+        [scenarioId, scope.organisationId, teacherUid, version ?? null],
+      );
+      return row ?? null;
+    },
+
+    /** How many of these uids are enabled students of the organisation. */
+    async countStudents(scope: OrganisationScope, uids: readonly string[]): Promise<number> {
+      if (uids.length === 0) return 0;
+      const [row] = await db.query<{ count: number }>(
+        `select count(*)::int as count from users where organisation_id = $1 and role = 'etudiant' and not disabled and uid = any($2)`,
+        [scope.organisationId, [...new Set(uids)]],
+      );
+      return row?.count ?? 0;
+    },
+
+    async create(
+      scope: OrganisationScope,
+      session: {
+        id: string;
+        scenarioId: string;
+        scenarioVersion: number;
+        trainerUid: string;
+        title: string;
+        startsAt: string;
+        durationMinutes: number;
+        place: string;
+        debriefModel: DebriefModel;
+        checklist: ChecklistItem[];
+      },
+    ): Promise<void> {
+      await db.query(
+        `insert into sessions (id, organisation_id, scenario_id, scenario_version, trainer_uid, title, starts_at, duration_minutes, place, debrief_model, checklist)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+        [
+          session.id,
+          scope.organisationId,
+          session.scenarioId,
+          session.scenarioVersion,
+          session.trainerUid,
+          session.title,
+          session.startsAt,
+          session.durationMinutes,
+          session.place,
+          session.debriefModel,
+          JSON.stringify(session.checklist),
+        ],
+      );
+    },
+
+    /** The whole list of participants; a confirmation already given is kept for those who stay. */
+    async setParticipants(id: string, participants: readonly { uid: string; session_role: SessionRole }[]): Promise<void> {
+      const uids = participants.map((participant) => participant.uid);
+      await db.query('delete from session_participants where session_id = $1 and (user_uid is null or not (user_uid = any($2)))', [id, uids]);
+      for (const participant of participants) {
+        await db.query(
+          `insert into session_participants (session_id, user_uid, session_role) values ($1, $2, $3)
+           on conflict (session_id, user_uid) do update set session_role = excluded.session_role`,
+          [id, participant.uid, participant.session_role],
+        );
+      }
+    },
+
+    async update(id: string, patch: Omit<SessionPatch, 'status'> & { status?: SessionStatus }): Promise<void> {
+      await db.query(
+        `update sessions set status = coalesce($2, status), title = coalesce($3, title), starts_at = coalesce($4::timestamptz, starts_at),
+           duration_minutes = coalesce($5, duration_minutes), place = coalesce($6, place), debrief_model = coalesce($7, debrief_model),
+           checklist = coalesce($8::jsonb, checklist)
+         where id = $1`,
+        [
+          id,
+          patch.status ?? null,
+          patch.title ?? null,
+          patch.starts_at ?? null,
+          patch.duration_minutes ?? null,
+          patch.place ?? null,
+          patch.debrief_model ?? null,
+          patch.checklist ? JSON.stringify(patch.checklist) : null,
+        ],
+      );
+    },
+
+    async events(id: string): Promise<RunLogEvent[]> {
+      const rows = await db.query<{ id: string; kind: RunLogEvent['kind']; at: string; payload: Record<string, string> }>(
+        `select e.id::text, e.kind, ${isoTimestamp('e.at')} as at, e.payload from run_log_events e where e.session_id = $1 order by e.at, e.id`,
+        [id],
+      );
+      return rows.map(({ payload, ...event }) => ({ ...payload, ...event }));
+    },
+
+    async addEvent(id: string, event: { id: string; kind: RunLogEvent['kind']; authorUid: string; payload: Record<string, string>; at?: Date }): Promise<RunLogEvent> {
+      const [row] = await db.query<{ at: string }>(
+        `insert into run_log_events (id, session_id, kind, author_uid, payload, at) values ($1, $2, $3, $4, $5, coalesce($6::timestamptz, clock_timestamp()))
+         returning ${isoTimestamp('at')} as at`,
+        [event.id, id, event.kind, event.authorUid, JSON.stringify(event.payload), event.at?.toISOString() ?? null],
+      );
+      return { ...event.payload, id: event.id, kind: event.kind, at: row?.at ?? new Date().toISOString() };
+    },
+
+    async saveDebrief(id: string, notes: Record<string, string>): Promise<void> {
+      for (const [phase, body] of Object.entries(notes)) {
+        await db.query(
+          `insert into debrief_notes (session_id, phase, body) values ($1, $2, $3)
+           on conflict (session_id, phase) do update set body = excluded.body, updated_at = now()`,
+          [id, phase, body],
+        );
+      }
+    },
+
+    /** Every learner (apprenant) of the session with their evaluation, or only `learnerUid`'s. */
+    async evaluations(id: string, learnerUid?: string): Promise<Evaluation[]> {
+      return db.query<Evaluation>(
+        `select p.user_uid as learner_uid, coalesce(${personName('u')}, 'Compte supprimé') as learner_name,
+           coalesce(e.scores, '{}'::jsonb) as scores, coalesce(e.comment, '') as comment, ${isoTimestamp('e.updated_at')} as updated_at
+         from session_participants p left join users u on u.uid = p.user_uid
+         left join evaluations e on e.session_id = p.session_id and e.learner_uid = p.user_uid
+         where p.session_id = $1 and p.session_role = 'apprenant' and ($2::text is null or p.user_uid = $2)
+         order by u.name nulls last, u.firstname, p.id`,
+        [id, learnerUid ?? null],
+      );
+    },
+
+    async saveEvaluations(id: string, evaluations: readonly { learner_uid: string; scores: Record<string, number>; comment: string }[]): Promise<void> {
+      for (const evaluation of evaluations) {
+        await db.query(
+          `insert into evaluations (session_id, learner_uid, scores, comment) values ($1, $2, $3, $4)
+           on conflict (session_id, learner_uid) do update set scores = excluded.scores, comment = excluded.comment, updated_at = now()`,
+          [id, evaluation.learner_uid, JSON.stringify(evaluation.scores), evaluation.comment],
+        );
+      }
+    },
+
+    /** Releases the results once; a second release keeps the first date. */
+    async release(id: string): Promise<string> {
+      const [row] = await db.query<{ at: string }>(
+        `update sessions set results_released_at = coalesce(results_released_at, now()) where id = $1
+         returning ${isoTimestamp('results_released_at')} as at`,
+        [id],
+      );
+      return row?.at ?? new Date().toISOString();
+    },
+
+    /** The first confirmation counts; confirming again changes nothing. */
+    async confirm(id: string, uid: string): Promise<string> {
+      const [row] = await db.query<{ at: string }>(
+        `update session_participants set confirmed_at = coalesce(confirmed_at, now()) where session_id = $1 and user_uid = $2
+         returning ${isoTimestamp('confirmed_at')} as at`,
+        [id, uid],
+      );
+      return row?.at ?? new Date().toISOString();
+    },
+
+    async saveFeedback(id: string, uid: string, rating: number, comment: string): Promise<MyFeedback> {
+      const [row] = await db.query<MyFeedback>(
+        `insert into feedback (session_id, user_uid, rating, comment) values ($1, $2, $3, $4)
+         on conflict (session_id, user_uid) do update set rating = excluded.rating, comment = excluded.comment, updated_at = now()
+         returning rating, comment, ${isoTimestamp('updated_at')} as updated_at`,
+        [id, uid, rating, comment],
+      );
+      if (!row) throw new Error('feedback vanished after upsert');
+      return row;
+    },
+
+    /** The organisation's enabled students, by name, with how many of this teacher's sessions each took part in. */
+    async students(
+      scope: OrganisationScope,
+      teacherUid: string,
+      filters: { tag?: string; search?: string },
+      page: { cursor?: string; limit: number },
+    ): Promise<Page<StudentSummary>> {
+      const params = new Params();
+      const organisation = params.add(scope.organisationId);
+      const teacher = params.add(teacherUid);
+      const where = [`u.organisation_id = ${organisation}`, `u.role = 'etudiant'`, 'not u.disabled'];
+      if (filters.search) {
+        const pattern = params.add(likePattern(filters.search));
+        where.push(`(u.name ilike ${pattern} or u.firstname ilike ${pattern} or u.email ilike ${pattern})`);
+      }
+      if (filters.tag) {
+        where.push(`exists (select 1 from tag_members m join tags t on t.id = m.tag_id
+          where m.user_uid = u.uid and m.tag_id = ${params.add(filters.tag)}::uuid and t.organisation_id = ${organisation})`);
+      }
+      if (page.cursor) {
+        const [name, firstname, uid] = decodeCursor(page.cursor, [ANY_TEXT, ANY_TEXT, ANY_TEXT]);
+        where.push(`(u.name, u.firstname, u.uid) > (${params.add(name)}, ${params.add(firstname)}, ${params.add(uid)})`);
+      }
+      const rows = await db.query<StudentSummary>(
+        `select u.uid, u.firstname, u.name, u.email, u.sessions_users_tags as groups,
+           (select count(*) from session_participants p join sessions s on s.id = p.session_id
+             where p.user_uid = u.uid and s.trainer_uid = ${teacher})::int as session_count
+         from users u where ${where.join(' and ')}
+         order by u.name, u.firstname, u.uid limit ${params.add(page.limit + 1)}`,
+        params.values,
+      );
+      return pageOf(rows, page.limit, (row) => row, (row) => [row.name, row.firstname, row.uid]);
+    },
+
+    async student(scope: OrganisationScope, teacherUid: string, uid: string): Promise<StudentSummary | null> {
+      const [row] = await db.query<StudentSummary>(
+        `select u.uid, u.firstname, u.name, u.email, u.sessions_users_tags as groups,
+           (select count(*) from session_participants p join sessions s on s.id = p.session_id
+             where p.user_uid = u.uid and s.trainer_uid = $3)::int as session_count
+         from users u where u.uid = $1 and u.organisation_id = $2 and u.role = 'etudiant'`,
+        [uid, scope.organisationId, teacherUid],
+      );
+      return row ?? null;
+    },
+
+    /** The student's part in this teacher's sessions, newest first, with the released results only. */
+    async studentSessions(scope: OrganisationScope, teacherUid: string, uid: string): Promise<StudentSession[]> {
+      return db.query<StudentSession>(
+        `select s.id::text, s.title, ${isoTimestamp('s.starts_at')} as starts_at, s.status, p.session_role, ${isoTimestamp('p.confirmed_at')} as confirmed_at,
+           s.results_released_at is not null as results_released,
+           case when s.results_released_at is not null then e.scores end as scores,
+           case when s.results_released_at is not null then e.comment end as comment
+         from session_participants p join sessions s on s.id = p.session_id
+         left join evaluations e on e.session_id = s.id and e.learner_uid = p.user_uid
+         where p.user_uid = $1 and s.organisation_id = $2 and s.trainer_uid = $3
+         order by s.starts_at desc, s.id`,
+        [uid, scope.organisationId, teacherUid],
       );
     },
   };

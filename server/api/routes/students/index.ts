@@ -1,0 +1,48 @@
+/**
+ * The teacher's students (features.md §3 students): the organisation's students by name, filtered by
+ * group or searched, and one student's part in the calling teacher's sessions with the released results.
+ *
+ * GET /api/students · GET /api/students/:uid/history
+ */
+import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { DEFAULT_PAGE_SIZE, Page } from '../../../../contract/schemas/envelope';
+import { StudentHistory, StudentParams, StudentsQuery, StudentSummary } from '../../../../contract/schemas/sessions';
+import { notFound } from '../../errors';
+import { messages } from '../../messages';
+import { responses } from '../../schemas';
+import { scopeOf } from '../../scope';
+import { actorOf } from '../actor';
+
+const studentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/api/students',
+    {
+      config: { action: 'students.read' },
+      schema: { tags: ['étudiants'], summary: 'Les étudiants de l’organisation', querystring: StudentsQuery, response: responses(Page(StudentSummary), [404]) },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const { tag, search, cursor, limit = DEFAULT_PAGE_SIZE } = request.query;
+      const data = await app.repositories.sessions.students(scopeOf(actor, undefined), actor.uid, { tag, search }, { cursor, limit });
+      return { success: true as const, message: '', data };
+    },
+  );
+
+  app.get(
+    '/api/students/:uid/history',
+    {
+      config: { action: 'students.read' },
+      schema: { tags: ['étudiants'], summary: 'Les sessions d’un étudiant avec moi, et ses résultats publiés', params: StudentParams, response: responses(StudentHistory, [404]) },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const scope = scopeOf(actor, undefined);
+      const student = await app.repositories.sessions.student(scope, actor.uid, request.params.uid);
+      if (!student) throw notFound(messages.notFound);
+      const sessions = await app.repositories.sessions.studentSessions(scope, actor.uid, student.uid);
+      return { success: true as const, message: '', data: { student, sessions } };
+    },
+  );
+};
+
+export default studentsRoutes;

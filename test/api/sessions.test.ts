@@ -1,0 +1,218 @@
+/**
+ * Sessions (features.md §3) against the demo world: each caller's view, the trainer's run from planning
+ * to published results, the student's confirmation, feedback and own released results, and every refusal
+ * (another teacher's session 404, a student never reads the graph, the log or another student's result).
+ */
+import { sessionMessages } from '../../contract/messages';
+import type { Evaluations, RunLog, SessionDetail, SessionSummary, StudentHistory, StudentSummary } from '../../contract/schemas/sessions';
+import { DEMO_SCENARIO_IDS, DEMO_UIDS, NEXT_MONTH_SESSION, NEXT_WEEK_SESSION, PAST_SESSION } from '../../server/seed/demoWorld';
+import { bearer, DATABASE_HOOK_TIMEOUT_MS, signIn, testApi, type TestApi } from './support';
+
+let api: TestApi;
+let teacher: string;
+let teacher2: string;
+let student: string;
+let admin: string;
+beforeAll(async () => {
+  api = await testApi();
+  [teacher, teacher2, student, admin] = await Promise.all([
+    signIn('enseignant@actif.demo.test'),
+    signIn('enseignant2@actif.demo.test'),
+    signIn('etudiant@actif.demo.test'),
+    signIn('admin@actif.demo.test'),
+  ]);
+}, DATABASE_HOOK_TIMEOUT_MS);
+afterAll(() => api?.close());
+
+function call(method: string, path: string, token: string | null, body?: unknown) {
+  return api.request(path, {
+    method,
+    headers: { ...(token ? bearer(token) : {}), ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+}
+const data = <T>(reply: { body: { data?: unknown } }) => reply.body.data as T;
+const inDays = (days: number, hour = 9) => {
+  const date = new Date();
+  date.setUTCDate(date.getUTCDate() + days);
+  date.setUTCHours(hour, 0, 0, 0);
+  return date.toISOString();
+};
+
+describe('lists', () => {
+  test('the teacher lists the sessions they lead, with the scenario and the number of participants', async () => {
+    const items = data<{ items: SessionSummary[] }>(await call('GET', '/api/sessions', teacher)).items;
+    expect(items.map((session) => session.id)).toEqual([PAST_SESSION.id, NEXT_WEEK_SESSION.id, NEXT_MONTH_SESSION.id]);
+    expect(items[0]).toMatchObject({ trainer_name: 'Étienne Bernard', scenario_title: 'Bronchiolite du nourrisson', participant_count: 4, my_session_role: null });
+  });
+
+  test('the student lists the sessions they take part in, with their role and confirmation', async () => {
+    const items = data<{ items: SessionSummary[] }>(await call('GET', '/api/sessions', student)).items;
+    expect(items.map((session) => [session.id, session.my_session_role, session.my_confirmed_at === null])).toEqual([
+      [PAST_SESSION.id, 'apprenant', false],
+      [NEXT_WEEK_SESSION.id, 'apprenant', true],
+    ]);
+  });
+
+  test('the second teacher leads none of them', async () => {
+    expect(data<{ items: SessionSummary[] }>(await call('GET', '/api/sessions', teacher2)).items).toEqual([]);
+  });
+});
+
+describe('the student’s view', () => {
+  test('the past session: the shared briefing only, never the graph, the notes, the participants or the log', async () => {
+    const reply = await call('GET', `/api/sessions/${PAST_SESSION.id}`, student);
+    expect(reply.status).toBe(200);
+    const session = data<SessionDetail>(reply);
+    expect(session).toMatchObject({ viewer: 'participant', scenario: null, debrief_notes: null, participants: null, checklist: null, feedback_open: true, my_feedback: null });
+    expect(session.briefing?.objectives.length).toBeGreaterThan(0);
+    expect(JSON.stringify(session)).not.toContain('Détresse respiratoire modérée');
+    expect((await call('GET', `/api/sessions/${PAST_SESSION.id}/events`, student)).status).toBe(403);
+  });
+
+  test('only their own released result; another student’s session is a 404', async () => {
+    const results = data<Evaluations>(await call('GET', `/api/sessions/${PAST_SESSION.id}/evaluations`, student));
+    expect(results.items.map((item) => item.learner_uid)).toEqual([DEMO_UIDS.etudiant]);
+    expect(results.items[0]?.scores).toEqual({ evaluation: 3, desobstruction: 1, alerte: 2, parents: 3 });
+    expect((await call('GET', `/api/sessions/${NEXT_MONTH_SESSION.id}`, student)).status).toBe(404);
+    expect((await call('GET', `/api/sessions/${NEXT_MONTH_SESSION.id}/evaluations`, student)).status).toBe(404);
+  });
+
+  test('confirms a coming session once; a past one no longer', async () => {
+    const first = await call('POST', `/api/sessions/${NEXT_WEEK_SESSION.id}/confirmation`, student);
+    expect(first).toMatchObject({ status: 200, body: { data: { confirmed_at: expect.any(String) } } });
+    const again = await call('POST', `/api/sessions/${NEXT_WEEK_SESSION.id}/confirmation`, student);
+    expect(data<{ confirmed_at: string }>(again).confirmed_at).toBe(data<{ confirmed_at: string }>(first).confirmed_at);
+    expect(await call('POST', `/api/sessions/${PAST_SESSION.id}/confirmation`, student)).toMatchObject({ status: 409, body: { message: sessionMessages.confirmationClosed } });
+    expect((await call('POST', `/api/sessions/${NEXT_WEEK_SESSION.id}/confirmation`, teacher)).status).toBe(403);
+  });
+
+  test('gives feedback once and may change it; a coming session takes none; a bad rating is named', async () => {
+    expect(await call('POST', `/api/sessions/${PAST_SESSION.id}/feedback`, student, { rating: 4, comment: ' Très utile. ' })).toMatchObject({
+      status: 200,
+      body: { data: { rating: 4, comment: 'Très utile.' } },
+    });
+    await call('POST', `/api/sessions/${PAST_SESSION.id}/feedback`, student, { rating: 5, comment: 'Très utile, merci.' });
+    const rows = await api.db.query<{ rating: number }>('select rating from feedback where session_id = $1 and user_uid = $2', [PAST_SESSION.id, DEMO_UIDS.etudiant]);
+    expect(rows).toEqual([{ rating: 5 }]);
+    expect(data<SessionDetail>(await call('GET', `/api/sessions/${PAST_SESSION.id}`, student)).my_feedback).toMatchObject({ rating: 5 });
+    expect(await call('POST', `/api/sessions/${NEXT_WEEK_SESSION.id}/feedback`, student, { rating: 5, comment: '' })).toMatchObject({ status: 409, body: { message: sessionMessages.feedbackClosed } });
+    expect(await call('POST', `/api/sessions/${PAST_SESSION.id}/feedback`, student, { rating: 6, comment: '' })).toMatchObject({
+      status: 400,
+      body: { message: 'Corps de requête invalide\u00a0: le champ «\u00a0Note\u00a0» est trop grand.' },
+    });
+  });
+});
+
+describe('the trainer’s run', () => {
+  test('plan, start, take transitions, note, debrief, evaluate, publish; the student then sees their result', async () => {
+    const group1 = [DEMO_UIDS.etudiant, ...[1, 2, 3, 4, 5, 6].map((n) => DEMO_UIDS.student(n))];
+    const planned = await call('POST', '/api/sessions', teacher, {
+      scenario_id: DEMO_SCENARIO_IDS.bronchiolite,
+      title: 'Bronchiolite — reprise',
+      starts_at: inDays(0, 0),
+      duration_minutes: 90,
+      place: 'Salle 1',
+      participants: group1.map((uid, index) => ({ uid, session_role: index < 2 ? 'apprenant' : 'observateur' })),
+    });
+    expect(planned.status).toBe(200);
+    const session = data<SessionDetail>(planned);
+    expect(session).toMatchObject({ status: 'planifiée', viewer: 'trainer', scenario_version: 1, debrief_model: 'PEARLS', participant_count: 7 });
+    expect(session.checklist?.[0]).toEqual({ label: expect.any(String), done: false });
+    expect(session.scenario?.graph.states).toHaveLength(4);
+    const at = `/api/sessions/${session.id}`;
+
+    // The checklist is ticked while preparing; a jump to « terminée » is refused; events wait for the start.
+    const ticked = (session.checklist ?? []).map((item, index) => ({ ...item, done: index === 0 }));
+    expect(data<SessionDetail>(await call('PATCH', at, teacher, { checklist: ticked })).checklist?.[0]?.done).toBe(true);
+    expect(await call('PATCH', at, teacher, { status: 'terminée' })).toMatchObject({ status: 409, body: { message: sessionMessages.illegalMove('planifiée', 'terminée') } });
+    expect(await call('POST', `${at}/events`, teacher, { kind: 'note', text: 'Trop tôt' })).toMatchObject({ status: 409, body: { message: sessionMessages.eventsClosed } });
+
+    expect(data<SessionDetail>(await call('PATCH', at, teacher, { status: 'en cours' })).status).toBe('en cours');
+    const transitions = session.scenario?.graph.transitions ?? [];
+    const first = transitions.find((transition) => transition.from === 'initial');
+    const taken = await call('POST', `${at}/events`, teacher, { kind: 'transition_taken', transition: first?.id });
+    expect(data<RunLog>(taken).items.map((event) => event.kind)).toEqual(['transition_taken', 'state_reached']);
+    expect(await call('POST', `${at}/events`, teacher, { kind: 'transition_taken', transition: 'inventée' })).toMatchObject({ status: 422, body: { message: sessionMessages.unknownTransition } });
+    expect((await call('POST', `${at}/events`, teacher, { kind: 'note', text: 'Désobstruction faite.' })).status).toBe(200);
+    const log = data<RunLog>(await call('GET', `${at}/events`, teacher)).items;
+    expect(log.map((event) => event.kind)).toEqual(['phase_started', 'state_reached', 'transition_taken', 'state_reached', 'note']);
+    expect(log[4]).toMatchObject({ kind: 'note', text: 'Désobstruction faite.', id: expect.any(String), at: expect.any(String) });
+
+    // Results wait for the debriefing.
+    expect(await call('POST', `${at}/evaluations/release`, teacher)).toMatchObject({ status: 409, body: { message: sessionMessages.releaseTooEarly } });
+    expect((await call('PATCH', at, teacher, { status: 'débriefing' })).status).toBe(200);
+    expect(data<SessionDetail>(await call('PUT', `${at}/debrief`, teacher, { notes: { réaction: 'Stress au début.', analyse: 'Bonne alerte.' } })).debrief_notes).toEqual({
+      réaction: 'Stress au début.',
+      analyse: 'Bonne alerte.',
+    });
+    expect((await call('PUT', `${at}/debrief`, teacher, { notes: { conclusion: 'x' } })).status).toBe(422);
+
+    const grid = data<Evaluations>(await call('GET', `${at}/evaluations`, teacher));
+    expect(grid.items.map((item) => item.learner_uid).sort()).toEqual([DEMO_UIDS.etudiant, DEMO_UIDS.student(1)].sort());
+    const scores = Object.fromEntries(grid.criteria.map((criterion) => [criterion.id, 2]));
+    expect((await call('PUT', `${at}/evaluations`, teacher, { evaluations: [{ learner_uid: DEMO_UIDS.etudiant, scores, comment: 'Bien.' }] })).status).toBe(200);
+    expect(await call('PUT', `${at}/evaluations`, teacher, { evaluations: [{ learner_uid: DEMO_UIDS.student(2), scores, comment: '' }] })).toMatchObject({ status: 422, body: { message: sessionMessages.unknownLearner } });
+    expect(await call('PUT', `${at}/evaluations`, teacher, { evaluations: [{ learner_uid: DEMO_UIDS.etudiant, scores: { evaluation: 9 }, comment: '' }] })).toMatchObject({ status: 422, body: { message: sessionMessages.unknownCriterion } });
+
+    // Before the release, the student sees no result; after it, their own.
+    expect(data<Evaluations>(await call('GET', `${at}/evaluations`, student)).items).toEqual([]);
+    expect((await call('POST', `${at}/evaluations/release`, teacher)).status).toBe(200);
+    const mine = data<Evaluations>(await call('GET', `${at}/evaluations`, student));
+    expect(mine.items).toEqual([expect.objectContaining({ learner_uid: DEMO_UIDS.etudiant, scores, comment: 'Bien.' })]);
+    expect((await call('PATCH', at, teacher, { status: 'terminée' })).status).toBe(200);
+    expect((await call('POST', `${at}/events`, teacher, { kind: 'note', text: 'Après coup' })).status).toBe(409);
+  });
+
+  test('a teacher who has not accepted the charte cannot start a session', async () => {
+    await api.db.query('update users set charter_compliance = false where uid = $1', [DEMO_UIDS.enseignant]);
+    try {
+      expect(await call('PATCH', `/api/sessions/${NEXT_WEEK_SESSION.id}`, teacher, { status: 'en cours' })).toMatchObject({ status: 409, body: { message: sessionMessages.charterRequired } });
+    } finally {
+      await api.db.query('update users set charter_compliance = true where uid = $1', [DEMO_UIDS.enseignant]);
+    }
+  });
+
+  test('refusals: another teacher’s session or private scenario, non-students as participants, the admin reads only', async () => {
+    expect((await call('GET', `/api/sessions/${PAST_SESSION.id}`, teacher2)).status).toBe(404);
+    expect((await call('PATCH', `/api/sessions/${PAST_SESSION.id}`, teacher2, { place: 'ailleurs' })).status).toBe(404);
+    const plan = { title: 'x', starts_at: inDays(2), duration_minutes: 60, place: '', participants: [] };
+    expect(await call('POST', '/api/sessions', teacher, { ...plan, scenario_id: DEMO_SCENARIO_IDS.hemorragiePostPartum })).toMatchObject({ status: 422, body: { message: sessionMessages.unknownScenario } });
+    expect(await call('POST', '/api/sessions', teacher, { ...plan, scenario_id: DEMO_SCENARIO_IDS.bronchiolite, participants: [{ uid: DEMO_UIDS.enseignant2, session_role: 'apprenant' }] })).toMatchObject({
+      status: 422,
+      body: { message: sessionMessages.unknownParticipant },
+    });
+    expect((await call('POST', '/api/sessions', student, { ...plan, scenario_id: DEMO_SCENARIO_IDS.bronchiolite })).status).toBe(403);
+    expect(data<SessionDetail>(await call('GET', `/api/sessions/${PAST_SESSION.id}`, admin))).toMatchObject({ viewer: 'organisation', debrief_notes: expect.any(Object) });
+    expect((await call('PATCH', `/api/sessions/${PAST_SESSION.id}`, admin, { place: 'x' })).status).toBe(403);
+    expect((await call('GET', `/api/sessions/${PAST_SESSION.id}`, null)).status).toBe(401);
+    expect((await call('GET', '/api/sessions/00000000-0000-4000-8000-000000000000', teacher)).status).toBe(404);
+  });
+});
+
+describe('students', () => {
+  test('the teacher lists groupe 1 and reads a student’s sessions with released results only', async () => {
+    const [{ id: group1 }] = (await api.db.query<{ id: string }>("select id::text from tags where name = 'IFSI 2A – groupe 1'")) as [{ id: string }];
+    const students = data<{ items: StudentSummary[] }>(await call('GET', `/api/students?tag=${group1}`, teacher)).items;
+    expect(students).toHaveLength(7);
+    const [{ led }] = (await api.db.query<{ led: number }>(
+      'select count(*)::int as led from session_participants p join sessions s on s.id = p.session_id where p.user_uid = $1 and s.trainer_uid = $2',
+      [DEMO_UIDS.etudiant, DEMO_UIDS.enseignant],
+    )) as [{ led: number }];
+    expect(led).toBeGreaterThanOrEqual(2);
+    expect(students.find((one) => one.uid === DEMO_UIDS.etudiant)).toMatchObject({ firstname: 'Emma', name: 'Petit', groups: ['IFSI 2A – groupe 1'], session_count: led });
+    expect(data<{ items: StudentSummary[] }>(await call('GET', '/api/students?search=petit', teacher)).items.map((one) => one.uid)).toEqual([DEMO_UIDS.etudiant]);
+
+    const history = data<StudentHistory>(await call('GET', `/api/students/${DEMO_UIDS.etudiant}/history`, teacher));
+    const byId = Object.fromEntries(history.sessions.map((session) => [session.id, session]));
+    expect(byId[PAST_SESSION.id]).toMatchObject({ session_role: 'apprenant', results_released: true, scores: { evaluation: 3, desobstruction: 1, alerte: 2, parents: 3 } });
+    expect(byId[NEXT_WEEK_SESSION.id]).toMatchObject({ results_released: false, scores: null, comment: null });
+  });
+
+  test('refusals: a student or an admin 403, another organisation’s student 404', async () => {
+    expect((await call('GET', '/api/students', student)).status).toBe(403);
+    expect((await call('GET', '/api/students', admin)).status).toBe(403);
+    const [{ uid: foreign }] = (await api.db.query<{ uid: string }>("select uid from users where email = 'etudiant@inactif.demo.test'")) as [{ uid: string }];
+    expect((await call('GET', `/api/students/${foreign}/history`, teacher)).status).toBe(404);
+  });
+});
