@@ -256,6 +256,25 @@ export const FeedbackBody = Type.Object(
 );
 export type FeedbackBody = Static<typeof FeedbackBody>;
 
+/** `GET /api/sessions/scenarios`: what a teacher may plan a session with — their scenarios and the library's. */
+export const PlannableScenario = Type.Object(
+  {
+    id: Type.String(),
+    title: Type.String(),
+    /** The current version; a session may also be planned with an earlier one. */
+    version: Type.Integer(),
+    own: Type.Boolean(),
+    author: Nullable(Type.String()),
+    /** The scenario's three phases added up: the session's duration proposed by default. */
+    duration_minutes: Type.Integer(),
+    debrief_model: DebriefModelSchema,
+  },
+  { additionalProperties: false },
+);
+export type PlannableScenario = Static<typeof PlannableScenario>;
+export const PlannableScenarios = Type.Object({ items: Type.Array(PlannableScenario) }, { additionalProperties: false });
+export type PlannableScenarios = Static<typeof PlannableScenarios>;
+
 // ── Students (the teacher's view) ──
 
 export const StudentsQuery = Type.Object(

@@ -105,6 +105,21 @@ describe('the student’s view', () => {
 });
 
 describe('the trainer’s run', () => {
+  test('plans with their own scenarios and the library’s; the second teacher sees only hers until one is shared', async () => {
+    const mine = data<{ items: { id: string; own: boolean; duration_minutes: number }[] }>(await call('GET', '/api/sessions/scenarios', teacher)).items;
+    expect(mine.map((scenario) => scenario.id).sort()).toEqual([DEMO_SCENARIO_IDS.bronchiolite, DEMO_SCENARIO_IDS.chocAnaphylactique, DEMO_SCENARIO_IDS.arretCardiaque].sort());
+    expect(mine.find((scenario) => scenario.id === DEMO_SCENARIO_IDS.bronchiolite)).toMatchObject({ own: true, duration_minutes: 65 });
+    const hers = async () => data<{ items: { id: string; own: boolean }[] }>(await call('GET', '/api/sessions/scenarios', teacher2)).items;
+    expect((await hers()).map((scenario) => scenario.id)).toEqual([DEMO_SCENARIO_IDS.hemorragiePostPartum]);
+    await api.db.query('update scenarios set shared = true where id = $1', [DEMO_SCENARIO_IDS.bronchiolite]);
+    try {
+      expect(await hers()).toContainEqual(expect.objectContaining({ id: DEMO_SCENARIO_IDS.bronchiolite, own: false }));
+    } finally {
+      await api.db.query('update scenarios set shared = false where id = $1', [DEMO_SCENARIO_IDS.bronchiolite]);
+    }
+    expect((await call('GET', '/api/sessions/scenarios', student)).status).toBe(403);
+  });
+
   test('plan, start, take transitions, note, debrief, evaluate, publish; the student then sees their result', async () => {
     const group1 = [DEMO_UIDS.etudiant, ...[1, 2, 3, 4, 5, 6].map((n) => DEMO_UIDS.student(n))];
     const planned = await call('POST', '/api/sessions', teacher, {

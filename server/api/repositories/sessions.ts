@@ -11,6 +11,7 @@ import type {
   ChecklistItem,
   Evaluation,
   MyFeedback,
+  PlannableScenario,
   RunLogEvent,
   SessionDetail,
   SessionParticipant,
@@ -197,6 +198,21 @@ export function sessionsRepository(db: Queryable) {
         [scenarioId, scope.organisationId, teacherUid, version ?? null],
       );
       return row ?? null;
+    },
+
+    /** The teacher's own scenarios and the organisation's shared ones, by title (at most 500). */
+    async plannableScenarios(scope: OrganisationScope, teacherUid: string): Promise<PlannableScenario[]> {
+      return db.query<PlannableScenario>(
+        `select sc.id::text, sc.title, sc.current_version as version, sc.author_uid = $2 as own, ${personName('a')} as author,
+           ((v.content->'phase_durations'->>'briefing')::int + (v.content->'phase_durations'->>'scenario')::int
+             + (v.content->'phase_durations'->>'debriefing')::int) as duration_minutes,
+           v.content->'debriefing_guide'->>'model' as debrief_model
+         from scenarios sc join scenario_versions v on v.scenario_id = sc.id and v.version = sc.current_version
+         left join users a on a.uid = sc.author_uid
+         where sc.organisation_id = $1 and (sc.author_uid = $2 or sc.shared)
+         order by sc.title, sc.id limit 500`,
+        [scope.organisationId, teacherUid],
+      );
     },
 
     /** How many of these uids are enabled students of the organisation. */

@@ -24,6 +24,7 @@ import {
   FeedbackBody,
   MyFeedback,
   ParticipantsBody,
+  PlannableScenarios,
   Released,
   RunLog,
   type RunLogEvent,
@@ -95,6 +96,19 @@ const sessionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const actor = actorOf(request);
       const data = await app.repositories.sessions.list(scopeOf(actor, organisation), sessionViewer(actor), { from, to, status }, { cursor, limit });
       return { success: true as const, message: '', data };
+    },
+  );
+
+  app.get(
+    '/api/sessions/scenarios',
+    {
+      config: { action: 'sessions.create' },
+      schema: { tags: ['sessions'], summary: 'Les scénarios avec lesquels je peux planifier une session', response: responses(PlannableScenarios, [404]) },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const items = await app.repositories.sessions.plannableScenarios(scopeOf(actor, undefined), actor.uid);
+      return { success: true as const, message: '', data: { items } };
     },
   );
 
