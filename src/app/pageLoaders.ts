@@ -56,9 +56,9 @@ export const PAGE_LOADERS: Readonly<Record<RoutePath, PageLoader>> = {
   [PATHS.teacherStudents]: workspace,
   [PATHS.teacherSessions]: workspace,
   [PATHS.dossiers]: workspace,
-  [PATHS.studentSessions]: workspace,
+  [PATHS.studentSessions]: () => import('../pages/student/StudentSessionsPage'),
   [PATHS.teacherSession]: workspace,
-  [PATHS.studentSession]: workspace,
+  [PATHS.studentSession]: () => import('../pages/student/StudentSessionPage'),
   [PATHS.scenario]: workspace,
   [PATHS.signInAlias]: login,
 };

@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import { useDispatch } from 'react-redux';
 import styled from 'styled-components';
+import type { DocumentKind } from '../../../contract/roles';
 import type { DocumentEntry } from '../../../contract/schemas/documents';
 import { consentMessages as t, documentLabels } from '../../config/messages/config';
 import { refusalMessage } from '../../lib/api';
@@ -93,23 +94,27 @@ const Items = styled.ul`
   margin: 0;
 `;
 
-export function MyConsents() {
+/**
+ * Every document that concerns me with my history (the account page), or just one of them without
+ * the history (`only`: the recording authorisation on a student's session page, the charte's banner).
+ */
+export function MyConsents({ only }: { only?: DocumentKind } = {}) {
   const { data, isLoading, isError, refetch } = useGetMyDocumentsQuery();
   const [notice, setNotice] = useState<Notice>(null);
   if (isLoading) return <p role="status">{t.loading}</p>;
   if (isError || !data) return <LoadFailure message={t.loadFailed} retryLabel={t.retry} onRetry={() => void refetch()} />;
-  const concerned = data.items.filter((entry) => entry.concerned);
+  const concerned = data.items.filter((entry) => entry.concerned && (only === undefined || entry.kind === only));
   if (concerned.length === 0) return <p>{t.none}</p>;
   return (
     <>
-      <p>{t.intro}</p>
+      {only === undefined && <p>{t.intro}</p>}
       <div aria-live="polite">{notice && <FormAlert $tone={notice.tone}>{notice.text}</FormAlert>}</div>
       <Items>
         {concerned.map((entry) => (
           <ConsentItem key={entry.kind} entry={entry} onNotice={setNotice} />
         ))}
       </Items>
-      {data.history.length > 0 && (
+      {only === undefined && data.history.length > 0 && (
         <ScrollingTable label={t.historyTitle}>
           <caption>{t.historyTitle}</caption>
           <thead>

@@ -1,0 +1,2 @@
+export { StudentSessions } from './student/StudentSessions';
+export { StudentSession } from './student/StudentSession';

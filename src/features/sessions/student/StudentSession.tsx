@@ -1,0 +1,226 @@
+/**
+ * `/student/sessions/:id` (features.md §2): practical information, the briefing the trainer shares
+ * (never the graph or the trainer's notes: the API does not send them), the recording authorisation,
+ * the released results and « Donner mon avis ».
+ */
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import type { SessionDetail } from '../../../../contract/schemas/sessions';
+import { PATHS } from '../../../config/routes';
+import { sessionRoleLabels, sessionStatusLabels, sessionsMessages as s, studentSessionMessages as t } from '../../../config/messages/sessions';
+import { refusalMessage } from '../../../lib/api';
+import { MyConsents } from '../../documents';
+import { ButtonLink } from '../../../ui/buttons';
+import { Facts, Section, TextList } from '../../../ui/content';
+import { FieldError, Form, FormAlert, SubmitButton, TextAreaField } from '../../../ui/forms';
+import { LoadFailure } from '../../../ui/LoadFailure';
+import { ScrollingTable } from '../../../ui/table';
+import { useEvaluationsQuery, useGetSessionQuery, useGiveFeedbackMutation } from '../sessionsApi';
+import { frenchDate } from '../sessionView';
+import { feedbackProblems } from './feedbackForm';
+
+const Prose = styled.p`
+  white-space: pre-wrap;
+`;
+
+const Ratings = styled.fieldset`
+  border: 0;
+  padding: 0;
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  label {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.sm};
+    min-height: ${({ theme }) => theme.size.control};
+  }
+`;
+
+function Practical({ session }: { session: SessionDetail }) {
+  return (
+    <Section>
+      <h2>{t.practicalTitle}</h2>
+      <Facts
+        rows={[
+          { label: t.when, value: frenchDate(session.starts_at, s.dateTimeFormat) },
+          { label: t.duration, value: s.minutes(session.duration_minutes) },
+          { label: t.place, value: session.place || s.noPlace },
+          { label: t.trainer, value: session.trainer_name ?? '' },
+          { label: t.role, value: session.my_session_role ? sessionRoleLabels[session.my_session_role] : '' },
+          { label: t.presence, value: session.my_confirmed_at ? s.confirmed(frenchDate(session.my_confirmed_at, s.dayFormat)) : s.notConfirmed },
+          { label: t.status, value: sessionStatusLabels[session.status] },
+        ]}
+      />
+    </Section>
+  );
+}
+
+function Briefing({ session }: { session: SessionDetail }) {
+  const { briefing } = session;
+  return (
+    <Section>
+      <h2>{t.briefingTitle}</h2>
+      {!briefing ? (
+        <p>{t.noBriefing}</p>
+      ) : (
+        <>
+          {briefing.public && <p>{`${t.public}\u00a0: ${briefing.public}`}</p>}
+          <h3>{t.objectives}</h3>
+          <TextList>
+            {briefing.objectives.map((objective) => (
+              <li key={objective}>{objective}</li>
+            ))}
+          </TextList>
+          {briefing.prerequisites.length > 0 && (
+            <>
+              <h3>{t.prerequisites}</h3>
+              <TextList>
+                {briefing.prerequisites.map((prerequisite) => (
+                  <li key={prerequisite}>{prerequisite}</li>
+                ))}
+              </TextList>
+            </>
+          )}
+          <h3>{t.context}</h3>
+          <Prose>{briefing.context}</Prose>
+          <h3>{t.briefing}</h3>
+          <Prose>{briefing.briefing}</Prose>
+        </>
+      )}
+    </Section>
+  );
+}
+
+function Results({ session }: { session: SessionDetail }) {
+  const released = session.results_released_at !== null;
+  const { data, isLoading, isError, refetch } = useEvaluationsQuery(session.id, { skip: !released });
+  return (
+    <Section>
+      <h2>{t.resultsTitle}</h2>
+      {!released && <p>{t.resultsPending}</p>}
+      {released && isLoading && <p role="status">{t.resultsLoading}</p>}
+      {released && isError && <LoadFailure message={s.loadFailed} retryLabel={s.retry} onRetry={() => void refetch()} />}
+      {released && data && data.items.length === 0 && <p>{t.resultsNone}</p>}
+      {data?.items.map((result) => (
+        <div key={result.learner_uid ?? 'moi'}>
+          <ScrollingTable label={t.resultsTitle}>
+            <thead>
+              <tr>
+                <th scope="col">{t.criterion}</th>
+                <th scope="col">{t.level}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.criteria.map((criterion) => {
+                const value = result.scores[criterion.id];
+                const step = criterion.scale.find((candidate) => candidate.value === value);
+                const top = Math.max(...criterion.scale.map((candidate) => candidate.value));
+                return (
+                  <tr key={criterion.id}>
+                    <th scope="row">{criterion.label}</th>
+                    <td>{step ? `${step.label} (${value}/${top})` : '—'}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </ScrollingTable>
+          {result.comment && (
+            <>
+              <h3>{t.trainerComment}</h3>
+              <Prose>{result.comment}</Prose>
+            </>
+          )}
+        </div>
+      ))}
+    </Section>
+  );
+}
+
+function Feedback({ session }: { session: SessionDetail }) {
+  const [rating, setRating] = useState<number | null>(session.my_feedback?.rating ?? null);
+  const [comment, setComment] = useState(session.my_feedback?.comment ?? '');
+  const [errors, setErrors] = useState<{ rating?: string; comment?: string }>({});
+  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [give, { isLoading }] = useGiveFeedbackMutation();
+  if (!session.feedback_open && !session.my_feedback) {
+    return (
+      <Section>
+        <h2>{t.feedbackTitle}</h2>
+        <p>{t.feedbackClosed}</p>
+      </Section>
+    );
+  }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setOutcome(null);
+    const problems = feedbackProblems({ rating, comment });
+    setErrors(problems);
+    if (rating === null || Object.keys(problems).length > 0) return;
+    try {
+      await give({ id: session.id, rating, comment: comment.trim() }).unwrap();
+      setOutcome({ tone: 'success', text: t.sent });
+    } catch (error) {
+      setOutcome({ tone: 'error', text: refusalMessage(error, s.failed) });
+    }
+  };
+
+  return (
+    <Section>
+      <Form noValidate onSubmit={(event) => void submit(event)} aria-labelledby="feedback-title">
+        <h2 id="feedback-title">{t.feedbackTitle}</h2>
+        <p>{t.feedbackLead}</p>
+        {session.my_feedback && <p>{t.yourFeedback(session.my_feedback.rating, frenchDate(session.my_feedback.updated_at, s.dayFormat))}</p>}
+        <div aria-live="polite">{outcome && <FormAlert $tone={outcome.tone}>{outcome.text}</FormAlert>}</div>
+        <Ratings aria-describedby={errors.rating ? 'rating-error' : undefined}>
+          <legend>{t.rating}</legend>
+          {t.ratingLabels.map((label, index) => (
+            <label key={label}>
+              <input
+                type="radio"
+                name="rating"
+                value={index + 1}
+                checked={rating === index + 1}
+                disabled={!session.feedback_open}
+                onChange={() => setRating(index + 1)}
+              />
+              {label}
+            </label>
+          ))}
+          {errors.rating && (
+            <FieldError id="rating-error" role="alert">
+              {errors.rating}
+            </FieldError>
+          )}
+        </Ratings>
+        <TextAreaField label={t.comment} rows={4} value={comment} error={errors.comment} disabled={!session.feedback_open} onChange={(event) => setComment(event.target.value)} />
+        {session.feedback_open && <SubmitButton disabled={isLoading}>{isLoading ? t.sending : session.my_feedback ? t.update : t.send}</SubmitButton>}
+      </Form>
+    </Section>
+  );
+}
+
+export function StudentSession({ id }: { id: string }) {
+  const { data: session, isLoading, isError, error, refetch } = useGetSessionQuery(id);
+  if (isLoading) return <p role="status">{s.loading}</p>;
+  if (isError || !session) {
+    const missing = (error as { status?: unknown } | undefined)?.status === 404;
+    return missing ? <p>{t.notFound}</p> : <LoadFailure message={s.loadFailed} retryLabel={s.retry} onRetry={() => void refetch()} />;
+  }
+  return (
+    <>
+      <h2>{session.title}</h2>
+      <Practical session={session} />
+      <Briefing session={session} />
+      <Section>
+        <h2>{t.consentTitle}</h2>
+        <p>{t.consentLead}</p>
+        <MyConsents only="autorisation_enregistrement" />
+      </Section>
+      <Results session={session} />
+      <Feedback session={session} />
+      <ButtonLink to={PATHS.studentSessions} $variant="secondary">
+        {t.back}
+      </ButtonLink>
+    </>
+  );
+}

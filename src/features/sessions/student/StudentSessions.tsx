@@ -1,0 +1,111 @@
+/**
+ * `/student/sessionsTable` (features.md §2): the student's sessions, « À venir » and « Passées », with
+ * date, title, trainer, place, session role and confirmation; « Confirmer ma présence ».
+ */
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { SessionSummary } from '../../../../contract/schemas/sessions';
+import { pathTo, PATHS } from '../../../config/routes';
+import { sessionRoleLabels, sessionsMessages as t } from '../../../config/messages/sessions';
+import { refusalMessage } from '../../../lib/api';
+import { Button } from '../../../ui/buttons';
+import { EmptyState, Section } from '../../../ui/content';
+import { FormAlert } from '../../../ui/forms';
+import { LoadFailure } from '../../../ui/LoadFailure';
+import { ScrollingTable } from '../../../ui/table';
+import { useConfirmPresenceMutation, useListSessionsQuery } from '../sessionsApi';
+import { bucketOf, frenchDate, weekGroups } from '../sessionView';
+
+type Notice = { tone: 'success' | 'error'; text: string } | null;
+
+function Presence({ session, onNotice }: { session: SessionSummary; onNotice: (notice: Notice) => void }) {
+  const [confirm, { isLoading }] = useConfirmPresenceMutation();
+  if (session.my_confirmed_at) return <>{t.confirmed(frenchDate(session.my_confirmed_at, t.dayFormat))}</>;
+  if (session.status !== 'planifiée') return <>{t.notConfirmed}</>;
+  return (
+    <Button
+      type="button"
+      $variant="secondary"
+      disabled={isLoading}
+      aria-label={t.confirmFor(session.title)}
+      onClick={() =>
+        void confirm(session.id)
+          .unwrap()
+          .then(
+            () => onNotice({ tone: 'success', text: t.confirmedDone }),
+            (error: unknown) => onNotice({ tone: 'error', text: refusalMessage(error, t.failed) }),
+          )
+      }
+    >
+      {isLoading ? t.confirming : t.confirm}
+    </Button>
+  );
+}
+
+function SessionsTable({ title, sessions, order, empty, onNotice }: {
+  title: string;
+  sessions: SessionSummary[];
+  order: 'soonest' | 'latest';
+  empty: string;
+  onNotice: (notice: Notice) => void;
+}) {
+  const groups = weekGroups(sessions, order);
+  return (
+    <Section aria-labelledby={`sessions-${order}`}>
+      <h2 id={`sessions-${order}`}>{title}</h2>
+      {groups.length === 0 ? (
+        <p>{empty}</p>
+      ) : (
+        groups.map((group) => (
+          <ScrollingTable key={group.key} label={`${title} — ${group.label}`}>
+            <caption>{group.label}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t.columns.date}</th>
+                <th scope="col">{t.columns.title}</th>
+                <th scope="col">{t.columns.trainer}</th>
+                <th scope="col">{t.columns.place}</th>
+                <th scope="col">{t.columns.role}</th>
+                <th scope="col">{t.columns.confirmation}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {group.sessions.map((session) => (
+                <tr key={session.id}>
+                  <td>{frenchDate(session.starts_at, t.dateTimeFormat)}</td>
+                  <th scope="row">
+                    <Link to={pathTo(PATHS.studentSession, { id: session.id })}>{session.title}</Link>
+                  </th>
+                  <td>{session.trainer_name ?? ''}</td>
+                  <td>{session.place || t.noPlace}</td>
+                  <td>{session.my_session_role ? sessionRoleLabels[session.my_session_role] : ''}</td>
+                  <td>
+                    <Presence session={session} onNotice={onNotice} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </ScrollingTable>
+        ))
+      )}
+    </Section>
+  );
+}
+
+export function StudentSessions() {
+  const { data, isLoading, isError, refetch } = useListSessionsQuery();
+  const [notice, setNotice] = useState<Notice>(null);
+  if (isLoading) return <p role="status">{t.loading}</p>;
+  if (isError || !data) return <LoadFailure message={t.loadFailed} retryLabel={t.retry} onRetry={() => void refetch()} />;
+  if (data.length === 0) return <EmptyState title={t.emptyUpcoming}>{t.studentEmpty}</EmptyState>;
+  // For a student, a session under way is still ahead of them: only finished or cancelled ones are past.
+  const past = data.filter((session) => bucketOf(session.status) === 'past');
+  const coming = data.filter((session) => bucketOf(session.status) !== 'past');
+  return (
+    <>
+      <div aria-live="polite">{notice && <FormAlert $tone={notice.tone}>{notice.text}</FormAlert>}</div>
+      <SessionsTable title={t.upcoming} sessions={coming} order="soonest" empty={t.emptyUpcoming} onNotice={setNotice} />
+      <SessionsTable title={t.past} sessions={past} order="latest" empty={t.emptyPast} onNotice={setNotice} />
+    </>
+  );
+}
