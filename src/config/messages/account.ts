@@ -127,10 +127,7 @@ export const expiredMessages = {
 export const workspaceMessages = {
   comingSoon: "Cette fonction n'est pas encore disponible dans cette version de SimuSession ; aucune donnée n'est affichée.",
   pages: {
-    [PATHS.teacherStudents]: { emptyTitle: 'Aucun étudiant à afficher', emptyText: 'Les étudiants qui suivent vos sessions apparaîtront ici.' },
-    [PATHS.teacherSessions]: { emptyTitle: 'Aucune session pour le moment', emptyText: 'Les sessions de simulation que vous concevez et animez apparaîtront ici.' },
     [PATHS.dossiers]: { emptyTitle: 'Aucun dossier pour le moment', emptyText: 'Vos dossiers de simulation apparaîtront ici.' },
-    [PATHS.teacherSession]: { emptyTitle: 'Session introuvable', emptyText: 'Les sessions que vous animez s’ouvrent depuis la page Sessions.' },
     [PATHS.scenario]: { emptyTitle: 'Scénario introuvable', emptyText: 'Vos scénarios s’ouvrent depuis la page Mes dossiers.' },
   } as Record<string, { emptyTitle: string; emptyText: string }>,
 } as const;

@@ -1,2 +1,3 @@
+export { CharterBanner } from './CharterBanner';
 export { DocumentsAdmin } from './DocumentsAdmin';
 export { MyConsents } from './MyConsents';

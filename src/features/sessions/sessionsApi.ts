@@ -161,6 +161,7 @@ export const {
   useConfirmPresenceMutation,
   useGiveFeedbackMutation,
   useListStudentsQuery,
+  useLazyListStudentsQuery,
   useLazyStudentHistoryQuery,
   useStudentHistoryQuery,
   useTeacherGroupsQuery,

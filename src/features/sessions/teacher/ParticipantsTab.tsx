@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { SESSION_ROLES, type SessionRole } from '../../../../contract/roles';
+import type { SessionDetail } from '../../../../contract/schemas/sessions';
+import { sessionRoleLabels, sessionsMessages as s, teacherSessionMessages as t } from '../../../config/messages/sessions';
+import { refusalMessage } from '../../../lib/api';
+import { Actions, Button } from '../../../ui/buttons';
+import { FormAlert, SelectField } from '../../../ui/forms';
+import { ScrollingTable } from '../../../ui/table';
+import { useListStudentsQuery, useSetParticipantsMutation } from '../sessionsApi';
+import { frenchDate } from '../sessionView';
+import { withParticipants, type DraftParticipant } from './planForm';
+
+/** « Participants »: session roles and confirmations; the trainer adds, removes and changes roles, then saves. */
+export function ParticipantsTab({ session, canLead }: { session: SessionDetail; canLead: boolean }) {
+  const initial = (session.participants ?? []).flatMap((participant) =>
+    participant.user_uid ? [{ uid: participant.user_uid, name: `${participant.firstname} ${participant.name}`, session_role: participant.session_role }] : [],
+  );
+  const [draft, setDraft] = useState<DraftParticipant[]>(initial);
+  const [adding, setAdding] = useState('');
+  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const students = useListStudentsQuery({}, { skip: !canLead });
+  const [save, { isLoading }] = useSetParticipantsMutation();
+  const confirmed = new Map((session.participants ?? []).map((participant) => [participant.user_uid, participant.confirmed_at]));
+
+  const setRole = (uid: string, role: SessionRole) => setDraft(draft.map((one) => (one.uid === uid ? { ...one, session_role: role } : one)));
+  return (
+    <>
+      <p>{t.participantsLead}</p>
+      <div aria-live="polite">{notice && <FormAlert $tone={notice.tone}>{notice.text}</FormAlert>}</div>
+      {draft.length === 0 ? (
+        <p>{t.noParticipants}</p>
+      ) : (
+        <ScrollingTable label={t.participantsTitle}>
+          <tbody>
+            {draft.map((participant) => {
+              const at = confirmed.get(participant.uid);
+              return (
+                <tr key={participant.uid}>
+                  <th scope="row">{participant.name}</th>
+                  <td>
+                    {canLead ? (
+                      <select aria-label={t.roleOf(participant.name)} value={participant.session_role} onChange={(event) => setRole(participant.uid, event.target.value as SessionRole)}>
+                        {SESSION_ROLES.map((role) => (
+                          <option key={role} value={role}>
+                            {sessionRoleLabels[role]}
+                          </option>
+                        ))}
+                      </select>
+                    ) : (
+                      sessionRoleLabels[participant.session_role]
+                    )}
+                  </td>
+                  <td>{at ? t.confirmedOn(frenchDate(at, 'D MMMM YYYY')) : t.notConfirmed}</td>
+                  {canLead && (
+                    <td>
+                      <Button type="button" $variant="secondary" aria-label={t.removeParticipant(participant.name)} onClick={() => setDraft(draft.filter((one) => one.uid !== participant.uid))}>
+                        {t.remove}
+                      </Button>
+                    </td>
+                  )}
+                </tr>
+              );
+            })}
+          </tbody>
+        </ScrollingTable>
+      )}
+      {canLead && (
+        <>
+          <SelectField label={t.addStudent} value={adding} onChange={(event) => setAdding(event.target.value)}>
+            <option value="">{t.chooseStudent}</option>
+            {(students.data?.items ?? []).map((one) => (
+              <option key={one.uid} value={one.uid}>{`${one.name} ${one.firstname}`}</option>
+            ))}
+          </SelectField>
+          <Actions>
+            <Button
+              type="button"
+              $variant="secondary"
+              disabled={!adding}
+              onClick={() => {
+                const one = students.data?.items.find((candidate) => candidate.uid === adding);
+                if (one) setDraft(withParticipants(draft, [{ uid: one.uid, name: `${one.firstname} ${one.name}` }], 'apprenant'));
+                setAdding('');
+              }}
+            >
+              {t.addStudentButton}
+            </Button>
+            <Button
+              type="button"
+              disabled={isLoading}
+              onClick={() =>
+                void save({ id: session.id, participants: draft.map(({ uid, session_role }) => ({ uid, session_role })) })
+                  .unwrap()
+                  .then(
+                    () => setNotice({ tone: 'success', text: t.participantsSaved }),
+                    (error: unknown) => setNotice({ tone: 'error', text: refusalMessage(error, s.failed) }),
+                  )
+              }
+            >
+              {isLoading ? t.saving : t.saveParticipants}
+            </Button>
+          </Actions>
+        </>
+      )}
+    </>
+  );
+}

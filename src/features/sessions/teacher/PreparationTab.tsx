@@ -1,0 +1,52 @@
+import type { SessionDetail } from '../../../../contract/schemas/sessions';
+import { teacherSessionMessages as t } from '../../../config/messages/sessions';
+import { TextList } from '../../../ui/content';
+import { useTickChecklistMutation } from '../sessionsApi';
+
+/** « Préparation »: the scenario's briefing and objectives, and the material checklist to tick (saved at once). */
+export function PreparationTab({ session, canLead }: { session: SessionDetail; canLead: boolean }) {
+  const [tick] = useTickChecklistMutation();
+  const checklist = session.checklist ?? [];
+  const done = checklist.filter((item) => item.done).length;
+  return (
+    <>
+      {session.briefing && (
+        <>
+          <h3>{t.objectives}</h3>
+          <TextList>
+            {session.briefing.objectives.map((objective) => (
+              <li key={objective}>{objective}</li>
+            ))}
+          </TextList>
+          <h3>{t.context}</h3>
+          <p>{session.briefing.context}</p>
+          <h3>{t.briefing}</h3>
+          <p>{session.briefing.briefing}</p>
+        </>
+      )}
+      <h3>{t.checklist}</h3>
+      {checklist.length === 0 ? (
+        <p>{t.checklistEmpty}</p>
+      ) : (
+        <fieldset>
+          <legend>{t.checklistDone(done, checklist.length)}</legend>
+          {checklist.map((item, index) => (
+            <div key={`${index}-${item.label}`}>
+              <label>
+                <input
+                  type="checkbox"
+                  checked={item.done}
+                  disabled={!canLead}
+                  onChange={(event) =>
+                    void tick({ id: session.id, checklist: checklist.map((one, at) => (at === index ? { ...one, done: event.target.checked } : one)) })
+                  }
+                />{' '}
+                {item.label}
+              </label>
+            </div>
+          ))}
+        </fieldset>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+import { useEffect, useRef, useState } from 'react';
+import styled, { useTheme, type DefaultTheme } from 'styled-components';
+import type { Network, Options } from 'vis-network/standalone';
+import type { SessionScenario } from '../../../../contract/schemas/sessions';
+import { teacherSessionMessages as t } from '../../../config/messages/sessions';
+
+const Canvas = styled.div`
+  height: ${({ theme }) => theme.layout.mapHeightCompact};
+  border: ${({ theme }) => theme.border.thin} solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.background};
+`;
+
+type Graph = SessionScenario['graph'];
+
+function options(theme: DefaultTheme): Options {
+  const { colors, graph, font } = theme;
+  return {
+    layout: { hierarchical: { direction: 'LR', sortMethod: 'directed', levelSeparation: 220, nodeSpacing: graph.nodeSpacing * 2 } },
+    physics: false,
+    interaction: { hover: true, zoomView: false, dragView: true },
+    nodes: { shape: 'box', borderWidth: graph.borderWidth, font: { face: font.family, size: graph.fontSize, color: colors.text }, color: { background: colors.surface, border: colors.border } },
+    edges: { arrows: 'to', font: { face: font.family, size: graph.fontSize - 2, align: 'middle' }, color: { color: colors.border, highlight: colors.primary, hover: colors.primary }, width: 2 },
+  };
+}
+
+/**
+ * The scenario graph of the run, the current state highlighted; a click on an arrow leaving it logs the
+ * transition. vis-network is imported here, dynamically: only the pages that draw a graph download it.
+ * The transitions are also offered as buttons beside it, so the canvas is never the only way.
+ */
+export function RunGraph({ graph, current, onTransition }: { graph: Graph; current: string | null; onTransition: (transitionId: string) => void }) {
+  const container = useRef<HTMLDivElement>(null);
+  const network = useRef<Network | null>(null);
+  const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
+  const theme = useTheme();
+  // The canvas's click handler is bound once; it reads the latest state and callback from here.
+  const latest = useRef({ current, onTransition });
+  useEffect(() => {
+    latest.current = { current, onTransition };
+  });
+
+  useEffect(() => {
+    let cancelled = false;
+    import('vis-network/standalone')
+      .then(({ Network: VisNetwork, DataSet }) => {
+        if (cancelled || !container.current) return;
+        const nodes = new DataSet(graph.states.map((state) => ({ id: state.id, label: `${state.name}\n(${state.kind})` })));
+        const edges = new DataSet(graph.transitions.map((transition) => ({ id: transition.id, from: transition.from, to: transition.to, label: transition.label })));
+        network.current = new VisNetwork(container.current, { nodes, edges }, options(theme));
+        network.current.on('click', ({ edges: clicked, nodes: clickedNodes }: { edges: string[]; nodes: string[] }) => {
+          if (clickedNodes.length > 0) return;
+          const transition = graph.transitions.find((candidate) => candidate.id === clicked[0]);
+          if (transition && transition.from === latest.current.current) latest.current.onTransition(transition.id);
+        });
+        setState('ready');
+      })
+      .catch(() => {
+        if (!cancelled) setState('failed');
+      });
+    return () => {
+      cancelled = true;
+      network.current?.destroy();
+      network.current = null;
+    };
+  }, [graph, theme]);
+
+  // The current state stands out: selected (vis-network's highlight) whenever it changes.
+  useEffect(() => {
+    if (state === 'ready' && current) network.current?.selectNodes([current], false);
+  }, [state, current]);
+
+  return (
+    <>
+      <div role="status">{state === 'failed' && <p>{t.graphUnavailable}</p>}</div>
+      <Canvas ref={container} role="img" aria-label={`${t.graphTitle}. ${t.graphHint}`} hidden={state === 'failed'} data-testid="run-graph" />
+    </>
+  );
+}

@@ -1,0 +1,156 @@
+/**
+ * `/teacher/students` (features.md §2): the organisation's students, filtered by group and searched on
+ * the server; per student, their part in this teacher's sessions with the released results; a CSV export.
+ */
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import type { StudentSummary } from '../../../../contract/schemas/sessions';
+import { sessionRoleLabels, sessionStatusLabels, sessionsMessages as s, studentsMessages as t } from '../../../config/messages/sessions';
+import { Actions, Button } from '../../../ui/buttons';
+import { Section } from '../../../ui/content';
+import { Field, SelectField } from '../../../ui/forms';
+import { LoadFailure } from '../../../ui/LoadFailure';
+import { ScrollingTable } from '../../../ui/table';
+import { useListStudentsQuery, useStudentHistoryQuery, useTeacherGroupsQuery } from '../sessionsApi';
+import { frenchDate } from '../sessionView';
+import { studentsCsv } from './studentsCsv';
+
+const Filters = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
+  align-items: end;
+`;
+
+const fullName = (student: StudentSummary) => `${student.firstname} ${student.name}`.trim();
+
+function History({ student }: { student: StudentSummary }) {
+  const { data, isLoading, isError, refetch } = useStudentHistoryQuery(student.uid);
+  if (isLoading) return <p role="status">{t.historyLoading}</p>;
+  if (isError || !data) return <LoadFailure message={t.loadFailed} retryLabel={t.retry} onRetry={() => void refetch()} />;
+  if (data.sessions.length === 0) return <p>{t.historyEmpty}</p>;
+  return (
+    <ScrollingTable label={t.historyTitle(fullName(student))}>
+      <caption>{t.historyTitle(fullName(student))}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t.historyColumns.date}</th>
+          <th scope="col">{t.historyColumns.title}</th>
+          <th scope="col">{t.historyColumns.role}</th>
+          <th scope="col">{t.historyColumns.status}</th>
+          <th scope="col">{t.historyColumns.results}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {data.sessions.map((session) => (
+          <tr key={session.id}>
+            <td>{frenchDate(session.starts_at, s.dayFormat)}</td>
+            <th scope="row">{session.title}</th>
+            <td>{sessionRoleLabels[session.session_role]}</td>
+            <td>{sessionStatusLabels[session.status]}</td>
+            <td>
+              {!session.results_released
+                ? t.notReleased
+                : session.scores
+                  ? Object.entries(session.scores).map(([criterion, value]) => `${criterion}\u00a0: ${value}`).join(', ') + (session.comment ? ` — ${session.comment}` : '')
+                  : t.noResult}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </ScrollingTable>
+  );
+}
+
+function download(text: string, name: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+export function Students() {
+  const [filters, setFilters] = useState<{ tag?: string; search?: string }>({});
+  const [draftSearch, setDraftSearch] = useState('');
+  const [open, setOpen] = useState<string | null>(null);
+  const groups = useTeacherGroupsQuery();
+  const { data, isLoading, isError, refetch, isFetching } = useListStudentsQuery(filters);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setFilters({ ...filters, search: draftSearch.trim() || undefined });
+  };
+
+  return (
+    <>
+      <Section>
+        <h2>{t.filtersTitle}</h2>
+        <Filters role="search" onSubmit={submit}>
+          <Field label={t.search} type="search" value={draftSearch} onChange={(event) => setDraftSearch(event.target.value)} />
+          <SelectField label={t.group} value={filters.tag ?? ''} onChange={(event) => setFilters({ ...filters, tag: event.target.value || undefined })}>
+            <option value="">{t.anyGroup}</option>
+            {(groups.data ?? []).map((group) => (
+              <option key={group.id} value={group.id}>
+                {group.name}
+              </option>
+            ))}
+          </SelectField>
+          <div>
+            <Button type="submit">{t.searchButton}</Button>
+          </div>
+        </Filters>
+      </Section>
+      {isLoading && <p role="status">{t.loading}</p>}
+      {isError && !data && <LoadFailure message={t.loadFailed} retryLabel={t.retry} onRetry={() => void refetch()} />}
+      {data && (
+        <Section aria-busy={isFetching}>
+          <Actions>
+            <Button type="button" $variant="secondary" disabled={data.items.length === 0} onClick={() => download(studentsCsv(data.items), t.exportFile(new Date().toISOString().slice(0, 10)))}>
+              {t.export}
+            </Button>
+          </Actions>
+          {data.items.length === 0 ? (
+            <p>{t.empty}</p>
+          ) : (
+            <ScrollingTable label={t.caption}>
+              <caption>{t.caption}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t.columns.name}</th>
+                  <th scope="col">{t.columns.email}</th>
+                  <th scope="col">{t.columns.groups}</th>
+                  <th scope="col">{t.columns.sessions}</th>
+                  <th scope="col">{t.columns.details}</th>
+                </tr>
+              </thead>
+              {data.items.map((student) => (
+                <tbody key={student.uid}>
+                  <tr>
+                    <th scope="row">{fullName(student)}</th>
+                    <td>{student.email}</td>
+                    <td>{student.groups.length > 0 ? student.groups.join(', ') : t.noGroup}</td>
+                    <td>{student.session_count}</td>
+                    <td>
+                      <Button type="button" $variant="secondary" aria-expanded={open === student.uid} onClick={() => setOpen(open === student.uid ? null : student.uid)}>
+                        {open === student.uid ? t.hide(fullName(student)) : t.show(fullName(student))}
+                      </Button>
+                    </td>
+                  </tr>
+                  {open === student.uid && (
+                    <tr>
+                      <td colSpan={5}>
+                        <History student={student} />
+                      </td>
+                    </tr>
+                  )}
+                </tbody>
+              ))}
+            </ScrollingTable>
+          )}
+        </Section>
+      )}
+    </>
+  );
+}

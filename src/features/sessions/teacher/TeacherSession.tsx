@@ -1,0 +1,169 @@
+/**
+ * `/teacher/sessions/:id` (features.md §2): the session's tabs — Préparation, Participants, Déroulement,
+ * Débriefing, Évaluation — and the moves along its status machine. The trainer conducts it; an admin of
+ * the organisation reads it (every control is then absent, as the server would refuse it).
+ */
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import type { SessionStatus } from '../../../../contract/roles';
+import { SESSION_MOVES } from '../../../../contract/sessionRules';
+import { PATHS } from '../../../config/routes';
+import { sessionStatusLabels, sessionsMessages as s, teacherSessionMessages as t } from '../../../config/messages/sessions';
+import { refusalMessage } from '../../../lib/api';
+import { CharterBanner } from '../../documents';
+import { Actions, Button, ButtonLink } from '../../../ui/buttons';
+import { Callout, Facts, Section } from '../../../ui/content';
+import { FormAlert } from '../../../ui/forms';
+import { LoadFailure } from '../../../ui/LoadFailure';
+import { useGetSessionQuery, useUpdateSessionMutation } from '../sessionsApi';
+import { frenchDate } from '../sessionView';
+import { DebriefTab } from './DebriefTab';
+import { EvaluationTab } from './EvaluationTab';
+import { ParticipantsTab } from './ParticipantsTab';
+import { PreparationTab } from './PreparationTab';
+import { RunTab, RUN_LOG_POLL_MS } from './RunTab';
+
+const TABS = ['preparation', 'participants', 'run', 'debrief', 'evaluation'] as const;
+type Tab = (typeof TABS)[number];
+
+const TabList = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+  border-bottom: ${({ theme }) => theme.border.thick} solid ${({ theme }) => theme.colors.border};
+  margin-bottom: ${({ theme }) => theme.space.md};
+`;
+
+const TabButton = styled.button<{ $selected: boolean }>`
+  min-height: ${({ theme }) => theme.size.control};
+  padding: 0 ${({ theme }) => theme.space.md};
+  border: 0;
+  border-bottom: ${({ theme }) => theme.border.accent} solid ${({ theme, $selected }) => ($selected ? theme.colors.primary : 'transparent')};
+  background: none;
+  color: ${({ theme, $selected }) => ($selected ? theme.colors.primary : theme.colors.text)};
+  font: inherit;
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  cursor: pointer;
+`;
+
+function StatusMoves({ id, status }: { id: string; status: SessionStatus }) {
+  const [update, { isLoading }] = useUpdateSessionMutation();
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const move = (to: SessionStatus) => {
+    setFailure(null);
+    setConfirmingCancel(false);
+    update({ id, status: to })
+      .unwrap()
+      .catch((error: unknown) => setFailure(refusalMessage(error, s.failed)));
+  };
+  const moves = SESSION_MOVES[status];
+  if (moves.length === 0) return null;
+  return (
+    <>
+      <div aria-live="polite">{failure && <FormAlert $tone="error">{failure}</FormAlert>}</div>
+      {confirmingCancel ? (
+        <div role="group" aria-label={t.moves.annulée}>
+          <p>{t.confirmCancel}</p>
+          <Actions>
+            <Button type="button" disabled={isLoading} onClick={() => move('annulée')}>
+              {t.confirmCancelButton}
+            </Button>
+            <Button type="button" $variant="secondary" onClick={() => setConfirmingCancel(false)}>
+              {t.keep}
+            </Button>
+          </Actions>
+        </div>
+      ) : (
+        <Actions>
+          {moves.map((to) => (
+            <Button key={to} type="button" $variant={to === 'annulée' ? 'secondary' : 'primary'} disabled={isLoading} onClick={() => (to === 'annulée' ? setConfirmingCancel(true) : move(to))}>
+              {t.moves[to]}
+            </Button>
+          ))}
+        </Actions>
+      )}
+    </>
+  );
+}
+
+export function TeacherSession({ id }: { id: string }) {
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('onglet') as Tab | null;
+  const tab: Tab = requested && TABS.includes(requested) ? requested : 'preparation';
+  const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ preparation: null, participants: null, run: null, debrief: null, evaluation: null });
+  // A running session is followed from another device too: its status is read again now and then.
+  const { data: session, isLoading, isError, error, refetch } = useGetSessionQuery(id, { pollingInterval: tab === 'run' ? RUN_LOG_POLL_MS * 2 : 0, skipPollingIfUnfocused: true });
+
+  if (isLoading) return <p role="status">{s.loading}</p>;
+  if (isError || !session) {
+    const missing = (error as { status?: unknown } | undefined)?.status === 404;
+    return missing ? <p>{t.notFound}</p> : <LoadFailure message={s.loadFailed} retryLabel={s.retry} onRetry={() => void refetch()} />;
+  }
+  const canLead = session.viewer === 'trainer';
+  const choose = (next: Tab) => setParams((current) => {
+    const copy = new URLSearchParams(current);
+    copy.set('onglet', next);
+    return copy;
+  }, { replace: true });
+  const onKeyDown = (event: KeyboardEvent) => {
+    const at = TABS.indexOf(tab);
+    const next = event.key === 'ArrowRight' ? TABS[(at + 1) % TABS.length] : event.key === 'ArrowLeft' ? TABS[(at + TABS.length - 1) % TABS.length] : undefined;
+    if (!next) return;
+    event.preventDefault();
+    choose(next);
+    tabRefs.current[next]?.focus();
+  };
+
+  return (
+    <>
+      {canLead && <CharterBanner />}
+      <Section>
+        <h2>{session.title}</h2>
+        <Facts
+          rows={[
+            { label: t.columns.date, value: frenchDate(session.starts_at, s.dateTimeFormat) },
+            { label: t.duration, value: s.minutes(session.duration_minutes) },
+            { label: t.place, value: session.place || s.noPlace },
+            { label: t.scenario, value: `${session.scenario_title ?? ''} (version ${session.scenario_version ?? '—'})` },
+            { label: t.status, value: sessionStatusLabels[session.status] },
+          ]}
+        />
+        {canLead ? <StatusMoves id={session.id} status={session.status} /> : <Callout>{t.readOnly}</Callout>}
+      </Section>
+      <TabList role="tablist" aria-label={t.tabsLabel} onKeyDown={onKeyDown}>
+        {TABS.map((name) => (
+          <TabButton
+            key={name}
+            ref={(element) => {
+              tabRefs.current[name] = element;
+            }}
+            type="button"
+            role="tab"
+            id={`tab-${name}`}
+            aria-selected={tab === name}
+            aria-controls={`panel-${name}`}
+            tabIndex={tab === name ? 0 : -1}
+            $selected={tab === name}
+            onClick={() => choose(name)}
+          >
+            {t.tabs[name]}
+          </TabButton>
+        ))}
+      </TabList>
+      <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} tabIndex={0}>
+        {tab === 'preparation' && <PreparationTab session={session} canLead={canLead} />}
+        {tab === 'participants' && <ParticipantsTab key={session.participant_count} session={session} canLead={canLead} />}
+        {tab === 'run' && <RunTab session={session} canLead={canLead} />}
+        {tab === 'debrief' && <DebriefTab session={session} canLead={canLead} />}
+        {tab === 'evaluation' && <EvaluationTab session={session} canLead={canLead} />}
+      </div>
+      {canLead && (
+        <ButtonLink to={PATHS.teacherSessions} $variant="secondary">
+          {t.back}
+        </ButtonLink>
+      )}
+    </>
+  );
+}

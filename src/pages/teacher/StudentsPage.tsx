@@ -1,0 +1,10 @@
+import { Students } from '../../features/sessions';
+import { RoutePage } from '../RoutePage';
+
+export default function StudentsPage() {
+  return (
+    <RoutePage>
+      <Students />
+    </RoutePage>
+  );
+}
