@@ -157,6 +157,7 @@ export const teacherSessionMessages = {
   graphHint: 'Cliquez sur une flèche partant de l’état actuel pour enregistrer la transition.',
   graphUnavailable: 'Le graphe n’a pas pu être affiché\u00a0; les transitions restent disponibles ci-dessus.',
   noteLabel: 'Note libre',
+  noteForm: 'Ajouter une note au déroulement',
   addNote: 'Ajouter la note',
   noteRequired: 'Écrivez la note avant de l’ajouter.',
   logTitle: 'Journal du déroulement',

@@ -111,7 +111,7 @@ export function RunTab({ session, canLead }: { session: SessionDetail; canLead: 
         </>
       )}
       {canLead && running && (
-        <Form noValidate onSubmit={(event) => void addNote(event)} aria-label={t.noteLabel}>
+        <Form noValidate onSubmit={(event) => void addNote(event)} aria-label={t.noteForm}>
           <TextAreaField label={t.noteLabel} rows={3} value={note} error={noteError} onChange={(event) => setNote(event.target.value)} />
           <SubmitButton>{t.addNote}</SubmitButton>
         </Form>

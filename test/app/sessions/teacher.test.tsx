@@ -1,0 +1,206 @@
+/** The teacher's sessions (`/teacher/teacher_main`, `/teacher/sessions/:id`) against MSW answering as the API does. */
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import type { RunLogEvent, SessionDetail, SessionSummary } from '../../../contract/schemas/sessions';
+import { BRONCHIOLITE } from '../../../server/seed/demoScenarios';
+import { makeUser } from '../fixtures';
+import { activeOrganisation, fakeIdentity, renderApp } from '../ui/renderApp';
+
+// The canvas is Chromium's business (the e2e journey); here the graph draws into a stand-in that records clicks.
+const mockVis = { click: null as null | ((event: { edges: string[]; nodes: string[] }) => void), selected: [] as string[][] };
+jest.mock('vis-network/standalone', () => ({
+  DataSet: Array,
+  Network: class {
+    on(_name: string, handler: (event: { edges: string[]; nodes: string[] }) => void) {
+      mockVis.click = handler;
+    }
+    selectNodes(ids: string[]) {
+      mockVis.selected.push(ids);
+    }
+    destroy() {}
+  },
+}));
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const SUMMARY: SessionSummary = {
+  id: 's-1',
+  title: 'Bronchiolite — groupe 1',
+  starts_at: '2026-11-26T08:00:00.000Z',
+  duration_minutes: 90,
+  place: 'Salle 1',
+  status: 'planifiée',
+  trainer_uid: 'uid-enseignant',
+  scenario_id: 'sc-1',
+  trainer_name: 'Camille Martin',
+  scenario_title: 'Bronchiolite du nourrisson',
+  participant_count: 1,
+  my_session_role: null,
+  my_confirmed_at: null,
+};
+
+const DETAIL = (status: SessionDetail['status']): SessionDetail => ({
+  ...SUMMARY,
+  status,
+  viewer: 'trainer',
+  scenario_version: 1,
+  debrief_model: 'PEARLS',
+  results_released_at: null,
+  briefing: { public: BRONCHIOLITE.public, objectives: BRONCHIOLITE.objectives, prerequisites: [], context: BRONCHIOLITE.context, briefing: BRONCHIOLITE.briefing },
+  checklist: [{ label: 'Mannequin nourrisson', done: false }],
+  participants: [{ user_uid: 'uid-emma', firstname: 'Emma', name: 'Petit', email: 'etudiant@actif.demo.test', session_role: 'apprenant', confirmed_at: null }],
+  scenario: {
+    phase_durations: BRONCHIOLITE.phase_durations,
+    material: BRONCHIOLITE.material,
+    roles_needed: BRONCHIOLITE.roles_needed,
+    debriefing_guide: BRONCHIOLITE.debriefing_guide,
+    evaluation_grid: BRONCHIOLITE.evaluation_grid,
+    graph: BRONCHIOLITE.graph,
+  },
+  debrief_notes: {},
+  my_feedback: null,
+  feedback_open: false,
+  confirmation_open: false,
+});
+
+describe('the teacher’s sessions', () => {
+  let session: SessionDetail;
+  let log: RunLogEvent[];
+  const planned: unknown[] = [];
+  const patches: unknown[] = [];
+  const server = setupServer(
+    http.get('http://localhost/api/sessions', () => HttpResponse.json({ success: true, message: '', data: { items: [SUMMARY], nextCursor: null } })),
+    http.get('http://localhost/api/sessions/scenarios', () =>
+      HttpResponse.json({ success: true, message: '', data: { items: [{ id: 'sc-1', title: 'Bronchiolite du nourrisson', version: 2, own: true, author: 'Camille Martin', duration_minutes: 65, debrief_model: 'PEARLS' }] } }),
+    ),
+    http.get('http://localhost/api/tags', () => HttpResponse.json({ success: true, message: '', data: { items: [{ id: 'g-1', name: 'IFSI 2A – groupe 1', member_count: 2 }], nextCursor: null } })),
+    http.get('http://localhost/api/students', ({ request }) => {
+      const tag = new URL(request.url).searchParams.get('tag');
+      const everyone = [
+        { uid: 'uid-emma', firstname: 'Emma', name: 'Petit', email: 'etudiant@actif.demo.test', groups: ['IFSI 2A – groupe 1'], session_count: 1 },
+        { uid: 'uid-lucas', firstname: 'Lucas', name: 'Martin', email: 'etudiant01@actif.demo.test', groups: ['IFSI 2A – groupe 1'], session_count: 0 },
+        { uid: 'uid-zoe', firstname: 'Zoé', name: 'Bernard', email: 'etudiant07@actif.demo.test', groups: ['IFSI 2A – groupe 2'], session_count: 0 },
+      ];
+      return HttpResponse.json({ success: true, message: '', data: { items: tag ? everyone.slice(0, 2) : everyone, nextCursor: null } });
+    }),
+    http.post('http://localhost/api/sessions', async ({ request }) => {
+      const body = (await request.json()) as { title: string };
+      planned.push(body);
+      return HttpResponse.json({ success: true, message: '', data: { ...DETAIL('planifiée'), id: 's-new', title: body.title } });
+    }),
+    http.get('http://localhost/api/sessions/:id', () => HttpResponse.json({ success: true, message: '', data: session })),
+    http.patch('http://localhost/api/sessions/:id', async ({ request }) => {
+      const body = (await request.json()) as { status?: SessionDetail['status'] };
+      patches.push(body);
+      if (body.status) session = { ...session, status: body.status };
+      if (body.status === 'en cours') log = [...log, { id: 'e-start', kind: 'phase_started', phase: 'scénario', at: new Date().toISOString() }];
+      return HttpResponse.json({ success: true, message: '', data: session });
+    }),
+    http.get('http://localhost/api/sessions/:id/events', () => HttpResponse.json({ success: true, message: '', data: { items: log } })),
+    http.post('http://localhost/api/sessions/:id/events', async ({ request }) => {
+      const body = (await request.json()) as { kind: string; transition?: string; text?: string };
+      const transition = BRONCHIOLITE.graph.transitions.find((one) => one.id === body.transition);
+      const added: RunLogEvent[] = transition
+        ? [
+            { id: `e-${log.length}`, kind: 'transition_taken', transition: transition.id, from: transition.from, to: transition.to, at: new Date().toISOString() },
+            { id: `e-${log.length + 1}`, kind: 'state_reached', state: transition.to, at: new Date().toISOString() },
+          ]
+        : [{ id: `e-${log.length}`, kind: 'note', text: body.text, at: new Date().toISOString() }];
+      log = [...log, ...added];
+      return HttpResponse.json({ success: true, message: '', data: { items: added } });
+    }),
+    http.get('http://localhost/api/documents', () => HttpResponse.json({ success: true, message: '', data: { items: [], history: [] } })),
+  );
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeEach(() => {
+    session = DETAIL('planifiée');
+    log = [];
+    planned.length = 0;
+    patches.length = 0;
+  });
+  afterAll(() => server.close());
+  const teacher = () => ({ user: makeUser('enseignant', { uid: 'uid-enseignant' }), organisation: activeOrganisation, identity: fakeIdentity({ getIdToken: jest.fn(async () => 'jeton') }) });
+
+  it('plans a session for a group: the scenario proposes title and duration, a missing field is named, nothing typed is lost', async () => {
+    const user = userEvent.setup();
+    renderApp('/teacher/teacher_main', teacher());
+    expect(await screen.findByRole('link', { name: 'Bronchiolite — groupe 1' })).toHaveAttribute('href', '/teacher/sessions/s-1');
+    await user.click(screen.getByRole('button', { name: 'Planifier une session' }));
+    const form = screen.getByRole('form', { name: 'Planifier une session' });
+    await user.click(within(form).getByRole('button', { name: 'Planifier' }));
+    expect(within(form).getByText('Indiquez le champ « Scénario ».')).toBeInTheDocument();
+
+    await user.selectOptions(within(form).getByLabelText('Scénario'), await within(form).findByRole('option', { name: 'Bronchiolite du nourrisson' }));
+    expect(within(form).getByLabelText('Titre de la session')).toHaveValue('Bronchiolite du nourrisson');
+    expect(within(form).getByLabelText('Durée (minutes)')).toHaveValue(65);
+    await user.selectOptions(within(form).getByLabelText('Ajouter un groupe'), await within(form).findByRole('option', { name: 'IFSI 2A – groupe 1' }));
+    await user.click(within(form).getByRole('button', { name: 'Ajouter ce groupe' }));
+    expect(await within(form).findByText('2 étudiants de « IFSI 2A – groupe 1 » ajoutés.')).toBeInTheDocument();
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Rôle de Lucas Martin' }), 'Observateur');
+    await user.click(within(form).getByRole('button', { name: 'Planifier' }));
+    expect(await within(form).findByText(/La session « Bronchiolite du nourrisson » est planifiée\./)).toBeInTheDocument();
+    expect(planned[0]).toMatchObject({
+      scenario_id: 'sc-1',
+      scenario_version: 2,
+      duration_minutes: 65,
+      participants: [
+        { uid: 'uid-emma', session_role: 'apprenant' },
+        { uid: 'uid-lucas', session_role: 'observateur' },
+      ],
+    });
+  });
+
+  it('runs the session: start, take a transition with one click, add a note; the log says what happened', async () => {
+    const user = userEvent.setup();
+    renderApp('/teacher/sessions/s-1?onglet=run', teacher());
+    expect(await screen.findByText('La session n’a pas commencé : démarrez-la pour suivre le scénario.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Démarrer la session' }));
+    expect(await screen.findByRole('timer')).toHaveTextContent(/Phase « scénario » depuis/);
+    const first = BRONCHIOLITE.graph.transitions.find((transition) => transition.from === 'initial');
+    const to = BRONCHIOLITE.graph.states.find((state) => state.id === first?.to);
+    await user.click(await screen.findByRole('button', { name: `${first?.label} → ${to?.name}` }));
+    expect(await screen.findByRole('heading', { name: `État actuel du patient\u00a0: ${to?.name}` })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Note libre'), 'Désobstruction réalisée.');
+    await user.click(screen.getByRole('button', { name: 'Ajouter la note' }));
+    const journal = await screen.findByRole('list', { name: 'Journal du déroulement' });
+    expect(await within(journal).findByText(/Note : Désobstruction réalisée\./)).toBeInTheDocument();
+    expect(within(journal).getByText(new RegExp(`Transition : ${escaped(first?.label ?? '')}`))).toBeInTheDocument();
+    expect(patches).toEqual([{ status: 'en cours' }]);
+  });
+
+  it('tabs are reachable with the arrow keys; an admin reads without any control', async () => {
+    const user = userEvent.setup();
+    renderApp('/teacher/sessions/s-1', teacher());
+    const preparation = await screen.findByRole('tab', { name: 'Préparation' });
+    expect(preparation).toHaveAttribute('aria-selected', 'true');
+    preparation.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Participants' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Participants' })).toHaveFocus();
+
+  });
+
+  it('an admin of the organisation reads the session without any control', async () => {
+    session = { ...DETAIL('en cours'), viewer: 'organisation' };
+    renderApp('/teacher/sessions/s-1?onglet=run', { ...teacher(), user: makeUser('admin') });
+    expect(await screen.findByText('Consultation seule : seul le formateur de la session la conduit.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Passer au débriefing' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Note libre')).not.toBeInTheDocument();
+  });
+
+  it('a click on the graph’s arrow leaving the current state logs that transition', async () => {
+    session = DETAIL('en cours');
+    log = [{ id: 'e-0', kind: 'state_reached', state: 'initial', at: new Date().toISOString() }];
+    renderApp('/teacher/sessions/s-1?onglet=run', teacher());
+    await screen.findByRole('heading', { name: /État actuel du patient\s:\sDétresse respiratoire modérée/ });
+    await waitFor(() => expect(mockVis.click).not.toBeNull());
+    const leaving = BRONCHIOLITE.graph.transitions.find((transition) => transition.from === 'initial');
+    const elsewhere = BRONCHIOLITE.graph.transitions.find((transition) => transition.from !== 'initial');
+    act(() => mockVis.click?.({ edges: [elsewhere?.id ?? ''], nodes: [] }));
+    act(() => mockVis.click?.({ edges: [leaving?.id ?? ''], nodes: [] }));
+    await waitFor(() => expect(log.filter((event) => event.kind === 'transition_taken').map((event) => event.transition)).toEqual([leaving?.id]));
+    expect(await screen.findByRole('heading', { name: new RegExp(`État actuel du patient\\s:\\s${escaped(BRONCHIOLITE.graph.states.find((state) => state.id === leaving?.to)?.name ?? '')}`) })).toBeInTheDocument();
+  });
+});
