@@ -22,8 +22,8 @@ const LISTS: readonly { bucket: Bucket; title: string; empty: string }[] = [
   { bucket: 'past', title: s.past, empty: s.emptyPast },
 ];
 
-function SessionsList({ title, empty, groups }: { title: string; empty: string; groups: ReturnType<typeof sessionLists<SessionSummary>>[Bucket] }) {
-  const id = `sessions-${title}`;
+function SessionsList({ bucket, title, empty, groups }: { bucket: Bucket; title: string; empty: string; groups: ReturnType<typeof sessionLists<SessionSummary>>[Bucket] }) {
+  const id = `sessions-${bucket}`;
   return (
     <Section aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
@@ -86,7 +86,7 @@ export function TeacherSessions() {
       {data && data.length === 0 && <EmptyState title={s.emptyUpcoming}>{s.teacherEmpty}</EmptyState>}
       {data &&
         data.length > 0 &&
-        LISTS.map(({ bucket, title, empty }) => <SessionsList key={bucket} title={title} empty={empty} groups={sessionLists(data)[bucket]} />)}
+        LISTS.map(({ bucket, title, empty }) => <SessionsList key={bucket} bucket={bucket} title={title} empty={empty} groups={sessionLists(data)[bucket]} />)}
     </>
   );
 }
