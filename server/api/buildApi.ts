@@ -34,6 +34,7 @@ import profileRoutes from './routes/profile';
 import sessionsRoutes from './routes/sessions';
 import signupRoutes from './routes/signup';
 import meRoutes from './routes/me';
+import inactiveUsersRoutes from './routes/inactiveUsers';
 import tagsRoutes from './routes/tags';
 import usersRoutes from './routes/users';
 import { failure } from './schemas';
@@ -139,6 +140,7 @@ export function buildApi(options: ApiOptions): FastifyInstance {
   app.register(sessionsRoutes);
   app.register(signupRoutes);
   app.register(meRoutes);
+  app.register(inactiveUsersRoutes);
   app.register(openApiRoutes);
 
   return app;

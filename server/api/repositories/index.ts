@@ -4,6 +4,7 @@ import { auditLogRepository } from './auditLog';
 import { callersRepository } from './callers';
 import { documentsRepository } from './documents';
 import { organisationsRepository } from './organisations';
+import { personalDataRepository } from './personalData';
 import { sessionsRepository } from './sessions';
 import { tagsRepository } from './tags';
 import { usersRepository } from './users';
@@ -14,6 +15,7 @@ export function repositories(db: Queryable) {
     callers: callersRepository(db),
     documents: documentsRepository(db),
     organisations: organisationsRepository(db),
+    personalData: personalDataRepository(db),
     sessions: sessionsRepository(db),
     tags: tagsRepository(db),
     users: usersRepository(db),
