@@ -36,5 +36,7 @@ export const operatorMessages = {
     'tags.delete': 'Groupe supprimé',
     'operator.organisation': 'Organisation modifiée par l’opérateur',
     'me.delete': 'Compte supprimé par son titulaire',
+    'operator.purgeWarning': 'Compte inactif prévenu',
+    'operator.purge': 'Compte inactif supprimé',
   } as Readonly<Record<string, string>>,
 } as const;
