@@ -23,9 +23,9 @@ export const passwordMessages = {
 } as const;
 
 export const emailMessages = {
-  title: 'Adresse e-mail',
-  verified: 'Adresse vérifiée',
-  notVerified: 'Adresse non vérifiée',
+  title: 'Vérification de l’adresse e-mail',
+  verified: (email: string) => `Votre adresse ${email} est vérifiée.`,
+  notVerified: (email: string) => `Votre adresse ${email} n’est pas encore vérifiée.`,
   resend: 'Renvoyer l’e-mail de vérification',
   sending: 'Envoi…',
   sent: `E-mail envoyé${NBSP}: ouvrez le lien qu’il contient pour vérifier votre adresse.`,
@@ -77,6 +77,8 @@ export const purgeMessages = {
   title: 'Comptes inactifs',
   lead: `Les comptes sans connexion depuis le seuil choisi (24${NBSP}mois par défaut, recommandation de la CNIL). «${NBSP}Prévenir${NBSP}» envoie un e-mail${NBSP}: sans connexion dans les ${PURGE_NOTICE_DAYS}${NBSP}jours, le compte peut être supprimé.`,
   months: 'Inactifs depuis (mois)',
+  thresholdForm: 'Seuil d’inactivité',
+  monthsInvalid: 'Indiquez un nombre de mois entre 1 et 600.',
   apply: 'Afficher',
   caption: 'Comptes inactifs de toutes les organisations',
   columns: { select: 'Choisir', name: 'Nom', email: 'Adresse e-mail', organisation: 'Organisation', role: 'Rôle', lastSignIn: 'Dernière connexion', warned: 'Prévenu le', purgeable: 'Suppression' },

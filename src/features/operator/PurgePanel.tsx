@@ -174,7 +174,7 @@ export function PurgePanel() {
   const apply = (event: FormEvent) => {
     event.preventDefault();
     const value = Number(monthsText);
-    if (!Number.isInteger(value) || value < 1 || value > 600) return setMonthsError('Un nombre de mois entre 1 et 600.');
+    if (!Number.isInteger(value) || value < 1 || value > 600) return setMonthsError(t.monthsInvalid);
     setMonthsError(null);
     setMonths(value);
     refresh();
@@ -228,7 +228,7 @@ export function PurgePanel() {
     <Section aria-labelledby="purge-title">
       <h2 id="purge-title">{t.title}</h2>
       <p>{t.lead}</p>
-      <Form noValidate onSubmit={apply} aria-label={t.months}>
+      <Form noValidate onSubmit={apply} aria-label={t.thresholdForm}>
         <Field label={t.months} type="number" inputMode="numeric" min={1} max={600} value={monthsText} error={monthsError} onChange={(event) => setMonthsText(event.target.value)} />
         <SubmitButton $variant="secondary">{t.apply}</SubmitButton>
       </Form>

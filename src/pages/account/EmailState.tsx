@@ -23,9 +23,7 @@ export function EmailState({ user }: { user: SignedInUser }) {
   return (
     <>
       <h2>{t.title}</h2>
-      <p>
-        <strong>{user.email}</strong> — {user.email_verified ? t.verified : t.notVerified}
-      </p>
+      <p>{user.email_verified ? t.verified(user.email ?? '') : t.notVerified(user.email ?? '')}</p>
       {!user.email_verified && (
         <Button type="button" $variant="secondary" disabled={sending} onClick={() => void resend()}>
           {sending ? t.sending : t.resend}
