@@ -200,6 +200,14 @@ describe('POST /api/inactive-users/purge', () => {
     });
     expect((await api.request('/api/inactive-users/purge', json(null, { uids: ['x'], dryRun: true }))).status).toBe(401);
   });
+
+  it('takes up to 1 000 accounts in one request (the global 1 KiB body limit does not apply), not more', async () => {
+    const uids = Array.from({ length: 1000 }, (_, i) => `compte-inconnu-${String(i).padStart(4, '0')}-${'x'.repeat(60)}`);
+    const reply = await api.request('/api/inactive-users/purge', json(hyper, { uids, dryRun: true }));
+    expect(reply.status).toBe(200);
+    expect((reply.body.data as unknown as PurgeResult).refused).toHaveLength(1000);
+    expect((await api.request('/api/inactive-users/purge', json(hyper, { uids: [...uids, 'un-de-trop'], dryRun: true }))).status).toBe(400);
+  });
 });
 
 describe('an interrupted purge', () => {

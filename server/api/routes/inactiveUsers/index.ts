@@ -26,6 +26,8 @@ import { inParallel } from '../users/invite';
 
 /** firebase-admin's `getUsers` takes at most 100 identifiers per call. */
 const IDENTITY_BATCH = 100;
+/** Up to 1 000 uids of up to 128 characters, as JSON. */
+const UIDS_BODY_LIMIT = 160 * 1024;
 
 /** The provider's last sign-in of these accounts, recorded when later than ours. */
 export async function refreshSignIns(app: FastifyInstance, uids: readonly string[]): Promise<void> {
@@ -83,6 +85,7 @@ const inactiveUsersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/inactive-users/warn',
     {
       config: { action: 'operator.inactiveUsers' },
+      bodyLimit: UIDS_BODY_LIMIT,
       schema: {
         tags: ['opérateur'],
         summary: 'Prévenir par e-mail que le compte sera supprimé dans 30 jours (opérateur)',
@@ -130,6 +133,7 @@ const inactiveUsersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/inactive-users/purge',
     {
       config: { action: 'operator.inactiveUsers' },
+      bodyLimit: UIDS_BODY_LIMIT,
       schema: {
         tags: ['opérateur'],
         summary: 'Supprimer les comptes prévenus depuis 30 jours (dryRun: true pour le décompte) (opérateur)',
