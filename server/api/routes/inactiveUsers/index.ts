@@ -163,15 +163,15 @@ const inactiveUsersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (dryRun) {
         result.deleted = eligible.map((person) => ({ uid: person.uid, email: person.email, name: fullName(person) }));
       } else {
-        // One account at a time per worker, in uid order, each its own transaction: a run that stops half-way
-        // leaves every account either whole or gone, and running it again finishes the rest.
-        await inParallel(eligible, 4, async (person) => {
+        // One account at a time, in uid order, each its own transaction: a run that stops half-way leaves every
+        // account either whole or gone, and running it again finishes the rest.
+        for (const person of eligible) {
           const who = { uid: person.uid, email: person.email, name: fullName(person) };
           try {
             await eraseAccount(app, person.uid, {
               actorUid: actor.uid,
               action: 'operator.purge',
-              // Checked again with the row locked: signed in since the warning, or no longer the only admin's colleague…
+              // Checked again with the row locked: signed in since the warning, or meanwhile the organisation's last admin.
               check: async (tx, uid) => {
                 const facts = await personalDataRepository(tx).candidateLocked(uid);
                 const refusal = facts && purgeRefusal(facts, new Date());
@@ -186,10 +186,7 @@ const inactiveUsersRoutes: FastifyPluginAsyncTypebox = async (app) => {
               result.failed.push({ ...who, reason: purgeMessages.failed });
             }
           }
-        });
-        const byUid = (a: { uid: string }, b: { uid: string }) => a.uid.localeCompare(b.uid);
-        result.deleted.sort(byUid);
-        result.failed.sort(byUid);
+        }
       }
       result.count = result.deleted.length;
       return { success: true as const, message: '', data: result };
