@@ -38,6 +38,7 @@ import signupRoutes from './routes/signup';
 import studentsRoutes from './routes/students';
 import subscriptionRoutes from './routes/subscription';
 import meRoutes from './routes/me';
+import inactiveUsersRoutes from './routes/inactiveUsers';
 import tagsRoutes from './routes/tags';
 import usersRoutes from './routes/users';
 import { failure } from './schemas';
@@ -149,6 +150,7 @@ export function buildApi(options: ApiOptions): FastifyInstance {
   app.register(signupRoutes);
   app.register(meRoutes);
   app.register(subscriptionRoutes);
+  app.register(inactiveUsersRoutes);
   app.register(openApiRoutes);
 
   return app;

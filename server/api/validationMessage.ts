@@ -18,6 +18,7 @@ const REASONS: Readonly<Record<string, string>> = {
   additionalProperties: 'n’est pas attendu',
   uniqueItems: 'contient un doublon',
   maxItems: 'contient trop d’éléments',
+  minItems: 'ne contient aucun élément',
   minimum: 'est trop petit',
   maximum: 'est trop grand',
 };

@@ -43,7 +43,7 @@ export const PAGE_LOADERS: Readonly<Record<RoutePath, PageLoader>> = {
   [PATHS.accountPricing]: pricing,
   [PATHS.docs]: () => import('../pages/public/DocsPage'),
   [PATHS.actionManager]: () => import('../pages/auth/ActionManagerPage'),
-  [PATHS.myData]: article,
+  [PATHS.myData]: () => import('../pages/public/MyDataPage'),
   [PATHS.pricing1]: pricing,
   [PATHS.expired]: () => import('../pages/ExpiredPage'),
   [PATHS.packPro]: article,

@@ -31,6 +31,8 @@ const noIdentity: Identity = {
     resetPassword: async () => ({ value: null, error: 'auth/operation-not-allowed' }),
     apply: async () => ({ value: null, error: 'auth/operation-not-allowed' }),
   },
+  changePassword: async () => ({ value: null, error: 'auth/operation-not-allowed' }),
+  sendEmailVerification: async () => ({ value: null, error: 'auth/operation-not-allowed' }),
 };
 
 export type PrerenderedPage = { title: string; styles: string; html: string };

@@ -42,6 +42,10 @@ export interface Identity {
   /** A fresh ID token for the current user; never stored by the app. Rejects with the provider's error. */
   getIdToken(forceRefresh?: boolean): Promise<string | null>;
   accountActions: AccountActions;
+  /** The signed-in person's new password, once the current one is checked again (the provider asks for a recent sign-in). */
+  changePassword(currentPassword: string, newPassword: string): Promise<IdentityResult<true>>;
+  /** The verification e-mail, sent again to the signed-in person's address. */
+  sendEmailVerification(): Promise<IdentityResult<true>>;
 }
 
 export type Services = {

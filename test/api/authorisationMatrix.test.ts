@@ -34,6 +34,8 @@ const ENDPOINTS: Record<string, (organisation: string) => string> = {
   'GET /api/organisations': () => '/api/organisations',
   'GET /api/subscription': (id) => `/api/subscription?organisation=${id}`,
   'GET /api/openapi.json': () => '/api/openapi.json',
+  'GET /api/inactive-users': () => '/api/inactive-users',
+  'GET /api/me/export': () => '/api/me/export',
 };
 
 //                                            role          own        other      inactive           none
@@ -83,6 +85,16 @@ const MATRIX: [endpoint: string, role: Role, own: Expected, other: Expected, ina
   ['GET /api/openapi.json', 'hyperadmin', '200', '200', '200', '200'],
   ['GET /api/openapi.json', 'enseignant', '200', '200', '200', '200'],
   ['GET /api/openapi.json', 'etudiant', '200', '200', '200', '200'],
+
+  ['GET /api/inactive-users', 'admin', '403 rôle', '403 rôle', '403 rôle', '401'],
+  ['GET /api/inactive-users', 'hyperadmin', '200', '200', '200', '401'],
+  ['GET /api/inactive-users', 'enseignant', '403 rôle', '403 rôle', '403 rôle', '401'],
+  ['GET /api/inactive-users', 'etudiant', '403 rôle', '403 rôle', '403 rôle', '401'],
+
+  ['GET /api/me/export', 'admin', '200', '200', '200', '401'],
+  ['GET /api/me/export', 'hyperadmin', '200', '200', '200', '401'],
+  ['GET /api/me/export', 'enseignant', '200', '200', '200', '401'],
+  ['GET /api/me/export', 'etudiant', '200', '200', '200', '401'],
 ];
 
 const ACCOUNTS: Record<Role, { active: string; inactive: string }> = {
@@ -147,6 +159,8 @@ test.each(CASES)('%s · %s · %s → %s', async (endpoint, role, column, expecte
   expect(String(response.status)).toBe(expected.slice(0, 3));
   const message = MESSAGES[expected];
   if (message !== undefined) expect(response.body).toEqual({ success: false, message });
+  // The OpenAPI document and the personal-data file are documents, not enveloped answers.
+  else if (endpoint === 'GET /api/me/export') expect(response.body).toHaveProperty('generated_at');
   else if (endpoint !== 'GET /api/openapi.json') expect(response.body.success).toBe(true);
 });
 

@@ -1,18 +1,19 @@
 /**
  * How a journey, in a Playwright worker process, reaches the stack that lives in the runner's
  * globalSetup: a tiny HTTP server on loopback (a random free port, published as E2E_CONTROL_URL).
- * POST /api/kill · POST /api/start · POST /reset — each answers 204 once done, 500 with the reason otherwise.
+ * POST /api/kill · POST /api/start · POST /reset · POST /purge-warnings/age — each answers 204 once done, 500 with the reason otherwise.
  */
 import http from 'node:http';
 import type { E2eStack } from './stack';
 
-export type ControlAction = 'api/kill' | 'api/start' | 'reset';
+export type ControlAction = 'api/kill' | 'api/start' | 'reset' | 'purge-warnings/age';
 
 export async function startControlServer(stack: E2eStack): Promise<{ url: string; close(): Promise<void> }> {
   const actions: Record<ControlAction, () => Promise<void>> = {
     'api/kill': () => stack.api.kill(),
     'api/start': () => stack.api.start(),
     reset: () => stack.reset(),
+    'purge-warnings/age': () => stack.agePurgeWarnings(),
   };
   // One action at a time: a kill and a start must not interleave.
   let queue: Promise<unknown> = Promise.resolve();

@@ -39,6 +39,8 @@ export type E2eStack = {
   /** The API process: `kill()` (SIGKILL) and `start()` again on the same port. */
   api: Pick<ApiProcess, 'kill' | 'start' | 'running'>;
   reset(): Promise<void>;
+  /** Moves every purge warning 31 days into the past (the clock of the purge journey; only this test stack has it). */
+  agePurgeWarnings(): Promise<void>;
   stop(): Promise<void>;
 };
 
@@ -90,6 +92,11 @@ export async function startE2eStack({ stats = false } = {}): Promise<E2eStack> {
     async reset() {
       await api.stop();
       await withDatabase(dataDir, (db) => resetDemoWorld(db, emulator.host, DEMO_PROJECT_ID));
+      await api.start();
+    },
+    async agePurgeWarnings() {
+      await api.stop();
+      await withDatabase(dataDir, (db) => db.query("update users set purge_warned_at = purge_warned_at - interval '31 days' where purge_warned_at is not null"));
       await api.start();
     },
     async stop() {

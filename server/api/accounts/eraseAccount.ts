@@ -16,6 +16,7 @@
 import type { FastifyInstance } from 'fastify';
 import { erasureMessages } from '../../../contract/messages';
 import type { Role } from '../../../contract/roles';
+import type { Queryable } from '../../db/database';
 import { ApiError } from '../errors';
 
 export type ErasureInput = {
@@ -23,6 +24,11 @@ export type ErasureInput = {
   actorUid: string;
   /** The audit entry's action, e.g. `me.delete`, `users.delete`, `operator.purge`. */
   action: string;
+  /**
+   * A further condition checked with the person's row locked, just before anything is deleted (the
+   * purge: still warned long enough ago, not signed in since): a reason makes it a refusal (409).
+   */
+  check?: (tx: Queryable, uid: string) => Promise<string | null>;
 };
 
 export type ErasureOutcome =
@@ -59,7 +65,7 @@ async function deleteIdentity(app: Pick<FastifyInstance, 'identity'>, uid: strin
 
 type Target = { role: Role; organisation_id: string | null };
 
-export async function eraseAccount(app: Pick<FastifyInstance, 'identity' | 'transaction'>, uid: string, { actorUid, action }: ErasureInput): Promise<ErasureOutcome> {
+export async function eraseAccount(app: Pick<FastifyInstance, 'identity' | 'transaction'>, uid: string, { actorUid, action, check }: ErasureInput): Promise<ErasureOutcome> {
   return app.transaction(async (_repositories, tx) => {
     const [target] = await tx.query<Target>('select role, organisation_id from users where uid = $1 for update', [uid]);
     if (!target) {
@@ -76,6 +82,8 @@ export async function eraseAccount(app: Pick<FastifyInstance, 'identity' | 'tran
     }
     const refusal = erasureRefusal(target, otherAdmins);
     if (refusal) throw new ErasureRefusedError(refusal);
+    const refused = check ? await check(tx, uid) : null;
+    if (refused) throw new ErasureRefusedError(refused);
 
     await deleteIdentity(app, uid);
     await tx.query('delete from users where uid = $1', [uid]);

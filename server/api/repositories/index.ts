@@ -4,6 +4,7 @@ import { auditLogRepository } from './auditLog';
 import { callersRepository } from './callers';
 import { documentsRepository } from './documents';
 import { organisationsRepository } from './organisations';
+import { personalDataRepository } from './personalData';
 import { sessionsRepository } from './sessions';
 import { subscriptionsRepository } from './subscriptions';
 import { tagsRepository } from './tags';
@@ -15,6 +16,7 @@ export function repositories(db: Queryable) {
     callers: callersRepository(db),
     documents: documentsRepository(db),
     organisations: organisationsRepository(db),
+    personalData: personalDataRepository(db),
     sessions: sessionsRepository(db),
     subscriptions: subscriptionsRepository(db),
     tags: tagsRepository(db),

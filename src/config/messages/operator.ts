@@ -39,5 +39,7 @@ export const operatorMessages = {
     'documents.publish': 'Nouvelle version d’un document publiée',
     'subscription.checkout': 'Abonnement payé',
     'me.delete': 'Compte supprimé par son titulaire',
+    'operator.purgeWarning': 'Compte inactif prévenu',
+    'operator.purge': 'Compte inactif supprimé',
   } as Readonly<Record<string, string>>,
 } as const;

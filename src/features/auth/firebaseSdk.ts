@@ -10,13 +10,16 @@ import {
   browserLocalPersistence,
   connectAuthEmulator,
   createUserWithEmailAndPassword,
+  EmailAuthProvider,
   indexedDBLocalPersistence,
   initializeAuth,
   onAuthStateChanged,
+  reauthenticateWithCredential,
   sendEmailVerification,
   sendPasswordResetEmail,
   signInWithEmailAndPassword,
   signOut,
+  updatePassword,
 } from 'firebase/auth';
 
 export function startFirebaseAuth(options: FirebaseOptions, emulatorUrl: string) {
@@ -28,6 +31,9 @@ export function startFirebaseAuth(options: FirebaseOptions, emulatorUrl: string)
 }
 
 export {
+  EmailAuthProvider,
+  reauthenticateWithCredential,
+  updatePassword,
   applyActionCode,
   checkActionCode,
   confirmPasswordReset,

@@ -159,5 +159,21 @@ export function createFirebaseIdentity(config: IdentityConfig): Identity {
           return true as const;
         }),
     },
+    changePassword: (currentPassword, newPassword) =>
+      attempt(async () => {
+        const { auth, fb } = await load();
+        const user = auth.currentUser;
+        if (!user?.email) throw Object.assign(new Error('no user'), { code: 'auth/no-current-user' });
+        await fb.reauthenticateWithCredential(user, fb.EmailAuthProvider.credential(user.email, currentPassword));
+        await fb.updatePassword(user, newPassword);
+        return true as const;
+      }),
+    sendEmailVerification: () =>
+      attempt(async () => {
+        const { auth, fb } = await load();
+        if (!auth.currentUser) throw Object.assign(new Error('no user'), { code: 'auth/no-current-user' });
+        await fb.sendEmailVerification(auth.currentUser);
+        return true as const;
+      }),
   };
 }

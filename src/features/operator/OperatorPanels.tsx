@@ -13,7 +13,7 @@ import { Field, FormAlert } from '../../ui/forms';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { ScrollingTable } from '../../ui/table';
 import { useListOrganisationsQuery } from '../organisation';
-import { useListAuditQuery, useUpdateOrganisationMutation } from './operatorApi';
+import { useListAuditQuery, useUpdateOrganisationByOperatorMutation } from './operatorApi';
 
 type Notice = { tone: 'success' | 'error'; text: string } | null;
 
@@ -21,7 +21,7 @@ function OrganisationRow({ organisation, onNotice }: { organisation: Organisatio
   const [editing, setEditing] = useState(false);
   const [seats, setSeats] = useState(String(organisation.seats));
   const [end, setEnd] = useState(organisation.subscription_end ?? '');
-  const [update, { isLoading }] = useUpdateOrganisationMutation();
+  const [update, { isLoading }] = useUpdateOrganisationByOperatorMutation();
 
   const save = async (event: FormEvent) => {
     event.preventDefault();

@@ -1,1 +1,2 @@
 export { OperatorPanels } from './OperatorPanels';
+export { PurgePanel } from './PurgePanel';

@@ -7,7 +7,8 @@ type Envelope<T> = { data: T };
 
 export const operatorApi = api.injectEndpoints({
   endpoints: (build) => ({
-    updateOrganisation: build.mutation<Organisation, OrganisationPatch & { id: string }>({
+    // Not `updateOrganisation`: that name is the organisation feature's PATCH /api/organisation, and the first injection wins.
+    updateOrganisationByOperator: build.mutation<Organisation, OrganisationPatch & { id: string }>({
       query: ({ id, ...body }) => ({ url: `/organisations/${id}`, method: 'PATCH', body }),
       transformResponse: (response: Envelope<Organisation>) => response.data,
       invalidatesTags: ['Organisation', 'AuditEntry'],
@@ -20,4 +21,4 @@ export const operatorApi = api.injectEndpoints({
   }),
 });
 
-export const { useUpdateOrganisationMutation, useListAuditQuery } = operatorApi;
+export const { useUpdateOrganisationByOperatorMutation, useListAuditQuery } = operatorApi;

@@ -10,6 +10,11 @@ import { Facts, Section } from '../../ui/content';
 import { RoutePage } from '../RoutePage';
 import { accountRows } from './accountView';
 import { NamesForm } from './NamesForm';
+import { DeleteAccount, DownloadMyData } from '../../features/personalData';
+import { exportMessages, groupsMessages } from '../../config/messages/personalData';
+import { TextList } from '../../ui/content';
+import { EmailState } from './EmailState';
+import { PasswordForm } from './PasswordForm';
 
 const Identity = styled.div`
   display: flex;
@@ -46,6 +51,32 @@ export default function AccountPage() {
           <MyConsents />
         </Section>
       )}
+      <Section>
+        <EmailState user={user} />
+      </Section>
+      <Section>
+        <PasswordForm />
+      </Section>
+      <Section aria-labelledby="groups-title">
+        <h2 id="groups-title">{groupsMessages.title}</h2>
+        {user.sessions_users_tags && user.sessions_users_tags.length > 0 ? (
+          <TextList>
+            {user.sessions_users_tags.map((group) => (
+              <li key={group}>{group}</li>
+            ))}
+          </TextList>
+        ) : (
+          <p>{groupsMessages.none}</p>
+        )}
+      </Section>
+      <Section aria-labelledby="export-title">
+        <h2 id="export-title">{exportMessages.title}</h2>
+        <p>{exportMessages.lead}</p>
+        <DownloadMyData />
+      </Section>
+      <Section>
+        <DeleteAccount />
+      </Section>
     </RoutePage>
   );
 }

@@ -1,10 +1,11 @@
-import { OperatorPanels } from '../../features/operator';
+import { OperatorPanels, PurgePanel } from '../../features/operator';
 import { RoutePage } from '../RoutePage';
 
 export default function OperatorPage() {
   return (
     <RoutePage>
       <OperatorPanels />
+      <PurgePanel />
     </RoutePage>
   );
 }

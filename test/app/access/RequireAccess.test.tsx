@@ -24,6 +24,8 @@ function renderAt(path: string) {
     createAccount: jest.fn(),
     sendPasswordReset: jest.fn(),
     accountActions: { inspect: jest.fn(), resetPassword: jest.fn(), apply: jest.fn() },
+    changePassword: jest.fn(),
+    sendEmailVerification: jest.fn(),
     signOut: jest.fn(async () => undefined),
     getIdToken: jest.fn(async () => null),
   };

@@ -52,6 +52,8 @@ function identityGiving(getIdToken: Identity['getIdToken']): Identity {
     accountActions: { inspect: jest.fn(), resetPassword: jest.fn(), apply: jest.fn() },
     signOut: jest.fn(async () => undefined),
     getIdToken: jest.fn(getIdToken),
+    changePassword: jest.fn(),
+    sendEmailVerification: jest.fn(),
   };
 }
 

@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { routeObjects } from '../../../src/app/router';
 import { createAppStore, type RootState } from '../../../src/app/store';
-import { IdentityProvider, type Identity, type SignedInUser } from '../../../src/features/auth';
+import { IdentityProvider, type Identity, type IdentityResult, type SignedInUser } from '../../../src/features/auth';
 import { consentStateFrom } from '../../../src/features/consent';
 import type { OrganisationState } from '../../../src/features/organisation';
 import { theme } from '../../../src/ui/theme';
@@ -23,6 +23,8 @@ export function fakeIdentity(overrides: Partial<Identity> = {}) {
       resetPassword: jest.fn(async () => ({ value: null, error: 'auth/invalid-action-code' })),
       apply: jest.fn(async () => ({ value: null, error: 'auth/invalid-action-code' })),
     },
+    changePassword: jest.fn(async (): Promise<IdentityResult<true>> => ({ value: true as const, error: null })),
+    sendEmailVerification: jest.fn(async (): Promise<IdentityResult<true>> => ({ value: true as const, error: null })),
     ...overrides,
   } satisfies Identity;
 }

@@ -2,6 +2,7 @@
  * The caller's profile, read once per request right after authentication, and the policy's `Actor`
  * made from it: every hook and handler after this one reads `request.actor` / `request.caller`.
  */
+import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Actor } from '../../../../contract/policy';
 import { forbidden, unauthorized } from '../../errors';
@@ -21,6 +22,21 @@ export default fp(
     app.decorateRequest('caller', null);
     app.decorateRequest('actor', null);
 
+    // The sign-in (the token's auth_time: when the person last gave their password to the provider) last
+    // recorded per account, so that the purge's "last sign-in" follows the provider with one write per sign-in.
+    const recordedSignIns = new Map<string, number>();
+    const recordSignIn = async (uid: string, authTime: unknown, log: FastifyBaseLogger) => {
+      if (typeof authTime !== 'number' || recordedSignIns.get(uid) === authTime) return;
+      try {
+        await app.repositories.personalData.recordSignIns([{ uid, at: new Date(authTime * 1000) }]);
+        if (recordedSignIns.size >= 10_000) recordedSignIns.clear();
+        recordedSignIns.set(uid, authTime);
+      } catch (error) {
+        // Never a reason to refuse the request: the purge also reads the provider's own dates.
+        log.warn({ err: error }, 'sign-in time not recorded');
+      }
+    };
+
     app.addHook('onRequest', async (request) => {
       if (!request.identity) return;
       // The spec counts an unverified account as signed out: it gets no profile and no data.
@@ -32,6 +48,7 @@ export default fp(
         throw forbidden(messages.profileMissing);
       }
       if (caller.disabled) throw unauthorized(messages.accountDisabled);
+      await recordSignIn(caller.profile.uid, request.identity.auth_time, request.log);
       request.caller = caller;
       request.actor = {
         uid: caller.profile.uid,

@@ -1,0 +1,58 @@
+/**
+ * The purge of inactive accounts (features.md §2 `/auth/deleteOldUsers`): who may be deleted now, as
+ * one pure rule both sides apply — the operator's table shows it, and the server checks it again for
+ * each account, with its row locked, at the moment of deletion.
+ */
+import type { Role } from './roles';
+
+/** CNIL guidance: an account unused for two years is deleted, after a warning. */
+export const DEFAULT_INACTIVITY_MONTHS = 24;
+/** Days between the warning e-mail and the deletion, for the person to sign in and keep the account. */
+export const PURGE_NOTICE_DAYS = 30;
+/** The word the operator types to confirm a deletion (checked by the server too). */
+export const PURGE_CONFIRMATION = 'SUPPRIMER';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export type PurgeRefusal = 'hyperadmin' | 'lastAdmin' | 'notWarned' | 'warnedRecently' | 'signedInSinceWarning';
+
+export const purgeRefusalMessages: Readonly<Record<PurgeRefusal, string>> = {
+  hyperadmin: 'Le compte de l’hyperadministrateur ne peut pas être supprimé.',
+  lastAdmin: 'Dernier administrateur actif de son organisation.',
+  notWarned: 'Pas encore prévenu.',
+  warnedRecently: `Prévenu il y a moins de ${PURGE_NOTICE_DAYS}\u00a0jours.`,
+  signedInSinceWarning: 'S’est reconnecté depuis l’avertissement.',
+};
+
+export type PurgeFacts = {
+  role: Role;
+  /** Last sign-in, or the account's creation when it never signed in (ISO 8601). */
+  lastActivityAt: string;
+  purgeWarnedAt: string | null;
+  /** Enabled admins of the same organisation, this account excluded. */
+  otherEnabledAdmins: number;
+};
+
+/** Why this account may not be deleted now, or null when it may. */
+export function purgeRefusal(facts: PurgeFacts, now: Date): PurgeRefusal | null {
+  if (facts.role === 'hyperadmin') return 'hyperadmin';
+  if (facts.role === 'admin' && facts.otherEnabledAdmins === 0) return 'lastAdmin';
+  if (facts.purgeWarnedAt === null) return 'notWarned';
+  const warnedAt = Date.parse(facts.purgeWarnedAt);
+  if (Date.parse(facts.lastActivityAt) > warnedAt) return 'signedInSinceWarning';
+  if (now.getTime() - warnedAt < PURGE_NOTICE_DAYS * DAY_MS) return 'warnedRecently';
+  return null;
+}
+
+/** The day the account will be deleted at the earliest, for a warning sent `warnedAt`. */
+export function purgeDeadline(warnedAt: Date): Date {
+  return new Date(warnedAt.getTime() + PURGE_NOTICE_DAYS * DAY_MS);
+}
+
+/** The purge's other answers, worded once for the API and the operator's page. */
+export const purgeMessages = {
+  unknown: 'Compte introuvable ou déjà supprimé.',
+  mailFailed: 'L’e-mail n’a pas pu être envoyé\u00a0: réessayez plus tard.',
+  confirmationRequired: `Tapez ${PURGE_CONFIRMATION} pour confirmer la suppression.`,
+  failed: 'La suppression n’a pas abouti\u00a0: relancez-la, elle reprendra où elle s’est arrêtée.',
+} as const;

@@ -1,0 +1,285 @@
+/**
+ * The purge of inactive accounts (`/auth/deleteOldUsers`, below the organisations and the audit log):
+ * the accounts inactive for a threshold, chosen with checkboxes; « Prévenir » e-mails them; « Supprimer »
+ * (eligible rows only) shows the dry run, asks for the typed word, then deletes and says what happened.
+ */
+import { useState, type FormEvent } from 'react';
+import { DEFAULT_INACTIVITY_MONTHS, PURGE_CONFIRMATION } from '../../../contract/purge';
+import type { InactiveUser, PurgeResult } from '../../../contract/schemas/personalData';
+import { roleLabels } from '../../config/messages/common';
+import { purgeMessages as t } from '../../config/messages/personalData';
+import { refusalMessage } from '../../lib/api';
+import { Actions, Button } from '../../ui/buttons';
+import { Callout, Section, TextList } from '../../ui/content';
+import { formatFrench } from '../../ui/dates';
+import { Field, Form, FormAlert, SubmitButton } from '../../ui/forms';
+import { LoadFailure } from '../../ui/LoadFailure';
+import { ScrollingTable } from '../../ui/table';
+import { useListInactiveUsersQuery, usePurgeInactiveUsersMutation, useWarnInactiveUsersMutation } from './purgeApi';
+
+type Notice = { tone: 'success' | 'error'; text: string; details?: string[] } | null;
+const COLUMNS = Object.values(t.columns);
+const nameOf = (person: { firstname: string; name: string }) => `${person.firstname} ${person.name}`.trim();
+const dateText = (value: string | null) => formatFrench(value, 'D MMM YYYY') ?? null;
+
+function Chunk({
+  months,
+  cursor,
+  generation,
+  isLast,
+  selected,
+  onToggle,
+  onMore,
+}: {
+  months: number;
+  cursor?: string;
+  generation: number;
+  isLast: boolean;
+  selected: ReadonlyMap<string, InactiveUser>;
+  onToggle: (person: InactiveUser) => void;
+  onMore: (cursor: string) => void;
+}) {
+  const { data, isLoading, isError, refetch } = useListInactiveUsersQuery({ months, cursor, generation });
+  const span = COLUMNS.length;
+  if (isLoading) return <tbody><tr><td colSpan={span} role="status">{t.loading}</td></tr></tbody>;
+  if (isError || !data) {
+    return (
+      <tbody>
+        <tr>
+          <td colSpan={span}>
+            <LoadFailure message={t.loadFailed} retryLabel={t.retry} onRetry={() => void refetch()} />
+          </td>
+        </tr>
+      </tbody>
+    );
+  }
+  return (
+    <tbody>
+      {cursor === undefined && data.items.length === 0 && (
+        <tr>
+          <td colSpan={span}>{t.empty}</td>
+        </tr>
+      )}
+      {data.items.map((person) => (
+        <tr key={person.uid}>
+          <td>
+            <input type="checkbox" aria-label={t.select(nameOf(person) || person.email)} checked={selected.has(person.uid)} onChange={() => onToggle(person)} />
+          </td>
+          <th scope="row">{nameOf(person) || '—'}</th>
+          <td>{person.email}</td>
+          <td>{person.organisation_name ?? '—'}</td>
+          <td>{roleLabels[person.role]}</td>
+          <td>{dateText(person.last_sign_in_at) ?? t.never}</td>
+          <td>{dateText(person.purge_warned_at) ?? t.notWarned}</td>
+          <td>{person.purgeable ? t.purgeable : person.refusal}</td>
+        </tr>
+      ))}
+      {isLast && data.nextCursor && (
+        <tr>
+          <td colSpan={span}>
+            <Button type="button" $variant="secondary" onClick={() => onMore(data.nextCursor as string)}>
+              {t.loadMore}
+            </Button>
+          </td>
+        </tr>
+      )}
+    </tbody>
+  );
+}
+
+function DryRun({ result, onCancel, onDone }: { result: PurgeResult; onCancel: () => void; onDone: (result: PurgeResult) => void }) {
+  const [confirmation, setConfirmation] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [purge, { isLoading }] = usePurgeInactiveUsersMutation();
+  const uids = result.deleted.map((person) => person.uid);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    if (confirmation.trim() !== PURGE_CONFIRMATION) return setError(t.mismatch);
+    setError(null);
+    try {
+      onDone(await purge({ uids, dryRun: false, confirmation: confirmation.trim() }).unwrap());
+    } catch (caught) {
+      setFailure(refusalMessage(caught, t.failed));
+    }
+  };
+
+  return (
+    <Callout $tone="warning">
+      <h3 id="dry-run-title">{t.dryRunTitle}</h3>
+      <p>
+        <strong>{t.wouldDelete(result.count)}</strong>
+        {result.count > 0 && '\u00a0:'}
+      </p>
+      {result.count > 0 && (
+        <TextList>
+          {result.deleted.map((person) => (
+            <li key={person.uid}>{[person.name, person.email].filter(Boolean).join(' — ')}</li>
+          ))}
+        </TextList>
+      )}
+      {result.refused.length > 0 && (
+        <>
+          <p>{t.refusedTitle}</p>
+          <TextList>
+            {result.refused.map((person) => (
+              <li key={person.uid}>{`${person.name ?? person.email ?? person.uid}\u00a0: ${person.reason}`}</li>
+            ))}
+          </TextList>
+        </>
+      )}
+      {result.count > 0 ? (
+        <Form noValidate onSubmit={(event) => void submit(event)} aria-labelledby="dry-run-title">
+          <div aria-live="polite">{failure && <FormAlert $tone="error">{failure}</FormAlert>}</div>
+          <Field label={t.confirmLabel} autoComplete="off" value={confirmation} error={error} onChange={(event) => setConfirmation(event.target.value)} />
+          <Actions>
+            <SubmitButton disabled={isLoading}>{isLoading ? t.deleting : t.confirm}</SubmitButton>
+            <Button type="button" $variant="secondary" onClick={onCancel}>
+              {t.cancel}
+            </Button>
+          </Actions>
+        </Form>
+      ) : (
+        <Button type="button" $variant="secondary" onClick={onCancel}>
+          {t.cancel}
+        </Button>
+      )}
+    </Callout>
+  );
+}
+
+export function PurgePanel() {
+  const [monthsText, setMonthsText] = useState(String(DEFAULT_INACTIVITY_MONTHS));
+  const [months, setMonths] = useState(DEFAULT_INACTIVITY_MONTHS);
+  const [monthsError, setMonthsError] = useState<string | null>(null);
+  const [generation, setGeneration] = useState(0);
+  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
+  const [selected, setSelected] = useState<ReadonlyMap<string, InactiveUser>>(new Map());
+  const [notice, setNotice] = useState<Notice>(null);
+  const [dryRun, setDryRun] = useState<PurgeResult | null>(null);
+  const [warn, warning] = useWarnInactiveUsersMutation();
+  const [check, checking] = usePurgeInactiveUsersMutation();
+
+  // A new threshold or a change: fresh pages from the first, nothing chosen.
+  const refresh = () => {
+    setGeneration((value) => value + 1);
+    setCursors([undefined]);
+    setSelected(new Map());
+  };
+
+  const eligible = [...selected.values()].filter((person) => person.purgeable);
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    const value = Number(monthsText);
+    if (!Number.isInteger(value) || value < 1 || value > 600) return setMonthsError(t.monthsInvalid);
+    setMonthsError(null);
+    setMonths(value);
+    refresh();
+  };
+
+  const toggle = (person: InactiveUser) =>
+    setSelected((current) => {
+      const next = new Map(current);
+      if (next.has(person.uid)) next.delete(person.uid);
+      else next.set(person.uid, person);
+      return next;
+    });
+
+  const sendWarnings = async () => {
+    setNotice(null);
+    setDryRun(null);
+    try {
+      const result = await warn({ uids: [...selected.keys()] }).unwrap();
+      const failures = result.items.filter((item) => !item.warned).map((item) => `${item.email ?? item.uid}\u00a0: ${item.message ?? ''}`);
+      setNotice({
+        tone: result.failed > 0 ? 'error' : 'success',
+        text: result.failed > 0 ? `${t.warned(result.warned)} ${t.warnFailed(result.failed)}\u00a0:` : t.warned(result.warned),
+        details: failures,
+      });
+      refresh();
+    } catch (error) {
+      setNotice({ tone: 'error', text: refusalMessage(error, t.failed) });
+    }
+  };
+
+  const startPurge = async () => {
+    setNotice(null);
+    try {
+      setDryRun(await check({ uids: eligible.map((person) => person.uid), dryRun: true }).unwrap());
+    } catch (error) {
+      setNotice({ tone: 'error', text: refusalMessage(error, t.failed) });
+    }
+  };
+
+  const purged = (result: PurgeResult) => {
+    setDryRun(null);
+    const details = [
+      ...result.refused.map((person) => `${person.name ?? person.email ?? person.uid}\u00a0: ${person.reason}`),
+      ...result.failed.map((person) => `${person.name ?? person.email ?? person.uid}\u00a0: ${person.reason}`),
+    ];
+    setNotice({ tone: result.failed.length > 0 ? 'error' : 'success', text: t.deleted(result.count), details });
+    refresh();
+  };
+
+  return (
+    <Section aria-labelledby="purge-title">
+      <h2 id="purge-title">{t.title}</h2>
+      <p>{t.lead}</p>
+      <Form noValidate onSubmit={apply} aria-label={t.thresholdForm}>
+        <Field label={t.months} type="number" inputMode="numeric" min={1} max={600} value={monthsText} error={monthsError} onChange={(event) => setMonthsText(event.target.value)} />
+        <SubmitButton $variant="secondary">{t.apply}</SubmitButton>
+      </Form>
+      <div aria-live="polite">
+        {notice && (
+          <FormAlert $tone={notice.tone}>
+            {notice.text}
+            {notice.details && notice.details.length > 0 && (
+              <>
+                {' '}
+                {notice.details.join(' · ')}
+              </>
+            )}
+          </FormAlert>
+        )}
+      </div>
+      <ScrollingTable label={t.caption}>
+        <caption>{t.caption}</caption>
+        <thead>
+          <tr>
+            {COLUMNS.map((label) => (
+              <th key={label} scope="col">
+                {label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        {cursors.map((cursor, index) => (
+          <Chunk
+            key={`${generation}-${cursor ?? 'first'}`}
+            months={months}
+            cursor={cursor}
+            generation={generation}
+            isLast={index === cursors.length - 1}
+            selected={selected}
+            onToggle={toggle}
+            onMore={(next) => setCursors((all) => [...all, next])}
+          />
+        ))}
+      </ScrollingTable>
+      <p role="status">{t.selected(selected.size)}</p>
+      <Actions>
+        <Button type="button" disabled={selected.size === 0 || warning.isLoading} onClick={() => void sendWarnings()}>
+          {warning.isLoading ? t.warning : t.warn}
+        </Button>
+        <Button type="button" $variant="secondary" disabled={eligible.length === 0 || checking.isLoading} aria-describedby="purge-hint" onClick={() => void startPurge()}>
+          {checking.isLoading ? t.checking : t.remove}
+        </Button>
+      </Actions>
+      <p id="purge-hint">{t.removeHint}</p>
+      {dryRun && <DryRun result={dryRun} onCancel={() => setDryRun(null)} onDone={purged} />}
+    </Section>
+  );
+}

@@ -1,0 +1,43 @@
+import { useState, type FormEvent } from 'react';
+import { useDispatch } from 'react-redux';
+import { PURGE_CONFIRMATION } from '../../../contract/purge';
+import { deleteAccountMessages as t } from '../../config/messages/personalData';
+import { refusalMessage } from '../../lib/api';
+import { signOutRequested } from '../../lib/session';
+import { Field, Form, FormAlert, SubmitButton } from '../../ui/forms';
+import { useDeleteMeMutation } from './personalDataApi';
+
+/**
+ * « Supprimer mon compte »: the person types SUPPRIMER, the API erases the account (refused for an
+ * organisation's last admin, with the reason), then the person is signed out.
+ */
+export function DeleteAccount() {
+  const dispatch = useDispatch();
+  const [confirmation, setConfirmation] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [deleteMe, { isLoading }] = useDeleteMeMutation();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setRefusal(null);
+    if (confirmation.trim() !== PURGE_CONFIRMATION) return setFieldError(t.mismatch);
+    setFieldError(null);
+    try {
+      await deleteMe().unwrap();
+      dispatch(signOutRequested());
+    } catch (error) {
+      setRefusal(refusalMessage(error, t.failed));
+    }
+  };
+
+  return (
+    <Form noValidate onSubmit={(event) => void submit(event)} aria-labelledby="delete-account-title">
+      <h2 id="delete-account-title">{t.title}</h2>
+      <p>{t.lead}</p>
+      <div aria-live="polite">{refusal && <FormAlert $tone="error">{refusal}</FormAlert>}</div>
+      <Field label={t.confirmLabel} autoComplete="off" value={confirmation} error={fieldError} onChange={(event) => setConfirmation(event.target.value)} />
+      <SubmitButton disabled={isLoading}>{isLoading ? t.submitting : t.submit}</SubmitButton>
+    </Form>
+  );
+}

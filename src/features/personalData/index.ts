@@ -1,0 +1,2 @@
+export { DownloadMyData } from './DownloadMyData';
+export { DeleteAccount } from './DeleteAccount';

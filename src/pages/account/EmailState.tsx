@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import { emailMessages as t } from '../../config/messages/personalData';
+import { useIdentity, type SignedInUser } from '../../features/auth';
+import { Button } from '../../ui/buttons';
+import { FormAlert } from '../../ui/forms';
+
+/**
+ * The address and whether it is verified. An unverified account is signed out by the spec (§4), so a
+ * signed-in person almost always reads « Adresse vérifiée »; the button is there for the other case.
+ */
+export function EmailState({ user }: { user: SignedInUser }) {
+  const identity = useIdentity();
+  const [sending, setSending] = useState(false);
+  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+
+  const resend = async () => {
+    setSending(true);
+    const result = await identity.sendEmailVerification();
+    setSending(false);
+    setOutcome(result.error === null ? { tone: 'success', text: t.sent } : { tone: 'error', text: t.failed });
+  };
+
+  return (
+    <>
+      <h2>{t.title}</h2>
+      <p>{user.email_verified ? t.verified(user.email ?? '') : t.notVerified(user.email ?? '')}</p>
+      {!user.email_verified && (
+        <Button type="button" $variant="secondary" disabled={sending} onClick={() => void resend()}>
+          {sending ? t.sending : t.resend}
+        </Button>
+      )}
+      <div aria-live="polite">{outcome && <FormAlert $tone={outcome.tone}>{outcome.text}</FormAlert>}</div>
+    </>
+  );
+}

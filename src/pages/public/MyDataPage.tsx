@@ -1,0 +1,44 @@
+/**
+ * `/getmyData` (public): the person's rights, for everyone (pre-rendered); signed in, « Télécharger mes
+ * données ». What depends on the signed-in person waits for `useHydrated()`, so the HTML is the visitor's.
+ */
+import { lazy, Suspense } from 'react';
+import { useSelector } from 'react-redux';
+import { Link } from 'react-router-dom';
+import { articles } from '../../config/messages/articles';
+import { myDataMessages as t } from '../../config/messages/personalData';
+import { PATHS } from '../../config/routes';
+import { selectCurrentUser } from '../../features/auth';
+import { lazyWithReload } from '../../lib/lazyWithReload';
+import { ContentSections, Section } from '../../ui/content';
+import { useHydrated } from '../../ui/hydration';
+import { Page } from '../../ui/Page';
+import { useCurrentRoute } from '../useCurrentRoute';
+
+const SignedIn = lazy(lazyWithReload(() => import('./MyDataSignedIn')));
+
+export default function MyDataPage() {
+  const route = useCurrentRoute();
+  const user = useSelector(selectCurrentUser);
+  const hydrated = useHydrated();
+  const doc = articles[PATHS.myData];
+  if (!route || !doc) return null;
+  return (
+    <Page title={route.title} lead={doc.lead}>
+      <Section aria-labelledby="my-data-download">
+        <h2 id="my-data-download">{t.signedInTitle}</h2>
+        {hydrated && user ? (
+          <Suspense fallback={<p role="status">{t.loading}</p>}>
+            <SignedIn />
+          </Suspense>
+        ) : (
+          <p>
+            {t.signedOut} <Link to={`${PATHS.login}?redirectTo=${encodeURIComponent(PATHS.myData)}`}>{t.signIn}</Link>
+          </p>
+        )}
+      </Section>
+      <ContentSections doc={doc} />
+      <p>{t.dpo}</p>
+    </Page>
+  );
+}
