@@ -8,6 +8,7 @@ import { ROUTES, routeForPath } from '../../../src/config/routes';
 import { workspaceMessages } from '../../../src/config/messages/account';
 import { articles } from '../../../src/config/messages/articles';
 import ArticlePage from '../../../src/pages/public/ArticlePage';
+import MyDataPage from '../../../src/pages/public/MyDataPage';
 import WorkspacePage from '../../../src/pages/WorkspacePage';
 import { makeUser } from '../fixtures';
 import { activeOrganisation, renderApp } from '../ui/renderApp';
@@ -19,7 +20,8 @@ async function pathsShowing(page: unknown): Promise<string[]> {
 
 describe('pages of running text', () => {
   it('has a text for every route that shows one, and no text without a route', async () => {
-    expect(await pathsShowing(ArticlePage)).toEqual(Object.keys(articles).sort());
+    // /getmyData shows its article with the signed-in person's download beside it.
+    expect([...(await pathsShowing(ArticlePage)), ...(await pathsShowing(MyDataPage))].sort()).toEqual(Object.keys(articles).sort());
   });
 
   it('has an empty state for every role workspace', async () => {
