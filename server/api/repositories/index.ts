@@ -3,7 +3,9 @@ import type { Queryable } from '../../db/database';
 import { auditLogRepository } from './auditLog';
 import { callersRepository } from './callers';
 import { documentsRepository } from './documents';
+import { foldersRepository } from './folders';
 import { organisationsRepository } from './organisations';
+import { scenariosRepository } from './scenarios';
 import { sessionsRepository } from './sessions';
 import { tagsRepository } from './tags';
 import { usersRepository } from './users';
@@ -13,7 +15,9 @@ export function repositories(db: Queryable) {
     auditLog: auditLogRepository(db),
     callers: callersRepository(db),
     documents: documentsRepository(db),
+    folders: foldersRepository(db),
     organisations: organisationsRepository(db),
+    scenarios: scenariosRepository(db),
     sessions: sessionsRepository(db),
     tags: tagsRepository(db),
     users: usersRepository(db),
