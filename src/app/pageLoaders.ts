@@ -55,10 +55,10 @@ export const PAGE_LOADERS: Readonly<Record<RoutePath, PageLoader>> = {
   [PATHS.deleteOldUsers]: () => import('../pages/admin/OperatorPage'),
   [PATHS.teacherStudents]: workspace,
   [PATHS.teacherSessions]: workspace,
-  [PATHS.dossiers]: workspace,
+  [PATHS.dossiers]: () => import('../pages/teacher/DossiersPage'),
   [PATHS.studentSessions]: workspace,
   [PATHS.teacherSession]: workspace,
   [PATHS.studentSession]: workspace,
-  [PATHS.scenario]: workspace,
+  [PATHS.scenario]: () => import('../pages/teacher/ScenarioPage'),
   [PATHS.signInAlias]: login,
 };

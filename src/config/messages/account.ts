@@ -90,11 +90,9 @@ export const workspaceMessages = {
   pages: {
     [PATHS.teacherStudents]: { emptyTitle: 'Aucun étudiant à afficher', emptyText: 'Les étudiants qui suivent vos sessions apparaîtront ici.' },
     [PATHS.teacherSessions]: { emptyTitle: 'Aucune session pour le moment', emptyText: 'Les sessions de simulation que vous concevez et animez apparaîtront ici.' },
-    [PATHS.dossiers]: { emptyTitle: 'Aucun dossier pour le moment', emptyText: 'Vos dossiers de simulation apparaîtront ici.' },
     [PATHS.studentSessions]: { emptyTitle: 'Aucune session pour le moment', emptyText: 'Les sessions auxquelles vous participez apparaîtront ici.' },
     [PATHS.teacherSession]: { emptyTitle: 'Session introuvable', emptyText: 'Les sessions que vous animez s’ouvrent depuis la page Sessions.' },
     [PATHS.studentSession]: { emptyTitle: 'Session introuvable', emptyText: 'Vos sessions s’ouvrent depuis la page Mes sessions.' },
-    [PATHS.scenario]: { emptyTitle: 'Scénario introuvable', emptyText: 'Vos scénarios s’ouvrent depuis la page Mes dossiers.' },
   } as Record<string, { emptyTitle: string; emptyText: string }>,
 } as const;
 

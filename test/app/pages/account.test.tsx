@@ -102,7 +102,6 @@ describe('account and organisation pages', () => {
   it.each([
     ['/teacher/students', 'enseignant', 'Aucun étudiant à afficher'],
     ['/teacher/teacher_main', 'enseignant', 'Aucune session pour le moment'],
-    ['/session/dossiers/Dossiers', 'enseignant', 'Aucun dossier pour le moment'],
     ['/student/sessionsTable', 'etudiant', 'Aucune session pour le moment'],
   ] as const)('%s shows its title, its audience and an honest empty state', async (path, role, empty) => {
     renderApp(path, { user: makeUser(role), organisation: activeOrganisation });
