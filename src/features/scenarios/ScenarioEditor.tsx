@@ -17,6 +17,7 @@ import { Callout, EmptyState, Section } from '../../ui/content';
 import { formatFrench } from '../../ui/dates';
 import { FormAlert } from '../../ui/forms';
 import { LoadFailure } from '../../ui/LoadFailure';
+import { media } from '../../ui/theme';
 import { DebriefAndGridFields, GeneralFields } from './ContentFields';
 import { GraphList, stateElementId, transitionElementId } from './GraphList';
 import { ScenarioGraphCanvas } from './ScenarioGraphCanvas';
@@ -36,10 +37,13 @@ const Layout = styled.div`
   }
 `;
 
+// Kept in view while editing on a wide screen; on a phone it would hide half the form: it ends the page.
 const SaveBar = styled.div`
-  position: sticky;
-  bottom: 0;
-  z-index: 1;
+  ${media.md} {
+    position: sticky;
+    bottom: 0;
+    z-index: 1;
+  }
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
   background: ${({ theme }) => theme.colors.background};
   box-shadow: ${({ theme }) => theme.shadow.raised};
@@ -357,9 +361,9 @@ function Editor({ scenario, refetch }: { scenario: Scenario; refetch: () => Prom
           {notice && <FormAlert $tone={notice.tone}>{notice.text}</FormAlert>}
         </div>
         {problems.length > 0 && (
-          <Problems aria-labelledby="save-problems">
+          <Problems>
             <h2 id="save-problems">{t.problemsTitle}</h2>
-            <ul>
+            <ul id="save-problems-list" aria-labelledby="save-problems">
               {problems.map((problem) => (
                 <li key={problem}>{problem}</li>
               ))}
@@ -368,7 +372,7 @@ function Editor({ scenario, refetch }: { scenario: Scenario; refetch: () => Prom
         )}
         <Actions>
           {!readOnly && (
-            <Button type="button" disabled={saving.isLoading || problems.length > 0} aria-describedby={problems.length > 0 ? 'save-problems' : undefined} onClick={submit}>
+            <Button type="button" disabled={saving.isLoading || problems.length > 0} aria-describedby={problems.length > 0 ? 'save-problems-list' : undefined} onClick={submit}>
               {saving.isLoading ? t.saving : t.save}
             </Button>
           )}
