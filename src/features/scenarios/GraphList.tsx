@@ -1,13 +1,14 @@
 /**
  * The scenario graph as forms: every state and every transition, editable with a keyboard or a screen
  * reader, with everything the canvas offers (add, edit, connect, delete). The canvas and this list
- * edit the same draft.
+ * edit the same draft. Each item is one line until opened (« Modifier »): a graph of 60 states and 120
+ * transitions would otherwise put some 15 000 form controls on the page.
  */
 import styled from 'styled-components';
 import { STATE_KINDS, TRIGGERS } from '../../../contract/roles';
 import type { ScenarioState, ScenarioTransition } from '../../../contract/schemas/scenarios';
 import { editorMessages as t } from '../../config/messages/scenarios';
-import { Button } from '../../ui/buttons';
+import { Actions, Button } from '../../ui/buttons';
 import { Field, SelectField, TextAreaField } from '../../ui/forms';
 import type { Graph } from './scenarioDraft';
 
@@ -41,6 +42,21 @@ const Box = styled.fieldset`
   }
 `;
 
+const Line = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.xs} 0;
+  border-bottom: ${({ theme }) => theme.border.thin} solid ${({ theme }) => theme.colors.border};
+  h4 {
+    flex: 1 1 12rem;
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.md};
+    overflow-wrap: anywhere;
+  }
+`;
+
 const Columns = styled.div`
   display: grid;
   gap: 0 ${({ theme }) => theme.space.md};
@@ -49,6 +65,9 @@ const Columns = styled.div`
 
 type Props = {
   graph: Graph;
+  /** The states and transitions whose form is open; the others are one line each (a long graph stays light). */
+  open: ReadonlySet<string>;
+  onToggle: (id: string) => void;
   onChange: (graph: Graph) => void;
   onAddState: () => void;
   onAddTransition: () => void;
@@ -58,7 +77,7 @@ type Props = {
 const numberOf = (value: string) => (value.trim() === '' ? Number.NaN : Number(value));
 const shown = (value: number) => (Number.isFinite(value) ? String(value) : '');
 
-function StateForm({ state, index, onChange, onRemove }: { state: ScenarioState; index: number; onChange: (state: ScenarioState) => void; onRemove: () => void }) {
+function StateForm({ state, index, onChange, onRemove, onClose }: { state: ScenarioState; index: number; onChange: (state: ScenarioState) => void; onRemove: () => void; onClose: () => void }) {
   const vitals = (change: Partial<ScenarioState['vitals']>) => onChange({ ...state, vitals: { ...state.vitals, ...change } });
   return (
     <Box id={stateElementId(state.id)} tabIndex={-1}>
@@ -94,9 +113,14 @@ function StateForm({ state, index, onChange, onRemove }: { state: ScenarioState;
         </Columns>
         <TextAreaField label={t.description} value={state.description} maxLength={5000} rows={3} onChange={(event) => onChange({ ...state, description: event.target.value })} />
       </details>
-      <Button type="button" $variant="secondary" onClick={onRemove}>
-        {t.removeState(state.name)}
-      </Button>
+      <Actions>
+        <Button type="button" $variant="secondary" onClick={onClose}>
+          {t.closeItem}
+        </Button>
+        <Button type="button" $variant="secondary" onClick={onRemove}>
+          {t.removeState(state.name)}
+        </Button>
+      </Actions>
     </Box>
   );
 }
@@ -107,12 +131,14 @@ function TransitionForm({
   states,
   onChange,
   onRemove,
+  onClose,
 }: {
   transition: ScenarioTransition;
   index: number;
   states: readonly ScenarioState[];
   onChange: (transition: ScenarioTransition) => void;
   onRemove: () => void;
+  onClose: () => void;
 }) {
   const options = states.map((state) => (
     <option key={state.id} value={state.id}>
@@ -164,26 +190,48 @@ function TransitionForm({
           />
         )}
       </Columns>
-      <Button type="button" $variant="secondary" onClick={onRemove}>
-        {t.removeTransition(transition.label)}
-      </Button>
+      <Actions>
+        <Button type="button" $variant="secondary" onClick={onClose}>
+          {t.closeItem}
+        </Button>
+        <Button type="button" $variant="secondary" onClick={onRemove}>
+          {t.removeTransition(transition.label)}
+        </Button>
+      </Actions>
     </Box>
   );
 }
 
-export function GraphList({ graph, onChange, onAddState, onAddTransition, onRemove }: Props) {
+const nameOf = (states: readonly ScenarioState[], id: string) => states.find((state) => state.id === id)?.name ?? '?';
+
+export function GraphList({ graph, open, onToggle, onChange, onAddState, onAddTransition, onRemove }: Props) {
   return (
     <>
       <h3 id="graph-states">{t.statesTitle}</h3>
       <Items aria-labelledby="graph-states">
         {graph.states.map((state, index) => (
           <li key={state.id}>
-            <StateForm
-              state={state}
-              index={index}
-              onChange={(changed) => onChange({ ...graph, states: graph.states.map((other) => (other.id === state.id ? changed : other)) })}
-              onRemove={() => onRemove({ states: [state.id] })}
-            />
+            {open.has(state.id) ? (
+              <StateForm
+                state={state}
+                index={index}
+                onChange={(changed) => onChange({ ...graph, states: graph.states.map((other) => (other.id === state.id ? changed : other)) })}
+                onRemove={() => onRemove({ states: [state.id] })}
+                onClose={() => onToggle(state.id)}
+              />
+            ) : (
+              <Line id={stateElementId(state.id)}>
+                <h4>
+                  {t.stateLegend(index + 1, state.name)} ({t.kinds[state.kind]})
+                </h4>
+                <Button type="button" $variant="secondary" aria-expanded={false} onClick={() => onToggle(state.id)}>
+                  {t.editState(state.name)}
+                </Button>
+                <Button type="button" $variant="secondary" onClick={() => onRemove({ states: [state.id] })}>
+                  {t.removeState(state.name)}
+                </Button>
+              </Line>
+            )}
           </li>
         ))}
       </Items>
@@ -196,13 +244,28 @@ export function GraphList({ graph, onChange, onAddState, onAddTransition, onRemo
       <Items aria-labelledby="graph-transitions">
         {graph.transitions.map((transition, index) => (
           <li key={transition.id}>
-            <TransitionForm
-              transition={transition}
-              index={index}
-              states={graph.states}
-              onChange={(changed) => onChange({ ...graph, transitions: graph.transitions.map((other) => (other.id === transition.id ? changed : other)) })}
-              onRemove={() => onRemove({ transitions: [transition.id] })}
-            />
+            {open.has(transition.id) ? (
+              <TransitionForm
+                transition={transition}
+                index={index}
+                states={graph.states}
+                onChange={(changed) => onChange({ ...graph, transitions: graph.transitions.map((other) => (other.id === transition.id ? changed : other)) })}
+                onRemove={() => onRemove({ transitions: [transition.id] })}
+                onClose={() => onToggle(transition.id)}
+              />
+            ) : (
+              <Line id={transitionElementId(transition.id)}>
+                <h4>
+                  {t.transitionLegend(index + 1, transition.label)} — {t.transitionSummary(nameOf(graph.states, transition.from), nameOf(graph.states, transition.to), transition.trigger)}
+                </h4>
+                <Button type="button" $variant="secondary" aria-expanded={false} onClick={() => onToggle(transition.id)}>
+                  {t.editTransition(transition.label)}
+                </Button>
+                <Button type="button" $variant="secondary" onClick={() => onRemove({ transitions: [transition.id] })}>
+                  {t.removeTransition(transition.label)}
+                </Button>
+              </Line>
+            )}
           </li>
         ))}
       </Items>

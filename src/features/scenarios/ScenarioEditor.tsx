@@ -20,7 +20,7 @@ import { LoadFailure } from '../../ui/LoadFailure';
 import { media } from '../../ui/theme';
 import { DebriefAndGridFields, GeneralFields } from './ContentFields';
 import { GraphList, stateElementId, transitionElementId } from './GraphList';
-import { ScenarioGraphCanvas } from './ScenarioGraphCanvas';
+import { preloadGraphLibrary, ScenarioGraphCanvas } from './ScenarioGraphCanvas';
 import { addState, addTransition, downloadContent, normalised, removeElements, sameContent, saveProblems, type Graph } from './scenarioDraft';
 import { useGetScenarioQuery, useLazyGetVersionQuery, useListVersionsQuery, useSaveScenarioMutation } from './scenariosApi';
 
@@ -217,6 +217,13 @@ function Editor({ scenario, refetch }: { scenario: Scenario; refetch: () => Prom
     setFocusRequest((n) => n + 1);
   }, []);
   const [save, saving] = useSaveScenarioMutation();
+  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  const toggle = useCallback((id: string) => setOpen((current) => {
+    const next = new Set(current);
+    if (!next.delete(id)) next.add(id);
+    return next;
+  }), []);
+  const openItem = useCallback((id: string) => setOpen((current) => (current.has(id) ? current : new Set([...current, id]))), []);
   const readOnly = !base.own;
 
   const dirty = !readOnly && !sameContent(draft, base.content);
@@ -249,15 +256,17 @@ function Editor({ scenario, refetch }: { scenario: Scenario; refetch: () => Prom
   const newState = useCallback(() => {
     const added = addState(draft.graph);
     setGraph(added.graph);
+    openItem(added.id);
     setFocusTarget(stateElementId(added.id));
-  }, [draft.graph, setGraph, setFocusTarget]);
+  }, [draft.graph, setGraph, setFocusTarget, openItem]);
   const newTransition = useCallback(
     (from?: string, to?: string) => {
       const added = addTransition(draft.graph, from, to);
       setGraph(added.graph);
+      openItem(added.id);
       setFocusTarget(transitionElementId(added.id));
     },
-    [draft.graph, setGraph, setFocusTarget],
+    [draft.graph, setGraph, setFocusTarget, openItem],
   );
 
   const saveContent = async (content: ScenarioContent, success: (saved: Scenario) => string) => {
@@ -335,11 +344,14 @@ function Editor({ scenario, refetch }: { scenario: Scenario; refetch: () => Prom
                 onAddState={newState}
                 onConnect={(from, to) => newTransition(from, to)}
                 onDelete={(selection) => setGraph(removeElements(draft.graph, selection))}
-                onOpen={(kind, id) => setFocusTarget(kind === 'state' ? stateElementId(id) : transitionElementId(id))}
+                onOpen={(kind, id) => {
+                  openItem(id);
+                  setFocusTarget(kind === 'state' ? stateElementId(id) : transitionElementId(id));
+                }}
               />
             </div>
             <div>
-              <GraphList graph={draft.graph} onChange={setGraph} onAddState={newState} onAddTransition={() => newTransition()} onRemove={(remove) => setGraph(removeElements(draft.graph, remove))} />
+              <GraphList graph={draft.graph} open={open} onToggle={toggle} onChange={setGraph} onAddState={newState} onAddTransition={() => newTransition()} onRemove={(remove) => setGraph(removeElements(draft.graph, remove))} />
             </div>
           </Layout>
         </Section>
@@ -388,6 +400,8 @@ function Editor({ scenario, refetch }: { scenario: Scenario; refetch: () => Prom
 
 export function ScenarioEditor({ id }: { id: string }) {
   const scenario = useGetScenarioQuery(id, { refetchOnMountOrArgChange: true });
+  // The graph is shown as soon as the editor opens: its library loads alongside the scenario.
+  useEffect(preloadGraphLibrary, []);
   if (scenario.isLoading) return <p role="status">{t.loading}</p>;
   if (scenario.isError || !scenario.data) {
     const status = (scenario.error as { status?: unknown } | undefined)?.status;
