@@ -1,6 +1,6 @@
 /** A teacher's dossiers (features.md §3 dossiers): `GET`/`POST /api/folders`, `PATCH`/`DELETE /api/folders/:id`. */
 import { Type, type Static } from '@sinclair/typebox';
-import { DateTime, Page, Uuid } from './envelope';
+import { DateTime, Page, PageQuery, Uuid } from './envelope';
 
 export const Folder = Type.Object(
   { id: Type.String(), name: Type.String(), scenario_count: Type.Integer(), created_at: DateTime },
@@ -17,6 +17,10 @@ export type FolderBody = Static<typeof FolderBody>;
 
 export const FolderParams = Type.Object({ id: Uuid }, { additionalProperties: false });
 export type FolderParams = Static<typeof FolderParams>;
+
+/** `GET /api/folders`: `organisation` is accepted like everywhere and ignored (a teacher's own organisation). */
+export const FoldersQuery = Type.Object({ organisation: Type.Optional(Uuid), ...PageQuery }, { additionalProperties: false });
+export type FoldersQuery = Static<typeof FoldersQuery>;
 
 export const DeletedFolder = Type.Object({ id: Type.String() }, { additionalProperties: false });
 export type DeletedFolder = Static<typeof DeletedFolder>;

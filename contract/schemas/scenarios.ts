@@ -111,9 +111,12 @@ export type ScenarioContent = Static<typeof ScenarioContent>;
 
 // ── The API (features.md §3 scenarios) ──
 
-/** `GET /api/scenarios`: a dossier's scenarios (`folder`), or the organisation's library (`library=true`). */
+/**
+ * `GET /api/scenarios`: a dossier's scenarios (`folder`), or the organisation's library (`library=true`).
+ * `organisation` is accepted like everywhere and ignored: a teacher is scoped to their own organisation.
+ */
 export const ScenariosQuery = Type.Object(
-  { folder: Type.Optional(Uuid), library: Type.Optional(LiteralUnion(['true', 'false'] as const)), ...PageQuery },
+  { organisation: Type.Optional(Uuid), folder: Type.Optional(Uuid), library: Type.Optional(LiteralUnion(['true', 'false'] as const)), ...PageQuery },
   { additionalProperties: false },
 );
 export type ScenariosQuery = Static<typeof ScenariosQuery>;

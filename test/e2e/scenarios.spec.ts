@@ -58,6 +58,8 @@ test('the teacher creates a dossier and a scenario, builds its graph through the
   await expect(history.getByRole('listitem')).toHaveCount(2);
   await expect(page.getByRole('img', { name: /4 états, 4 transitions/ })).toBeVisible();
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  // Usable at 375 px: nothing wider than the screen.
+  expect(await page.evaluate('document.documentElement.scrollWidth <= window.innerWidth')).toBe(true);
 
   // Back in the dossiers, the scenario is there at version 2; a dossier that holds it is not deleted.
   await page.getByRole('link', { name: 'Retour à mes dossiers' }).click();

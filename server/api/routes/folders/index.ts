@@ -6,17 +6,15 @@
  */
 import { randomUUID } from 'node:crypto';
 import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { scenarioMessages } from '../../../../contract/messages';
-import { DEFAULT_PAGE_SIZE, PageQuery } from '../../../../contract/schemas/envelope';
-import { DeletedFolder, Folder, FolderBody, FolderParams, Folders } from '../../../../contract/schemas/folders';
+import { DEFAULT_PAGE_SIZE } from '../../../../contract/schemas/envelope';
+import { DeletedFolder, Folder, FolderBody, FolderParams, Folders, FoldersQuery } from '../../../../contract/schemas/folders';
 import { ApiError, notFound } from '../../errors';
 import { messages } from '../../messages';
 import { responses } from '../../schemas';
 import { scopeOf } from '../../scope';
 import { actorOf } from '../actor';
 
-const FoldersQuery = Type.Object({ ...PageQuery }, { additionalProperties: false });
 const taken = () => new ApiError(409, scenarioMessages.folderTaken);
 
 const foldersRoutes: FastifyPluginAsyncTypebox = async (app) => {
