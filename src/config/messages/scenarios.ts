@@ -62,6 +62,7 @@ export const dossiersMessages = {
   libraryLoading: 'Chargement de la bibliothèque…',
   libraryFailed: 'La bibliothèque n’a pas pu être chargée.',
   libraryEmpty: 'Aucun scénario partagé pour le moment. Quand un collègue partage un scénario, il apparaît ici.',
+  read: (title: string) => `Lire ${title}`,
   by: (author: string | null) => (author ? `par ${author}` : 'auteur inconnu'),
   copyTo: (title: string) => `Dossier où copier ${title}`,
   copy: (title: string) => `Copier ${title} dans mes dossiers`,

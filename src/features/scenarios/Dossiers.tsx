@@ -404,7 +404,11 @@ function LibraryItem({ scenario, folders, onNotice }: { scenario: ScenarioSummar
   const chosen = folders.find((folder) => folder.id === target) ?? folders[0];
   return (
     <li>
-      <h3>{scenario.title}</h3>
+      <h3>
+        <Link to={pathTo(PATHS.scenario, { id: scenario.id })} aria-label={t.read(scenario.title)}>
+          {scenario.title}
+        </Link>
+      </h3>
       <Muted>
         {t.by(scenario.author)} · {t.version(scenario.version)} · {t.updated(dateOf(scenario.updated_at))}
       </Muted>

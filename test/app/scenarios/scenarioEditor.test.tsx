@@ -133,3 +133,24 @@ it('another tab saved first: what was typed stays, the latest version is loaded 
   expect((screen.getByLabelText('Vos modifications non enregistrées (JSON, à copier)') as HTMLTextAreaElement).value).toContain('"public": "IFSI 2A"');
   expect(screen.getByText(/Version 2, enregistrée le/)).toBeInTheDocument();
 });
+
+it('leaving with unsaved changes asks first; « Rester sur la page » keeps everything typed', async () => {
+  const user = userEvent.setup();
+  renderApp('/session/dossiers/scenarios/s-1', teacher());
+  const context = await screen.findByLabelText('Contexte clinique');
+  await user.type(context, 'Patient de 67 ans');
+  await user.click(screen.getByRole('link', { name: 'Retour à mes dossiers' }));
+  const dialog = await screen.findByRole('alertdialog', { name: /^Quitter sans enregistrer/ });
+  expect(within(dialog).getByRole('button', { name: 'Rester sur la page' })).toHaveFocus();
+  await user.click(within(dialog).getByRole('button', { name: 'Rester sur la page' }));
+  expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  expect(screen.getByLabelText('Contexte clinique')).toHaveValue('Patient de 67 ans');
+});
+
+it('a colleague’s shared scenario opens read-only: no save, every field disabled', async () => {
+  current = { ...current, own: false, shared: true };
+  renderApp('/session/dossiers/scenarios/s-1', teacher());
+  expect(await screen.findByText(/Ce scénario est partagé par un collègue/)).toBeInTheDocument();
+  expect(screen.getByLabelText('Titre')).toBeDisabled();
+  expect(screen.queryByRole('button', { name: 'Enregistrer une nouvelle version' })).not.toBeInTheDocument();
+});
