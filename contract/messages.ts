@@ -140,3 +140,20 @@ export const sessionMessages = {
   releaseTooEarly: 'Les résultats se publient une fois le scénario joué, pendant ou après le débriefing.',
   participantsOnly: 'Seul le formateur de la session et l’administration voient son déroulement.',
 } as const;
+
+/** The dossiers' and scenarios' refusals (features.md §3 dossiers, scenarios), shown as the API words them. */
+export const scenarioMessages = {
+  folderTaken: 'Vous avez déjà un dossier de ce nom\u00a0: choisissez-en un autre.',
+  folderNotEmpty: (count: number) =>
+    `Ce dossier contient encore ${count}\u00a0${count > 1 ? 'scénarios' : 'scénario'}\u00a0: déplacez-les ou supprimez-les avant de supprimer le dossier.`,
+  folderUnknown: 'Ce dossier n’existe pas parmi les vôtres.',
+  noFolder: 'Créez d’abord un dossier pour y ranger la copie.',
+  stale: 'Ce scénario a été enregistré ailleurs entre-temps (un autre onglet ou appareil)\u00a0: rechargez la dernière version avant d’enregistrer.',
+  notAuthor: 'Seul l’auteur modifie ce scénario partagé\u00a0: copiez-le dans vos dossiers pour le modifier.',
+  titleOrContent: 'Indiquez soit un titre, soit le contenu d’un scénario exporté.',
+  invalidFile: (path: string, reason: string) =>
+    `Fichier de scénario invalide\u00a0: ${path ? `le champ «\u00a0${path}\u00a0»` : 'le contenu'} ${reason}.`,
+  invalidContent: (path: string, reason: string) =>
+    `Contenu du scénario invalide\u00a0: ${path ? `le champ «\u00a0${path}\u00a0»` : 'le contenu'} ${reason}.`,
+  graphInvalid: (problems: readonly string[]) => `Le graphe du scénario ne peut pas être enregistré\u00a0: ${problems.join(' ')}`,
+} as const;

@@ -5,7 +5,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { DEBRIEF_MODELS, STATE_KINDS, TRIGGERS } from '../roles';
-import { LiteralUnion } from './envelope';
+import { DateTime, LiteralUnion, Nullable, PageQuery, Uuid } from './envelope';
 
 const Text = (maxLength: number) => Type.String({ maxLength });
 const Line = Type.String({ minLength: 1, maxLength: 500 });
@@ -108,3 +108,116 @@ export const ScenarioContent = Type.Object(
   { additionalProperties: false },
 );
 export type ScenarioContent = Static<typeof ScenarioContent>;
+
+// ── The API (features.md §3 scenarios) ──
+
+/**
+ * `GET /api/scenarios`: a dossier's scenarios (`folder`), or the organisation's library (`library=true`).
+ * `organisation` is accepted like everywhere and ignored: a teacher is scoped to their own organisation.
+ */
+export const ScenariosQuery = Type.Object(
+  { organisation: Type.Optional(Uuid), folder: Type.Optional(Uuid), library: Type.Optional(LiteralUnion(['true', 'false'] as const)), ...PageQuery },
+  { additionalProperties: false },
+);
+export type ScenariosQuery = Static<typeof ScenariosQuery>;
+
+/** A row of a list: no content. `author` is the author's name (the library shows whose it is). */
+export const ScenarioSummary = Type.Object(
+  {
+    id: Type.String(),
+    title: Type.String(),
+    folder_id: Type.String(),
+    shared: Type.Boolean(),
+    version: Type.Integer(),
+    updated_at: DateTime,
+    author: Nullable(Type.String()),
+    own: Type.Boolean(),
+  },
+  { additionalProperties: false },
+);
+export type ScenarioSummary = Static<typeof ScenarioSummary>;
+
+/** `GET /api/scenarios/:id`: the current version; `own` says whether the caller is its author (may edit). */
+export const Scenario = Type.Object(
+  {
+    id: Type.String(),
+    title: Type.String(),
+    folder_id: Type.String(),
+    shared: Type.Boolean(),
+    version: Type.Integer(),
+    updated_at: DateTime,
+    own: Type.Boolean(),
+    content: ScenarioContent,
+  },
+  { additionalProperties: false },
+);
+export type Scenario = Static<typeof Scenario>;
+
+export const ScenarioParams = Type.Object({ id: Uuid }, { additionalProperties: false });
+export type ScenarioParams = Static<typeof ScenarioParams>;
+
+export const ScenarioVersionParams = Type.Object({ id: Uuid, version: Type.Integer({ minimum: 1 }) }, { additionalProperties: false });
+export type ScenarioVersionParams = Static<typeof ScenarioVersionParams>;
+
+/**
+ * `POST /api/scenarios`: a new scenario (`title`) or the import of an exported one (`content`), in one
+ * of my dossiers. The content is checked by the handler, which names the path of the first error.
+ */
+export const CreateScenarioBody = Type.Object(
+  { folder_id: Uuid, title: Type.Optional(Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' })), content: Type.Optional(Type.Unknown()) },
+  { additionalProperties: false },
+);
+export type CreateScenarioBody = { folder_id: string; title?: string; content?: unknown };
+
+/**
+ * `PUT /api/scenarios/:id`: the scenario as GET returns it, with the `version` it was based on; a new
+ * version is saved from its `content` (checked by the schema, then by the graph rules).
+ */
+export const SaveScenarioBody = Type.Object(
+  {
+    id: Type.Optional(Type.String()),
+    title: Type.Optional(Type.String()),
+    folder_id: Type.Optional(Type.String()),
+    shared: Type.Optional(Type.Boolean()),
+    updated_at: Type.Optional(Type.String()),
+    own: Type.Optional(Type.Boolean()),
+    version: Type.Integer({ minimum: 1 }),
+    content: Type.Unknown(),
+  },
+  { additionalProperties: false },
+);
+export type SaveScenarioBody = { version: number; content: ScenarioContent } & Partial<Omit<Scenario, 'version' | 'content'>>;
+
+/** `PATCH /api/scenarios/:id`: move to another of my dossiers, share or unshare, rename (a new version). */
+export const PatchScenarioBody = Type.Object(
+  {
+    folder_id: Type.Optional(Uuid),
+    shared: Type.Optional(Type.Boolean()),
+    title: Type.Optional(Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' })),
+  },
+  { additionalProperties: false, minProperties: 1 },
+);
+export type PatchScenarioBody = Static<typeof PatchScenarioBody>;
+
+/** `POST /api/scenarios/:id/duplicate`: a copy in one of my dossiers (by default the original's, if mine). */
+export const DuplicateScenarioBody = Type.Object({ folder_id: Type.Optional(Uuid) }, { additionalProperties: false });
+export type DuplicateScenarioBody = Static<typeof DuplicateScenarioBody>;
+
+export const DeletedScenario = Type.Object({ id: Type.String() }, { additionalProperties: false });
+export type DeletedScenario = Static<typeof DeletedScenario>;
+
+/** A line of the history: who saved which version when (`author` null once their account is gone). */
+export const ScenarioVersionSummary = Type.Object(
+  { version: Type.Integer(), created_at: DateTime, author: Nullable(Type.String()) },
+  { additionalProperties: false },
+);
+export type ScenarioVersionSummary = Static<typeof ScenarioVersionSummary>;
+
+export const ScenarioVersions = Type.Object({ items: Type.Array(ScenarioVersionSummary) }, { additionalProperties: false });
+export type ScenarioVersions = Static<typeof ScenarioVersions>;
+
+export const ScenarioVersion = Type.Object(
+  { version: Type.Integer(), created_at: DateTime, author: Nullable(Type.String()), content: ScenarioContent },
+  { additionalProperties: false },
+);
+export type ScenarioVersion = Static<typeof ScenarioVersion>;

@@ -14,7 +14,6 @@ export type PageLoader = () => Promise<PageModule>;
 // Pages shared by several paths: each reads its title and text from the table and the messages.
 const article: PageLoader = () => import('../pages/public/ArticlePage');
 const pricing: PageLoader = () => import('../pages/public/PricingPage');
-const workspace: PageLoader = () => import('../pages/WorkspacePage');
 const login: PageLoader = () => import('../pages/auth/LoginPage');
 
 export const PAGE_LOADERS: Readonly<Record<RoutePath, PageLoader>> = {
@@ -55,10 +54,10 @@ export const PAGE_LOADERS: Readonly<Record<RoutePath, PageLoader>> = {
   [PATHS.deleteOldUsers]: () => import('../pages/admin/OperatorPage'),
   [PATHS.teacherStudents]: () => import('../pages/teacher/StudentsPage'),
   [PATHS.teacherSessions]: () => import('../pages/teacher/TeacherSessionsPage'),
-  [PATHS.dossiers]: workspace,
+  [PATHS.dossiers]: () => import('../pages/teacher/DossiersPage'),
   [PATHS.studentSessions]: () => import('../pages/student/StudentSessionsPage'),
   [PATHS.teacherSession]: () => import('../pages/teacher/TeacherSessionPage'),
   [PATHS.studentSession]: () => import('../pages/student/StudentSessionPage'),
-  [PATHS.scenario]: workspace,
+  [PATHS.scenario]: () => import('../pages/teacher/ScenarioPage'),
   [PATHS.signInAlias]: login,
 };

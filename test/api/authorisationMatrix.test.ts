@@ -31,6 +31,8 @@ const ENDPOINTS: Record<string, (organisation: string) => string> = {
   'GET /api/tags': (id) => `/api/tags?organisation=${id}`,
   'GET /api/auth/users': (id) => `/api/auth/users?organisation=${id}`,
   'GET /api/sessions': (id) => `/api/sessions?organisation=${id}`,
+  'GET /api/folders': (id) => `/api/folders?organisation=${id}`,
+  'GET /api/scenarios': (id) => `/api/scenarios?library=true&organisation=${id}`,
   'GET /api/organisations': () => '/api/organisations',
   'GET /api/subscription': (id) => `/api/subscription?organisation=${id}`,
   'GET /api/openapi.json': () => '/api/openapi.json',
@@ -80,6 +82,16 @@ const MATRIX: [endpoint: string, role: Role, own: Expected, other: Expected, ina
   ['GET /api/subscription', 'hyperadmin', '200', '200', '200', '401'],
   ['GET /api/subscription', 'enseignant', '403 rôle', '403 rôle', '403 rôle', '401'],
   ['GET /api/subscription', 'etudiant', '403 rôle', '403 rôle', '403 rôle', '401'],
+
+  ['GET /api/folders', 'admin', '403 rôle', '403 rôle', '403 rôle', '401'],
+  ['GET /api/folders', 'hyperadmin', '403 rôle', '403 rôle', '403 rôle', '401'],
+  ['GET /api/folders', 'enseignant', '200', '200', '403 abonnement', '401'],
+  ['GET /api/folders', 'etudiant', '403 rôle', '403 rôle', '403 rôle', '401'],
+
+  ['GET /api/scenarios', 'admin', '403 rôle', '403 rôle', '403 rôle', '401'],
+  ['GET /api/scenarios', 'hyperadmin', '403 rôle', '403 rôle', '403 rôle', '401'],
+  ['GET /api/scenarios', 'enseignant', '200', '200', '403 abonnement', '401'],
+  ['GET /api/scenarios', 'etudiant', '403 rôle', '403 rôle', '403 rôle', '401'],
 
   ['GET /api/openapi.json', 'admin', '200', '200', '200', '200'],
   ['GET /api/openapi.json', 'hyperadmin', '200', '200', '200', '200'],

@@ -3,8 +3,10 @@ import type { Queryable } from '../../db/database';
 import { auditLogRepository } from './auditLog';
 import { callersRepository } from './callers';
 import { documentsRepository } from './documents';
+import { foldersRepository } from './folders';
 import { organisationsRepository } from './organisations';
 import { personalDataRepository } from './personalData';
+import { scenariosRepository } from './scenarios';
 import { sessionsRepository } from './sessions';
 import { subscriptionsRepository } from './subscriptions';
 import { tagsRepository } from './tags';
@@ -15,8 +17,10 @@ export function repositories(db: Queryable) {
     auditLog: auditLogRepository(db),
     callers: callersRepository(db),
     documents: documentsRepository(db),
+    folders: foldersRepository(db),
     organisations: organisationsRepository(db),
     personalData: personalDataRepository(db),
+    scenarios: scenariosRepository(db),
     sessions: sessionsRepository(db),
     subscriptions: subscriptionsRepository(db),
     tags: tagsRepository(db),

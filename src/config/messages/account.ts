@@ -1,5 +1,3 @@
-import { PATHS } from '../routes';
-
 export const accountMessages = {
   profileTitle: 'Profil',
   namesTitle: 'Prénom et nom',
@@ -121,15 +119,6 @@ export const expiredMessages = {
   admin: "Vous êtes administrateur : vous pouvez renouveler l'abonnement de votre organisation.",
   signedOut: "Vous êtes membre d'une organisation ? Connectez-vous pour vérifier l'état de votre accès.",
   account: 'Voir mon compte',
-} as const;
-
-/** The workspace pages whose content is not part of this version: who they are for, and an honest empty state. */
-export const workspaceMessages = {
-  comingSoon: "Cette fonction n'est pas encore disponible dans cette version de SimuSession ; aucune donnée n'est affichée.",
-  pages: {
-    [PATHS.dossiers]: { emptyTitle: 'Aucun dossier pour le moment', emptyText: 'Vos dossiers de simulation apparaîtront ici.' },
-    [PATHS.scenario]: { emptyTitle: 'Scénario introuvable', emptyText: 'Vos scénarios s’ouvrent depuis la page Mes dossiers.' },
-  } as Record<string, { emptyTitle: string; emptyText: string }>,
 } as const;
 
 /** Shown where a member waited for the organisation check to come back. */

@@ -99,12 +99,4 @@ describe('account and organisation pages', () => {
     expect(within(screen.getByRole('main')).getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', '/login');
   });
 
-  it.each([
-    ['/session/dossiers/Dossiers', 'enseignant', 'Aucun dossier pour le moment'],
-  ] as const)('%s shows its title, its audience and an honest empty state', async (path, role, empty) => {
-    renderApp(path, { user: makeUser(role), organisation: activeOrganisation });
-    await screen.findByRole('heading', { level: 1 });
-    expect(screen.getByText(/Réservé/)).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: empty })).toBeInTheDocument();
-  });
 });

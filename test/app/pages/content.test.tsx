@@ -5,11 +5,9 @@ import { PAGE_LOADERS } from '../../../src/app/pageLoaders';
 import { RouteError } from '../../../src/app/RouteError';
 import { theme } from '../../../src/ui/theme';
 import { ROUTES, routeForPath } from '../../../src/config/routes';
-import { workspaceMessages } from '../../../src/config/messages/account';
 import { articles } from '../../../src/config/messages/articles';
 import ArticlePage from '../../../src/pages/public/ArticlePage';
 import MyDataPage from '../../../src/pages/public/MyDataPage';
-import WorkspacePage from '../../../src/pages/WorkspacePage';
 import { makeUser } from '../fixtures';
 import { activeOrganisation, renderApp } from '../ui/renderApp';
 
@@ -22,10 +20,6 @@ describe('pages of running text', () => {
   it('has a text for every route that shows one, and no text without a route', async () => {
     // /getmyData shows its article with the signed-in person's download beside it.
     expect([...(await pathsShowing(ArticlePage)), ...(await pathsShowing(MyDataPage))].sort()).toEqual(Object.keys(articles).sort());
-  });
-
-  it('has an empty state for every role workspace', async () => {
-    expect(await pathsShowing(WorkspacePage)).toEqual(Object.keys(workspaceMessages.pages).sort());
   });
 
   it.each(Object.keys(articles).map((path) => [path, routeForPath(path)?.title]))('%s is titled "%s", with sections', async (path, title) => {

@@ -1,0 +1,283 @@
+/**
+ * The scenario graph as forms: every state and every transition, editable with a keyboard or a screen
+ * reader, with everything the canvas offers (add, edit, connect, delete). The canvas and this list
+ * edit the same draft. Each item is one line until opened (« Modifier »): a graph of 60 states and 120
+ * transitions would otherwise put some 15 000 form controls on the page.
+ */
+import styled from 'styled-components';
+import { STATE_KINDS, TRIGGERS } from '../../../contract/roles';
+import type { ScenarioState, ScenarioTransition } from '../../../contract/schemas/scenarios';
+import { editorMessages as t } from '../../config/messages/scenarios';
+import { Actions, Button } from '../../ui/buttons';
+import { Field, SelectField, TextAreaField } from '../../ui/forms';
+import type { Graph } from './scenarioDraft';
+
+export const stateElementId = (id: string) => `etat-form-${id}`;
+export const transitionElementId = (id: string) => `transition-form-${id}`;
+
+const Items = styled.ol`
+  list-style: none;
+  padding: 0;
+  margin: 0;
+  > li + li {
+    margin-top: ${({ theme }) => theme.space.md};
+  }
+`;
+
+const Box = styled.fieldset`
+  min-width: 0;
+  margin: 0;
+  padding: ${({ theme }) => theme.space.md};
+  border: ${({ theme }) => theme.border.thin} solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  legend {
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+    overflow-wrap: anywhere;
+  }
+  details summary {
+    cursor: pointer;
+    min-height: ${({ theme }) => theme.size.control};
+    display: flex;
+    align-items: center;
+  }
+`;
+
+const Line = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.xs} 0;
+  border-bottom: ${({ theme }) => theme.border.thin} solid ${({ theme }) => theme.colors.border};
+  h4 {
+    flex: 1 1 12rem;
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.md};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Columns = styled.div`
+  display: grid;
+  gap: 0 ${({ theme }) => theme.space.md};
+  grid-template-columns: repeat(auto-fit, minmax(10rem, 1fr));
+`;
+
+type Props = {
+  graph: Graph;
+  /** The states and transitions whose form is open; the others are one line each (a long graph stays light). */
+  open: ReadonlySet<string>;
+  onToggle: (id: string) => void;
+  onChange: (graph: Graph) => void;
+  onAddState: () => void;
+  onAddTransition: () => void;
+  onRemove: (remove: { states?: string[]; transitions?: string[] }) => void;
+};
+
+const numberOf = (value: string) => (value.trim() === '' ? Number.NaN : Number(value));
+const shown = (value: number) => (Number.isFinite(value) ? String(value) : '');
+
+function StateForm({ state, index, onChange, onRemove, onClose }: { state: ScenarioState; index: number; onChange: (state: ScenarioState) => void; onRemove: () => void; onClose: () => void }) {
+  const vitals = (change: Partial<ScenarioState['vitals']>) => onChange({ ...state, vitals: { ...state.vitals, ...change } });
+  return (
+    <Box id={stateElementId(state.id)} tabIndex={-1}>
+      <legend>{t.stateLegend(index + 1, state.name)}</legend>
+      <Columns>
+        <Field label={t.stateName} value={state.name} maxLength={200} onChange={(event) => onChange({ ...state, name: event.target.value })} />
+        <SelectField label={t.kind} value={state.kind} onChange={(event) => onChange({ ...state, kind: event.target.value as ScenarioState['kind'] })}>
+          {STATE_KINDS.map((kind) => (
+            <option key={kind} value={kind}>
+              {t.kinds[kind]}
+            </option>
+          ))}
+        </SelectField>
+      </Columns>
+      <details>
+        <summary>{t.vitals}</summary>
+        <Columns>
+          <Field label={t.fc} type="number" inputMode="numeric" min={0} max={300} value={shown(state.vitals.fc)} onChange={(event) => vitals({ fc: numberOf(event.target.value) })} />
+          <Field label={t.pa} value={state.vitals.pa} maxLength={20} onChange={(event) => vitals({ pa: event.target.value })} />
+          <Field label={t.spo2} type="number" inputMode="numeric" min={0} max={100} value={shown(state.vitals.spo2)} onChange={(event) => vitals({ spo2: numberOf(event.target.value) })} />
+          <Field label={t.fr} type="number" inputMode="numeric" min={0} max={120} value={shown(state.vitals.fr)} onChange={(event) => vitals({ fr: numberOf(event.target.value) })} />
+          <Field
+            label={t.temperature}
+            type="number"
+            inputMode="decimal"
+            step="0.1"
+            min={20}
+            max={45}
+            value={shown(state.vitals.temperature)}
+            onChange={(event) => vitals({ temperature: numberOf(event.target.value) })}
+          />
+          <Field label={t.conscience} value={state.vitals.conscience} maxLength={200} onChange={(event) => vitals({ conscience: event.target.value })} />
+        </Columns>
+        <TextAreaField label={t.description} value={state.description} maxLength={5000} rows={3} onChange={(event) => onChange({ ...state, description: event.target.value })} />
+      </details>
+      <Actions>
+        <Button type="button" $variant="secondary" onClick={onClose}>
+          {t.closeItem}
+        </Button>
+        <Button type="button" $variant="secondary" onClick={onRemove}>
+          {t.removeState(state.name)}
+        </Button>
+      </Actions>
+    </Box>
+  );
+}
+
+function TransitionForm({
+  transition,
+  index,
+  states,
+  onChange,
+  onRemove,
+  onClose,
+}: {
+  transition: ScenarioTransition;
+  index: number;
+  states: readonly ScenarioState[];
+  onChange: (transition: ScenarioTransition) => void;
+  onRemove: () => void;
+  onClose: () => void;
+}) {
+  const options = states.map((state) => (
+    <option key={state.id} value={state.id}>
+      {state.name} ({t.kinds[state.kind]})
+    </option>
+  ));
+  const unknown = (id: string) => (states.some((state) => state.id === id) ? null : <option value={id}>?</option>);
+  return (
+    <Box id={transitionElementId(transition.id)} tabIndex={-1}>
+      <legend>{t.transitionLegend(index + 1, transition.label)}</legend>
+      <Columns>
+        <Field label={t.transitionLabel} value={transition.label} maxLength={200} onChange={(event) => onChange({ ...transition, label: event.target.value })} />
+        <SelectField label={t.from} value={transition.from} onChange={(event) => onChange({ ...transition, from: event.target.value })}>
+          {unknown(transition.from)}
+          {options}
+        </SelectField>
+        <SelectField label={t.to} value={transition.to} onChange={(event) => onChange({ ...transition, to: event.target.value })}>
+          {unknown(transition.to)}
+          {options}
+        </SelectField>
+        <SelectField
+          label={t.trigger}
+          value={transition.trigger}
+          onChange={(event) => {
+            const trigger = event.target.value as ScenarioTransition['trigger'];
+            const { delay_seconds: delay, ...rest } = transition;
+            onChange(trigger === 'délai' ? { ...rest, trigger, delay_seconds: delay ?? 60 } : { ...rest, trigger });
+          }}
+        >
+          {TRIGGERS.map((trigger) => (
+            <option key={trigger} value={trigger}>
+              {trigger}
+            </option>
+          ))}
+        </SelectField>
+        {transition.trigger === 'délai' && (
+          <Field
+            label={t.delay}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={86400}
+            value={transition.delay_seconds ?? ''}
+            onChange={(event) => {
+              const { delay_seconds: _old, ...rest } = transition;
+              const value = numberOf(event.target.value);
+              onChange(Number.isInteger(value) && value >= 1 ? { ...rest, delay_seconds: Math.min(value, 86_400) } : rest);
+            }}
+          />
+        )}
+      </Columns>
+      <Actions>
+        <Button type="button" $variant="secondary" onClick={onClose}>
+          {t.closeItem}
+        </Button>
+        <Button type="button" $variant="secondary" onClick={onRemove}>
+          {t.removeTransition(transition.label)}
+        </Button>
+      </Actions>
+    </Box>
+  );
+}
+
+const nameOf = (states: readonly ScenarioState[], id: string) => states.find((state) => state.id === id)?.name ?? '?';
+
+export function GraphList({ graph, open, onToggle, onChange, onAddState, onAddTransition, onRemove }: Props) {
+  return (
+    <>
+      <h3 id="graph-states">{t.statesTitle}</h3>
+      <Items aria-labelledby="graph-states">
+        {graph.states.map((state, index) => (
+          <li key={state.id}>
+            {open.has(state.id) ? (
+              <StateForm
+                state={state}
+                index={index}
+                onChange={(changed) => onChange({ ...graph, states: graph.states.map((other) => (other.id === state.id ? changed : other)) })}
+                onRemove={() => onRemove({ states: [state.id] })}
+                onClose={() => onToggle(state.id)}
+              />
+            ) : (
+              <Line id={stateElementId(state.id)}>
+                <h4>
+                  {t.stateLegend(index + 1, state.name)} ({t.kinds[state.kind]})
+                </h4>
+                <Button type="button" $variant="secondary" aria-expanded={false} onClick={() => onToggle(state.id)}>
+                  {t.editState(state.name)}
+                </Button>
+                <Button type="button" $variant="secondary" onClick={() => onRemove({ states: [state.id] })}>
+                  {t.removeState(state.name)}
+                </Button>
+              </Line>
+            )}
+          </li>
+        ))}
+      </Items>
+      <p>
+        <Button type="button" onClick={onAddState}>
+          {t.addState}
+        </Button>
+      </p>
+      <h3 id="graph-transitions">{t.transitionsTitle}</h3>
+      <Items aria-labelledby="graph-transitions">
+        {graph.transitions.map((transition, index) => (
+          <li key={transition.id}>
+            {open.has(transition.id) ? (
+              <TransitionForm
+                transition={transition}
+                index={index}
+                states={graph.states}
+                onChange={(changed) => onChange({ ...graph, transitions: graph.transitions.map((other) => (other.id === transition.id ? changed : other)) })}
+                onRemove={() => onRemove({ transitions: [transition.id] })}
+                onClose={() => onToggle(transition.id)}
+              />
+            ) : (
+              <Line id={transitionElementId(transition.id)}>
+                <h4>
+                  {t.transitionLegend(index + 1, transition.label)} — {t.transitionSummary(nameOf(graph.states, transition.from), nameOf(graph.states, transition.to), transition.trigger)}
+                </h4>
+                <Button type="button" $variant="secondary" aria-expanded={false} onClick={() => onToggle(transition.id)}>
+                  {t.editTransition(transition.label)}
+                </Button>
+                <Button type="button" $variant="secondary" onClick={() => onRemove({ transitions: [transition.id] })}>
+                  {t.removeTransition(transition.label)}
+                </Button>
+              </Line>
+            )}
+          </li>
+        ))}
+      </Items>
+      <p>
+        {graph.states.length === 0 ? (
+          <span>{t.noTransitionWithoutStates}</span>
+        ) : (
+          <Button type="button" onClick={onAddTransition}>
+            {t.addTransition}
+          </Button>
+        )}
+      </p>
+    </>
+  );
+}

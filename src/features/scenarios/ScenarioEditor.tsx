@@ -1,0 +1,420 @@
+/**
+ * `/session/dossiers/scenarios/:id` (features.md §2): every field of the scenario, its graph on a
+ * canvas and as an accessible list, the checks before saving (the contract's graph rules and what the
+ * schema would refuse), « Enregistrer » = a new version based on the one loaded (another tab's save
+ * first is a 409: nothing typed is lost), the history with French dates, an older version viewed and
+ * restored. Leaving with unsaved changes asks first.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useBlocker } from 'react-router-dom';
+import styled from 'styled-components';
+import type { Scenario, ScenarioContent, ScenarioVersion } from '../../../contract/schemas/scenarios';
+import { PATHS } from '../../config/routes';
+import { editorMessages as t } from '../../config/messages/scenarios';
+import { refusalMessage } from '../../lib/api';
+import { Actions, Button } from '../../ui/buttons';
+import { Callout, EmptyState, Section } from '../../ui/content';
+import { formatFrench } from '../../ui/dates';
+import { FormAlert } from '../../ui/forms';
+import { LoadFailure } from '../../ui/LoadFailure';
+import { media } from '../../ui/theme';
+import { DebriefAndGridFields, GeneralFields } from './ContentFields';
+import { GraphList, stateElementId, transitionElementId } from './GraphList';
+import { preloadGraphLibrary, ScenarioGraphCanvas } from './ScenarioGraphCanvas';
+import { addState, addTransition, downloadContent, normalised, removeElements, sameContent, saveProblems, type Graph } from './scenarioDraft';
+import { useGetScenarioQuery, useLazyGetVersionQuery, useListVersionsQuery, useSaveScenarioMutation } from './scenariosApi';
+
+type Notice = { tone: 'success' | 'error'; text: string } | null;
+
+const dateOf = (value: string) => formatFrench(value, 'dddd D MMMM YYYY à HH:mm') ?? value;
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  @media (min-width: 1100px) {
+    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+    align-items: start;
+  }
+`;
+
+// Kept in view while editing on a wide screen; on a phone it would hide half the form: it ends the page.
+const SaveBar = styled.div`
+  ${media.md} {
+    position: sticky;
+    bottom: 0;
+    z-index: 1;
+  }
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.colors.background};
+  box-shadow: ${({ theme }) => theme.shadow.raised};
+  > div {
+    margin: ${({ theme }) => theme.space.xs} 0;
+  }
+`;
+
+const Problems = styled.div`
+  color: ${({ theme }) => theme.colors.danger};
+  h2 {
+    font-size: ${({ theme }) => theme.font.size.md};
+    margin: 0;
+  }
+  ul {
+    margin: ${({ theme }) => theme.space.xs} 0;
+    max-height: 8rem;
+    overflow-y: auto;
+  }
+`;
+
+const Copy = styled.textarea`
+  width: 100%;
+  min-height: 8rem;
+  font-family: monospace;
+`;
+
+const Dialog = styled.div`
+  position: fixed;
+  inset: auto ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.md};
+  z-index: ${({ theme }) => theme.zIndex.overlay};
+  max-width: 32rem;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space.lg};
+  border: ${({ theme }) => theme.border.thick} solid ${({ theme }) => theme.colors.danger};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.background};
+  box-shadow: ${({ theme }) => theme.shadow.raised};
+  h2 {
+    margin-top: 0;
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
+`;
+
+const History = styled.ol`
+  list-style: none;
+  padding: 0;
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.sm};
+    padding: ${({ theme }) => theme.space.xs} 0;
+    border-bottom: ${({ theme }) => theme.border.thin} solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+const isConflict = (error: unknown) => typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 409;
+
+function LeaveDialog({ onStay, onLeave }: { onStay: () => void; onLeave: () => void }) {
+  const stay = useRef<HTMLButtonElement>(null);
+  useEffect(() => stay.current?.focus(), []);
+  return (
+    <Dialog role="alertdialog" aria-modal="true" aria-labelledby="leave-title" aria-describedby="leave-text">
+      <h2 id="leave-title">{t.leaveTitle}</h2>
+      <p id="leave-text">{t.leaveText}</p>
+      <Actions>
+        <Button ref={stay} type="button" onClick={onStay}>
+          {t.stay}
+        </Button>
+        <Button type="button" $variant="secondary" onClick={onLeave}>
+          {t.leave}
+        </Button>
+      </Actions>
+    </Dialog>
+  );
+}
+
+function OlderVersion({ version, canRestore, onRestore, onClose }: { version: ScenarioVersion; canRestore: boolean; onRestore: () => void; onClose: () => void }) {
+  const { content } = version;
+  return (
+    <Callout role="region" aria-labelledby="older-version">
+      <h3 id="older-version">{t.viewing(version.version, dateOf(version.created_at))}</h3>
+      <p>
+        <strong>{content.title}</strong> — {content.public}
+      </p>
+      <p>{t.statesTitle}&nbsp;: {content.graph.states.map((state) => `${state.name} (${t.kinds[state.kind]})`).join(', ')}</p>
+      <p>
+        {t.transitionsTitle}&nbsp;:{' '}
+        {content.graph.transitions
+          .map((transition) => `${content.graph.states.find((s) => s.id === transition.from)?.name ?? '?'} → ${content.graph.states.find((s) => s.id === transition.to)?.name ?? '?'} (${transition.label})`)
+          .join(', ')}
+      </p>
+      {content.objectives.length > 0 && <p>{t.objectives}&nbsp;: {content.objectives.join(' ; ')}</p>}
+      <Actions>
+        {canRestore && (
+          <Button type="button" onClick={onRestore}>
+            {t.restore}
+          </Button>
+        )}
+        <Button type="button" $variant="secondary" onClick={onClose}>
+          {t.closeView}
+        </Button>
+      </Actions>
+    </Callout>
+  );
+}
+
+function Versions({ id, current, canRestore, busy, onRestore }: { id: string; current: number; canRestore: boolean; busy: boolean; onRestore: (version: ScenarioVersion) => void }) {
+  const versions = useListVersionsQuery(id);
+  const [load, loaded] = useLazyGetVersionQuery();
+  const [viewing, setViewing] = useState<number | null>(null);
+  const shown = viewing !== null && loaded.data?.version === viewing ? loaded.data : null;
+  return (
+    <Section aria-labelledby="editor-history">
+      <h2 id="editor-history">{t.historyTitle}</h2>
+      {versions.isLoading ? (
+        <p role="status">{t.historyLoading}</p>
+      ) : versions.isError ? (
+        <LoadFailure message={t.historyFailed} retryLabel={t.retry} onRetry={() => void versions.refetch()} />
+      ) : (
+        <History aria-labelledby="editor-history">
+          {(versions.data ?? []).map((item) => (
+            <li key={item.version}>
+              <span>
+                {t.historyLine(item.version, dateOf(item.created_at), item.author)} {item.version === current && t.current}
+              </span>
+              {item.version !== current && (
+                <Button
+                  type="button"
+                  $variant="secondary"
+                  onClick={() => {
+                    setViewing(item.version);
+                    void load({ id, version: item.version });
+                  }}
+                >
+                  {t.view(item.version)}
+                </Button>
+              )}
+            </li>
+          ))}
+        </History>
+      )}
+      {viewing !== null && loaded.isFetching && <p role="status">{t.historyLoading}</p>}
+      {shown && (
+        <OlderVersion
+          version={shown}
+          canRestore={canRestore && !busy}
+          onRestore={() => {
+            onRestore(shown);
+            setViewing(null);
+          }}
+          onClose={() => setViewing(null)}
+        />
+      )}
+    </Section>
+  );
+}
+
+function Editor({ scenario, refetch }: { scenario: Scenario; refetch: () => Promise<Scenario> }) {
+  const [base, setBase] = useState(scenario);
+  const [draft, setDraft] = useState<ScenarioContent>(scenario.content);
+  const [badScales, setBadScales] = useState<ReadonlySet<string>>(new Set());
+  const [notice, setNotice] = useState<Notice>(null);
+  const [conflict, setConflict] = useState<{ mine: string; reloaded: boolean } | null>(null);
+  // The element to focus once drawn (a state or transition just added, or opened from the canvas).
+  const pendingFocus = useRef<string | null>(null);
+  const [, setFocusRequest] = useState(0);
+  const setFocusTarget = useCallback((id: string) => {
+    pendingFocus.current = id;
+    setFocusRequest((n) => n + 1);
+  }, []);
+  const [save, saving] = useSaveScenarioMutation();
+  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  const toggle = useCallback((id: string) => setOpen((current) => {
+    const next = new Set(current);
+    if (!next.delete(id)) next.add(id);
+    return next;
+  }), []);
+  const openItem = useCallback((id: string) => setOpen((current) => (current.has(id) ? current : new Set([...current, id]))), []);
+  const readOnly = !base.own;
+
+  const dirty = !readOnly && !sameContent(draft, base.content);
+  const problems = useMemo(() => (readOnly ? [] : saveProblems(draft, badScales)), [draft, badScales, readOnly]);
+
+  // Never lose typing silently: a route change asks first, and so does closing or reloading the tab.
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  useEffect(() => {
+    const target = pendingFocus.current;
+    if (!target) return;
+    pendingFocus.current = null;
+    const element = document.getElementById(target);
+    const input = element?.querySelector<HTMLElement>('input, select');
+    (input ?? element)?.focus();
+    element?.scrollIntoView?.({ block: 'center' });
+  });
+
+  const edit = useCallback((change: (content: ScenarioContent) => ScenarioContent) => setDraft((current) => change(current)), []);
+  const setGraph = useCallback((graph: Graph) => setDraft((current) => ({ ...current, graph })), []);
+  const newState = useCallback(() => {
+    const added = addState(draft.graph);
+    setGraph(added.graph);
+    openItem(added.id);
+    setFocusTarget(stateElementId(added.id));
+  }, [draft.graph, setGraph, setFocusTarget, openItem]);
+  const newTransition = useCallback(
+    (from?: string, to?: string) => {
+      const added = addTransition(draft.graph, from, to);
+      setGraph(added.graph);
+      openItem(added.id);
+      setFocusTarget(transitionElementId(added.id));
+    },
+    [draft.graph, setGraph, setFocusTarget, openItem],
+  );
+
+  const saveContent = async (content: ScenarioContent, success: (saved: Scenario) => string) => {
+    setNotice(null);
+    try {
+      const saved = await save({ ...base, id: base.id, version: base.version, content }).unwrap();
+      setBase(saved);
+      setDraft(saved.content);
+      setConflict(null);
+      setNotice({ tone: 'success', text: success(saved) });
+    } catch (error) {
+      if (isConflict(error)) setConflict({ mine: JSON.stringify(content, null, 2), reloaded: false });
+      else setNotice({ tone: 'error', text: refusalMessage(error, t.failed) });
+    }
+  };
+
+  const submit = () => {
+    if (problems.length > 0) return;
+    if (!dirty) return setNotice({ tone: 'success', text: t.unchanged });
+    void saveContent(normalised(draft), (saved) => t.saved(saved.version));
+  };
+
+  const reloadLatest = async () => {
+    try {
+      const latest = await refetch();
+      setBase(latest);
+      setDraft(latest.content);
+      setConflict((current) => current && { ...current, reloaded: true });
+    } catch (error) {
+      setNotice({ tone: 'error', text: refusalMessage(error, t.loadFailed) });
+    }
+  };
+
+  return (
+    <>
+      <p>
+        <Link to={PATHS.dossiers}>{t.back}</Link>
+      </p>
+      <p>{t.versionLine(base.version, dateOf(base.updated_at))}</p>
+      {readOnly && <Callout>{<p>{t.readOnly}</p>}</Callout>}
+      {conflict && (
+        <Callout $tone="warning" role="alert">
+          <p>
+            <strong>{t.conflictTitle}</strong>
+          </p>
+          <p>{t.conflictText}</p>
+          {!conflict.reloaded && (
+            <Actions>
+              <Button type="button" onClick={() => void reloadLatest()}>
+                {t.reloadLatest}
+              </Button>
+            </Actions>
+          )}
+          <label htmlFor="conflict-copy">{t.yourText}</label>
+          <Copy id="conflict-copy" readOnly value={conflict.mine} />
+        </Callout>
+      )}
+      <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+        <Layout>
+          <div>
+            <GeneralFields content={draft} edit={edit} />
+          </div>
+          <div>
+            <Versions id={base.id} current={base.version} canRestore={!readOnly && !dirty} busy={saving.isLoading} onRestore={(old) => void saveContent(old.content, (saved) => t.restored(old.version, saved.version))} />
+          </div>
+        </Layout>
+        <Section aria-labelledby="editor-graph">
+          <h2 id="editor-graph">{t.graphTitle}</h2>
+          <p>{t.graphLead}</p>
+          <Layout>
+            <div>
+              <ScenarioGraphCanvas
+                graph={draft.graph}
+                readOnly={readOnly}
+                onAddState={newState}
+                onConnect={(from, to) => newTransition(from, to)}
+                onDelete={(selection) => setGraph(removeElements(draft.graph, selection))}
+                onOpen={(kind, id) => {
+                  openItem(id);
+                  setFocusTarget(kind === 'state' ? stateElementId(id) : transitionElementId(id));
+                }}
+              />
+            </div>
+            <div>
+              <GraphList graph={draft.graph} open={open} onToggle={toggle} onChange={setGraph} onAddState={newState} onAddTransition={() => newTransition()} onRemove={(remove) => setGraph(removeElements(draft.graph, remove))} />
+            </div>
+          </Layout>
+        </Section>
+        <DebriefAndGridFields
+          content={draft}
+          edit={edit}
+          onScaleValidity={(id, valid) =>
+            setBadScales((current) => {
+              const next = new Set(current);
+              if (valid) next.delete(id);
+              else next.add(id);
+              return next;
+            })
+          }
+        />
+      </fieldset>
+      <SaveBar>
+        <div role="status" aria-live="polite">
+          {notice && <FormAlert $tone={notice.tone}>{notice.text}</FormAlert>}
+        </div>
+        {problems.length > 0 && (
+          <Problems>
+            <h2 id="save-problems">{t.problemsTitle}</h2>
+            <ul id="save-problems-list" aria-labelledby="save-problems">
+              {problems.map((problem) => (
+                <li key={problem}>{problem}</li>
+              ))}
+            </ul>
+          </Problems>
+        )}
+        <Actions>
+          {!readOnly && (
+            <Button type="button" disabled={saving.isLoading || problems.length > 0} aria-describedby={problems.length > 0 ? 'save-problems-list' : undefined} onClick={submit}>
+              {saving.isLoading ? t.saving : t.save}
+            </Button>
+          )}
+          <Button type="button" $variant="secondary" onClick={() => downloadContent(normalised(draft))}>
+            {t.export}
+          </Button>
+        </Actions>
+      </SaveBar>
+      {blocker.state === 'blocked' && <LeaveDialog onStay={() => blocker.reset()} onLeave={() => blocker.proceed()} />}
+    </>
+  );
+}
+
+export function ScenarioEditor({ id }: { id: string }) {
+  const scenario = useGetScenarioQuery(id, { refetchOnMountOrArgChange: true });
+  // The graph is shown as soon as the editor opens: its library loads alongside the scenario.
+  useEffect(preloadGraphLibrary, []);
+  if (scenario.isLoading) return <p role="status">{t.loading}</p>;
+  if (scenario.isError || !scenario.data) {
+    const status = (scenario.error as { status?: unknown } | undefined)?.status;
+    if (status === 404 || status === 400) {
+      return (
+        <EmptyState title={t.notFoundTitle}>
+          <p>
+            {t.notFoundText} <Link to={PATHS.dossiers}>{t.back}</Link>
+          </p>
+        </EmptyState>
+      );
+    }
+    return <LoadFailure message={t.loadFailed} retryLabel={t.retry} onRetry={() => void scenario.refetch()} />;
+  }
+  return <Editor key={id} scenario={scenario.data} refetch={() => scenario.refetch().unwrap()} />;
+}

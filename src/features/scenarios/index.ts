@@ -1,0 +1,2 @@
+export { Dossiers } from './Dossiers';
+export { ScenarioEditor } from './ScenarioEditor';

@@ -1,0 +1,170 @@
+/**
+ * The editor's pure model: a scenario's content as the form edits it (lists kept line by line while
+ * typing), what must be fixed before saving (besides the graph rules of the contract), new ids, the
+ * graph as vis-network draws it, and the exported file.
+ */
+import { graphProblems } from '../../../contract/scenarioGraph';
+import type { EvaluationCriterion, ScenarioContent, ScenarioState, ScenarioTransition } from '../../../contract/schemas/scenarios';
+import { editorMessages as t } from '../../config/messages/scenarios';
+
+export type Graph = ScenarioContent['graph'];
+
+/** One line per item; blank lines kept while typing, dropped by `normalised`. */
+export const textOfLines = (lines: readonly string[]) => lines.join('\n');
+export const linesOfText = (text: string) => text.split('\n');
+const cleanLines = (lines: readonly string[]) => lines.map((line) => line.trim()).filter(Boolean);
+
+export const scaleText = (scale: EvaluationCriterion['scale']) => scale.map((step) => `${step.value} : ${step.label}`).join('\n');
+
+/** « 2 : Fait » per line; null when a line does not read so. */
+export function parseScale(text: string): EvaluationCriterion['scale'] | null {
+  const steps: EvaluationCriterion['scale'] = [];
+  for (const line of cleanLines(linesOfText(text))) {
+    const match = /^(\d{1,3})\s*[:=–-]\s*(.+)$/.exec(line);
+    if (!match) return null;
+    steps.push({ value: Number(match[1]), label: (match[2] ?? '').trim() });
+  }
+  return steps;
+}
+
+/** The content as it is saved: list items trimmed, blank ones dropped. */
+export function normalised(content: ScenarioContent): ScenarioContent {
+  return {
+    ...content,
+    title: content.title.trim(),
+    objectives: cleanLines(content.objectives),
+    prerequisites: cleanLines(content.prerequisites),
+    material: cleanLines(content.material),
+    roles_needed: cleanLines(content.roles_needed),
+    debriefing_guide: {
+      ...content.debriefing_guide,
+      key_points: content.debriefing_guide.key_points.map((phase) => ({ phase: phase.phase.trim(), points: cleanLines(phase.points) })),
+    },
+  };
+}
+
+const between = (value: number, min: number, max: number) => Number.isFinite(value) && value >= min && value <= max;
+const wholeBetween = (value: number, min: number, max: number) => Number.isInteger(value) && between(value, min, max);
+
+/** What the schema would refuse that the form lets through, in French. `badScales`: criteria whose scale text does not parse. */
+export function fieldProblems(content: ScenarioContent, badScales: ReadonlySet<string> = new Set()): string[] {
+  const problems: string[] = [];
+  if (!content.title.trim()) problems.push(t.problems.title);
+  if (content.title.length > 200) problems.push(t.problems.tooLong(t.title));
+  const durations = content.phase_durations;
+  if (!wholeBetween(durations.briefing, 1, 240)) problems.push(t.problems.duration('briefing'));
+  if (!wholeBetween(durations.scenario, 1, 240)) problems.push(t.problems.duration('scénario'));
+  if (!wholeBetween(durations.debriefing, 1, 240)) problems.push(t.problems.duration('débriefing'));
+  content.graph.states.forEach((state, index) => {
+    if (!state.name.trim()) problems.push(t.problems.stateName(index + 1));
+    const v = state.vitals;
+    if (!wholeBetween(v.fc, 0, 300) || !wholeBetween(v.spo2, 0, 100) || !wholeBetween(v.fr, 0, 120) || !between(v.temperature, 20, 45)) {
+      problems.push(t.problems.vitals(state.name || String(index + 1)));
+    }
+  });
+  content.graph.transitions.forEach((transition, index) => {
+    if (!transition.label.trim()) problems.push(t.problems.transitionLabel(index + 1));
+  });
+  content.debriefing_guide.key_points.forEach((phase, index) => {
+    if (!phase.phase.trim()) problems.push(t.problems.phaseName(index + 1));
+  });
+  content.evaluation_grid.criteria.forEach((criterion, index) => {
+    if (!criterion.label.trim()) problems.push(t.problems.criterionLabel(index + 1));
+    const valid = criterion.scale.length >= 2 && criterion.scale.length <= 10 && criterion.scale.every((step) => wholeBetween(step.value, 0, 100));
+    if (badScales.has(criterion.id) || !valid) problems.push(t.problems.scale(criterion.label || String(index + 1)));
+  });
+  return problems;
+}
+
+/** Everything that stands between this draft and a save the server accepts. */
+export function saveProblems(content: ScenarioContent, badScales?: ReadonlySet<string>): string[] {
+  const clean = normalised(content);
+  return [...fieldProblems(clean, badScales), ...graphProblems(clean.graph)];
+}
+
+/** JSON with sorted keys: the database gives keys back in its own order. */
+export function stableJson(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)))
+      : inner,
+  );
+}
+
+export const sameContent = (a: ScenarioContent, b: ScenarioContent) => stableJson(normalised(a)) === stableJson(normalised(b));
+
+/** `prefix-N`, N one more than the highest in use. */
+export function nextId(prefix: string, ids: readonly string[]): string {
+  const numbers = ids.map((id) => (id.startsWith(`${prefix}-`) ? Number(id.slice(prefix.length + 1)) : 0)).filter(Number.isFinite);
+  return `${prefix}-${Math.max(0, ...numbers) + 1}`;
+}
+
+const DEFAULT_VITALS: ScenarioState['vitals'] = { fc: 80, pa: '120/80', spo2: 98, fr: 16, temperature: 37, conscience: '' };
+
+export function addState(graph: Graph): { graph: Graph; id: string } {
+  const id = nextId('etat', graph.states.map((state) => state.id));
+  const state: ScenarioState = { id, name: t.newStateName(graph.states.length + 1), kind: graph.states.length === 0 ? 'initial' : 'intermédiaire', vitals: { ...DEFAULT_VITALS }, description: '' };
+  return { graph: { ...graph, states: [...graph.states, state] }, id };
+}
+
+export function addTransition(graph: Graph, from?: string, to?: string): { graph: Graph; id: string } {
+  const id = nextId('transition', graph.transitions.map((transition) => transition.id));
+  const first = graph.states[0]?.id ?? '';
+  const last = graph.states[graph.states.length - 1]?.id ?? '';
+  const transition: ScenarioTransition = { id, from: from ?? first, to: to ?? last, label: t.newTransitionLabel(graph.transitions.length + 1), trigger: 'action des apprenants' };
+  return { graph: { ...graph, transitions: [...graph.transitions, transition] }, id };
+}
+
+/** Removing a state removes the transitions that touch it. */
+export function removeElements(graph: Graph, remove: { states?: readonly string[]; transitions?: readonly string[] }): Graph {
+  const states = new Set(remove.states ?? []);
+  const transitions = new Set(remove.transitions ?? []);
+  return {
+    states: graph.states.filter((state) => !states.has(state.id)),
+    transitions: graph.transitions.filter((transition) => !transitions.has(transition.id) && !states.has(transition.from) && !states.has(transition.to)),
+  };
+}
+
+export type VisNode = { id: string; label: string; group: ScenarioState['kind'] };
+export type VisEdge = { id: string; from: string; to: string; label: string };
+
+/** The graph as the canvas draws it: the kind written in each label (not told by colour alone). */
+export function toVisData(graph: Graph): { nodes: VisNode[]; edges: VisEdge[] } {
+  const known = new Set(graph.states.map((state) => state.id));
+  return {
+    nodes: graph.states.map((state) => ({ id: state.id, label: `${state.name}\n(${t.kinds[state.kind] ?? state.kind})`, group: state.kind })),
+    edges: graph.transitions
+      .filter((transition) => known.has(transition.from) && known.has(transition.to))
+      .map((transition) => ({
+        id: transition.id,
+        from: transition.from,
+        to: transition.to,
+        label: transition.trigger === 'délai' && transition.delay_seconds ? `${transition.label}\n(délai ${transition.delay_seconds}\u00a0s)` : `${transition.label}\n(${transition.trigger})`,
+      })),
+  };
+}
+
+/** The exported file's name: the title, plain. */
+export function exportFileName(title: string): string {
+  const plain = title
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  return `${plain || 'scenario'}.json`;
+}
+
+/** Downloads the content as a `.json` file (the browser's own download). */
+export function downloadContent(content: ScenarioContent): string {
+  const name = exportFileName(content.title);
+  const url = URL.createObjectURL(new Blob([JSON.stringify(content, null, 2)], { type: 'application/json' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  return name;
+}

@@ -1,0 +1,10 @@
+import { Dossiers } from '../../features/scenarios';
+import { RoutePage } from '../RoutePage';
+
+export default function DossiersPage() {
+  return (
+    <RoutePage>
+      <Dossiers />
+    </RoutePage>
+  );
+}

@@ -1,0 +1,156 @@
+/**
+ * `/session/dossiers/scenarios/:id`: the graph built through the accessible list (the canvas cannot draw
+ * in jsdom and says so), the checks before saving, a save as a new version, another tab's save (409).
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { newScenarioContent } from '../../../contract/scenarioGraph';
+import type { Scenario, ScenarioContent } from '../../../contract/schemas/scenarios';
+import { makeUser } from '../fixtures';
+import { activeOrganisation, fakeIdentity, renderApp } from '../ui/renderApp';
+
+// No canvas in jsdom: vis-network fails to draw, and the editor must keep working through its list.
+jest.mock('vis-network/standalone', () => ({
+  Network: jest.fn(() => {
+    throw new Error('pas de canvas');
+  }),
+  DataSet: jest.fn(),
+}));
+
+// Typing a whole graph through the forms takes a few seconds in jsdom.
+jest.setTimeout(20_000);
+
+const ok = (data: unknown) => HttpResponse.json({ success: true, message: '', data });
+
+let current: Scenario;
+let conflictNext = false;
+const saves: { version: number; content: ScenarioContent }[] = [];
+
+const server = setupServer(
+  http.get('http://localhost/api/scenarios/s-1', () => ok(current)),
+  http.get('http://localhost/api/scenarios/s-1/versions', () =>
+    ok({ items: Array.from({ length: current.version }, (_, index) => ({ version: current.version - index, created_at: '2026-11-24T09:30:00.000Z', author: 'Étienne Bernard' })) }),
+  ),
+  http.put('http://localhost/api/scenarios/s-1', async ({ request }) => {
+    const body = (await request.json()) as { version: number; content: ScenarioContent };
+    saves.push({ version: body.version, content: body.content });
+    if (conflictNext) {
+      conflictNext = false;
+      current = { ...current, version: current.version + 1, content: { ...current.content, public: 'Écrit dans un autre onglet' } };
+      return HttpResponse.json({ success: false, message: 'Ce scénario a été enregistré ailleurs entre-temps.' }, { status: 409 });
+    }
+    current = { ...current, version: current.version + 1, title: body.content.title, content: body.content };
+    return ok(current);
+  }),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  current = { id: 's-1', title: 'Détresse respiratoire', folder_id: 'f-1', shared: false, version: 1, updated_at: '2026-11-24T09:30:00.000Z', own: true, content: newScenarioContent('Détresse respiratoire') };
+  conflictNext = false;
+  saves.length = 0;
+});
+afterAll(() => server.close());
+
+const teacher = () => ({
+  user: makeUser('enseignant', { uid: 'teacher-uid' }),
+  organisation: activeOrganisation,
+  identity: fakeIdentity({ getIdToken: jest.fn(async () => 'jeton-enseignant') }),
+});
+
+const group = (name: RegExp) => screen.getByRole('group', { name });
+
+it('builds a four-state graph through the list, is refused to save while a rule is broken, then saves version 2', async () => {
+  const user = userEvent.setup();
+  renderApp('/session/dossiers/scenarios/s-1', teacher());
+  expect(await screen.findByLabelText('Titre')).toHaveValue('Détresse respiratoire');
+  // The canvas cannot draw here: it says so, and the list does everything.
+  expect(await screen.findByText(/Le schéma ne peut pas être dessiné ici/)).toBeInTheDocument();
+  expect(screen.getByText(/Version 1, enregistrée le mardi 24 novembre 2026 à/)).toBeInTheDocument();
+
+  // Two intermediate states, added and named from the keyboard-reachable forms.
+  await user.click(screen.getByRole('button', { name: 'Ajouter un état' }));
+  expect(within(group(/^État 3/)).getByLabelText('Nom de l’état')).toHaveFocus();
+  await user.clear(within(group(/^État 3/)).getByLabelText('Nom de l’état'));
+  await user.type(within(group(/^État 3/)).getByLabelText('Nom de l’état'), 'Aggravation');
+  await user.click(screen.getByRole('button', { name: 'Ajouter un état' }));
+  await user.clear(within(group(/^État 4/)).getByLabelText('Nom de l’état'));
+  await user.type(within(group(/^État 4/)).getByLabelText('Nom de l’état'), 'Amélioration');
+
+  // Unreachable so far: the problems are listed and saving is not offered.
+  const problems = screen.getByRole('heading', { name: 'À corriger avant d’enregistrer' }).parentElement as HTMLElement;
+  expect(within(problems).getByText('L’état « Aggravation » n’est pas atteignable depuis l’état initial.')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Enregistrer une nouvelle version' })).toBeDisabled();
+
+  // Début → Aggravation, Aggravation → Amélioration, Amélioration → Fin.
+  for (const [from, to] of [['Début', 'Aggravation'], ['Aggravation', 'Amélioration'], ['Amélioration', 'Fin']] as const) {
+    await user.click(screen.getByRole('button', { name: 'Ajouter une transition' }));
+    const added = screen.getAllByRole('group', { name: /^Transition \d/ }).at(-1) as HTMLElement;
+    await user.selectOptions(within(added).getByLabelText('De l’état'), within(added).getAllByRole('option', { name: new RegExp(`^${from} `) })[0] as HTMLElement);
+    await user.selectOptions(within(added).getByLabelText('Vers l’état'), within(added).getAllByRole('option', { name: new RegExp(`^${to} `) })[1] as HTMLElement);
+  }
+  // A timer transition needs its delay.
+  const last = screen.getAllByRole('group', { name: /^Transition \d/ }).at(-1) as HTMLElement;
+  await user.selectOptions(within(last).getByLabelText('Déclencheur'), 'délai');
+  expect(within(last).getByLabelText('Délai (secondes)')).toHaveValue(60);
+
+  await waitFor(() => expect(screen.queryByRole('heading', { name: 'À corriger avant d’enregistrer' })).not.toBeInTheDocument());
+  await user.click(screen.getByRole('button', { name: 'Enregistrer une nouvelle version' }));
+  expect(await screen.findByText('Version 2 enregistrée.')).toBeInTheDocument();
+  expect(saves).toHaveLength(1);
+  expect(saves[0]?.version).toBe(1);
+  const saved = saves[0]?.content as ScenarioContent;
+  expect(saved.graph.states.map((state) => `${state.name}:${state.kind}`)).toEqual(['Début:initial', 'Fin:final', 'Aggravation:intermédiaire', 'Amélioration:intermédiaire']);
+  expect(saved.graph.transitions).toHaveLength(4);
+  expect(saved.graph.transitions.at(-1)).toMatchObject({ trigger: 'délai', delay_seconds: 60 });
+  expect(await screen.findByText(/Version 2 — mardi 24 novembre 2026 à .* — Étienne Bernard/)).toBeInTheDocument();
+});
+
+it('a state removed takes its transitions with it; no final state is a problem named in French', async () => {
+  const user = userEvent.setup();
+  renderApp('/session/dossiers/scenarios/s-1', teacher());
+  await screen.findByLabelText('Titre');
+  await user.click(screen.getByRole('button', { name: 'Supprimer l’état Fin' }));
+  expect(screen.queryByRole('group', { name: /^Transition 1/ })).not.toBeInTheDocument();
+  expect(screen.getByText('Le graphe n’a pas d’état final : marquez au moins un état comme « final ».')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Enregistrer une nouvelle version' })).toBeDisabled();
+});
+
+it('another tab saved first: what was typed stays, the latest version is loaded on request, the text stays copiable', async () => {
+  const user = userEvent.setup();
+  renderApp('/session/dossiers/scenarios/s-1', teacher());
+  const publicField = await screen.findByLabelText('Public (apprenants visés)');
+  await user.type(publicField, 'IFSI 2A');
+  conflictNext = true;
+  await user.click(screen.getByRole('button', { name: 'Enregistrer une nouvelle version' }));
+  expect(await screen.findByText('Un autre onglet a enregistré ce scénario avant vous')).toBeInTheDocument();
+  expect(publicField).toHaveValue('IFSI 2A');
+
+  await user.click(screen.getByRole('button', { name: 'Charger la dernière version' }));
+  expect(await screen.findByLabelText('Public (apprenants visés)')).toHaveValue('Écrit dans un autre onglet');
+  expect((screen.getByLabelText('Vos modifications non enregistrées (JSON, à copier)') as HTMLTextAreaElement).value).toContain('"public": "IFSI 2A"');
+  expect(screen.getByText(/Version 2, enregistrée le/)).toBeInTheDocument();
+});
+
+it('leaving with unsaved changes asks first; « Rester sur la page » keeps everything typed', async () => {
+  const user = userEvent.setup();
+  renderApp('/session/dossiers/scenarios/s-1', teacher());
+  const context = await screen.findByLabelText('Contexte clinique');
+  await user.type(context, 'Patient de 67 ans');
+  await user.click(screen.getByRole('link', { name: 'Retour à mes dossiers' }));
+  const dialog = await screen.findByRole('alertdialog', { name: /^Quitter sans enregistrer/ });
+  expect(within(dialog).getByRole('button', { name: 'Rester sur la page' })).toHaveFocus();
+  await user.click(within(dialog).getByRole('button', { name: 'Rester sur la page' }));
+  expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  expect(screen.getByLabelText('Contexte clinique')).toHaveValue('Patient de 67 ans');
+});
+
+it('a colleague’s shared scenario opens read-only: no save, every field disabled', async () => {
+  current = { ...current, own: false, shared: true };
+  renderApp('/session/dossiers/scenarios/s-1', teacher());
+  expect(await screen.findByText(/Ce scénario est partagé par un collègue/)).toBeInTheDocument();
+  expect(screen.getByLabelText('Titre')).toBeDisabled();
+  expect(screen.queryByRole('button', { name: 'Enregistrer une nouvelle version' })).not.toBeInTheDocument();
+});

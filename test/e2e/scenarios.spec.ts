@@ -1,0 +1,77 @@
+/**
+ * Issue 14's dossiers and scenarios at 1280 and 375 px: the teacher creates a dossier and a scenario,
+ * builds a four-state graph through the accessible list (one initial, two intermediate, one final),
+ * saves it (version 2 in the history); both pages axe-clean.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { controlStack } from './control';
+import { ACCOUNTS, expect, signInAndLand, test } from './fixtures';
+
+// The journey changes the demo world: every other journey expects the seeded one. The demo reset keeps
+// the dossiers a teacher made herself, so this one has a name of its own and is deleted at the end.
+test.beforeEach(() => controlStack('reset'));
+test.afterEach(() => controlStack('reset'));
+
+test('the teacher creates a dossier and a scenario, builds its graph through the list and saves version 2', async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  const name = `Réanimation ${testInfo.project.name} ${Date.now().toString(36)}`;
+  await signInAndLand(page, ACCOUNTS.enseignantActif);
+  await page.goto('/session/dossiers/Dossiers');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mes dossiers' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Pédiatrie' }).getByRole('link', { name: 'Ouvrir Bronchiolite du nourrisson' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Bibliothèque de l’organisation' })).toContainText('Aucun scénario partagé');
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+  await page.getByLabel('Nom du dossier').fill(name);
+  await page.getByRole('button', { name: 'Créer le dossier' }).click();
+  await expect(page.getByText(`Le dossier « ${name} » est créé.`)).toBeVisible();
+  const folder = page.getByRole('region', { name });
+  await expect(folder).toContainText('Aucun scénario dans ce dossier');
+  await folder.getByLabel(`Titre du nouveau scénario (dossier ${name})`).fill('Choc septique');
+  await folder.getByRole('button', { name: 'Créer le scénario' }).click();
+
+  await expect(page).toHaveURL(/\/session\/dossiers\/scenarios\/[0-9a-f-]{36}$/);
+  await expect(page.getByLabel('Titre', { exact: true })).toHaveValue('Choc septique');
+  // The graph is drawn as soon as the editor opens.
+  await expect(page.getByTestId('scenario-graph')).toHaveAttribute('data-ready', 'true');
+
+  const state = (n: number) => page.getByRole('group', { name: new RegExp(`^État ${n}`) });
+  for (const [n, name] of [[3, 'Aggravation'], [4, 'Stabilisation']] as const) {
+    await page.getByRole('button', { name: 'Ajouter un état', exact: true }).last().click();
+    await expect(state(n).getByLabel('Nom de l’état')).toBeFocused();
+    await state(n).getByLabel('Nom de l’état').fill(name);
+  }
+  await expect(page.getByText('L’état « Aggravation » n’est pas atteignable depuis l’état initial.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Enregistrer une nouvelle version' })).toBeDisabled();
+
+  for (const [from, to] of [['Début (initial)', 'Aggravation (intermédiaire)'], ['Aggravation (intermédiaire)', 'Stabilisation (intermédiaire)'], ['Stabilisation (intermédiaire)', 'Fin (final)']] as const) {
+    await page.getByRole('button', { name: 'Ajouter une transition' }).click();
+    const transition = page.getByRole('group', { name: /^Transition \d/ }).last();
+    await transition.getByLabel('De l’état').selectOption({ label: from });
+    await transition.getByLabel('Vers l’état').selectOption({ label: to });
+  }
+  await expect(page.getByRole('heading', { name: 'À corriger avant d’enregistrer' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Enregistrer une nouvelle version' }).click();
+  await expect(page.getByText('Version 2 enregistrée.')).toBeVisible();
+  const history = page.getByRole('list', { name: 'Versions' });
+  await expect(history.getByRole('listitem').first()).toContainText(/Version 2 — \p{L}+ \d{1,2} \p{L}+ \d{4} à \d{2}:\d{2}.*\(version actuelle\)/u);
+  await expect(history.getByRole('listitem')).toHaveCount(2);
+  await expect(page.getByRole('img', { name: /4 états, 4 transitions/ })).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  // Usable at 375 px: nothing wider than the screen.
+  expect(await page.evaluate('document.documentElement.scrollWidth <= window.innerWidth')).toBe(true);
+
+  // Back in the dossiers, the scenario is there at version 2; a dossier that holds it is not deleted.
+  await page.getByRole('link', { name: 'Retour à mes dossiers' }).click();
+  await expect(folder).toContainText('version 2');
+  await folder.getByRole('button', { name: `Supprimer le dossier ${name}` }).click();
+  await expect(folder.getByRole('alert')).toHaveText(/Ce dossier contient encore 1.scénario/);
+  await folder.getByRole('button', { name: 'Annuler' }).click();
+  await folder.getByRole('button', { name: 'Supprimer Choc septique' }).click();
+  await folder.getByRole('button', { name: 'Confirmer la suppression' }).click();
+  await expect(page.getByText('Le scénario « Choc septique » est supprimé.')).toBeVisible();
+  await expect(folder).toContainText('aucun scénario');
+  await folder.getByRole('button', { name: `Supprimer le dossier ${name}` }).click();
+  await folder.getByRole('button', { name: 'Confirmer la suppression' }).click();
+  await expect(page.getByText(`Le dossier « ${name} » est supprimé.`)).toBeVisible();
+});
