@@ -8,6 +8,7 @@ import { repoPath } from '../../server/paths';
 import { launchChromium } from './browser';
 import { decideConsent } from './fixtures';
 import { startE2eStack } from './stack';
+import { DEMO_SCENARIO_IDS, PAST_SESSION } from '../../server/seed/demoWorld';
 
 const OUT = repoPath('docs', 'screenshots');
 const WIDTHS = [375, 1280];
@@ -26,8 +27,22 @@ const ROLES: Record<string, { email: string; home: string; pages?: Record<string
     home: '/auth/users',
     pages: { 'admin-config': '/auth/config', 'admin-subscription': '/account/subscription', 'admin-upgrade': '/account/UpgradeSubscription' },
   },
-  'role-enseignant': { email: 'enseignant@actif.demo.test', home: '/teacher/teacher_main' },
-  'role-etudiant': { email: 'etudiant@actif.demo.test', home: '/student/sessionsTable' },
+  'role-enseignant': {
+    email: 'enseignant@actif.demo.test',
+    home: '/teacher/teacher_main',
+    pages: {
+      'teacher-session-run': `/teacher/sessions/${PAST_SESSION.id}?onglet=run`,
+      'teacher-session-evaluation': `/teacher/sessions/${PAST_SESSION.id}?onglet=evaluation`,
+      'teacher-dossiers': '/session/dossiers/Dossiers',
+      'teacher-scenario-editor': `/session/dossiers/scenarios/${DEMO_SCENARIO_IDS.bronchiolite}`,
+      'teacher-students': '/teacher/students',
+    },
+  },
+  'role-etudiant': {
+    email: 'etudiant@actif.demo.test',
+    home: '/student/sessionsTable',
+    pages: { 'student-session': `/student/sessions/${PAST_SESSION.id}`, 'account-page': '/auth/user_account' },
+  },
   'role-admin-inactif': { email: 'admin@inactif.demo.test', home: '/account/UpgradeSubscription' },
   'role-enseignant-inactif': { email: 'enseignant@inactif.demo.test', home: '/expired' },
 };

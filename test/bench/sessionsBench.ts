@@ -1,0 +1,101 @@
+/**
+ * `npm run bench:sessions` (issue 14, "Performance"): on PostgreSQL with the volume world, a teacher's
+ * sessions list and a session page's API calls (the session, its run log, its evaluations) under
+ * autocannon at 50 connections. Printed, never asserted (goal: p99 ≤ 50 ms).
+ *
+ * Self-contained: a throwaway PostgreSQL server (Debian's initdb/pg_ctl, as the API tests use) unless
+ * DATABASE_URL names one, a private Auth emulator holding the one volume teacher it signs in as, and
+ * the API in its own process (test/bench/apiServer.ts).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { openDatabase } from '../../server/db/database';
+import { runMigrations } from '../../server/db/migrate';
+import { seedDemoWorld } from '../../server/db/seed';
+import { seedVolumeWorld, volumeUsers } from '../../server/seed/volumeWorld';
+import { startIsolatedEmulator } from '../../server/stack/isolatedEmulator';
+import { startPostgresServer, type RunningPostgres } from '../support/postgresServer';
+import { loadCall, startApiProcess, type LoadResult } from './apiLoad';
+
+const LOAD = { seconds: Number(process.env.BENCH_LOAD_SECONDS ?? 10), connections: Number(process.env.BENCH_CONNECTIONS ?? 50) };
+const GOAL_P99_MS = 50;
+const PASSWORD = 'bench-sessions-1234';
+
+async function main() {
+  const workDir = mkdtempSync(path.join(os.tmpdir(), 'simusession-sessions-bench-'));
+  let postgres: RunningPostgres | null = null;
+  const url = process.env.DATABASE_URL ?? (postgres = await startPostgresServer()).url;
+  const emulator = await startIsolatedEmulator(workDir);
+  try {
+    const db = await openDatabase({ kind: 'postgres', url });
+    const seedStart = Date.now();
+    await runMigrations(db);
+    await seedDemoWorld(db);
+    const counts = await seedVolumeWorld(db);
+    console.log(`Monde de volume : ${counts.sessions ?? '?'} sessions, ${counts.run_log_events ?? '?'} événements (${((Date.now() - seedStart) / 1000).toFixed(1)} s)`);
+
+    // The busiest volume teacher: the one who leads the most sessions.
+    const teachers = new Set(volumeUsers().filter((user) => user.role === 'enseignant').map((user) => user.uid));
+    const led = await db.query<{ trainer_uid: string; sessions: number }>(
+      `select trainer_uid, count(*)::int as sessions from sessions where trainer_uid = any($1) group by trainer_uid order by sessions desc limit 1`,
+      [[...teachers]],
+    );
+    const teacher = volumeUsers().find((user) => user.uid === led[0]?.trainer_uid);
+    if (!teacher) throw new Error('aucun enseignant du monde de volume ne conduit de session');
+    const [session] = await db.query<{ id: string; events: number }>(
+      `select s.id::text, (select count(*) from run_log_events e where e.session_id = s.id)::int as events
+       from sessions s where s.trainer_uid = $1 order by events desc limit 1`,
+      [teacher.uid],
+    );
+    await db.close();
+
+    await fetch(`http://${emulator.host}/identitytoolkit.googleapis.com/v1/projects/demo-simusession/accounts`, {
+      method: 'POST',
+      headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ localId: teacher.uid, email: teacher.email, password: PASSWORD, emailVerified: true }),
+    });
+    const signedIn = await fetch(`http://${emulator.host}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: teacher.email, password: PASSWORD, returnSecureToken: true }),
+    });
+    const { idToken } = (await signedIn.json()) as { idToken: string };
+    const headers = { Authorization: `Bearer ${idToken}` };
+
+    const api = await startApiProcess(emulator.host, { env: { DATABASE_URL: url } });
+    try {
+      const calls: [string, string][] = [
+        ['GET /api/sessions (les sessions de l’enseignant)', '/api/sessions'],
+        ['GET /api/sessions/:id', `/api/sessions/${session?.id}`],
+        ['GET /api/sessions/:id/events', `/api/sessions/${session?.id}/events`],
+        ['GET /api/sessions/:id/evaluations', `/api/sessions/${session?.id}/evaluations`],
+      ];
+      const results: LoadResult[] = [];
+      for (const [name, route] of calls) results.push(await loadCall(api.child, name, `${api.origin}${route}`, headers, LOAD));
+      const sessions = led[0]?.sessions ?? 0;
+      console.log(
+        [
+          '',
+          `## Sessions sur PostgreSQL, monde de volume (autocannon, ${LOAD.connections} connexions, ${LOAD.seconds} s par appel)`,
+          `Enseignant ${teacher.uid} : ${sessions} sessions ; session ${session?.id} : ${session?.events ?? 0} événements.`,
+          '',
+          '| appel | req/s | médiane | p99 | objectif p99 | erreurs |',
+          '|---|---|---|---|---|---|',
+          ...results.map((result) => `| ${result.call} | ${result.requestsPerSecond} | ${result.medianMs} ms | ${result.p99Ms} ms | ≤ ${GOAL_P99_MS} ms ${result.p99Ms <= GOAL_P99_MS ? '(tenu)' : '(manqué)'} | ${result.errors} |`),
+        ].join('\n'),
+      );
+    } finally {
+      api.child.kill('SIGTERM');
+    }
+  } finally {
+    await emulator.stop();
+    await postgres?.stop();
+    rmSync(workDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
