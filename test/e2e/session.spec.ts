@@ -14,12 +14,16 @@ test('signing out leaves no storage, no cookie, and ends on /login', async ({ pa
   expect(page.url()).not.toContain('/teacher/');
 });
 
+// The pages' own data (the sessions list, the dossiers…) is theirs to fetch; what this is about is who the
+// person is and whether their organisation is active: asked once per reload, never again while moving around.
+const IDENTITY_CALLS = ['/api/auth/users/profile', '/api/auth/organisations'];
+
 test('a signed-in reload makes one profile call and one organisation call; moving around makes none', async ({ page }) => {
   await signInAndLand(page, ACCOUNTS.enseignantActif);
   const calls: { url: URL; authorization: string | undefined }[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.pathname.startsWith('/api/')) calls.push({ url, authorization: request.headers().authorization });
+    if (IDENTITY_CALLS.includes(url.pathname)) calls.push({ url, authorization: request.headers().authorization });
   });
 
   await page.reload();
