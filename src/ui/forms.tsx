@@ -5,6 +5,8 @@ import { useHydrated } from './hydration';
 
 const FieldWrapper = styled.div`
   display: grid;
+  /* In a grid or flex row, the field may shrink to its track instead of pushing it wider. */
+  min-width: 0;
   gap: ${({ theme }) => theme.space.xs};
   margin-bottom: ${({ theme }) => theme.space.md};
   label {
@@ -13,6 +15,8 @@ const FieldWrapper = styled.div`
 `;
 
 const controlStyle = css`
+  /* A long option or value never widens the page beyond a phone's screen. */
+  max-width: 100%;
   min-height: ${({ theme }) => theme.size.control};
   padding: 0 ${({ theme }) => theme.space.sm};
   border: ${({ theme }) => theme.border.thin} solid ${({ theme }) => theme.colors.mutedText};

@@ -14,7 +14,7 @@ export const usersMessages = {
   status: 'Statut',
   group: 'Groupe',
   sort: 'Trier par',
-  sorts: { name: 'Nom', email: 'Adresse e-mail', recent: 'Dernière connexion (la plus récente d’abord)' },
+  sorts: { name: 'Nom', email: 'Adresse e-mail', recent: 'Dernière connexion' },
   anyRole: 'Tous les rôles',
   anyStatus: 'Tous les statuts',
   anyGroup: 'Tous les groupes',

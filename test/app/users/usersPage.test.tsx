@@ -161,7 +161,7 @@ describe('/auth/users', () => {
     renderApp('/auth/users', admin());
     await screen.findByText('lea.martin@actif.demo.test');
     expect(sortedBy).toEqual([null]);
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Trier par' }), 'Dernière connexion (la plus récente d’abord)');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Trier par' }), 'Dernière connexion');
     await screen.findByText('lea.martin@actif.demo.test');
     expect(sortedBy.at(-1)).toBe('recent');
   });
