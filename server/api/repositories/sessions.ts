@@ -301,7 +301,11 @@ export function sessionsRepository(db: Queryable) {
 
     async addEvent(id: string, event: { id: string; kind: RunLogEvent['kind']; authorUid: string; payload: Record<string, string>; at?: Date }): Promise<RunLogEvent> {
       const [row] = await db.query<{ at: string }>(
-        `insert into run_log_events (id, session_id, kind, author_uid, payload, at) values ($1, $2, $3, $4, $5, coalesce($6::timestamptz, clock_timestamp()))
+        // Strictly after the session's last event: two events of one click keep their order even where the
+        // clock's resolution is a millisecond (PGlite).
+        `insert into run_log_events (id, session_id, kind, author_uid, payload, at)
+         values ($1, $2, $3, $4, $5, coalesce($6::timestamptz, greatest(clock_timestamp(),
+           (select max(e.at) + interval '1 microsecond' from run_log_events e where e.session_id = $2))))
          returning ${isoTimestamp('at')} as at`,
         [event.id, id, event.kind, event.authorUid, JSON.stringify(event.payload), event.at?.toISOString() ?? null],
       );
