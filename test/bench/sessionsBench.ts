@@ -13,6 +13,7 @@ import path from 'node:path';
 import { openDatabase } from '../../server/db/database';
 import { runMigrations } from '../../server/db/migrate';
 import { seedDemoWorld } from '../../server/db/seed';
+import { ORGANISATION_ACTIVE } from '../../server/api/repositories/sql';
 import { seedVolumeWorld, volumeUsers } from '../../server/seed/volumeWorld';
 import { startIsolatedEmulator } from '../../server/stack/isolatedEmulator';
 import { startPostgresServer, type RunningPostgres } from '../support/postgresServer';
@@ -35,10 +36,12 @@ async function main() {
     const counts = await seedVolumeWorld(db);
     console.log(`Monde de volume : ${counts.sessions ?? '?'} sessions, ${counts.run_log_events ?? '?'} événements (${((Date.now() - seedStart) / 1000).toFixed(1)} s)`);
 
-    // The busiest volume teacher: the one who leads the most sessions.
+    // The busiest volume teacher of an active organisation (an inactive one's teachers are refused, 403).
     const teachers = new Set(volumeUsers().filter((user) => user.role === 'enseignant').map((user) => user.uid));
     const led = await db.query<{ trainer_uid: string; sessions: number }>(
-      `select trainer_uid, count(*)::int as sessions from sessions where trainer_uid = any($1) group by trainer_uid order by sessions desc limit 1`,
+      `select s.trainer_uid, count(*)::int as sessions from sessions s join organisations o on o.id = s.organisation_id
+       where s.trainer_uid = any($1) and ${ORGANISATION_ACTIVE}
+       group by s.trainer_uid order by sessions desc, s.trainer_uid limit 1`,
       [[...teachers]],
     );
     const teacher = volumeUsers().find((user) => user.uid === led[0]?.trainer_uid);
@@ -71,6 +74,11 @@ async function main() {
         ['GET /api/sessions/:id/events', `/api/sessions/${session?.id}/events`],
         ['GET /api/sessions/:id/evaluations', `/api/sessions/${session?.id}/evaluations`],
       ];
+      // A refused call would measure the refusal: each route must answer 200 before it is loaded.
+      for (const [name, route] of calls) {
+        const probe = await fetch(`${api.origin}${route}`, { headers });
+        if (probe.status !== 200) throw new Error(`${name} : ${probe.status} ${await probe.text()}`);
+      }
       const results: LoadResult[] = [];
       for (const [name, route] of calls) results.push(await loadCall(api.child, name, `${api.origin}${route}`, headers, LOAD));
       const sessions = led[0]?.sessions ?? 0;
