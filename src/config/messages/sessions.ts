@@ -101,6 +101,7 @@ export const teacherSessionMessages = {
   date: 'Date',
   time: 'Heure de début',
   duration: 'Durée (minutes)',
+  durationFact: 'Durée',
   place: 'Salle',
   participantsTitle: 'Participants',
   addGroup: 'Ajouter un groupe',

@@ -124,7 +124,7 @@ export function TeacherSession({ id }: { id: string }) {
         <Facts
           rows={[
             { label: t.columns.date, value: frenchDate(session.starts_at, s.dateTimeFormat) },
-            { label: t.duration, value: s.minutes(session.duration_minutes) },
+            { label: t.durationFact, value: s.minutes(session.duration_minutes) },
             { label: t.place, value: session.place || s.noPlace },
             { label: t.scenario, value: `${session.scenario_title ?? ''} (version ${session.scenario_version ?? '—'})` },
             { label: t.status, value: sessionStatusLabels[session.status] },
