@@ -4,7 +4,7 @@
  * JSON Schema (TypeBox) for the server's validation, serialisation and OpenAPI; `Static` types for
  * the client, which imports these modules with `import type` only, so TypeBox stays out of its bundle.
  */
-import { Type, type Static, type TLiteral, type TNull, type TSchema, type TUnion, type TUnsafe } from '@sinclair/typebox';
+import { Type, type Static, type TLiteral, type TSchema, type TUnion, type TUnsafe } from '@sinclair/typebox';
 
 export const Failure = Type.Object(
   { success: Type.Literal(false), message: Type.String() },
@@ -37,14 +37,18 @@ export const Uuid = Type.String({
 });
 
 /**
- * A value or null. For a primitive schema this is `type: [type, 'null']`, not `anyOf`: Fastify's
- * serialiser (fast-json-stringify) writes a `type` list directly but tries each branch of an `anyOf`
- * with a validator for every value, which cost a list route a sixth of its throughput.
+ * A value or null, never as `anyOf`: Fastify's serialiser (fast-json-stringify) tries each branch of
+ * an `anyOf` with a validator for every value (a nullable scenario with its graph was validated whole
+ * on each session page), which cost a list route a sixth of its throughput. A primitive is
+ * `type: [type, 'null']`; an object or an array keeps its `type` with OpenAPI's `nullable: true`,
+ * which the serialiser writes directly and Ajv (requests) understands.
  */
-export const Nullable = <T extends TSchema>(schema: T): TUnsafe<Static<T> | null> | TUnion<[T, TNull]> =>
-  typeof schema.type === 'string' && schema.type !== 'object' && schema.type !== 'array'
-    ? Type.Unsafe<Static<T> | null>({ ...schema, type: [schema.type, 'null'] })
-    : Type.Union([schema, Type.Null()]);
+export const Nullable = <T extends TSchema>(schema: T): TUnsafe<Static<T> | null> =>
+  schema.type === 'object' || schema.type === 'array'
+    ? Type.Unsafe<Static<T> | null>({ ...schema, nullable: true })
+    : typeof schema.type === 'string'
+      ? Type.Unsafe<Static<T> | null>({ ...schema, type: [schema.type, 'null'] })
+      : Type.Unsafe<Static<T> | null>(Type.Union([schema, Type.Null()]));
 
 /**
  * One of a closed list of strings, as `enum` (not a union of literals: see `Nullable`). For answers;

@@ -3,7 +3,7 @@
  * database being unreachable is nobody's fault in the request, so the API answers 503 with a French
  * message and a `Retry-After`, and tries again on the next request (nothing broken is cached).
  */
-import type { Queryable } from '../db/database';
+import type { Queryable, QueryOptions } from '../db/database';
 import { ApiError } from './errors';
 import { messages } from './messages';
 
@@ -87,9 +87,9 @@ export function isDatabaseUnreachable(error: unknown): boolean {
 /** The same database, whose connection failures become `ServiceUnavailableError`s; a query bug stays what it is. */
 export function reportingUnavailability(db: Queryable, onAnswer: () => void = () => undefined): Queryable {
   return {
-    async query<Row>(sql: string, params?: readonly unknown[]) {
+    async query<Row>(sql: string, params?: readonly unknown[], options?: QueryOptions) {
       try {
-        const rows = await db.query<Row>(sql, params);
+        const rows = await db.query<Row>(sql, params, options);
         onAnswer();
         return rows;
       } catch (error) {

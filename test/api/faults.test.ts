@@ -13,7 +13,7 @@ import { buildWebServer } from '../../server/web/webServer';
 import { firebaseAuth } from '../../server/api/firebase';
 import { isDatabaseUnreachable, isFirebaseUnreachable, RETRY_AFTER_SECONDS } from '../../server/api/availability';
 import { messages } from '../../server/api/messages';
-import { openDatabase, type Queryable } from '../../server/db/database';
+import { openDatabase, type Queryable, type QueryOptions } from '../../server/db/database';
 import { freePorts } from '../../server/stack/ports';
 import { demoAccounts } from '../../server/seed/demoWorld';
 import { bearer, DATABASE_HOOK_TIMEOUT_MS, demoDatabase, listening, signIn } from './support';
@@ -30,10 +30,10 @@ const connectionRefused = () =>
 function switchableDatabase(db: Queryable) {
   const state = { down: false, queries: 0 };
   const wrapped: Queryable = {
-    async query<Row>(sql: string, params?: readonly unknown[]) {
+    async query<Row>(sql: string, params?: readonly unknown[], options?: QueryOptions) {
       state.queries += 1;
       if (state.down) throw connectionRefused();
-      return db.query<Row>(sql, params);
+      return db.query<Row>(sql, params, options);
     },
   };
   return { state, wrapped };

@@ -39,6 +39,7 @@ export function callersRepository(db: Queryable) {
          from users u left join organisations o on o.id = u.organisation_id
          where u.uid = $1`,
         [uid],
+        { prepare: true },
       );
       if (!row) return null;
       return {

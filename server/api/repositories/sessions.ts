@@ -48,12 +48,68 @@ export type SessionFacts = {
 
 type SessionRow = SessionSummary & { starts_at_key: string };
 
+type RecordRow = Omit<SessionSummary, 'participant_count'> & {
+  organisation_id: string;
+  scenario_version: number | null;
+  debrief_model: DebriefModel;
+  results_released_at: string | null;
+  checklist: ChecklistItem[];
+  content: ScenarioContent | null;
+  participants: SessionParticipant[];
+  debrief_notes: Record<string, string>;
+  my_feedback: MyFeedback | null;
+};
+
+/** One session as read by `record()`: the policy's facts and every part a viewer may be shown. */
+export type SessionRecord = {
+  facts: SessionFacts;
+  summary: SessionSummary & { scenario_version: number | null; debrief_model: DebriefModel; results_released_at: string | null };
+  checklist: ChecklistItem[];
+  content: ScenarioContent | null;
+  participants: SessionParticipant[];
+  debriefNotes: Record<string, string>;
+  myFeedback: MyFeedback | null;
+};
+
+/** What `viewer` may see of a session: a participant's view leaves out the trainer's material and the others. */
+export function sessionView(record: SessionRecord, viewer: SessionViewer, now: Date): SessionDetail {
+  const { summary, content } = record;
+  const participantView = viewer.kind === 'participant';
+  return {
+    ...summary,
+    // Only a participant has a part of their own in the session.
+    my_session_role: participantView ? summary.my_session_role : null,
+    my_confirmed_at: participantView ? summary.my_confirmed_at : null,
+    viewer: viewer.kind,
+    briefing: content
+      ? { public: content.public, objectives: content.objectives, prerequisites: content.prerequisites, context: content.context, briefing: content.briefing }
+      : null,
+    checklist: participantView ? null : record.checklist,
+    participants: participantView ? null : record.participants,
+    scenario:
+      participantView || !content
+        ? null
+        : {
+            phase_durations: content.phase_durations,
+            material: content.material,
+            roles_needed: content.roles_needed,
+            debriefing_guide: content.debriefing_guide,
+            evaluation_grid: content.evaluation_grid,
+            graph: content.graph,
+          },
+    debrief_notes: participantView ? null : record.debriefNotes,
+    my_feedback: participantView ? record.myFeedback : null,
+    feedback_open: participantView && feedbackOpen(summary.status, summary.starts_at, now),
+    confirmation_open: participantView && confirmationOpen(summary.status),
+  };
+}
+
 const personName = (alias: string) => `nullif(trim(coalesce(${alias}.firstname, '') || ' ' || coalesce(${alias}.name, '')), '')`;
 
 /** The list's columns; `me` (joined by `summaryJoins`) is the calling student's own part, if any. */
-const summaryColumns = () => `s.id, s.title, ${isoTimestamp('s.starts_at')} as starts_at, s.duration_minutes, s.place, s.status,
+const summaryColumns = (withParticipantCount = true) => `s.id, s.title, ${isoTimestamp('s.starts_at')} as starts_at, s.duration_minutes, s.place, s.status,
   s.trainer_uid, s.scenario_id, ${personName('t')} as trainer_name, sc.title as scenario_title,
-  (select count(*) from session_participants c where c.session_id = s.id)::int as participant_count,
+  ${withParticipantCount ? '(select count(*) from session_participants c where c.session_id = s.id)::int as participant_count,' : ''}
   me.session_role as my_session_role, ${isoTimestamp('me.confirmed_at')} as my_confirmed_at`;
 
 const summaryJoins = (viewer: string) => `left join users t on t.uid = s.trainer_uid
@@ -63,10 +119,11 @@ const summaryJoins = (viewer: string) => `left join users t on t.uid = s.trainer
 export function sessionsRepository(db: Queryable) {
   async function versionContent(scenarioId: string | null, version: number | null): Promise<ScenarioContent | null> {
     if (!scenarioId || version === null) return null;
-    const [row] = await db.query<{ content: ScenarioContent }>('select content from scenario_versions where scenario_id = $1 and version = $2', [
-      scenarioId,
-      version,
-    ]);
+    const [row] = await db.query<{ content: ScenarioContent }>(
+      'select content from scenario_versions where scenario_id = $1 and version = $2',
+      [scenarioId, version],
+      { prepare: true },
+    );
     return row?.content ?? null;
   }
 
@@ -113,6 +170,8 @@ export function sessionsRepository(db: Queryable) {
          where ${where.join(' and ')}
          order by s.starts_at, s.id limit ${params.add(page.limit + 1)}`,
         params.values,
+        // The text varies only with which filters are present: a handful of statements.
+        { prepare: true },
       );
       return pageOf(
         rows,
@@ -131,53 +190,55 @@ export function sessionsRepository(db: Queryable) {
            coalesce((select array_agg(p.user_uid) from session_participants p where p.session_id = s.id and p.user_uid is not null), '{}') as "participantUids"
          from sessions s where s.id = $1 and s.organisation_id = $2`,
         [id, scope.organisationId],
+        { prepare: true },
       );
       return row ?? null;
     },
 
-    /** One session as `viewer` may see it: a participant's view leaves out the trainer's material. */
-    async detail(scope: OrganisationScope, id: string, viewer: SessionViewer, now: Date): Promise<SessionDetail | null> {
-      const me = viewer.kind === 'participant' ? viewer.uid : null;
-      const [row] = await db.query<SessionSummary & { scenario_version: number | null; debrief_model: DebriefModel; results_released_at: string | null; checklist: ChecklistItem[] }>(
-        `select ${summaryColumns()}, s.scenario_version, s.debrief_model, ${isoTimestamp('s.results_released_at')} as results_released_at, s.checklist
-         from sessions s ${summaryJoins('$3::text')} where s.id = $1 and s.organisation_id = $2`,
-        [id, scope.organisationId, me],
+    /**
+     * The session with everything any of its viewers may see, in one query (a session page is read far
+     * more often than it is written): the route decides with `facts` who the caller is to it, then
+     * `sessionView` leaves out what that viewer may not see. `callerUid`'s own part and feedback, if any.
+     */
+    async record(scope: OrganisationScope, id: string, callerUid: string): Promise<SessionRecord | null> {
+      const [row] = await db.query<RecordRow>(
+        `select ${summaryColumns(false)}, s.organisation_id::text as organisation_id, s.scenario_version, s.debrief_model,
+           ${isoTimestamp('s.results_released_at')} as results_released_at, s.checklist, v.content,
+           coalesce((select json_agg(json_build_object('user_uid', p.user_uid, 'firstname', coalesce(u.firstname, ''), 'name', coalesce(u.name, ''),
+                       'email', coalesce(u.email, ''), 'session_role', p.session_role, 'confirmed_at', ${isoTimestamp('p.confirmed_at')})
+                     order by u.name nulls last, u.firstname, p.id)
+                     from session_participants p left join users u on u.uid = p.user_uid where p.session_id = s.id), '[]') as participants,
+           coalesce((select json_object_agg(n.phase, n.body) from debrief_notes n where n.session_id = s.id), '{}') as debrief_notes,
+           case when f.user_uid is null then null
+             else json_build_object('rating', f.rating, 'comment', f.comment, 'updated_at', ${isoTimestamp('f.updated_at')}) end as my_feedback
+         from sessions s ${summaryJoins('$3::text')}
+         left join scenario_versions v on v.scenario_id = s.scenario_id and v.version = s.scenario_version
+         left join feedback f on f.session_id = s.id and f.user_uid = $3::text
+         where s.id = $1 and s.organisation_id = $2`,
+        [id, scope.organisationId, callerUid],
+        { prepare: true },
       );
       if (!row) return null;
-      const { checklist, ...summary } = row;
-      const content = await versionContent(row.scenario_id, row.scenario_version);
-      const briefing = content
-        ? { public: content.public, objectives: content.objectives, prerequisites: content.prerequisites, context: content.context, briefing: content.briefing }
-        : null;
-      const participantView = viewer.kind === 'participant';
-      let myFeedback: MyFeedback | null = null;
-      if (participantView) {
-        const [feedback] = await db.query<MyFeedback>(
-          `select rating, comment, ${isoTimestamp('updated_at')} as updated_at from feedback where session_id = $1 and user_uid = $2`,
-          [id, viewer.uid],
-        );
-        myFeedback = feedback ?? null;
-      }
+      const { organisation_id, checklist, content, participants: people, debrief_notes, my_feedback, ...summary } = row;
       return {
-        ...summary,
-        viewer: viewer.kind,
-        briefing,
-        checklist: participantView ? null : checklist,
-        participants: participantView ? null : await participants(id),
-        scenario: participantView || !content
-          ? null
-          : {
-              phase_durations: content.phase_durations,
-              material: content.material,
-              roles_needed: content.roles_needed,
-              debriefing_guide: content.debriefing_guide,
-              evaluation_grid: content.evaluation_grid,
-              graph: content.graph,
-            },
-        debrief_notes: participantView ? null : await debriefNotes(id),
-        my_feedback: myFeedback,
-        feedback_open: participantView && feedbackOpen(row.status, row.starts_at, now),
-        confirmation_open: participantView && confirmationOpen(row.status),
+        facts: {
+          id: summary.id,
+          organisationId: organisation_id,
+          trainerUid: summary.trainer_uid,
+          participantUids: people.flatMap((person) => (person.user_uid ? [person.user_uid] : [])),
+          status: summary.status,
+          startsAt: summary.starts_at,
+          scenarioId: summary.scenario_id,
+          scenarioVersion: summary.scenario_version,
+          debriefModel: summary.debrief_model,
+          resultsReleasedAt: summary.results_released_at,
+        },
+        summary: { ...summary, participant_count: people.length },
+        checklist,
+        content,
+        participants: people,
+        debriefNotes: debrief_notes,
+        myFeedback: my_feedback,
       };
     },
 
@@ -295,6 +356,7 @@ export function sessionsRepository(db: Queryable) {
       const rows = await db.query<{ id: string; kind: RunLogEvent['kind']; at: string; payload: Record<string, string> }>(
         `select e.id::text, e.kind, ${isoTimestamp('e.at')} as at, e.payload from run_log_events e where e.session_id = $1 order by e.at, e.id`,
         [id],
+        { prepare: true },
       );
       return rows.map(({ payload, ...event }) => ({ ...payload, ...event }));
     },
@@ -332,6 +394,7 @@ export function sessionsRepository(db: Queryable) {
          where p.session_id = $1 and p.session_role = 'apprenant' and ($2::text is null or p.user_uid = $2)
          order by u.name nulls last, u.firstname, p.id`,
         [id, learnerUid ?? null],
+        { prepare: true },
       );
     },
 

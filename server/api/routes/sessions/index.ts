@@ -38,7 +38,7 @@ import {
 import { acceptsEvents, canMoveSession, confirmationOpen, DEBRIEF_PHASES, feedbackOpen, PHASE_OF_STATUS } from '../../../../contract/sessionRules';
 import { ApiError, forbidden, notFound } from '../../errors';
 import { messages } from '../../messages';
-import type { SessionFacts, SessionViewer } from '../../repositories/sessions';
+import { sessionView, type SessionFacts, type SessionViewer } from '../../repositories/sessions';
 import { responses } from '../../schemas';
 import { scopeOf, type OrganisationScope } from '../../scope';
 import { actorOf } from '../actor';
@@ -78,12 +78,26 @@ const sessionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { actor, scope, session };
   }
 
-  const detailOf = async ({ actor, scope, session }: Found) => {
-    const viewer = session.trainerUid === actor.uid ? ({ kind: 'trainer', uid: actor.uid } as const) : sessionViewer(actor);
-    const detail = await app.repositories.sessions.detail(scope, session.id, viewer, new Date());
-    if (!detail) throw notFound(messages.notFound);
-    return { success: true as const, message: '', data: detail };
-  };
+  /** Whose view of the session the caller gets: its trainer's, else the one their role gives. */
+  const viewerOf = (actor: Actor, trainerUid: string | null): SessionViewer =>
+    trainerUid === actor.uid ? { kind: 'trainer', uid: actor.uid } : sessionViewer(actor);
+
+  /**
+   * The session `id` as the caller may see it, read in one query; a 404 if `action` on it is not theirs.
+   * (The page's call: the facts and the view come from the same read.)
+   */
+  async function viewFor(request: FastifyRequest, action: Action, id: string, scope: OrganisationScope) {
+    const actor = actorOf(request);
+    const record = await app.repositories.sessions.record(scope, id, actor.uid);
+    const facts = record?.facts;
+    if (!record || !facts || !can(actor, action, { organisationId: facts.organisationId, trainerUid: facts.trainerUid ?? undefined, participantUids: facts.participantUids })) {
+      throw notFound(messages.notFound);
+    }
+    return { success: true as const, message: '', data: sessionView(record, viewerOf(actor, facts.trainerUid), new Date()) };
+  }
+
+  /** After a change: the session as its caller now sees it. */
+  const detailOf = ({ scope, session }: Found, request: FastifyRequest) => viewFor(request, 'sessions.read', session.id, scope);
 
   app.get(
     '/api/sessions',
@@ -144,9 +158,7 @@ const sessionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         });
         await repositories.sessions.setParticipants(id, body.participants);
       });
-      const session = await app.repositories.sessions.facts(scope, id);
-      if (!session) throw notFound(messages.notFound);
-      return detailOf({ actor, scope, session });
+      return viewFor(request, 'sessions.read', id, scope);
     },
   );
 
@@ -156,7 +168,10 @@ const sessionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { action: 'sessions.read' },
       schema: { tags: ['sessions'], summary: 'Une session, telle que l’appelant peut la voir', params: SessionParams, querystring: OrganisationQuery, response: responses(SessionDetail, [404]) },
     },
-    async (request) => detailOf(await sessionFor(request, 'sessions.read')),
+    async (request) => {
+      const { id } = request.params;
+      return viewFor(request, 'sessions.read', id, scopeOf(actorOf(request), request.query.organisation));
+    },
   );
 
   app.patch(
@@ -187,7 +202,7 @@ const sessionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           if (initial) await repositories.sessions.addEvent(session.id, { id: randomUUID(), kind: 'state_reached', authorUid: actor.uid, payload: { state: initial.id } });
         }
       });
-      return detailOf(found);
+      return detailOf(found, request);
     },
   );
 
@@ -205,7 +220,7 @@ const sessionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if ((await repositories.sessions.countStudents(found.scope, uids)) !== new Set(uids).size) throw unprocessable(sessionMessages.unknownParticipant);
         await repositories.sessions.setParticipants(found.session.id, request.body.participants);
       });
-      return detailOf(found);
+      return detailOf(found, request);
     },
   );
 
@@ -272,7 +287,7 @@ const sessionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const phases = DEBRIEF_PHASES[found.session.debriefModel];
       if (Object.keys(request.body.notes).some((phase) => !phases.includes(phase))) throw unprocessable(sessionMessages.unknownPhase(phases.join(', ')));
       await app.repositories.sessions.saveDebrief(found.session.id, request.body.notes);
-      return detailOf(found);
+      return detailOf(found, request);
     },
   );
 
