@@ -4,7 +4,7 @@
  */
 export const refusalMessages = {
   forbidden: 'Action non autorisée pour votre rôle.',
-  inactiveOrganisation: "Abonnement de l'organisation inactif.",
+  inactiveOrganisation: "Abonnement de l’organisation inactif.",
   notFound: 'Ressource introuvable.',
 } as const;
 

@@ -4,7 +4,7 @@ import { refusalMessages } from '../../contract/messages';
 export const messages = {
   ...refusalMessages,
   authorizationMissing: 'Authentification requise.',
-  authorizationMalformed: 'En-tête Authorization invalide : « Bearer <jeton> » attendu.',
+  authorizationMalformed: 'En-tête Authorization invalide\u00a0: «\u00a0Bearer <jeton>\u00a0» attendu.',
   tokenInvalid: 'Jeton d’authentification invalide.',
   tokenExpired: 'Session expirée, veuillez vous reconnecter.',
   tokenRevoked: 'Session révoquée, veuillez vous reconnecter.',
@@ -20,14 +20,14 @@ export const messages = {
   apiUnreachable: 'Erreur réseau ou serveur.',
   /** The client's own wording for a network failure (spec §8): an identity outage takes its transient path. */
   identityUnavailable: 'Erreur réseau ou serveur.',
-  databaseUnavailable: 'Base de données momentanément indisponible : réessayez dans quelques instants.',
-  tooManyRequests: 'Trop de requêtes : patientez un instant avant de réessayer.',
+  databaseUnavailable: 'Base de données momentanément indisponible\u00a0: réessayez dans quelques instants.',
+  tooManyRequests: 'Trop de requêtes\u00a0: patientez un instant avant de réessayer.',
   requestTooLarge: 'Requête trop longue.',
   emulatorOutsideDemo: (projectId: string) =>
-    `Refus de démarrer : FIREBASE_AUTH_EMULATOR_HOST est défini alors que le projet Firebase « ${projectId} » ` +
-    'n’est pas un projet de démonstration (son identifiant doit commencer par « demo- ») ; les jetons de l’émulateur ' +
+    `Refus de démarrer\u00a0: FIREBASE_AUTH_EMULATOR_HOST est défini alors que le projet Firebase «\u00a0${projectId}\u00a0» ` +
+    'n’est pas un projet de démonstration (son identifiant doit commencer par «\u00a0demo-\u00a0»)\u202f; les jetons de l’émulateur ' +
     'ne sont pas signés. Retirez cette variable ou utilisez un projet demo-….',
-  organisationRequired: 'Paramètre « organisation » requis pour l’hyperadministrateur.',
+  organisationRequired: 'Paramètre «\u00a0organisation\u00a0» requis pour l’hyperadministrateur.',
   cursorInvalid: 'Curseur de pagination invalide.',
   invalidBody: 'Corps de requête invalide.',
 } as const;

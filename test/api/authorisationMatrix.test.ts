@@ -120,7 +120,7 @@ const MESSAGES: Record<Expected, string | undefined> = {
   '200': undefined,
   '401': 'Authentification requise.',
   '403 rôle': 'Action non autorisée pour votre rôle.',
-  '403 abonnement': "Abonnement de l'organisation inactif.",
+  '403 abonnement': "Abonnement de l’organisation inactif.",
 };
 
 let api: TestApi;
@@ -179,7 +179,7 @@ test.each(CASES)('%s · %s · %s → %s', async (endpoint, role, column, expecte
 describe('authorisation comes before validation (features.md §3)', () => {
   test.each([
     ['etudiant@actif.demo.test', 403, 'Action non autorisée pour votre rôle.'],
-    ['admin@inactif.demo.test', 403, "Abonnement de l'organisation inactif."],
+    ['admin@inactif.demo.test', 403, "Abonnement de l’organisation inactif."],
     ['admin@actif.demo.test', 400, 'Paramètres de requête manquants ou invalides.'],
   ])('%s with a malformed query → %s', async (email, status, message) => {
     const response = await api.request('/api/auth/users?limit=beaucoup&role=roi', { headers: bearer(tokens.get(email) ?? '') });
@@ -202,6 +202,6 @@ describe('another organisation is never seen by its members', () => {
 
   test('the hyperadmin must name the organisation', async () => {
     const response = await api.request('/api/auth/users', { headers: bearer(tokens.get('hyper@demo.test') ?? '') });
-    expect(response).toMatchObject({ status: 400, body: { success: false, message: 'Paramètre « organisation » requis pour l’hyperadministrateur.' } });
+    expect(response).toMatchObject({ status: 400, body: { success: false, message: 'Paramètre «\u00a0organisation\u00a0» requis pour l’hyperadministrateur.' } });
   });
 });

@@ -115,7 +115,7 @@ describe('rate limiting', () => {
       }
       expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(5);
       expect(last?.headers.get('retry-after')).toBeTruthy();
-      expect(await last?.json()).toEqual({ success: false, message: 'Trop de requêtes : patientez un instant avant de réessayer.' });
+      expect(await last?.json()).toEqual({ success: false, message: 'Trop de requêtes\u00a0: patientez un instant avant de réessayer.' });
     }
   });
 

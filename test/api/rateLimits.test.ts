@@ -10,7 +10,7 @@ import { bearer, DATABASE_HOOK_TIMEOUT_MS, signIn, testApi, type TestApi } from 
 
 const PROFILE = '/api/auth/users/profile';
 const CHECK = `/api/auth/organisations?accessCheck=true&id=${LYCEE_ACTIF.id}`;
-const TOO_MANY = { success: false, message: 'Trop de requêtes : patientez un instant avant de réessayer.' };
+const TOO_MANY = { success: false, message: 'Trop de requêtes\u00a0: patientez un instant avant de réessayer.' };
 
 let api: TestApi;
 beforeAll(async () => {

@@ -111,7 +111,7 @@ describe('GET /api/subscription', () => {
     expect(await getSubscription(tokens['enseignant@inactif.demo.test'] ?? '')).toMatchObject({ status: 403, body: { message: 'Action non autorisée pour votre rôle.' } });
     expect(await getSubscription(tokens['etudiant@actif.demo.test'] ?? '')).toMatchObject({ status: 403, body: { message: 'Action non autorisée pour votre rôle.' } });
     expect(await getSubscription(null)).toMatchObject({ status: 401 });
-    expect(await getSubscription(tokens['hyper@demo.test'] ?? '')).toMatchObject({ status: 400, body: { message: 'Paramètre « organisation » requis pour l’hyperadministrateur.' } });
+    expect(await getSubscription(tokens['hyper@demo.test'] ?? '')).toMatchObject({ status: 400, body: { message: 'Paramètre «\u00a0organisation\u00a0» requis pour l’hyperadministrateur.' } });
     expect(await getSubscription(tokens['hyper@demo.test'] ?? '', `?organisation=${COLLEGE_INACTIF.id}`)).toMatchObject({
       status: 200,
       body: { data: { name: 'Collège Inactif' } },

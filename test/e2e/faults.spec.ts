@@ -47,7 +47,7 @@ test('once the API answers again, access comes back without a reload', async ({ 
   await expect(page).toHaveURL('/expired');
   await expect(page.getByText('Erreur réseau ou serveur.')).toBeVisible();
   await page.unroute(ORGANISATIONS);
-  await expect(page.getByText("L'accès de votre organisation est rétabli.")).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText("L’accès de votre organisation est rétabli.")).toBeVisible({ timeout: 15_000 });
   await page.getByRole('link', { name: 'Continuer vers ma page principale' }).click();
   await expect(page).toHaveURL(ACCOUNTS.enseignantActif.home);
   await expect(page.getByRole('heading', { level: 1, name: 'Sessions' })).toBeVisible();

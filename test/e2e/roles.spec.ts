@@ -91,7 +91,7 @@ test.describe('accounts that are not signed in', () => {
   test('an unverified e-mail ends signed out, with a message saying to verify it', async ({ page }) => {
     await page.goto('/login');
     await signIn(page, ACCOUNTS.nonVerifie.email);
-    await expect(page.getByRole('alert')).toContainText("n'est pas encore vérifiée");
+    await expect(page.getByRole('alert')).toContainText("n’est pas encore vérifiée");
     await expect(page).toHaveURL(/\/login/);
     expect(await menuNames(page)).toContain('Connexion');
   });

@@ -55,7 +55,7 @@ test('a teacher waiting on /expired in another browser gets in once the admin ha
     await expect(page.getByRole('status').filter({ hasText: 'Paiement accepté' })).toBeVisible();
 
     // The teacher's browser asks again every 15 s while the organisation is inactive.
-    await expect(teacher.getByText("L'accès de votre organisation est rétabli.")).toBeVisible({ timeout: 30_000 });
+    await expect(teacher.getByText("L’accès de votre organisation est rétabli.")).toBeVisible({ timeout: 30_000 });
     await teacher.getByRole('link', { name: 'Continuer vers ma page principale' }).click();
     await expect(teacher).toHaveURL(ACCOUNTS.enseignantInactif.home);
     expect(await teacher.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);

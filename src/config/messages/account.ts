@@ -22,24 +22,24 @@ export const accountMessages = {
   no: 'Non',
   none: 'Non renseigné',
   noOrganisation: 'Aucune organisation',
-  accountTypes: { organisation: "Compte d'organisation", gratuit: 'Compte gratuit' } as Record<string, string>,
+  accountTypes: { organisation: "Compte d’organisation", gratuit: 'Compte gratuit' } as Record<string, string>,
   /** dayjs format, French locale. */
   dateTimeFormat: 'dddd D MMMM YYYY [à] HH:mm',
   dateFormat: 'D MMMM YYYY',
 } as const;
 
 export const subscriptionMessages = {
-  statusTitle: "État de l'abonnement",
+  statusTitle: "État de l’abonnement",
   status: { unknown: 'Vérification en cours…', active: 'Actif', inactive: 'Inactif' },
   messageLabel: 'Motif',
-  recordTitle: "Informations de l'organisation",
-  noRecord: "Aucune information d'organisation n'est disponible pour votre compte.",
+  recordTitle: "Informations de l’organisation",
+  noRecord: "Aucune information d’organisation n’est disponible pour votre compte.",
   fields: {
     id: 'Identifiant',
     name: 'Nom',
     plan: 'Offre',
-    subscription_status: "Statut de l'abonnement",
-    subscription_end: "Fin de l'abonnement",
+    subscription_status: "Statut de l’abonnement",
+    subscription_end: "Fin de l’abonnement",
   } as Record<string, string>,
   values: {
     active: 'Actif',
@@ -50,10 +50,10 @@ export const subscriptionMessages = {
     true: 'Oui',
     false: 'Non',
   } as Record<string, string>,
-  renew: "Renouveler l'abonnement",
+  renew: "Renouveler l’abonnement",
   seatsTitle: 'Sièges et période',
   seatsLoading: 'Chargement des sièges et de la période…',
-  seatsFailed: "Les sièges et la période de l'abonnement n'ont pas pu être chargés.",
+  seatsFailed: "Les sièges et la période de l’abonnement n’ont pas pu être chargés.",
   retry: 'Réessayer',
   seatsUsed: 'Sièges utilisés',
   seatsOf: (used: number, total: number) => `${used} sur ${total}`,
@@ -74,11 +74,11 @@ export const subscriptionMessages = {
 } as const;
 
 export const upgradeMessages = {
-  lead: "L'abonnement de votre organisation n'est plus actif. Ses enseignants et ses étudiants n'ont plus accès à l'application ; en tant qu'administrateur, vous gardez l'accès à votre compte et à l'abonnement.",
+  lead: "L’abonnement de votre organisation n’est plus actif. Ses enseignants et ses étudiants n’ont plus accès à l’application\u202f; en tant qu’administrateur, vous gardez l’accès à votre compte et à l’abonnement.",
   reasonTitle: 'Ce que nous savons',
-  defaultReason: "L'abonnement est arrivé à échéance ou a été résilié.",
+  defaultReason: "L’abonnement est arrivé à échéance ou a été résilié.",
   nextTitle: 'Pour le renouveler',
-  next: "Demandez un devis de renouvellement : dès votre accord, l'accès de tous les membres de votre organisation est rétabli.",
+  next: "Demandez un devis de renouvellement\u00a0: dès votre accord, l’accès de tous les membres de votre organisation est rétabli.",
   subscription: 'Voir mon abonnement',
   activeLead: 'Prolongez l’abonnement de votre organisation d’une année ou changez son nombre de places\u00a0: le paiement prend effet tout de suite.',
   quoteTitle: 'Besoin d’un devis\u00a0?',
@@ -111,18 +111,18 @@ export const upgradeMessages = {
 } as const;
 
 export const expiredMessages = {
-  lead: "L'abonnement de votre organisation n'est plus actif : l'application n'est plus accessible à ses membres pour le moment.",
-  memberTitle: 'Que faire ?',
+  lead: "L’abonnement de votre organisation n’est plus actif\u00a0: l’application n’est plus accessible à ses membres pour le moment.",
+  memberTitle: 'Que faire\u202f?',
   member:
-    "Contactez l'administrateur de votre organisation : lui seul peut renouveler l'abonnement. Dès que c'est fait, cette page vous laisse entrer d’elle-même, sans vous reconnecter.",
-  organisation: (name: string) => `Organisation : ${name}`,
-  admin: "Vous êtes administrateur : vous pouvez renouveler l'abonnement de votre organisation.",
-  signedOut: "Vous êtes membre d'une organisation ? Connectez-vous pour vérifier l'état de votre accès.",
+    "Contactez l’administrateur de votre organisation\u00a0: lui seul peut renouveler l’abonnement. Dès que c’est fait, cette page vous laisse entrer d’elle-même, sans vous reconnecter.",
+  organisation: (name: string) => `Organisation\u00a0: ${name}`,
+  admin: "Vous êtes administrateur\u00a0: vous pouvez renouveler l’abonnement de votre organisation.",
+  signedOut: "Vous êtes membre d’une organisation\u202f? Connectez-vous pour vérifier l’état de votre accès.",
   account: 'Voir mon compte',
 } as const;
 
 /** Shown where a member waited for the organisation check to come back. */
 export const accessRestoredMessages = {
-  text: "L'accès de votre organisation est rétabli.",
+  text: "L’accès de votre organisation est rétabli.",
   action: 'Continuer vers ma page principale',
 } as const;

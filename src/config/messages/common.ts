@@ -23,16 +23,16 @@ export const commonMessages = {
   loading: 'Chargement…',
   skipToContent: 'Aller au contenu',
   notFoundTitle: 'Page introuvable',
-  notFoundText: "La page demandée n'existe pas ou a été déplacée.",
-  backHome: "Retour à l'accueil",
+  notFoundText: "La page demandée n’existe pas ou a été déplacée.",
+  backHome: "Retour à l’accueil",
   forbiddenTitle: 'Accès non autorisé',
   forbiddenText: "Votre rôle ne donne pas accès à cette page.",
   forbiddenBack: 'Aller à ma page principale',
   errorTitle: 'Une erreur est survenue',
-  errorText: "Cette page n'a pas pu s'afficher. Vous pouvez revenir à l'accueil et réessayer.",
+  errorText: "Cette page n’a pas pu s’afficher. Vous pouvez revenir à l’accueil et réessayer.",
   signOut: 'Déconnexion',
   // A page's code could not be fetched, even after one automatic reload (issue 19).
-  chunkErrorTitle: "La page n'a pas pu se charger",
+  chunkErrorTitle: "La page n’a pas pu se charger",
   chunkErrorText:
     'Une nouvelle version de SimuSession a peut-être été mise en ligne, ou la connexion a été interrompue. Rechargez la page pour continuer.',
   reload: 'Recharger',
@@ -48,19 +48,19 @@ export const availabilityMessages = {
 
 export const authMessages = {
   emailNotVerified:
-    "Votre adresse e-mail n'est pas encore vérifiée. Ouvrez le lien reçu par e-mail, puis connectez-vous à nouveau.",
+    "Votre adresse e-mail n’est pas encore vérifiée. Ouvrez le lien reçu par e-mail, puis connectez-vous à nouveau.",
 } as const;
 
 /** The cookie banner; the three buttons and categories are those of spec §9, to the letter. */
 export const consentMessages = {
   title: 'Vos choix en matière de cookies',
   intro:
-    "SimuSession utilise des cookies essentiels à son fonctionnement. Avec votre accord, nous mesurons aussi l'audience du site et la portée de nos communications. Vous pouvez changer d'avis à tout moment depuis « Gestion des cookies », en bas de chaque page.",
+    "SimuSession utilise des cookies essentiels à son fonctionnement. Avec votre accord, nous mesurons aussi l’audience du site et la portée de nos communications. Vous pouvez changer d’avis à tout moment depuis «\u00a0Gestion des cookies\u00a0», en bas de chaque page.",
   categoriesLegend: 'Catégories de cookies',
   essential: 'Essentiels',
-  essentialHelp: 'nécessaires au fonctionnement du site ; ils ne peuvent pas être désactivés.',
+  essentialHelp: 'nécessaires au fonctionnement du site\u202f; ils ne peuvent pas être désactivés.',
   analytics: 'Analytiques',
-  analyticsHelp: "mesure d'audience anonyme, hébergée par SimuSession.",
+  analyticsHelp: "mesure d’audience anonyme, hébergée par SimuSession.",
   marketing: 'Marketing',
   marketingHelp: 'mesure de la portée de nos communications.',
   acceptAll: 'Accepter tout',
@@ -77,13 +77,13 @@ export const identityErrorMessages: Record<string, string> & { default: string }
   'auth/invalid-credential': 'Adresse e-mail ou mot de passe incorrect.',
   'auth/wrong-password': 'Adresse e-mail ou mot de passe incorrect.',
   'auth/user-not-found': 'Adresse e-mail ou mot de passe incorrect.',
-  'auth/invalid-email': "Cette adresse e-mail n'est pas valide.",
+  'auth/invalid-email': "Cette adresse e-mail n’est pas valide.",
   'auth/user-disabled': 'Ce compte a été désactivé. Contactez votre administrateur.',
   'auth/too-many-requests': 'Trop de tentatives. Patientez quelques minutes avant de réessayer.',
   'auth/network-request-failed': 'Connexion au service impossible. Vérifiez votre réseau et réessayez.',
   'auth/email-already-in-use': 'Un compte existe déjà avec cette adresse e-mail.',
   'auth/weak-password': 'Le mot de passe doit contenir au moins 6 caractères.',
-  default: "L'opération n'a pas abouti. Réessayez dans un instant.",
+  default: "L’opération n’a pas abouti. Réessayez dans un instant.",
 };
 
 export const formMessages = {
@@ -95,13 +95,13 @@ export const formMessages = {
   passwordTooShort: 'Le mot de passe doit contenir au moins 6 caractères.',
   signIn: 'Se connecter',
   signingIn: 'Connexion en cours…',
-  noAccount: 'Pas encore de compte ? Créer un compte',
-  forgotPassword: 'Mot de passe oublié ?',
+  noAccount: 'Pas encore de compte\u202f? Créer un compte',
+  forgotPassword: 'Mot de passe oublié\u202f?',
   signUp: 'Créer mon compte',
   signingUp: 'Création en cours…',
   signUpDone:
-    'Votre compte est créé. Un e-mail de vérification vous a été envoyé : ouvrez le lien, puis connectez-vous.',
-  haveAccount: 'Déjà un compte ? Se connecter',
+    'Votre compte est créé. Un e-mail de vérification vous a été envoyé\u00a0: ouvrez le lien, puis connectez-vous.',
+  haveAccount: 'Déjà un compte\u202f? Se connecter',
   firstnameLabel: 'Prénom',
   nameLabel: 'Nom',
   confirmPasswordLabel: 'Confirmer le mot de passe',
@@ -117,7 +117,7 @@ export const formMessages = {
   signUpSent: (email: string) =>
     `Votre compte est créé. Un e-mail de confirmation a été envoyé à ${email}\u00a0: ouvrez le lien qu’il contient, puis connectez-vous.`,
   signUpNotSent: (email: string) =>
-    `Votre compte est créé, mais l’e-mail de confirmation n’a pas pu partir vers ${email}. Réessayez plus tard depuis « Mot de passe oublié\u00a0? » ou écrivez-nous.`,
+    `Votre compte est créé, mais l’e-mail de confirmation n’a pas pu partir vers ${email}. Réessayez plus tard depuis «\u00a0Mot de passe oublié\u00a0?\u00a0» ou écrivez-nous.`,
   signUpFailed: 'Le compte n’a pas pu être créé. Réessayez dans un instant.',
   sendReset: 'Envoyer le lien',
   sendingReset: 'Envoi en cours…',
@@ -132,7 +132,7 @@ export const CONTACT_EMAIL = 'contact@simusession.fr';
 export const navMessages = {
   mainLabel: 'Navigation principale',
   menu: 'Menu',
-  roleBadge: (role: string) => `Rôle : ${role}`,
+  roleBadge: (role: string) => `Rôle\u00a0: ${role}`,
 } as const;
 
 export const footerMessages = {

@@ -2,7 +2,7 @@ import { PATHS } from '../routes';
 
 export const homeMessages = {
   title: 'Des sessions de simulation pour apprendre en situation',
-  lead: "Des sessions de simulation pour former, s'entraîner et évaluer : les enseignants les conçoivent, les étudiants les vivent, les organisations les pilotent.",
+  lead: "Des sessions de simulation pour former, s’entraîner et évaluer\u00a0: les enseignants les conçoivent, les étudiants les vivent, les organisations les pilotent.",
   primaryAction: 'Se connecter',
   quoteAction: 'Demander un devis',
   pricingAction: 'Voir les tarifs',
@@ -22,7 +22,7 @@ export const homeMessages = {
     },
     {
       title: 'Organisations',
-      text: "Lycées, écoles et centres de formation : un abonnement pour l'établissement, un administrateur pour gérer les comptes et l'abonnement.",
+      text: "Lycées, écoles et centres de formation\u00a0: un abonnement pour l’établissement, un administrateur pour gérer les comptes et l’abonnement.",
       action: 'Demander un devis',
       to: PATHS.contact,
     },
@@ -30,13 +30,13 @@ export const homeMessages = {
   stepsTitle: 'Comment ça marche',
   steps: [
     "Votre organisation souscrit un abonnement et désigne un administrateur.",
-    "L'administrateur gère les comptes des enseignants et des étudiants de l'organisation.",
-    'Les enseignants conçoivent et animent les sessions ; les étudiants y participent.',
+    "L’administrateur gère les comptes des enseignants et des étudiants de l’organisation.",
+    'Les enseignants conçoivent et animent les sessions\u202f; les étudiants y participent.',
   ],
   trustTitle: 'Nos engagements',
   trust: [
-    "Une interface entièrement en français, utilisable au clavier et avec un lecteur d'écran.",
-    "Vos données traitées dans le respect du RGPD ; aucun cookie de mesure d'audience sans votre accord.",
-    "Pas de publicité, pas de revente de données : SimuSession vit de l'abonnement des organisations.",
+    "Une interface entièrement en français, utilisable au clavier et avec un lecteur d’écran.",
+    "Vos données traitées dans le respect du RGPD\u202f; aucun cookie de mesure d’audience sans votre accord.",
+    "Pas de publicité, pas de revente de données\u00a0: SimuSession vit de l’abonnement des organisations.",
   ],
 } as const;

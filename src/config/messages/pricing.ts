@@ -1,7 +1,7 @@
 import { PATHS } from '../routes';
 
 export const pricingMessages = {
-  lead: "Chaque organisation a ses besoins : nos abonnements sont établis sur devis, selon le nombre de comptes et la durée d'engagement.",
+  lead: "Chaque organisation a ses besoins\u00a0: nos abonnements sont établis sur devis, selon le nombre de comptes et la durée d’engagement.",
   plansTitle: 'Nos offres',
   onQuote: 'Sur devis',
   free: 'Gratuit',
@@ -19,8 +19,8 @@ export const pricingMessages = {
       price: 'quote',
       for: 'Pour un lycée, une école ou un centre de formation.',
       features: [
-        "Les comptes des enseignants et des étudiants de l'organisation",
-        "Un administrateur pour gérer les comptes, la configuration et l'abonnement",
+        "Les comptes des enseignants et des étudiants de l’organisation",
+        "Un administrateur pour gérer les comptes, la configuration et l’abonnement",
         'Un accompagnement à la prise en main',
       ],
       action: 'Demander un devis',
@@ -30,11 +30,11 @@ export const pricingMessages = {
       name: 'Pack Pro',
       price: 'quote',
       for: 'Pour les organisations qui déploient SimuSession sur plusieurs équipes ou plusieurs sites.',
-      features: ["Tout ce que comprend l'offre Établissement", 'Un volume de comptes adapté à votre déploiement', 'Un interlocuteur dédié'],
+      features: ["Tout ce que comprend l’offre Établissement", 'Un volume de comptes adapté à votre déploiement', 'Un interlocuteur dédié'],
       action: 'En savoir plus',
       to: PATHS.packPro,
     },
   ],
   howTitle: 'Comment souscrire',
-  how: "Le paiement en ligne n'est pas ouvert : écrivez-nous, nous vous adressons un devis, puis une facture à l'ouverture de l'abonnement.",
+  how: "Le paiement en ligne n’est pas ouvert\u00a0: écrivez-nous, nous vous adressons un devis, puis une facture à l’ouverture de l’abonnement.",
 } as const;

@@ -41,7 +41,7 @@ export const sessionsMessages = {
   emptyOngoing: 'Aucune session en cours.',
   emptyPast: 'Aucune session passée.',
   studentEmpty: 'Vous n’êtes inscrit à aucune session pour le moment\u00a0: votre formateur vous y ajoutera.',
-  teacherEmpty: 'Vous n’avez encore planifié aucune session\u00a0: choisissez « Planifier une session ».',
+  teacherEmpty: 'Vous n’avez encore planifié aucune session\u00a0: choisissez «\u00a0Planifier une session\u00a0».',
 } as const;
 
 export const studentSessionMessages = {
@@ -93,7 +93,7 @@ export const teacherSessionMessages = {
   scenario: 'Scénario',
   chooseScenario: 'Choisissez un scénario',
   scenariosLoading: 'Chargement des scénarios…',
-  noScenario: 'Aucun scénario disponible\u00a0: créez-en un dans « Mes dossiers ».',
+  noScenario: 'Aucun scénario disponible\u00a0: créez-en un dans «\u00a0Mes dossiers\u00a0».',
   libraryOf: (author: string) => `bibliothèque, de ${author}`,
   version: 'Version du scénario',
   versionHint: (current: number) => `La version ${current} est la plus récente.`,
@@ -117,7 +117,7 @@ export const teacherSessionMessages = {
   submit: 'Planifier',
   submitting: 'Planification…',
   cancel: 'Annuler',
-  planned: (title: string) => `La session « ${title} » est planifiée.`,
+  planned: (title: string) => `La session «\u00a0${title}\u00a0» est planifiée.`,
   open: 'Ouvrir la session',
   required: (label: string) => `Indiquez le champ «\u00a0${label}\u00a0».`,
   durationInvalid: 'La durée va de 5 à 1\u00a0440\u00a0minutes.',

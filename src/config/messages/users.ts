@@ -36,8 +36,8 @@ export const usersMessages = {
   cancel: 'Annuler',
   invited: (email: string) => `Invitation envoyée à ${email}.`,
   invitedWithoutMail: (email: string) =>
-    `Le compte de ${email} est créé, mais l’e-mail n’a pas pu partir. Utilisez « Renvoyer l’invitation » un peu plus tard.`,
-  required: (label: string) => `Indiquez le champ « ${label} ».`,
+    `Le compte de ${email} est créé, mais l’e-mail n’a pas pu partir. Utilisez «\u00a0Renvoyer l’invitation\u00a0» un peu plus tard.`,
+  required: (label: string) => `Indiquez le champ «\u00a0${label}\u00a0».`,
   emailInvalid: 'Saisissez une adresse e-mail valide, par exemple prenom.nom@ecole.fr.',
   disable: 'Désactiver',
   enable: 'Réactiver',
@@ -61,11 +61,11 @@ export const usersMessages = {
   rename: 'Renommer',
   renameLabel: (name: string) => `Nouveau nom du groupe ${name}`,
   save: 'Enregistrer',
-  groupCreated: (name: string) => `Le groupe « ${name} » est créé.`,
-  groupRenamed: (name: string) => `Le groupe s’appelle désormais « ${name} ».`,
+  groupCreated: (name: string) => `Le groupe «\u00a0${name}\u00a0» est créé.`,
+  groupRenamed: (name: string) => `Le groupe s’appelle désormais «\u00a0${name}\u00a0».`,
   confirmGroupDelete: (name: string, count: number) =>
-    `Supprimer le groupe « ${name} »\u00a0? ${count === 0 ? 'Il n’a aucun membre.' : `Ses ${count === 1 ? 'membre reste' : `${count}\u00a0membres restent`} dans l’organisation, sans ce groupe.`}`,
-  groupDeleted: (name: string) => `Le groupe « ${name} » est supprimé.`,
+    `Supprimer le groupe «\u00a0${name}\u00a0»\u00a0? ${count === 0 ? 'Il n’a aucun membre.' : `Ses ${count === 1 ? 'membre reste' : `${count}\u00a0membres restent`} dans l’organisation, sans ce groupe.`}`,
+  groupDeleted: (name: string) => `Le groupe «\u00a0${name}\u00a0» est supprimé.`,
   groupNameRequired: 'Donnez un nom au groupe.',
   importButton: 'Importer un fichier CSV',
   importTitle: 'Importer un fichier CSV',
@@ -81,7 +81,7 @@ export const usersMessages = {
   importing: 'Import en cours…',
   importDone: (count: number, notSent: number) =>
     `${count} compte${count > 1 ? 's' : ''} créé${count > 1 ? 's' : ''}, invitation${count > 1 ? 's' : ''} envoyée${count > 1 ? 's' : ''}.` +
-    (notSent > 0 ? ` ${notSent}\u00a0e-mail${notSent > 1 ? 's' : ''} n’${notSent > 1 ? 'ont' : 'a'} pas pu partir\u00a0: utilisez « Renvoyer l’invitation ».` : ''),
+    (notSent > 0 ? ` ${notSent}\u00a0e-mail${notSent > 1 ? 's' : ''} n’${notSent > 1 ? 'ont' : 'a'} pas pu partir\u00a0: utilisez «\u00a0Renvoyer l’invitation\u00a0».` : ''),
   previewCaption: 'Aperçu de l’import',
   previewColumns: { line: 'Ligne', email: 'Adresse e-mail', name: 'Nom', role: 'Rôle', groups: 'Groupes', errors: 'Erreurs' },
   lineOk: 'Prête',

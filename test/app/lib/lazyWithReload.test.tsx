@@ -143,7 +143,7 @@ describe('a route whose chunk still fails after the reload', () => {
         <RouterProvider router={router} />
       </ThemeProvider>,
     );
-    expect(await screen.findByRole('heading', { level: 1, name: "La page n'a pas pu se charger" })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: "La page n’a pas pu se charger" })).toBeInTheDocument();
     // jsdom cannot reload a page: the button's call is watched instead.
     const reload = jest.spyOn(reloading, 'reloadPage').mockImplementation(() => undefined);
     await userEvent.click(screen.getByRole('button', { name: 'Recharger' }));

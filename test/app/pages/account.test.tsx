@@ -14,7 +14,7 @@ describe('account rows', () => {
     ]);
     expect(value(rows, 'Rôle')).toBe('Enseignant');
     expect(value(rows, 'Adresse vérifiée')).toBe('Oui');
-    expect(value(rows, 'Type de compte')).toBe("Compte d'organisation");
+    expect(value(rows, 'Type de compte')).toBe("Compte d’organisation");
     expect(value(rows, 'Charte enseignant')).toBe('Acceptée');
     // 2026-11-20T08:30Z, in whatever time zone the tests run.
     expect(value(rows, 'Dernière connexion')).toMatch(/^(jeudi|vendredi|samedi) (19|20|21) novembre 2026 à \d{2}:\d{2}$/);
@@ -33,8 +33,8 @@ describe('account rows', () => {
     expect(organisationRows({ isActive: 'true', name: 'Lycée Actif', plan: 'etablissement', subscription_status: 'canceled', subscription_end: '2027-06-30', seats: 40 })).toEqual([
       { label: 'Nom', value: 'Lycée Actif' },
       { label: 'Offre', value: 'Établissement' },
-      { label: "Statut de l'abonnement", value: 'Résilié' },
-      { label: "Fin de l'abonnement", value: '30 juin 2027' },
+      { label: "Statut de l’abonnement", value: 'Résilié' },
+      { label: "Fin de l’abonnement", value: '30 juin 2027' },
       { label: 'seats', value: '40' },
     ]);
   });
@@ -54,7 +54,7 @@ describe('account and organisation pages', () => {
   it('/account/subscription shows the status and the record', async () => {
     renderApp('/account/subscription', { user: makeUser('admin'), organisation: activeOrganisation });
     expect(await screen.findByRole('heading', { level: 1, name: 'Mon abonnement' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: "État de l'abonnement" }).nextElementSibling).toHaveTextContent('Actif');
+    expect(screen.getByRole('heading', { level: 2, name: "État de l’abonnement" }).nextElementSibling).toHaveTextContent('Actif');
     expect(screen.getByText('30 juin 2027')).toBeInTheDocument();
   });
 
@@ -65,12 +65,12 @@ describe('account and organisation pages', () => {
     expect(screen.getByRole('link', { name: 'Demander un devis' })).toHaveAttribute('href', '/contact');
     unmount();
     renderApp('/account/UpgradeSubscription', { user: makeUser('admin'), organisation: inactiveOrganisation(null) });
-    expect(await screen.findByText("L'abonnement est arrivé à échéance ou a été résilié.")).toBeInTheDocument();
+    expect(await screen.findByText("L’abonnement est arrivé à échéance ou a été résilié.")).toBeInTheDocument();
   });
 
   it('/expired tells a member to contact their administrator, and signs out', async () => {
     const { identity } = renderApp('/expired', { user: makeUser('etudiant'), organisation: inactiveOrganisation() });
-    expect(await screen.findByText(/Contactez l'administrateur de votre organisation/)).toBeInTheDocument();
+    expect(await screen.findByText(/Contactez l’administrateur de votre organisation/)).toBeInTheDocument();
     const main = screen.getByRole('main');
     await userEvent.setup().click(within(main).getByRole('button', { name: 'Déconnexion' }));
     expect(identity.signOut).toHaveBeenCalledTimes(1);
@@ -86,10 +86,10 @@ describe('account and organisation pages', () => {
     renderApp('/expired', { user: makeUser(role), organisation: role === 'hyperadmin' ? undefined : inactiveOrganisation() });
     const main = await screen.findByRole('main');
     await within(main).findByRole('heading', { level: 1, name: 'Abonnement expiré' });
-    const renew = within(main).queryByRole('link', { name: "Renouveler l'abonnement" });
+    const renew = within(main).queryByRole('link', { name: "Renouveler l’abonnement" });
     if (offered) expect(renew).toHaveAttribute('href', '/account/UpgradeSubscription');
     else expect(renew).not.toBeInTheDocument();
-    expect(within(main).getByText(offered ? /Vous êtes administrateur/ : /Contactez l'administrateur/)).toBeInTheDocument();
+    expect(within(main).getByText(offered ? /Vous êtes administrateur/ : /Contactez l’administrateur/)).toBeInTheDocument();
   });
 
   it('/expired offers no sign-out to a signed-out visitor', async () => {

@@ -47,13 +47,13 @@ describe('titles and unknown pages', () => {
   it('sets a French document title per route', async () => {
     renderApp('/legal/cgu', { user: null });
     await screen.findByRole('heading', { level: 1 });
-    expect(document.title).toBe("Conditions générales d'utilisation · SimuSession");
+    expect(document.title).toBe("Conditions générales d’utilisation · SimuSession");
   });
 
   it('shows "Page introuvable" with a way home for an unknown path', async () => {
     renderApp('/nulle-part', { user: makeUser('etudiant'), organisation: activeOrganisation });
     expect(await screen.findByRole('heading', { level: 1, name: 'Page introuvable' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: "Retour à l'accueil" })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: "Retour à l’accueil" })).toHaveAttribute('href', '/');
     expect(document.title).toBe('Page introuvable · SimuSession');
   });
 });
@@ -71,7 +71,7 @@ describe('error boundary', () => {
       </ThemeProvider>,
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Une erreur est survenue' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: "Retour à l'accueil" })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: "Retour à l’accueil" })).toHaveAttribute('href', '/');
     silence.mockRestore();
   });
 });

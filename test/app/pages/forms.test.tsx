@@ -50,7 +50,7 @@ describe('contact form', () => {
     await user.type(screen.getByLabelText('Message'), 'Nous voudrions un devis pour notre lycée.');
     await user.click(screen.getByRole('button', { name: 'Envoyer' }));
     const alert = screen.getByRole('alert');
-    expect(alert).toHaveTextContent("Votre message n'a pas pu être envoyé");
+    expect(alert).toHaveTextContent("Votre message n’a pas pu être envoyé");
     expect(alert).toHaveTextContent('contact@simusession.fr');
     expect(screen.getByRole('link', { name: 'Écrire à contact@simusession.fr' }).getAttribute('href')).toMatch(/^mailto:contact@simusession\.fr\?subject=/);
     expect(screen.getByLabelText('Message')).toHaveValue('Nous voudrions un devis pour notre lycée.');
@@ -69,8 +69,8 @@ describe('login form', () => {
     expect(screen.getByLabelText('Adresse e-mail')).toHaveAttribute('type', 'email');
     expect(screen.getByLabelText('Mot de passe')).toHaveAttribute('type', 'password');
     expect(screen.getByRole('button', { name: 'Se connecter' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Mot de passe oublié ?' })).toHaveAttribute('href', '/auth/ForgotPassword');
-    expect(screen.getByRole('link', { name: 'Pas encore de compte ? Créer un compte' })).toHaveAttribute('href', '/signup');
+    expect(screen.getByRole('link', { name: 'Mot de passe oublié\u202f?' })).toHaveAttribute('href', '/auth/ForgotPassword');
+    expect(screen.getByRole('link', { name: 'Pas encore de compte\u202f? Créer un compte' })).toHaveAttribute('href', '/signup');
   });
 
   it('says what is missing next to each field, without calling the provider', async () => {
@@ -131,7 +131,7 @@ describe('login form', () => {
 
   it('tells a person whose e-mail is not verified to verify it', async () => {
     await open('/login', { user: null, signOutReason: 'emailNotVerified' });
-    expect(screen.getByRole('alert')).toHaveTextContent("Votre adresse e-mail n'est pas encore vérifiée.");
+    expect(screen.getByRole('alert')).toHaveTextContent("Votre adresse e-mail n’est pas encore vérifiée.");
   });
 });
 

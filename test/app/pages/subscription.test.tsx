@@ -120,7 +120,7 @@ describe('/account/subscription: seats and period from GET /api/organisation', (
     answers = [() => HttpResponse.json({ success: false, message: 'Action non autorisée pour votre rôle.' }, { status: 403 })];
     renderApp('/account/subscription', admin());
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent("Les sièges et la période de l'abonnement n'ont pas pu être chargés.");
+    expect(alert).toHaveTextContent("Les sièges et la période de l’abonnement n’ont pas pu être chargés.");
     await userEvent.setup().click(within(alert).getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByText('23 sur 40')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -173,7 +173,7 @@ describe('/account/subscription: the plan, the history and the way to renew', ()
     history = [];
     renderApp('/account/subscription', { user: makeUser('admin'), organisation: inactiveOrganisation(), identity: withToken() });
     expect(await screen.findByText('Aucune période payée pour le moment\u00a0: chaque paiement apparaîtra ici.', EXACT, SLOW)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: "Renouveler l'abonnement" })).toHaveAttribute('href', '/account/UpgradeSubscription');
+    expect(screen.getByRole('link', { name: "Renouveler l’abonnement" })).toHaveAttribute('href', '/account/UpgradeSubscription');
   });
 });
 

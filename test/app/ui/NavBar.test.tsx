@@ -83,9 +83,9 @@ describe('navigation bars, per role', () => {
   });
 
   it.each<[Role, string | null]>([
-    ['enseignant', 'Rôle : Enseignant'],
-    ['etudiant', 'Rôle : Étudiant'],
-    ['admin', 'Rôle : Administrateur'],
+    ['enseignant', 'Rôle\u00a0: Enseignant'],
+    ['etudiant', 'Rôle\u00a0: Étudiant'],
+    ['admin', 'Rôle\u00a0: Administrateur'],
     ['hyperadmin', null],
   ])('shows the role badge of %s on the desktop bar only', async (role, label) => {
     await renderAs(role);

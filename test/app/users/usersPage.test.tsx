@@ -34,9 +34,9 @@ describe('rowActions: what the table offers on a row', () => {
 
 describe('inviteErrors', () => {
   test.each([
-    [{ email: '', firstname: 'A', name: 'B' }, { email: 'Indiquez le champ « Adresse e-mail ».' }],
+    [{ email: '', firstname: 'A', name: 'B' }, { email: 'Indiquez le champ «\u00a0Adresse e-mail\u00a0».' }],
     [{ email: 'pas-une-adresse', firstname: 'A', name: 'B' }, { email: 'Saisissez une adresse e-mail valide, par exemple prenom.nom@ecole.fr.' }],
-    [{ email: 'a@b.fr', firstname: ' ', name: '' }, { firstname: 'Indiquez le champ « Prénom ».', name: 'Indiquez le champ « Nom ».' }],
+    [{ email: 'a@b.fr', firstname: ' ', name: '' }, { firstname: 'Indiquez le champ «\u00a0Prénom\u00a0».', name: 'Indiquez le champ «\u00a0Nom\u00a0».' }],
     [{ email: 'a@b.fr', firstname: 'A', name: 'B' }, {}],
   ])('%j → %j', (draft, expected) => {
     expect(inviteErrors({ role: 'etudiant', groups: [], ...draft })).toEqual(expected);

@@ -1,0 +1,19 @@
+/** The message catalogue: every file whose strings users read (the UI's, the contract's, the API's). */
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(__dirname, '..', '..');
+const messagesDir = path.join(root, 'src', 'config', 'messages');
+
+export const CATALOGUE_FILES: readonly string[] = [
+  ...readdirSync(messagesDir)
+    .filter((file) => file.endsWith('.ts'))
+    .sort()
+    .map((file) => path.join(messagesDir, file)),
+  path.join(root, 'src', 'config', 'routes.ts'),
+  path.join(root, 'contract', 'messages.ts'),
+  path.join(root, 'server', 'api', 'messages.ts'),
+];
+
+/** Strings the specification fixes to the letter (spec §8), straight apostrophe included. */
+export const SPEC_VERBATIM: readonly string[] = ["Réponse inattendue de l'API."];
