@@ -12,7 +12,7 @@ export type ContactTopic = { id: string; heading: string; text: string; include:
  * opens the visitor's own mail client with the subject filled in, and says what happens next.
  */
 export const contactMessages = {
-  lead: `Une démonstration, un devis, une question${NBSP}? Écrivez-nous à ${CONTACT_EMAIL}${NBSP}: une personne de l’équipe vous répond, en français, sous deux jours ouvrés.`,
+  lead: `Une démonstration, un devis, une question\u202f? Écrivez-nous à ${CONTACT_EMAIL}${NBSP}: une personne de l’équipe vous répond, en français, sous deux jours ouvrés.`,
   addressTitle: 'Notre adresse',
   address: CONTACT_EMAIL,
   includeTitle: 'Ce que votre message peut indiquer\u00a0:',
@@ -45,8 +45,8 @@ export const contactMessages = {
   nextTitle: 'Et ensuite\u202f?',
   next: [
     'Votre message arrive dans la boîte de l’équipe SimuSession\u00a0: rien n’est envoyé depuis ce site, votre messagerie s’ouvre simplement avec l’objet déjà rempli.',
-    'Nous vous répondons sous deux jours ouvrés\u00a0; pour une démonstration, avec une proposition de rendez-vous.',
-    'Vous êtes membre d’une organisation abonnée\u00a0? Pour votre compte ou vos accès, l’administrateur de votre organisation peut souvent vous répondre plus vite.',
+    'Nous vous répondons sous deux jours ouvrés\u202f; pour une démonstration, avec une proposition de rendez-vous.',
+    'Vous êtes membre d’une organisation abonnée\u202f? Pour votre compte ou vos accès, l’administrateur de votre organisation peut souvent vous répondre plus vite.',
   ],
   otherTitle: 'Autres moyens de nous joindre',
   other: [

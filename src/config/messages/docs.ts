@@ -64,7 +64,7 @@ export const docsMessages = {
   showGraph: 'Afficher le graphe',
   mapLabel: 'Carte des accès par rôle (les listes et le tableau de cette page en donnent l’équivalent textuel)',
   mapLoading: 'Chargement de la carte…',
-  mapFailed: 'La carte n’a pas pu être chargée\u00a0; les listes et le tableau de cette page donnent les mêmes informations.',
+  mapFailed: 'La carte n’a pas pu être chargée\u202f; les listes et le tableau de cette page donnent les mêmes informations.',
   tableCaption: 'Pages accessibles par rôle',
   pageColumn: 'Page',
   visitor: 'Visiteur',

@@ -51,7 +51,7 @@ export const guides: Record<string, Guide> = {
         items: [
           `Dans le menu, ouvrez ${q('Utilisateurs')}.`,
           `Choisissez ${q(usersMessages.invite)}, renseignez l’adresse e-mail, le prénom, le nom, le rôle et, si besoin, les groupes, puis ${q(usersMessages.send)}.`,
-          `${usersMessages.inviteHint} Tant qu’elle ne l’a pas fait, son statut est ${q(usersMessages.statuses.invited)}${NBSP}; ${q(usersMessages.resend)} lui renvoie le lien.`,
+          `${usersMessages.inviteHint} Tant qu’elle ne l’a pas fait, son statut est ${q(usersMessages.statuses.invited)}\u202f; ${q(usersMessages.resend)} lui renvoie le lien.`,
         ],
         note: `Le nombre de places utilisées est affiché en haut de la page${NBSP}: une invitation est refusée quand toutes les places de l’abonnement sont prises.`,
         screenshot: {
@@ -65,7 +65,7 @@ export const guides: Record<string, Guide> = {
         heading: '2. Importer une promotion depuis un fichier CSV',
         ordered: true,
         items: [
-          `Préparez un fichier avec une ligne par personne et les colonnes email, prenom, nom, role (admin, enseignant ou etudiant) et groupes (séparés par ${q('|')})${NBSP}; le séparateur est ${q(';')} ou ${q(',')}.`,
+          `Préparez un fichier avec une ligne par personne et les colonnes email, prenom, nom, role (admin, enseignant ou etudiant) et groupes (séparés par ${q('|')})\u202f; le séparateur est ${q(';')} ou ${q(',')}.`,
           `Choisissez ${q(usersMessages.importButton)}, puis le fichier${NBSP}: un aperçu indique, ligne par ligne, ce qui est prêt et ce qui est à corriger.`,
           `Rien n’est créé tant qu’une erreur reste${NBSP}: corrigez le fichier et choisissez-le de nouveau, ou ${q('Importer seulement les lignes valides')}. Chaque personne importée reçoit son invitation.`,
         ],
@@ -82,7 +82,7 @@ export const guides: Record<string, Guide> = {
         id: 'documents',
         heading: '4. Publier la charte et l’autorisation d’enregistrement',
         paragraphs: [
-          `Ouvrez ${q('Config')}. La première section règle le nom de l’organisation et la durée par défaut des phases (briefing, scénario, débriefing) proposée à chaque nouvelle session${NBSP}; ${q(configMessages.save)} les garde.`,
+          `Ouvrez ${q('Config')}. La première section règle le nom de l’organisation et la durée par défaut des phases (briefing, scénario, débriefing) proposée à chaque nouvelle session\u202f; ${q(configMessages.save)} les garde.`,
           `Pour chaque document, ${q(configMessages.publish)} demande un titre et le texte, puis ${q(configMessages.confirmPublish)}. ${configMessages.publishWarning} La page indique qui a accepté la version en vigueur et qui ne l’a pas encore fait.`,
           `La charte concerne les enseignants${NBSP}: sans l’avoir acceptée, ils ne peuvent pas démarrer de session. L’autorisation d’enregistrement concerne chacun${NBSP}: c’est le consentement à être filmé pour le débriefing, que chacun peut retirer.`,
         ],
@@ -98,7 +98,7 @@ export const guides: Record<string, Guide> = {
         paragraphs: [
           `${q('Mon abonnement')} montre l’offre, les ${subscriptionMessages.seatsUsed.toLowerCase()}, la période en cours, les jours restants et l’historique des périodes payées.`,
           `${q(subscriptionMessages.extend)} ouvre la page de paiement${NBSP}: choisissez l’offre et le ${upgradeMessages.seats.toLowerCase()}, vérifiez le montant pour un an, saisissez la carte puis ${q(upgradeMessages.pay)}. La nouvelle année commence à la fin de la période en cours${NBSP}: rien n’est perdu à renouveler en avance.`,
-          `Si l’abonnement a pris fin, vos enseignants et vos étudiants n’ont plus accès à l’application${NBSP}; vous, vous êtes dirigé vers ${q('Renouveler l’abonnement')} et gardez l’accès à votre compte. Dès le paiement accepté, chacun retrouve son accès.`,
+          `Si l’abonnement a pris fin, vos enseignants et vos étudiants n’ont plus accès à l’application\u202f; vous, vous êtes dirigé vers ${q('Renouveler l’abonnement')} et gardez l’accès à votre compte. Dès le paiement accepté, chacun retrouve son accès.`,
         ],
       },
       accountStep(`Les comptes sans connexion depuis ${DEFAULT_INACTIVITY_MONTHS}${NBSP}mois sont supprimés après un e-mail d’avertissement${NBSP}: prévenez vos utilisateurs.`),
@@ -120,7 +120,7 @@ export const guides: Record<string, Guide> = {
         ordered: true,
         items: [
           `Ouvrez ${q('Mes dossiers')}, renseignez le champ ${q(dossiersMessages.folderName)} (par exemple ${q('Pédiatrie')}) puis ${q(dossiersMessages.createFolder)}.`,
-          `Dans le dossier, donnez un titre au scénario puis ${q(dossiersMessages.createScenario)}${NBSP}; ou importez un scénario exporté en JSON par un collègue.`,
+          `Dans le dossier, donnez un titre au scénario puis ${q(dossiersMessages.createScenario)}\u202f; ou importez un scénario exporté en JSON par un collègue.`,
           `Chaque scénario propose ${q(dossiersMessages.duplicateShort)}, ${q(dossiersMessages.moveChoose)}, ${q(dossiersMessages.exportShort)} et ${q(dossiersMessages.shareShort)}${NBSP}: partagé, il rejoint la ${q(dossiersMessages.libraryTitle)}, où vos collègues peuvent le ${q(dossiersMessages.copyShort)}.`,
         ],
       },
@@ -129,8 +129,8 @@ export const guides: Record<string, Guide> = {
         heading: '3. Rédiger le scénario et dessiner son graphe',
         paragraphs: [
           `L’éditeur reprend la trame de la SoFraSimS${NBSP}: ${q(editorMessages.general)}, ${q(editorMessages.pedagogy)}, ${q(editorMessages.narrative)}, puis le ${q(editorMessages.graphTitle)}, le ${q(editorMessages.debriefTitle)} et la ${q(editorMessages.gridTitle)}.`,
-          `Le graphe décrit les états du patient (constantes FC, PA, SpO2, FR, T°, conscience) et les transitions entre eux (action des apprenants, délai ou décision du formateur). Sur le schéma, ${q(editorMessages.canvasAddState)} et ${q(editorMessages.canvasConnect)}${NBSP}; la liste à côté permet tout ce que permet le schéma, au clavier, avec ${q(editorMessages.addState)} et ${q(editorMessages.addTransition)}.`,
-          `${q(editorMessages.save)} garde votre travail${NBSP}: chaque enregistrement crée une version, et une session planifiée garde la version qu’elle joue. ${q(editorMessages.historyTitle)} liste les versions${NBSP}; ${q(editorMessages.restore)} en reprend une.`,
+          `Le graphe décrit les états du patient (constantes FC, PA, SpO2, FR, T°, conscience) et les transitions entre eux (action des apprenants, délai ou décision du formateur). Sur le schéma, ${q(editorMessages.canvasAddState)} et ${q(editorMessages.canvasConnect)}\u202f; la liste à côté permet tout ce que permet le schéma, au clavier, avec ${q(editorMessages.addState)} et ${q(editorMessages.addTransition)}.`,
+          `${q(editorMessages.save)} garde votre travail${NBSP}: chaque enregistrement crée une version, et une session planifiée garde la version qu’elle joue. ${q(editorMessages.historyTitle)} liste les versions\u202f; ${q(editorMessages.restore)} en reprend une.`,
         ],
         screenshot: {
           name: 'scenario-editor',
@@ -158,7 +158,7 @@ export const guides: Record<string, Guide> = {
         id: 'conduire',
         heading: '5. Conduire la session',
         paragraphs: [
-          `Ouvrez la session depuis la liste. L’onglet ${q(tabs.preparation)} reprend le briefing, les objectifs et la liste du matériel à cocher${NBSP}; ${q(tabs.participants)} montre qui a confirmé sa présence.`,
+          `Ouvrez la session depuis la liste. L’onglet ${q(tabs.preparation)} reprend le briefing, les objectifs et la liste du matériel à cocher\u202f; ${q(tabs.participants)} montre qui a confirmé sa présence.`,
           `${q(moves['en cours'])} lance la session et le chronomètre de la phase. Dans ${q(tabs.run)}, l’état actuel du patient est mis en évidence sur le graphe${NBSP}: un clic sur une transition (ou sur son bouton) fait évoluer le patient et l’inscrit au ${teacherSessionMessages.logTitle.toLowerCase()}, avec l’heure. Une ${teacherSessionMessages.noteLabel.toLowerCase()} s’y ajoute avec ${q(teacherSessionMessages.addNote)}.`,
         ],
         screenshot: {
@@ -180,7 +180,7 @@ export const guides: Record<string, Guide> = {
         paragraphs: [
           `Dans l’onglet ${q(tabs.evaluation)}, notez chaque apprenant sur chaque critère de la grille, ajoutez un commentaire et ${q(teacherSessionMessages.saveEvaluations)}. Les résultats restent invisibles aux étudiants tant qu’ils ne sont pas publiés.`,
           `${q(teacherSessionMessages.release)}${NBSP}: chaque apprenant voit alors les siens, et peut donner son avis sur la session. ${q(moves['terminée'])} clôt la session.`,
-          `La page ${q('Etudiants')} retrouve, pour chaque étudiant, ses sessions avec vous et ses résultats publiés${NBSP}; ${q(studentsMessages.export)} en fait un fichier.`,
+          `La page ${q('Etudiants')} retrouve, pour chaque étudiant, ses sessions avec vous et ses résultats publiés\u202f; ${q(studentsMessages.export)} en fait un fichier.`,
         ],
       },
       accountStep(`Vous y voyez aussi si vous avez accepté la charte.`),
@@ -196,7 +196,7 @@ export const guides: Record<string, Guide> = {
         items: [
           'Ouvrez l’e-mail d’invitation envoyé par votre organisation et choisissez votre mot de passe.',
           `Connectez-vous avec votre ${q(formMessages.emailLabel)} et votre ${q(formMessages.passwordLabel)}, puis ${q(formMessages.signIn)}.`,
-          `Mot de passe perdu${NBSP}? le lien ${q(formMessages.forgotPassword)} de la page de connexion vous envoie un lien.`,
+          `Mot de passe perdu\u202f? Le lien ${q(formMessages.forgotPassword)} de la page de connexion vous envoie un lien pour choisir un nouveau mot de passe.`,
         ],
       },
       {
@@ -216,7 +216,7 @@ export const guides: Record<string, Guide> = {
         id: 'briefing',
         heading: '3. Préparer la session',
         paragraphs: [
-          `Ouvrez la session par son titre. ${q(studentSessionMessages.practicalTitle)} donne la date, la durée, la salle et votre rôle${NBSP}; ${q(studentSessionMessages.briefingTitle)} reprend ce que votre formateur partage${NBSP}: les objectifs pédagogiques, les prérequis, le contexte et les consignes.`,
+          `Ouvrez la session par son titre. ${q(studentSessionMessages.practicalTitle)} donne la date, la durée, la salle et votre rôle\u202f; ${q(studentSessionMessages.briefingTitle)} reprend ce que votre formateur partage${NBSP}: les objectifs pédagogiques, les prérequis, le contexte et les consignes.`,
         ],
         screenshot: {
           name: 'student-session',
@@ -228,7 +228,7 @@ export const guides: Record<string, Guide> = {
         id: 'enregistrement',
         heading: '4. L’autorisation d’enregistrement',
         paragraphs: [
-          `${studentSessionMessages.consentLead} ${q(consentMessages.accept.autorisation_enregistrement)} donne votre accord${NBSP}; ${q(consentMessages.withdraw)} le retire, à tout moment, sans conséquence sur votre formation.`,
+          `${studentSessionMessages.consentLead} ${q(consentMessages.accept.autorisation_enregistrement)} donne votre accord\u202f; ${q(consentMessages.withdraw)} le retire, à tout moment, sans conséquence sur votre formation.`,
         ],
       },
       {

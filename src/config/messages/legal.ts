@@ -122,16 +122,16 @@ export const privacyPolicy: ContentDoc = {
     {
       heading: '1. Comptes et connexion',
       items: [
-        `Données${NBSP}: adresse e-mail et son état de vérification, prénom, nom, rôle (administrateur, enseignant, étudiant), organisation, groupes, type de compte, dates de création et de dernière connexion${NBSP}; le mot de passe n’est connu que du service d’authentification, sous forme chiffrée.`,
+        `Données${NBSP}: adresse e-mail et son état de vérification, prénom, nom, rôle (administrateur, enseignant, étudiant), organisation, groupes, type de compte, dates de création et de dernière connexion\u202f; le mot de passe n’est connu que du service d’authentification, sous forme chiffrée.`,
         'Finalités\u00a0: créer et gérer les comptes, permettre la connexion, donner à chacun les pages de son rôle, sécuriser l’accès.',
         'Base légale\u00a0: l’exécution du contrat (compte gratuit, contrat de l’organisation)\u202f; pour les comptes ouverts par une organisation, la base qu’elle retient, en général sa mission de formation (intérêt légitime ou mission d’intérêt public).',
-        `Durée${NBSP}: tant que le compte est utilisé. Un compte sans connexion depuis ${inactivity} reçoit un e-mail d’avertissement${NBSP}; sans connexion dans les ${notice} qui suivent, il est supprimé avec ses données personnelles. Vous pouvez aussi le supprimer vous-même à tout moment.`,
+        `Durée${NBSP}: tant que le compte est utilisé. Un compte sans connexion depuis ${inactivity} reçoit un e-mail d’avertissement\u202f; sans connexion dans les ${notice} qui suivent, il est supprimé avec ses données personnelles. Vous pouvez aussi le supprimer vous-même à tout moment.`,
       ],
     },
     {
       heading: '2. Sessions, scénarios et évaluations',
       items: [
-        `Données${NBSP}: les sessions auxquelles vous participez et votre rôle (apprenant, observateur, patient simulé), vos confirmations de présence, le journal du déroulement, les notes de débriefing, vos résultats d’évaluation et vos avis (note de 1 à 5 et commentaire)${NBSP}; pour les enseignants, leurs dossiers et scénarios.`,
+        `Données${NBSP}: les sessions auxquelles vous participez et votre rôle (apprenant, observateur, patient simulé), vos confirmations de présence, le journal du déroulement, les notes de débriefing, vos résultats d’évaluation et vos avis (note de 1 à 5 et commentaire)\u202f; pour les enseignants, leurs dossiers et scénarios.`,
         'Finalités\u00a0: préparer, conduire, débriefer et évaluer les sessions de simulation, et suivre la progression des étudiants.',
         'Base légale\u00a0: l’exécution du contrat de l’organisation et sa mission de formation.',
         'Accès\u00a0: un étudiant ne voit que ses propres résultats, une fois publiés par le formateur, et jamais les notes du formateur.',
@@ -145,7 +145,7 @@ export const privacyPolicy: ContentDoc = {
         'Finalités\u00a0: prouver l’acceptation de la charte par les enseignants, et recueillir le consentement de chacun à être filmé pendant les sessions, pour le débriefing.',
         'Base légale\u00a0: votre consentement pour l’enregistrement (article\u00a06.1.a du RGPD), que vous pouvez retirer à tout moment depuis la page «\u00a0Mon compte\u00a0» ou la page de la session, sans conséquence sur votre formation\u202f; l’exécution du contrat pour la charte.',
         `Enregistrements${NBSP}: ${PRODUCT_NAME} ne filme rien et ne stocke aucune vidéo. Les éventuels enregistrements sont réalisés et conservés par votre organisation, sous sa responsabilité, et seulement si vous avez donné votre accord.`,
-        'Durée\u00a0: les accords et leurs retraits sont conservés avec leur historique tant que le compte existe, pour pouvoir en apporter la preuve\u00a0; ils sont supprimés avec le compte.',
+        'Durée\u00a0: les accords et leurs retraits sont conservés avec leur historique tant que le compte existe, pour pouvoir en apporter la preuve\u202f; ils sont supprimés avec le compte.',
       ],
     },
     {
@@ -181,7 +181,7 @@ export const privacyPolicy: ContentDoc = {
       items: [
         `${CONSENT_COOKIE} (essentiel, 365${NBSP}jours)${NBSP}: mémorise votre décision.`,
         `${PREFERENCES_COOKIE} (essentiel, 365${NBSP}jours)${NBSP}: mémorise le détail de vos choix (analytiques, marketing), leur date et leur version.`,
-        'La session de connexion est conservée dans le stockage local de votre navigateur, et non dans un cookie\u00a0; elle est effacée à la déconnexion.',
+        'La session de connexion est conservée dans le stockage local de votre navigateur, et non dans un cookie\u202f; elle est effacée à la déconnexion.',
         `Cookies dont le nom commence par ss_analytics (analytique, 13${NBSP}mois au plus)${NBSP}: déposés seulement avec votre accord, par notre propre script de mesure d’audience. À ce jour, aucun serveur de collecte n’est configuré${NBSP}: même avec votre accord, aucune donnée de visite n’est transmise. Ces cookies sont supprimés si vous retirez votre accord.`,
         'Marketing\u00a0: aucun cookie marketing n’est déposé aujourd’hui\u202f; votre choix est recueilli avant toute utilisation future.',
       ],
@@ -206,7 +206,7 @@ export const privacyPolicy: ContentDoc = {
     {
       heading: 'Vos droits',
       paragraphs: [
-        'Vous disposez des droits suivants sur vos données\u00a0; nous répondons dans un délai d’un mois, prolongeable de deux mois pour une demande complexe (article\u00a012 du RGPD).',
+        'Vous disposez des droits suivants sur vos données\u202f; nous répondons dans un délai d’un mois, prolongeable de deux mois pour une demande complexe (article\u00a012 du RGPD).',
       ],
       items: [
         'Accès et portabilité\u00a0: «\u00a0Télécharger mes données\u00a0», sur la page «\u00a0Mon compte\u00a0» ou la page «\u00a0Mes données\u00a0», fournit un fichier JSON de tout ce que nous détenons sur vous.',
@@ -239,9 +239,9 @@ export const useTerms: ContentDoc = {
     {
       heading: '2. Accès au service',
       items: [
-        'Le compte d’un membre d’organisation est ouvert par l’administrateur de son organisation, qui l’invite par e-mail ou l’importe depuis un fichier CSV\u00a0; un compte gratuit se crée depuis la page «\u00a0Créer un compte\u00a0».',
+        'Le compte d’un membre d’organisation est ouvert par l’administrateur de son organisation, qui l’invite par e-mail ou l’importe depuis un fichier CSV\u202f; un compte gratuit se crée depuis la page «\u00a0Créer un compte\u00a0».',
         'L’adresse e-mail doit être vérifiée avant la première connexion.',
-        'Les enseignants et les étudiants accèdent au service tant que l’abonnement de leur organisation est actif\u00a0; à son terme, seul l’administrateur garde l’accès, pour le renouveler.',
+        'Les enseignants et les étudiants accèdent au service tant que l’abonnement de leur organisation est actif\u202f; à son terme, seul l’administrateur garde l’accès, pour le renouveler.',
         `Un compte sans connexion depuis ${inactivity} est supprimé après un e-mail d’avertissement resté sans suite pendant ${notice}.`,
       ],
     },
@@ -273,13 +273,13 @@ export const useTerms: ContentDoc = {
     {
       heading: '6. Nature du service',
       paragraphs: [
-        `${PRODUCT_NAME} est un outil pédagogique. Il n’est pas un dispositif médical et ne doit pas servir à la prise en charge de patients réels\u00a0; le contenu clinique des scénarios relève de la responsabilité des enseignants qui les rédigent.`,
+        `${PRODUCT_NAME} est un outil pédagogique. Il n’est pas un dispositif médical et ne doit pas servir à la prise en charge de patients réels\u202f; le contenu clinique des scénarios relève de la responsabilité des enseignants qui les rédigent.`,
       ],
     },
     {
       heading: '7. Disponibilité',
       paragraphs: [
-        `${COMPANY.name} s’efforce d’assurer un accès continu au service, sans pouvoir le garantir\u00a0; des interruptions peuvent survenir pour maintenance, annoncées à l’avance lorsque c’est possible.`,
+        `${COMPANY.name} s’efforce d’assurer un accès continu au service, sans pouvoir le garantir\u202f; des interruptions peuvent survenir pour maintenance, annoncées à l’avance lorsque c’est possible.`,
       ],
     },
     {
@@ -292,7 +292,7 @@ export const useTerms: ContentDoc = {
     {
       heading: '10. Modification et droit applicable',
       paragraphs: [
-        'Les CGU peuvent évoluer\u00a0; les utilisateurs en sont informés avant l’entrée en vigueur de la nouvelle version. Elles sont soumises au droit français.',
+        'Les CGU peuvent évoluer\u202f; les utilisateurs en sont informés avant l’entrée en vigueur de la nouvelle version. Elles sont soumises au droit français.',
       ],
     },
   ],
@@ -316,22 +316,22 @@ export const salesTerms: ContentDoc = {
     {
       heading: '3. Prix',
       paragraphs: [
-        'Le prix est fixé par place et par an, selon l’offre choisie (Établissement ou Pack Pro), tel qu’il est affiché sur la page Tarifs et sur la page de paiement au moment de la commande, ou tel qu’il figure au devis accepté. Les prix sont exprimés en euros hors taxes\u00a0; la TVA au taux en vigueur s’y ajoute.',
+        'Le prix est fixé par place et par an, selon l’offre choisie (Établissement ou Pack Pro), tel qu’il est affiché sur la page Tarifs et sur la page de paiement au moment de la commande, ou tel qu’il figure au devis accepté. Les prix sont exprimés en euros hors taxes\u202f; la TVA au taux en vigueur s’y ajoute.',
       ],
       links: [{ label: 'Voir les tarifs', to: PATHS.pricing }],
     },
     {
       heading: '4. Commande et paiement',
       items: [
-        'Par carte\u00a0: l’administrateur de l’organisation choisit l’offre et le nombre de places sur la page «\u00a0Renouveler l’abonnement\u00a0» et règle le montant annuel avec le bouton «\u00a0Payer\u00a0». Le paiement est traité par notre prestataire\u00a0; l’abonnement est actif dès son acceptation.',
-        'Sur devis\u00a0: pour un bon de commande, un mandat administratif ou un grand nombre de places, la commande est ferme à la réception du devis signé\u00a0; la facture, émise à l’ouverture de la période, est payable par virement à trente jours.',
+        'Par carte\u00a0: l’administrateur de l’organisation choisit l’offre et le nombre de places sur la page «\u00a0Renouveler l’abonnement\u00a0» et règle le montant annuel avec le bouton «\u00a0Payer\u00a0». Le paiement est traité par notre prestataire\u202f; l’abonnement est actif dès son acceptation.',
+        'Sur devis\u00a0: pour un bon de commande, un mandat administratif ou un grand nombre de places, la commande est ferme à la réception du devis signé\u202f; la facture, émise à l’ouverture de la période, est payable par virement à trente jours.',
         'Tout retard de paiement entraîne des pénalités au taux de trois fois le taux d’intérêt légal et une indemnité forfaitaire de 40\u00a0€ pour frais de recouvrement (article L.\u00a0441-10 du code de commerce)\u202f; pour les personnes publiques, les intérêts moratoires du code de la commande publique.',
       ],
     },
     {
       heading: '5. Durée et renouvellement',
       paragraphs: [
-        'L’abonnement n’est pas reconduit tacitement. L’administrateur le renouvelle en payant une nouvelle période de douze mois, depuis «\u00a0Mon abonnement\u00a0»\u00a0: si l’abonnement en cours court encore, la nouvelle période commence le lendemain de sa fin, sans perte de jours\u00a0; sinon, elle commence le jour du paiement. Le nombre de places peut être changé à chaque renouvellement.',
+        'L’abonnement n’est pas reconduit tacitement. L’administrateur le renouvelle en payant une nouvelle période de douze mois, depuis «\u00a0Mon abonnement\u00a0»\u00a0: si l’abonnement en cours court encore, la nouvelle période commence le lendemain de sa fin, sans perte de jours\u202f; sinon, elle commence le jour du paiement. Le nombre de places peut être changé à chaque renouvellement.',
       ],
     },
     {
@@ -339,7 +339,7 @@ export const salesTerms: ContentDoc = {
       items: [
         'À la fin de la période payée, l’organisation devient inactive\u00a0: ses enseignants et ses étudiants n’accèdent plus à l’application, et son administrateur garde l’accès à son compte et à l’abonnement afin de le renouveler.',
         'Chaque partie peut résilier l’abonnement en cas de manquement grave de l’autre, trente jours après une mise en demeure restée sans effet, par lettre recommandée avec accusé de réception. La période en cours n’est pas remboursée, sauf si la résiliation est due à un manquement de l’éditeur.',
-        `Les données restent accessibles à l’administrateur après la fin de l’abonnement\u00a0; les comptes qui ne se connectent plus sont supprimés selon la règle des ${inactivity} d’inactivité décrite dans la politique de confidentialité. L’organisation peut demander à tout moment l’export ou la suppression anticipée de ses données.`,
+        `Les données restent accessibles à l’administrateur après la fin de l’abonnement\u202f; les comptes qui ne se connectent plus sont supprimés selon la règle des ${inactivity} d’inactivité décrite dans la politique de confidentialité. L’organisation peut demander à tout moment l’export ou la suppression anticipée de ses données.`,
       ],
     },
     {
@@ -364,7 +364,7 @@ export const salesTerms: ContentDoc = {
     {
       heading: '10. Droit applicable et litiges',
       paragraphs: [
-        `Les CGV sont soumises au droit français. Les parties recherchent d’abord un accord amiable\u00a0; à défaut, tout litige est porté devant le ${COMPANY.court}, ou, pour une personne publique, devant le tribunal administratif compétent.`,
+        `Les CGV sont soumises au droit français. Les parties recherchent d’abord un accord amiable\u202f; à défaut, tout litige est porté devant le ${COMPANY.court}, ou, pour une personne publique, devant le tribunal administratif compétent.`,
       ],
     },
   ],
