@@ -14,6 +14,7 @@ export type PageLoader = () => Promise<PageModule>;
 // Pages shared by several paths: each reads its title and text from the table and the messages.
 const article: PageLoader = () => import('../pages/public/ArticlePage');
 const pricing: PageLoader = () => import('../pages/public/PricingPage');
+const guide: PageLoader = () => import('../pages/public/GuidePage');
 const login: PageLoader = () => import('../pages/auth/LoginPage');
 
 export const PAGE_LOADERS: Readonly<Record<RoutePath, PageLoader>> = {
@@ -41,6 +42,10 @@ export const PAGE_LOADERS: Readonly<Record<RoutePath, PageLoader>> = {
   [PATHS.freeOrganisationAccount]: article,
   [PATHS.accountPricing]: pricing,
   [PATHS.docs]: () => import('../pages/public/DocsPage'),
+  [PATHS.docsTeacher]: guide,
+  [PATHS.docsStudent]: guide,
+  [PATHS.docsAdmin]: guide,
+  [PATHS.docsAccessMap]: () => import('../pages/public/AccessMapPage'),
   [PATHS.actionManager]: () => import('../pages/auth/ActionManagerPage'),
   [PATHS.myData]: () => import('../pages/public/MyDataPage'),
   [PATHS.pricing1]: pricing,

@@ -32,6 +32,11 @@ export const ButtonLink = styled(Link)<Variant>`
   ${buttonStyle}
 `;
 
+/** An ordinary link (mailto:, another site) that looks like a button. */
+export const ButtonAnchor = styled.a<Variant>`
+  ${buttonStyle}
+`;
+
 export const Button = styled.button<Variant>`
   ${buttonStyle}
 `;

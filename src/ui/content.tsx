@@ -153,9 +153,10 @@ export function ContentLinks({ links }: { links: readonly ContentLink[] }) {
   );
 }
 
-export function ContentBlock({ section }: { section: ContentSection }) {
+/** A section of running text; `children` (a figure, a form) come after its text and links. */
+export function ContentBlock({ section, id, children }: { section: ContentSection; id?: string; children?: ReactNode }) {
   return (
-    <Section>
+    <Section id={id}>
       <h2>{section.heading}</h2>
       {section.paragraphs?.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
       {section.items && (
@@ -167,6 +168,7 @@ export function ContentBlock({ section }: { section: ContentSection }) {
       )}
       {section.note && <p>{section.note}</p>}
       {section.links && <ContentLinks links={section.links} />}
+      {children}
     </Section>
   );
 }

@@ -11,6 +11,8 @@ const SPEC_PUBLIC_PATHS = [
   '/account/CreateStudentFreeAccount', '/account/CreateOrganismeFreeAccount', '/account/pricing', '/docs/start',
   '/actionmanager', '/getmyData', '/pricing1', '/expired', '/buynow/packpro',
 ];
+// The documentation's guides and appendix (/docs/start's landing links to them).
+const DOCS_PAGES = ['/docs/start/enseignant', '/docs/start/etudiant', '/docs/start/administrateur', '/docs/start/carte-des-acces'];
 const SPEC_PROTECTED = {
   '/auth/user_account': 'signedIn',
   '/auth/users': ['admin'],
@@ -29,8 +31,10 @@ const SPEC_PROTECTED = {
 } as const;
 
 describe('route table', () => {
-  it('lists exactly the public paths of the specification', () => {
-    expect([...PUBLIC_PATHS].sort()).toEqual([...SPEC_PUBLIC_PATHS].sort());
+  it('lists exactly the public paths of the specification, and the guides beneath its documentation', () => {
+    expect([...PUBLIC_PATHS].sort()).toEqual([...SPEC_PUBLIC_PATHS, ...DOCS_PAGES].sort());
+    // Public by the specification's own rule: each lies beneath one of its listed paths.
+    for (const page of DOCS_PAGES) expect(SPEC_PUBLIC_PATHS.some((path) => path !== '/' && page.startsWith(`${path}/`))).toBe(true);
   });
 
   it.each(Object.entries(SPEC_PROTECTED))('has %s for %p', (path, audience) => {

@@ -1,13 +1,25 @@
 import { PUBLIC_PATHS } from '../../src/config/routes';
+import { placeholdersIn } from '../support/placeholders';
 import { ACCOUNTS, expect, menuNames, signIn, test } from './fixtures';
 
 test.describe('signed out', () => {
   for (const path of PUBLIC_PATHS) {
-    test(`${path} renders without a redirect`, async ({ page }) => {
+    test(`${path} renders without a redirect, and with no placeholder`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       expect(new URL(page.url()).pathname).toBe(path);
       await expect(page).toHaveTitle(/ · SimuSession$/);
+      // What the visitor reads, and what the page's attributes say to a screen reader or on hover.
+      const text = await page.evaluate(() =>
+        [
+          document.body.innerText,
+          ...[...document.querySelectorAll('[alt], [aria-label], [title], [placeholder]')].flatMap((element) =>
+            ['alt', 'aria-label', 'title', 'placeholder'].map((name) => element.getAttribute(name) ?? ''),
+          ),
+          document.title,
+        ].join('\n'),
+      );
+      expect(placeholdersIn(text)).toEqual([]);
     });
   }
 

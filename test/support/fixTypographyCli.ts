@@ -8,6 +8,9 @@ import ts from 'typescript';
 import { CATALOGUE_FILES, SPEC_VERBATIM } from './catalogueFiles';
 import { fixTypography } from './frenchTypography';
 
+/** Stands for a `${…}` right after a piece of a template literal (never in real text). */
+const SUBSTITUTION = '\ue000';
+
 const unescapeSpaces = (raw: string) => raw.replace(/\\u00a0/giu, '\u00a0').replace(/\\u202f/giu, '\u202f');
 const escapeSpaces = (raw: string) => raw.replace(/\u00a0/gu, '\\u00a0').replace(/\u202f/gu, '\\u202f');
 
@@ -36,7 +39,9 @@ export function fixSource(text: string, fileName: string): string {
   for (const [from, to] of ranges.sort((a, b) => b[0] - a[0])) {
     const raw = result.slice(from, to);
     if (SPEC_VERBATIM.includes(raw)) continue;
-    const fixed = escapeSpaces(fixTypography(unescapeSpaces(raw)));
+    // A piece followed by `${…}` does not end the text: `mailto:${address}` keeps its colon.
+    const cut = result.slice(to, to + 2) === '${' ? SUBSTITUTION : '';
+    const fixed = escapeSpaces(fixTypography(unescapeSpaces(raw) + cut)).slice(0, cut ? -1 : undefined);
     if (fixed !== raw) result = result.slice(0, from) + fixed + result.slice(to);
   }
   return result;

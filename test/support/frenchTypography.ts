@@ -37,7 +37,7 @@ export function fixTypography(text: string): string {
     .replace(/^ :(?=\s|$|["'»)])/gu, `${NBSP}:`)
     .replace(/(?<=[^\s\u00a0\u202f]) ?([;!?])(?=\s|$|["'»)])/gu, `${NNBSP}$1`)
     .replace(/^ ([;!?])(?=\s|$|["'»)])/gu, `${NNBSP}$1`)
-    .replace(/« |«(?=[^\s\u00a0\u202f])/gu, `«${NBSP}`)
+    .replace(/« |«(?=[^\s\u00a0\u202f\ue000])/gu, `«${NBSP}`)
     .replace(/ »|(?<=[^\s\u00a0\u202f])»/gu, `${NBSP}»`)
     .replace(/\.\.\./gu, '…');
 }

@@ -17,5 +17,4 @@ export type ContentDoc = { lead: string; sections: readonly ContentSection[] };
 
 export const contactLink: ContentLink = { label: 'Nous écrire', to: PATHS.contact };
 export const pricingLink: ContentLink = { label: 'Voir les tarifs', to: PATHS.pricing };
-export const mailLink: ContentLink = { label: `Écrire à ${CONTACT_EMAIL}`, href: `mailto\u00a0:${CONTACT_EMAIL}` };
-export const TO_COMPLETE = (what: string) => `[À compléter\u00a0: ${what}]`;
+export const mailLink: ContentLink = { label: `Écrire à ${CONTACT_EMAIL}`, href: `mailto:${CONTACT_EMAIL}` };

@@ -1,51 +1,70 @@
 import { type ContentSection } from './content';
+import { PATHS } from '../routes';
 
+const NBSP = '\u00a0';
+
+/** The documentation's landing (`/docs/start`) and its developer appendix, the map of who reaches which page. */
 export const docsMessages = {
-  lead: 'Bien démarrer avec SimuSession\u00a0: ce que chaque rôle trouve dans le menu, et comment y accéder.',
-  roles: [
+  lead: `Bien démarrer avec SimuSession${NBSP}: un guide pas à pas pour chaque rôle, avec les écrans et les boutons tels que vous les verrez.`,
+  guidesTitle: 'Choisissez votre guide',
+  guides: [
     {
-      heading: 'Vous êtes enseignant',
-      ordered: true,
-      items: [
-        'Connectez-vous avec le compte ouvert par votre organisation, après avoir vérifié votre adresse e-mail.',
-        '«\u00a0Sessions\u00a0»\u00a0: vos sessions de simulation, à concevoir et à animer.',
-        '«\u00a0Etudiants\u00a0»\u00a0: les étudiants qui suivent vos sessions.',
-        '«\u00a0Mes dossiers\u00a0»\u00a0: vos dossiers de simulation.',
-        "«\u00a0Compte\u00a0» (votre avatar)\u00a0: votre profil, votre organisation et l’état de votre charte enseignant.",
-      ],
+      to: PATHS.docsTeacher,
+      title: 'Vous enseignez',
+      text: 'Créer vos dossiers et scénarios, dessiner l’évolution du patient, planifier une session, la conduire, la débriefer, évaluer et publier les résultats.',
+      action: 'Lire le guide de l’enseignant',
     },
     {
-      heading: 'Vous êtes étudiant',
-      ordered: true,
-      items: [
-        'Connectez-vous avec le compte créé pour vous, après avoir vérifié votre adresse e-mail.',
-        '«\u00a0Sessions\u00a0»\u00a0: les sessions auxquelles vous participez.',
-        '«\u00a0Compte\u00a0» (votre avatar)\u00a0: votre profil et votre organisation.',
-      ],
+      to: PATHS.docsStudent,
+      title: 'Vous étudiez',
+      text: 'Retrouver vos sessions, confirmer votre présence, lire le briefing, choisir d’être filmé ou non, consulter vos résultats et donner votre avis.',
+      action: 'Lire le guide de l’étudiant',
     },
     {
-      heading: 'Vous administrez une organisation',
-      ordered: true,
-      items: [
-        '«\u00a0Utilisateurs\u00a0»\u00a0: les comptes de votre organisation.',
-        '«\u00a0Config\u00a0»\u00a0: les réglages de votre organisation.',
-        "«\u00a0Mon abonnement\u00a0»\u00a0: l’état de l’abonnement et ses informations.",
-        "Si l’abonnement n’est plus actif, vous êtes dirigé vers la page de renouvellement\u202f; vous gardez l’accès à votre compte et à l’abonnement.",
-      ],
+      to: PATHS.docsAdmin,
+      title: 'Vous administrez une organisation',
+      text: 'Inviter ou importer les comptes, créer les groupes, publier la charte et l’autorisation d’enregistrement, suivre et renouveler l’abonnement.',
+      action: 'Lire le guide de l’administrateur',
     },
+  ],
+  common: [
     {
-      heading: "Quand l’abonnement de l’organisation a pris fin",
+      heading: 'Se connecter',
       paragraphs: [
-        "Les enseignants et les étudiants voient la page «\u00a0Abonnement expiré\u00a0» et sont invités à contacter l’administrateur de leur organisation, seul à pouvoir renouveler l’abonnement.",
+        'Votre compte est ouvert par l’administrateur de votre organisation\u00a0: vous recevez un e-mail pour choisir votre mot de passe. Vérifiez votre adresse e-mail avant la première connexion, puis connectez-vous depuis «\u00a0Connexion\u00a0»\u00a0: vous arrivez directement sur la page principale de votre rôle.',
       ],
+      links: [{ label: 'Se connecter', to: PATHS.login }],
+    },
+    {
+      heading: 'Quand l’abonnement de l’organisation a pris fin',
+      paragraphs: [
+        'Les enseignants et les étudiants voient la page «\u00a0Abonnement expiré\u00a0» et sont invités à contacter l’administrateur de leur organisation, seul à pouvoir renouveler l’abonnement. Dès qu’il l’a fait, chacun retrouve son accès.',
+      ],
+    },
+    {
+      heading: 'Besoin d’aide\u202f?',
+      paragraphs: ['Écrivez-nous\u00a0: nous répondons sous deux jours ouvrés.'],
+      links: [{ label: 'Contact', to: PATHS.contact }],
     },
   ] satisfies readonly ContentSection[],
-  mapTitle: 'Qui accède à quelles pages',
-  mapIntro:
-    "La carte ci-dessous relie chaque rôle aux pages qu’il peut ouvrir, d’après la table des routes de l’application. Sélectionnez un rôle pour mettre ses liens en évidence, ou une page pour l’ouvrir. Le tableau qui suit donne les mêmes informations.",
-  mapLabel: "Carte des accès par rôle (le tableau suivant en donne l’équivalent textuel)",
+  appendixTitle: 'Annexe technique',
+  appendixText: 'Pour les équipes informatiques\u00a0: la liste des pages que chaque rôle peut ouvrir, tirée de la table des routes de l’application.',
+  appendixLink: 'Voir la carte des accès',
+  // The guides' pages.
+  tocTitle: 'Sur cette page',
+  otherGuides: 'Les autres guides',
+  backToDocs: 'Toute la documentation',
+  // The appendix.
+  mapLead:
+    'Qui accède à quelles pages, d’après la table des routes de l’application\u00a0: pour chaque rôle, la liste de ses pages, puis le même contenu en tableau et, sur demande, en graphe.',
+  byRoleTitle: 'Les pages de chaque rôle',
+  publicNote: (count: number) => `Les ${count}${NBSP}pages publiques (accueil, tarifs, documentation, pages légales…) sont ouvertes à tous, connecté ou non.`,
+  graphTitle: 'Le graphe des accès',
+  graphIntro: 'Le graphe relie chaque rôle aux pages qu’il peut ouvrir. Sélectionnez un rôle pour mettre ses liens en évidence, ou une page pour l’ouvrir.',
+  showGraph: 'Afficher le graphe',
+  mapLabel: 'Carte des accès par rôle (les listes et le tableau de cette page en donnent l’équivalent textuel)',
   mapLoading: 'Chargement de la carte…',
-  mapFailed: "La carte n’a pas pu être chargée\u202f; le tableau ci-dessous donne les mêmes informations.",
+  mapFailed: 'La carte n’a pas pu être chargée\u202f; les listes et le tableau de cette page donnent les mêmes informations.',
   tableCaption: 'Pages accessibles par rôle',
   pageColumn: 'Page',
   visitor: 'Visiteur',
@@ -53,5 +72,5 @@ export const docsMessages = {
   yes: 'Oui',
   no: 'Non',
   inactiveNote:
-    "Quand l’abonnement d’une organisation est inactif, ses enseignants et ses étudiants sont dirigés vers «\u00a0Abonnement expiré\u00a0», et son administrateur vers «\u00a0Renouveler l’abonnement\u00a0» (sauf pour «\u00a0Mon abonnement\u00a0»). La page «\u00a0Mon compte\u00a0» reste toujours accessible.",
+    'Quand l’abonnement d’une organisation est inactif, ses enseignants et ses étudiants sont dirigés vers «\u00a0Abonnement expiré\u00a0», et son administrateur vers «\u00a0Renouveler l’abonnement\u00a0» (sauf pour «\u00a0Mon abonnement\u00a0»). La page «\u00a0Mon compte\u00a0» reste toujours accessible.',
 } as const;

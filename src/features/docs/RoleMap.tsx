@@ -1,12 +1,26 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { docsMessages as t } from '../../config/messages/docs';
-import { accessMap, audienceLabel, AUDIENCES } from './accessMap';
+import { Button } from '../../ui/buttons';
+import { Section, TextList, WideSection } from '../../ui/content';
+import { media } from '../../ui/theme';
+import { accessMap, audienceLabel, AUDIENCES, pagesByAudience, publicPageCount } from './accessMap';
 import { RoleMapGraph } from './RoleMapGraph';
 
+// The table needs six columns: from \`md\` up only; below, the lists above say the same.
 const Scroll = styled.div`
   overflow-x: auto;
   margin-top: ${({ theme }) => theme.space.lg};
+  ${media.belowMd} {
+    display: none;
+  }
+`;
+
+const Pages = styled(TextList)`
+  code {
+    color: ${({ theme }) => theme.colors.mutedText};
+    overflow-wrap: anywhere;
+  }
 `;
 
 const Table = styled.table`
@@ -39,13 +53,33 @@ const No = styled.td`
   color: ${({ theme }) => theme.colors.mutedText};
 `;
 
-/** The map of who reaches which page, and its textual equivalent (WCAG 1.1.1). */
+/**
+ * Who reaches which page: a list per role (readable at any width), the same as a table from \`md\` up,
+ * and the interactive graph on demand only, so that vis-network is fetched by whoever asks for it.
+ */
 export function RoleMap() {
   const rows = useMemo(() => accessMap(), []);
+  const [graphShown, setGraphShown] = useState(false);
   return (
     <>
-      <RoleMapGraph rows={rows} />
-      {/* Focusable so that keyboard users can scroll it sideways on a phone. */}
+      <Section aria-labelledby="pages-par-role">
+        <h2 id="pages-par-role">{t.byRoleTitle}</h2>
+        <p>{t.publicNote(publicPageCount())}</p>
+        {pagesByAudience(rows).map(({ audience, pages }) => (
+          <section key={audience} aria-labelledby={`role-${audience}`}>
+            <h3 id={`role-${audience}`}>{audienceLabel(audience)}</h3>
+            <Pages>
+              {pages.map((page) => (
+                <li key={page.id}>
+                  {page.label} <code>{page.path}</code>
+                </li>
+              ))}
+            </Pages>
+          </section>
+        ))}
+        <p>{t.inactiveNote}</p>
+      </Section>
+      {/* Focusable so that keyboard users can scroll it sideways. */}
       <Scroll tabIndex={0} role="region" aria-label={t.tableCaption}>
         <Table>
           <caption>{t.tableCaption}</caption>
@@ -79,7 +113,17 @@ export function RoleMap() {
           </tbody>
         </Table>
       </Scroll>
-      <p>{t.inactiveNote}</p>
+      <WideSection aria-labelledby="graphe-des-acces">
+        <h2 id="graphe-des-acces">{t.graphTitle}</h2>
+        <p>{t.graphIntro}</p>
+        {graphShown ? (
+          <RoleMapGraph rows={rows} />
+        ) : (
+          <Button type="button" $variant="secondary" onClick={() => setGraphShown(true)}>
+            {t.showGraph}
+          </Button>
+        )}
+      </WideSection>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled, { useTheme, type DefaultTheme } from 'styled-components';
 import type { Network, Options } from 'vis-network/standalone';
@@ -45,27 +45,8 @@ function graphOptions(theme: DefaultTheme): Options {
 type LoadState = 'loading' | 'ready' | 'failed';
 
 /**
- * True once the element comes within 200 px of the viewport: the map sits below the role
- * sections, and a phone that never scrolls there never pays for vis-network (155 kB, 0.5 s of CPU).
- */
-function useNearViewport(ref: RefObject<HTMLElement | null>): boolean {
-  // No observer (old browsers, tests): draw at once, as before.
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
-  useEffect(() => {
-    const element = ref.current;
-    if (near || !element) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-    }, { rootMargin: '200px 0px' });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [ref, near]);
-  return near;
-}
-
-/**
- * The interactive map. vis-network is imported here, dynamically, so that only this page
- * downloads it (webpack puts it in its own chunk). Clicking a page opens it.
+ * The interactive map, drawn when someone asks for it. vis-network is imported here, dynamically,
+ * so that only whoever asks downloads it (webpack puts it in its own chunk). Clicking a page opens it.
  */
 export function RoleMapGraph({ rows }: { rows: readonly AccessRow[] }) {
   const container = useRef<HTMLDivElement>(null);
@@ -73,10 +54,8 @@ export function RoleMapGraph({ rows }: { rows: readonly AccessRow[] }) {
   const theme = useTheme();
   const navigate = useNavigate();
   const graph = useMemo(() => toGraph(rows), [rows]);
-  const near = useNearViewport(container);
 
   useEffect(() => {
-    if (!near) return;
     let network: Network | undefined;
     let cancelled = false;
     import('vis-network/standalone')
@@ -97,7 +76,7 @@ export function RoleMapGraph({ rows }: { rows: readonly AccessRow[] }) {
       cancelled = true;
       network?.destroy();
     };
-  }, [near, graph, theme, navigate]);
+  }, [graph, theme, navigate]);
 
   return (
     <>

@@ -36,9 +36,13 @@ export function audiencesOf(route: AppRoute): readonly Audience[] | null {
   }
 }
 
+export function publicPageCount(routes: readonly AppRoute[] = ROUTES): number {
+  return routes.filter((route) => route.access.kind === 'public').length;
+}
+
 /** One row for all public pages (open to everyone), then one per protected page. */
 export function accessMap(routes: readonly AppRoute[] = ROUTES): AccessRow[] {
-  const publicCount = routes.filter((route) => route.access.kind === 'public').length;
+  const publicCount = publicPageCount(routes);
   const protectedRows = routes.flatMap((route): AccessRow[] => {
     const audiences = route.access.kind === 'public' ? null : audiencesOf(route);
     return audiences ? [{ id: route.path, label: route.title, path: route.path, audiences }] : [];
@@ -68,4 +72,9 @@ export function toGraph(rows: readonly AccessRow[]): { nodes: GraphNode[]; edges
       row.audiences.map((audience) => ({ id: `${audienceId(audience)}->${pageId(row)}`, from: audienceId(audience), to: pageId(row) })),
     ),
   };
+}
+
+/** Each signed-in role with the protected pages it may open: the map's reading at any width. */
+export function pagesByAudience(rows: readonly AccessRow[]): { audience: Audience; pages: AccessRow[] }[] {
+  return ROLES.map((audience) => ({ audience, pages: rows.filter((row) => row.path !== null && row.audiences.includes(audience)) }));
 }

@@ -1,2 +1,4 @@
 export { RoleMap } from './RoleMap';
-export { accessMap, audiencesOf, toGraph, AUDIENCES, type AccessRow, type Audience } from './accessMap';
+export { GuideView } from './GuideView';
+export { ProductShot, SHOT_SIZES, shotSource } from './ProductShot';
+export { accessMap, audiencesOf, pagesByAudience, toGraph, AUDIENCES, type AccessRow, type Audience } from './accessMap';

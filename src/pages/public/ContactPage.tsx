@@ -1,55 +1,64 @@
-import { useState, type FormEvent } from 'react';
-import { formMessages } from '../../config/messages/common';
-import { contactMessages as t } from '../../config/messages/contact';
-import { Field, Form, FormAlert, SubmitButton, TextAreaField } from '../../ui/forms';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { contactMessages as t, mailtoFor } from '../../config/messages/contact';
+import { PATHS } from '../../config/routes';
+import { ButtonAnchor } from '../../ui/buttons';
+import { Callout, Section, TextList } from '../../ui/content';
 import { RoutePage } from '../RoutePage';
-import { contactErrors, firstInvalidField, mailtoHref, type ContactDraft, type ContactErrors } from './contactForm';
 
-const NO_ERRORS: ContactErrors = { name: null, email: null, message: null };
+const Address = styled.p`
+  font-size: ${({ theme }) => theme.font.size.lg};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  overflow-wrap: anywhere;
+`;
 
+/**
+ * Nothing on this site sends a message: the page gives the address, opens the visitor's own mail
+ * client with the subject filled in, and says what happens next. `/contact#demo` is the demo request.
+ */
 export default function ContactPage() {
-  const [draft, setDraft] = useState<ContactDraft>({ name: '', email: '', message: '' });
-  const [errors, setErrors] = useState<ContactErrors>(NO_ERRORS);
-  // The draft the visitor tried to send: kept on screen, and offered to their mail client.
-  const [unsent, setUnsent] = useState<ContactDraft | null>(null);
-  const edit = (field: keyof ContactDraft) => (event: { target: { value: string } }) =>
-    setDraft((current) => ({ ...current, [field]: event.target.value }));
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found = contactErrors(draft);
-    setErrors(found);
-    const invalid = firstInvalidField(found);
-    if (invalid) {
-      const control = event.currentTarget.elements.namedItem(invalid);
-      if (control instanceof HTMLElement) control.focus();
-      setUnsent(null);
-      return;
-    }
-    setUnsent(draft);
-  }
-
   return (
     <RoutePage lead={t.lead}>
-      {unsent && (
-        <FormAlert role="alert">
-          {t.notSent} <a href={mailtoHref(unsent)}>{t.mailAction}</a>
-        </FormAlert>
-      )}
-      <Form noValidate onSubmit={submit}>
-        <Field label={t.nameLabel} name="name" autoComplete="name" value={draft.name} onChange={edit('name')} error={errors.name} />
-        <Field
-          label={formMessages.emailLabel}
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={draft.email}
-          onChange={edit('email')}
-          error={errors.email}
-        />
-        <TextAreaField label={t.messageLabel} name="message" rows={8} value={draft.message} onChange={edit('message')} error={errors.message} />
-        <SubmitButton type="submit">{t.send}</SubmitButton>
-      </Form>
+      <Callout>
+        <p>{t.addressTitle}</p>
+        <Address>
+          <a href={`mailto:${t.address}`}>{t.address}</a>
+        </Address>
+      </Callout>
+      {t.topics.map((topic) => (
+        <Section key={topic.id} id={topic.id} aria-labelledby={`${topic.id}-titre`}>
+          <h2 id={`${topic.id}-titre`}>{topic.heading}</h2>
+          <p>{topic.text}</p>
+          <p>{t.includeTitle}</p>
+          <TextList>
+            {topic.include.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </TextList>
+          <ButtonAnchor href={mailtoFor(topic)} $variant={topic.id === 'demo' ? 'primary' : 'secondary'}>
+            {topic.action}
+          </ButtonAnchor>
+        </Section>
+      ))}
+      <Section aria-labelledby="ensuite">
+        <h2 id="ensuite">{t.nextTitle}</h2>
+        <TextList>
+          {t.next.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </TextList>
+      </Section>
+      <Section aria-labelledby="autres-moyens">
+        <h2 id="autres-moyens">{t.otherTitle}</h2>
+        <TextList>
+          {t.other.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </TextList>
+        <p>
+          <Link to={PATHS.myData}>{t.myData}</Link>
+        </p>
+      </Section>
     </RoutePage>
   );
 }

@@ -29,12 +29,6 @@ describe('pages of running text', () => {
     expect(document.body.textContent).not.toMatch(/lorem|ipsum|TODO/i);
   });
 
-  it('marks the legal fields still to be completed instead of inventing them', async () => {
-    renderApp('/legal/mentions-legales', { user: null });
-    expect(await screen.findByText('Dénomination : SimuSession SAS')).toBeInTheDocument();
-    expect(screen.getByText(/Immatriculation : \[À compléter/)).toBeInTheDocument();
-  });
-
   it('presents plans without invented prices', async () => {
     renderApp('/pricing', { user: null });
     await screen.findByRole('heading', { level: 1, name: 'Tarifs' });

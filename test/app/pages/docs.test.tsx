@@ -1,7 +1,10 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { act, screen, waitFor, within } from '@testing-library/react';
-import { accessMap, toGraph } from '../../../src/features/docs';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { accessMap, pagesByAudience, toGraph } from '../../../src/features/docs';
+import { guides, PRODUCT_SHOTS } from '../../../src/config/messages/guides';
+import { PATHS } from '../../../src/config/routes';
 import { renderApp } from '../ui/renderApp';
 
 // Counts how many times the module is loaded, and what the page asks it to draw.
@@ -23,9 +26,17 @@ function sourceFiles(dir: string): string[] {
 }
 
 describe('role map data', () => {
+  it('lists, for each signed-in role, the protected pages it may open', () => {
+    const byRole = Object.fromEntries(pagesByAudience(accessMap()).map(({ audience, pages }) => [audience, pages.map((page) => page.path)]));
+    expect(Object.keys(byRole)).toEqual(['admin', 'hyperadmin', 'enseignant', 'etudiant']);
+    expect(byRole.etudiant).toEqual(['/auth/user_account', '/student/sessionsTable', '/student/sessions/:id']);
+    expect(byRole.admin).toContain('/teacher/sessions/:id');
+    expect(byRole.admin).not.toContain('/session/dossiers/Dossiers');
+  });
+
   it('gives every public page to everyone, and every protected page to its roles and the hyperadmin', () => {
     const rows = accessMap();
-    expect(rows[0]).toEqual({ id: 'public', label: 'Pages publiques (29)', path: null, audiences: ['visiteur', 'admin', 'hyperadmin', 'enseignant', 'etudiant'] });
+    expect(rows[0]).toEqual({ id: 'public', label: 'Pages publiques (33)', path: null, audiences: ['visiteur', 'admin', 'hyperadmin', 'enseignant', 'etudiant'] });
     const byPath = Object.fromEntries(rows.map((row) => [row.path, row.audiences]));
     expect(byPath['/auth/user_account']).toEqual(['admin', 'hyperadmin', 'enseignant', 'etudiant']);
     expect(byPath['/teacher/students']).toEqual(['hyperadmin', 'enseignant']);
@@ -42,7 +53,78 @@ describe('role map data', () => {
   });
 });
 
-describe('documentation page', () => {
+describe('documentation landing', () => {
+  it('offers the three guides, and the appendix, without routes or graph', async () => {
+    renderApp('/docs/start', { user: null });
+    await screen.findByRole('heading', { level: 1, name: 'Documentation' });
+    expect(screen.getByRole('link', { name: 'Lire le guide de l’enseignant' })).toHaveAttribute('href', '/docs/start/enseignant');
+    expect(screen.getByRole('link', { name: 'Lire le guide de l’étudiant' })).toHaveAttribute('href', '/docs/start/etudiant');
+    expect(screen.getByRole('link', { name: 'Lire le guide de l’administrateur' })).toHaveAttribute('href', '/docs/start/administrateur');
+    expect(screen.getByRole('link', { name: 'Voir la carte des accès' })).toHaveAttribute('href', '/docs/start/carte-des-acces');
+    expect(document.body.textContent).not.toMatch(/\/teacher\/|\/auth\/users/);
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(mockVis.loads).toBe(0);
+  });
+});
+
+describe('guides', () => {
+  it.each([
+    ['/docs/start/enseignant', 'Guide de l’enseignant', ['Planifier une session', 'Démarrer la session', 'Publier les résultats', 'Enregistrer une nouvelle version', 'J’accepte la charte']],
+    ['/docs/start/etudiant', 'Guide de l’étudiant', ['Confirmer ma présence', 'J’autorise l’enregistrement', 'Retirer mon consentement', 'Donner mon avis', 'Envoyer mon avis']],
+    ['/docs/start/administrateur', 'Guide de l’administrateur', ['Inviter un utilisateur', 'Importer un fichier CSV', 'Créer le groupe', 'Publier une nouvelle version', 'Payer']],
+  ])('%s: "%s" quotes the product’s own buttons', async (path, title, labels) => {
+    renderApp(path, { user: null });
+    await screen.findByRole('heading', { level: 1, name: title });
+    const text = document.body.textContent ?? '';
+    for (const label of labels) expect(text).toContain(`«\u00a0${label}\u00a0»`);
+    // A table of contents leads to each step.
+    const contents = screen.getByRole('navigation', { name: 'Sur cette page' });
+    const steps = guides[path]?.steps ?? [];
+    expect(within(contents).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(steps.map((step) => `#${step.id}`));
+    for (const step of steps) expect(document.getElementById(step.id)).not.toBeNull();
+    expect(screen.getByRole('link', { name: 'Toute la documentation' })).toHaveAttribute('href', '/docs/start');
+  });
+
+  it('shows every product screenshot once, at both sizes, lazily, with French alt text', async () => {
+    const seen: string[] = [];
+    for (const path of [PATHS.docsTeacher, PATHS.docsStudent, PATHS.docsAdmin]) {
+      const view = renderApp(path, { user: null });
+      await screen.findByRole('heading', { level: 1 });
+      for (const image of screen.getAllByRole('img')) {
+        const name = /^\/product\/(.+)-1280\.webp$/.exec(image.getAttribute('src') ?? '')?.[1] ?? '';
+        seen.push(name);
+        expect(image).toHaveAttribute('width', '1280');
+        expect(image).toHaveAttribute('height', '800');
+        expect(image).toHaveAttribute('loading', 'lazy');
+        // A French description of what the screen shows, not a file name.
+        expect(image.getAttribute('alt')).toMatch(/^(La |Le |L’).{40,}/);
+        const source = image.parentElement?.querySelector('source');
+        expect(source).toHaveAttribute('srcset', `/product/${name}-375.webp`);
+        expect(source).toHaveAttribute('width', '375');
+        expect(source).toHaveAttribute('height', '740');
+      }
+      view.unmount();
+    }
+    expect(seen.sort()).toEqual([...PRODUCT_SHOTS].sort());
+  });
+});
+
+describe('access map appendix', () => {
+  it('reads as a list per role, with the same as a table', async () => {
+    renderApp('/docs/start/carte-des-acces', { user: null });
+    await screen.findByRole('heading', { level: 1, name: 'Carte des accès' });
+    const student = screen.getByRole('region', { name: 'Étudiant' });
+    expect(within(student).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Mon compte /auth/user_account',
+      'Mes sessions /student/sessionsTable',
+      'Ma session /student/sessions/:id',
+    ]);
+    const table = screen.getByRole('table', { name: 'Pages accessibles par rôle' });
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Page', 'Visiteur', 'Administrateur', 'Hyperadministrateur', 'Enseignant', 'Étudiant']);
+    const row = within(table).getByRole('row', { name: /Mes dossiers/ });
+    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Non', 'Non', 'Oui', 'Oui', 'Non']);
+  });
+
   it('does not load vis-network on another page', async () => {
     renderApp('/', { user: null });
     await screen.findByRole('heading', { level: 1 });
@@ -50,9 +132,11 @@ describe('documentation page', () => {
     expect(mockVis.Network).not.toHaveBeenCalled();
   });
 
-  it('loads vis-network when the map is shown, and draws the route table', async () => {
-    renderApp('/docs/start', { user: null });
-    await screen.findByRole('heading', { level: 1, name: 'Documentation' });
+  it('loads vis-network only when the graph is asked for, and draws the route table', async () => {
+    renderApp('/docs/start/carte-des-acces', { user: null });
+    const show = await screen.findByRole('button', { name: 'Afficher le graphe' });
+    expect(mockVis.loads).toBe(0);
+    await userEvent.setup().click(show);
     await waitFor(() => expect(mockVis.Network).toHaveBeenCalledTimes(1));
     expect(mockVis.loads).toBe(1);
     const [container, data] = mockVis.Network.mock.calls[0] as [HTMLElement, ReturnType<typeof toGraph>];
@@ -60,45 +144,13 @@ describe('documentation page', () => {
     expect(data).toEqual(toGraph(accessMap()));
   });
 
-  it('waits until the map nears the screen before loading vis-network', async () => {
-    const observed: { callback: IntersectionObserverCallback; element: Element | null } = { callback: () => undefined, element: null };
-    class FakeObserver {
-      constructor(callback: IntersectionObserverCallback) {
-        observed.callback = callback;
-      }
-      observe(element: Element) {
-        observed.element = element;
-      }
-      disconnect() {}
-    }
-    Object.defineProperty(window, 'IntersectionObserver', { value: FakeObserver, configurable: true });
-    try {
-      renderApp('/docs/start', { user: null });
-      await screen.findByRole('heading', { level: 1, name: 'Documentation' });
-      await waitFor(() => expect(observed.element).toBe(screen.getByRole('img', { name: /Carte des accès par rôle/ })));
-      expect(mockVis.Network).not.toHaveBeenCalled();
-
-      act(() => observed.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
-      await waitFor(() => expect(mockVis.Network).toHaveBeenCalledTimes(1));
-    } finally {
-      Reflect.deleteProperty(window, 'IntersectionObserver');
-    }
-  });
-
-  it('gives the same information as a table', async () => {
-    renderApp('/docs/start', { user: null });
-    const table = await screen.findByRole('table', { name: 'Pages accessibles par rôle' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Page', 'Visiteur', 'Administrateur', 'Hyperadministrateur', 'Enseignant', 'Étudiant']);
-    const row = within(table).getByRole('row', { name: /Mes dossiers/ });
-    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Non', 'Non', 'Oui', 'Oui', 'Non']);
-  });
-
   it('says so when the map cannot be loaded', async () => {
     mockVis.Network.mockImplementation(() => {
       throw new Error('canvas');
     });
-    renderApp('/docs/start', { user: null });
-    expect(await screen.findByText(/La carte n'a pas pu être chargée/)).toBeInTheDocument();
+    renderApp('/docs/start/carte-des-acces', { user: null });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Afficher le graphe' }));
+    expect(await screen.findByText(/La carte n’a pas pu être chargée/)).toBeInTheDocument();
   });
 
   it('imports vis-network only dynamically, in the components that draw a graph', () => {

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { profileServiceUnreachable, type IdentityResult, type IdentityUser } from '../../../src/features/auth';
-import { contactErrors, mailtoHref } from '../../../src/pages/public/contactForm';
 import { fakeIdentity, renderApp } from '../ui/renderApp';
 
 async function open(path: string, setup: Parameters<typeof renderApp>[1] = { user: null }) {
@@ -20,48 +19,6 @@ function errorOf(label: string) {
   expect(error).toHaveAttribute('role', 'alert');
   return error?.textContent;
 }
-
-describe('contact form', () => {
-  it('says what is missing, next to each field, and focuses the first one', async () => {
-    const { user } = await open('/contact');
-    await user.click(screen.getByRole('button', { name: 'Envoyer' }));
-    expect(errorOf('Nom')).toBe('Saisissez votre nom.');
-    expect(errorOf('Adresse e-mail')).toBe('Saisissez votre adresse e-mail.');
-    expect(errorOf('Message')).toBe('Écrivez votre message.');
-    expect(screen.getByLabelText('Nom')).toHaveFocus();
-  });
-
-  it('rejects an invalid address and a message too short', async () => {
-    const { user } = await open('/contact');
-    await user.type(screen.getByLabelText('Nom'), 'Camille Martin');
-    await user.type(screen.getByLabelText('Adresse e-mail'), 'camille@');
-    await user.type(screen.getByLabelText('Message'), 'Bonjour');
-    await user.click(screen.getByRole('button', { name: 'Envoyer' }));
-    expect(errorOf('Adresse e-mail')).toBe('Saisissez une adresse e-mail valide, par exemple nom@exemple.fr.');
-    expect(errorOf('Message')).toBe('Votre message doit contenir au moins 10 caractères.');
-    expect(screen.getByLabelText('Nom')).not.toHaveAttribute('aria-invalid');
-    expect(screen.getByLabelText('Adresse e-mail')).toHaveFocus();
-  });
-
-  it('says clearly that the message could not be sent, keeps it, and offers the e-mail address', async () => {
-    const { user } = await open('/contact');
-    await user.type(screen.getByLabelText('Nom'), 'Camille Martin');
-    await user.type(screen.getByLabelText('Adresse e-mail'), 'camille@exemple.fr');
-    await user.type(screen.getByLabelText('Message'), 'Nous voudrions un devis pour notre lycée.');
-    await user.click(screen.getByRole('button', { name: 'Envoyer' }));
-    const alert = screen.getByRole('alert');
-    expect(alert).toHaveTextContent("Votre message n’a pas pu être envoyé");
-    expect(alert).toHaveTextContent('contact@simusession.fr');
-    expect(screen.getByRole('link', { name: 'Écrire à contact@simusession.fr' }).getAttribute('href')).toMatch(/^mailto:contact@simusession\.fr\?subject=/);
-    expect(screen.getByLabelText('Message')).toHaveValue('Nous voudrions un devis pour notre lycée.');
-  });
-
-  it('validates as a pure function, and prepares the e-mail with what was typed', () => {
-    expect(contactErrors({ name: ' ', email: 'a@b.fr', message: 'Un message assez long' })).toEqual({ name: 'Saisissez votre nom.', email: null, message: null });
-    const href = mailtoHref({ name: 'Camille', email: 'c@exemple.fr', message: 'Bonjour à vous' });
-    expect(decodeURIComponent(href)).toContain('Bonjour à vous\n\nCamille <c@exemple.fr>');
-  });
-});
 
 describe('login form', () => {
   it('keeps the exact labels and links', async () => {

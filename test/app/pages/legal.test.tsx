@@ -1,0 +1,130 @@
+import { screen, within } from '@testing-library/react';
+import { DEFAULT_INACTIVITY_MONTHS, PURGE_NOTICE_DAYS } from '../../../contract/purge';
+import { CONTACT_EMAIL } from '../../../src/config/messages/common';
+import { COMPANY } from '../../../src/config/messages/legal';
+import { DPO_EMAIL } from '../../../src/config/messages/personalData';
+import { CONSENT_COOKIE, PREFERENCES_COOKIE } from '../../../src/features/consent/preferences';
+import { renderApp } from '../ui/renderApp';
+
+const NBSP = '\u00a0';
+
+async function open(path: string, title: string) {
+  renderApp(path, { user: null });
+  await screen.findByRole('heading', { level: 1, name: title });
+  return document.body.textContent ?? '';
+}
+
+const section = (name: string) => screen.getByRole('heading', { level: 2, name }).closest('section') as HTMLElement;
+
+/** The Luhn check French SIREN and SIRET numbers pass. */
+function luhn(digits: string): boolean {
+  const sum = [...digits].reverse().reduce((total, char, index) => {
+    const doubled = Number(char) * (index % 2 === 1 ? 2 : 1);
+    return total + (doubled > 9 ? doubled - 9 : doubled);
+  }, 0);
+  return sum % 10 === 0;
+}
+
+describe('mentions légales', () => {
+  it('names the publisher, its director, the host and how to reach them', async () => {
+    await open('/legal/mentions-legales', 'Mentions légales');
+    const publisher = within(section('Éditeur')).getAllByRole('listitem').map((item) => item.textContent);
+    expect(publisher).toEqual([
+      `Dénomination${NBSP}: SimuSession SAS, société par actions simplifiée au capital de 10${NBSP}000${NBSP}€`,
+      `Siège social${NBSP}: 24 rue de la République, 69002${NBSP}Lyon, France`,
+      `Immatriculation${NBSP}: RCS Lyon 912${NBSP}345${NBSP}675`,
+      `SIRET${NBSP}: 912${NBSP}345${NBSP}675${NBSP}00017 — code APE${NBSP}: 5829C (édition de logiciels applicatifs)`,
+      `TVA intracommunautaire${NBSP}: FR65912345675`,
+      `Téléphone${NBSP}: 04${NBSP}65${NBSP}71${NBSP}12${NBSP}34`,
+      `Adresse électronique${NBSP}: ${CONTACT_EMAIL}`,
+    ]);
+    expect(section('Directeur de la publication')).toHaveTextContent('Claire Dumont, présidente');
+    expect(section('Hébergement')).toHaveTextContent('OVH SAS, 2 rue Kellermann, 59100 Roubaix, France');
+    expect(section('Hébergement')).toHaveTextContent('Firebase Authentication (Google Identity Platform)');
+    expect(section('Nous contacter')).toHaveTextContent(DPO_EMAIL);
+  });
+
+  it('gives numbers a registry would accept', () => {
+    const siren = COMPANY.rcs.replace(/\D/g, '');
+    const siret = COMPANY.siret.replace(/\D/g, '');
+    expect(siren).toHaveLength(9);
+    expect(siret.startsWith(siren)).toBe(true);
+    expect(luhn(siren) && luhn(siret)).toBe(true);
+    // French VAT number: FR + key + SIREN, key = (12 + 3 × (SIREN mod 97)) mod 97.
+    expect(COMPANY.vat).toBe(`FR${String((12 + 3 * (Number(siren) % 97)) % 97).padStart(2, '0')}${siren}`);
+  });
+});
+
+describe('politique de confidentialité', () => {
+  it('describes each processing with its data, purpose, legal basis and retention', async () => {
+    await open('/legal/policy', 'Politique de confidentialité');
+    for (const heading of ['1. Comptes et connexion', '2. Sessions, scénarios et évaluations', '3. Charte et autorisation d’enregistrement', '4. Journal d’audit', '5. Abonnement, facturation et paiement', '6. Demandes de contact', '7. Cookies']) {
+      const text = section(heading).textContent ?? '';
+      if (heading !== '7. Cookies') for (const part of ['Données', 'Base légale', 'Durée']) expect(`${heading}: ${text}`).toContain(`${part}${NBSP}:`);
+    }
+  });
+
+  it('takes the purge delays from the product, and names the sub-processors and the DPO', async () => {
+    await open('/legal/policy', 'Politique de confidentialité');
+    expect(section('1. Comptes et connexion').textContent).toContain(`sans connexion depuis ${DEFAULT_INACTIVITY_MONTHS}${NBSP}mois`);
+    expect(section('1. Comptes et connexion').textContent).toContain(`dans les ${PURGE_NOTICE_DAYS}${NBSP}jours`);
+    expect(section('3. Charte et autorisation d’enregistrement')).toHaveTextContent('ne stocke aucune vidéo');
+    const recipients = section('Destinataires et sous-traitants');
+    expect(recipients).toHaveTextContent('OVH SAS');
+    expect(recipients).toHaveTextContent('Firebase Authentication (Google Identity Platform), Google Ireland Limited');
+    expect(screen.getAllByRole('link', { name: `Écrire à ${DPO_EMAIL}` })[0]).toHaveAttribute('href', `mailto:${DPO_EMAIL}`);
+  });
+
+  it('names the cookies the consent feature really writes', async () => {
+    await open('/legal/policy', 'Politique de confidentialité');
+    const cookies = within(section('7. Cookies')).getAllByRole('listitem').map((item) => item.textContent ?? '');
+    expect(cookies[0]?.startsWith(`${CONSENT_COOKIE} `)).toBe(true);
+    expect(cookies[1]?.startsWith(`${PREFERENCES_COOKIE} `)).toBe(true);
+  });
+
+  it('lists every right, with the product’s own way to exercise it, and the CNIL', async () => {
+    await open('/legal/policy', 'Politique de confidentialité');
+    const rights = section('Vos droits').textContent ?? '';
+    for (const right of ['Accès et portabilité', 'Rectification', 'Effacement', 'Opposition et limitation', 'Retrait du consentement', 'Réclamation', '«\u00a0Télécharger mes données\u00a0»', '«\u00a0Supprimer mon compte\u00a0»', 'CNIL']) {
+      expect(rights).toContain(right);
+    }
+    expect(within(section('Vos droits')).getByRole('link', { name: 'Mes données' })).toHaveAttribute('href', '/getmyData');
+  });
+});
+
+describe('CGV and CGU', () => {
+  it('sell a yearly subscription per seat, paid, renewed and ended as the product does', async () => {
+    const text = await open('/legal/cgv', 'Conditions générales de vente');
+    expect(text).toContain('par place et par an');
+    expect(text).toContain('«\u00a0Payer\u00a0»');
+    expect(text).toContain('n’est pas reconduit tacitement');
+    expect(text).toContain('commence le lendemain de sa fin');
+    expect(text).toContain('son administrateur garde l’accès');
+    for (const heading of ['8. Responsabilité', '10. Droit applicable et litiges']) expect(section(heading)).toBeInTheDocument();
+    expect(section('10. Droit applicable et litiges')).toHaveTextContent('droit français');
+  });
+
+  it('say how an account is opened, used and ended', async () => {
+    const text = await open('/legal/cgu', 'Conditions générales d’utilisation');
+    expect(text).toContain(`sans connexion depuis ${DEFAULT_INACTIVITY_MONTHS}${NBSP}mois`);
+    expect(text).toContain('n’est pas un dispositif médical');
+  });
+});
+
+describe('contact page', () => {
+  it('gives the address and says what happens next, with no form that pretends to send', async () => {
+    await open('/contact', 'Contact');
+    const main = screen.getByRole('main');
+    expect(within(main).queryByRole('textbox')).toBeNull();
+    expect(within(main).queryByRole('button')).toBeNull();
+    expect(screen.getByRole('link', { name: CONTACT_EMAIL })).toHaveAttribute('href', `mailto:${CONTACT_EMAIL}`);
+    expect(section('Et ensuite\u202f?')).toHaveTextContent('rien n’est envoyé depuis ce site');
+  });
+
+  it('has a demo request to link to, which opens an e-mail with its subject', async () => {
+    await open('/contact', 'Contact');
+    const demo = document.getElementById('demo') as HTMLElement;
+    expect(within(demo).getByRole('heading', { level: 2 })).toHaveTextContent('Demander une démonstration');
+    expect(within(demo).getByRole('link', { name: 'Demander une démonstration par e-mail' })).toHaveAttribute('href', `mailto:${CONTACT_EMAIL}?subject=Demande%20de%20d%C3%A9monstration`);
+  });
+});
