@@ -4,7 +4,7 @@ import { legalNotice, privacyPolicy, salesTerms, terms, useTerms } from './legal
 import { PATHS } from '../routes';
 
 const subscribeDoc: ContentDoc = {
-  lead: "La souscription en ligne n’est pas encore ouverte\u00a0: aucun paiement n’est demandé sur ce site. Un abonnement SimuSession se souscrit sur devis.",
+  lead: "Le premier abonnement d’une organisation se souscrit sur devis, au nombre de places dont elle a besoin. Ensuite, son administrateur le prolonge en ligne, par carte bancaire, depuis son espace.",
   sections: [
     {
       heading: 'Comment souscrire',
@@ -19,7 +19,7 @@ const subscribeDoc: ContentDoc = {
     {
       heading: 'Vous avez déjà un abonnement\u202f?',
       paragraphs: [
-        "Pour le renouveler ou le modifier, l’administrateur de votre organisation peut nous écrire depuis son espace\u00a0: la page «\u00a0Mon abonnement\u00a0» indique l’état de l’abonnement en cours.",
+        "L’administrateur de votre organisation le prolonge lui-même\u00a0: la page «\u00a0Mon abonnement\u00a0» indique l’état de l’abonnement en cours, et «\u00a0Renouveler l’abonnement\u00a0» le paie par carte, pour une nouvelle période qui commence le lendemain de la fin de l’actuelle. Pour changer le nombre de places, écrivez-nous.",
       ],
       links: [{ label: 'Se connecter', to: PATHS.login }],
     },
@@ -76,7 +76,7 @@ export const articles: Record<string, ContentDoc> = {
   [PATHS.buyNow]: subscribeDoc,
   [PATHS.packPro]: {
     ...subscribeDoc,
-    lead: "Le Pack Pro s’adresse aux organisations qui déploient SimuSession à grande échelle. Il est établi sur devis, selon le nombre de comptes et d’équipes\u202f; la souscription en ligne n’est pas encore ouverte.",
+    lead: "Le Pack Pro s’adresse aux organisations qui déploient SimuSession à grande échelle. Il est établi sur devis, selon le nombre de comptes et d’équipes\u202f; ses renouvellements se paient ensuite en ligne, comme ceux de tout abonnement.",
   },
   [PATHS.register]: subscribeDoc,
   [PATHS.payment]: subscribeDoc,
