@@ -34,13 +34,6 @@ describe('pages of running text', () => {
     expect(await screen.findByText('Dénomination : SimuSession SAS')).toBeInTheDocument();
     expect(screen.getByText(/Immatriculation : \[À compléter/)).toBeInTheDocument();
   });
-
-  it('presents plans without invented prices', async () => {
-    renderApp('/pricing', { user: null });
-    await screen.findByRole('heading', { level: 1, name: 'Tarifs' });
-    expect(screen.getAllByText('Sur devis')).toHaveLength(2);
-    expect(document.body.textContent).not.toMatch(/€|\d+ ?euros/);
-  });
 });
 
 describe('titles and unknown pages', () => {
