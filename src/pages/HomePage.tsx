@@ -36,7 +36,7 @@ const HeroGrid = styled(Inner)`
   gap: ${({ theme }) => theme.space.xl};
   align-items: center;
   ${media.lg} {
-    grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
+    grid-template-columns: minmax(0, 6fr) minmax(0, 7fr);
     gap: ${({ theme }) => theme.space.xxl};
   }
 `;
@@ -67,7 +67,12 @@ const HeroLead = styled.p`
 /** Calls to action on the dark hero: white and outlined white, both with white focus rings. */
 const HeroActions = styled(Actions)`
   a {
+    /* Full width, one under the other, on a phone; side by side as soon as they fit. */
+    flex: 1 1 ${({ theme }) => theme.layout.buttonMinWidth};
     border-color: ${({ theme }) => theme.colors.heroText};
+    ${media.md} {
+      flex: none;
+    }
   }
   a:focus-visible {
     outline-color: ${({ theme }) => theme.colors.focusOnPrimary};
@@ -190,6 +195,9 @@ const Feature = styled.li`
     grid-template-columns: minmax(0, 4fr) minmax(0, 7fr);
     gap: ${({ theme }) => theme.space.xxl};
     /* Every other feature puts its picture on the left. */
+    &:nth-child(even) {
+      grid-template-columns: minmax(0, 7fr) minmax(0, 4fr);
+    }
     &:nth-child(even) > :first-child {
       order: 2;
     }

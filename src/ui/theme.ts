@@ -50,8 +50,8 @@ export const theme = {
       lg: '1.25rem',
       xl: '1.75rem',
       xxl: '2.25rem',
-      /** The home's promise: 2 rem on a phone, 3.25 rem from 1280 px. */
-      display: 'clamp(2rem, 1.25rem + 2.5vw, 3.25rem)',
+      /** The home's promise: 2 rem on a phone, 3 rem from 1280 px. */
+      display: 'clamp(2rem, 1.4rem + 2vw, 3rem)',
     },
     weight: { regular: 400, medium: 500, semibold: 600, bold: 700 },
     lineHeight: { tight: 1.2, normal: 1.5 },
