@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { PLANS, planPrices } from '../../../contract/plans';
 import { PATHS } from '../../config/routes';
 import { pricingMessages as t } from '../../config/messages/pricing';
-import { formatEuros } from '../../features/subscription';
+import { formatEuros } from '../../ui/money';
 import { Actions, ButtonLink } from '../../ui/buttons';
 import { Callout } from '../../ui/content';
 import { CheckIcon } from '../../ui/icons';
