@@ -81,3 +81,24 @@ export function seatCountProblem(plan: Plan, seats: number): string | null {
   if (seats > plan.maxSeats) return `Au-delà de ${plan.maxSeats}\u00a0places, contactez-nous pour un devis.`;
   return null;
 }
+
+/** What a pricing page shows of a plan: a seat's yearly price, and the smallest yearly bill (its minimum of seats). */
+export type PlanPrices = {
+  seatCentsHt: number;
+  seatCentsTtc: number;
+  minSeats: number;
+  fromCentsHt: number;
+  fromCentsTtc: number;
+};
+
+/** The figures of `plan` for display, from its seat price and VAT alone: one source for every page. */
+export function planPrices(plan: Plan): PlanPrices {
+  const smallest = quote(plan, plan.minSeats);
+  return {
+    seatCentsHt: plan.seatPriceCentsHt,
+    seatCentsTtc: withVat(plan.seatPriceCentsHt),
+    minSeats: plan.minSeats,
+    fromCentsHt: smallest.totalCentsHt,
+    fromCentsTtc: smallest.totalCentsTtc,
+  };
+}

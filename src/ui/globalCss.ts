@@ -1,11 +1,40 @@
 import { theme } from './theme';
 
 /**
+ * Inter's metrics laid over a local Arial-compatible face (Arial, or Liberation Sans / Arimo on Linux),
+ * so that the text drawn before the web font arrives takes the room Inter will take: the swap shifts
+ * nothing (no layout shift). Values: Inter’s ascender and descender (1984 and 494 of 2048 units) divided by the width ratio of its
+ * average letter to Arial’s (107.06 %), as font tooling computes them.
+ */
+const FALLBACK_FACE = `
+@font-face {
+  font-family: 'Inter Fallback';
+  src: local('Arial'), local('ArialMT'), local('Liberation Sans'), local('LiberationSans'), local('Arimo');
+  size-adjust: 107.06%;
+  ascent-override: 90.49%;
+  descent-override: 22.56%;
+  line-gap-override: 0%;
+}`;
+
+/**
  * The page-wide rules, from the theme. They are written into the HTML shell at build time rather than
  * injected by a component: the page is styled before any script runs, and the app's start-up skips
  * compiling them on a phone.
+ *
+ * `fontUrl`: where the build put Inter's latin variable face (webpack.config.ts copies it from
+ * @fontsource-variable/inter under a content hash and preloads it). Only the latin subset: every French
+ * letter, the guillemets and the typographic spaces are in it.
  */
-export const GLOBAL_CSS = `
+export function globalCss(fontUrl: string): string {
+  return `
+@font-face {
+  font-family: 'Inter Variable';
+  font-style: normal;
+  font-display: swap;
+  font-weight: 100 900;
+  src: url(${fontUrl}) format('woff2-variations'), url(${fontUrl}) format('woff2');
+  unicode-range: U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD;
+}${FALLBACK_FACE}
 *, *::before, *::after { box-sizing: border-box; }
 html { -webkit-text-size-adjust: 100%; }
 body {
@@ -15,7 +44,10 @@ body {
   line-height: ${theme.font.lineHeight.normal};
   color: ${theme.colors.text};
   background: ${theme.colors.background};
+  font-optical-sizing: auto;
+  -webkit-font-smoothing: antialiased;
 }
+h1, h2, h3 { letter-spacing: ${theme.font.letterSpacing.tight}; }
 #root { display: flex; flex-direction: column; min-height: ${theme.layout.viewportHeight}; }
 a { color: ${theme.colors.primary}; }
 :focus-visible { outline: ${theme.focusRing.width} solid ${theme.colors.focus}; outline-offset: ${theme.focusRing.offset}; }
@@ -25,3 +57,4 @@ a { color: ${theme.colors.primary}; }
   *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; }
 }
 `;
+}

@@ -56,20 +56,22 @@ export const AdminIcon = () => (
   </Icon>
 );
 
-const LogoSvg = styled.svg`
-  flex: none;
-  width: ${({ theme }) => theme.size.logo};
-  height: ${({ theme }) => theme.size.logo};
-  rect { fill: currentColor; }
-  text { fill: ${({ theme }) => theme.colors.primary}; font-family: ${({ theme }) => theme.font.family}; font-weight: ${({ theme }) => theme.font.weight.bold}; }
-`;
+export const GlobeIcon = () => (
+  <Icon>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3z" />
+  </Icon>
+);
 
-/** The SimuSession mark, as in favicon.svg: an "S" on a rounded square, in the colours of its bar. */
-export const LogoMark = () => (
-  <LogoSvg viewBox="0 0 32 32" aria-hidden="true" focusable="false">
-    <rect width="32" height="32" rx="6" />
-    <text x="16" y="22" fontSize="16" textAnchor="middle">
-      S
-    </text>
-  </LogoSvg>
+export const AccessibilityIcon = () => (
+  <Icon>
+    <circle cx="12" cy="4.5" r="1.5" />
+    <path d="M5 8.5l7 1.5 7-1.5M12 10v5M12 15l-3.5 6M12 15l3.5 6" />
+  </Icon>
+);
+
+export const CheckIcon = () => (
+  <Icon>
+    <path d="M5 12.5l4.5 4.5L19 7.5" />
+  </Icon>
 );

@@ -3,6 +3,9 @@ import styled from 'styled-components';
 
 /** Scrolls sideways on a phone instead of squeezing the columns; focusable so a keyboard can scroll it too. */
 const Scroller = styled.div`
+  /* The containing block of what is positioned inside (visually hidden texts), which would otherwise
+     escape the scrolling box and widen the page. */
+  position: relative;
   overflow-x: auto;
   margin-bottom: ${({ theme }) => theme.space.md};
   &:focus-visible {

@@ -1,4 +1,4 @@
-import { PLANS, planById, quote, seatCountProblem, withVat } from '../../contract/plans';
+import { PLANS, planById, planPrices, quote, seatCountProblem, withVat, type Plan } from '../../contract/plans';
 
 const etablissement = planById('etablissement')!;
 const packPro = planById('pack-pro')!;
@@ -31,5 +31,18 @@ describe('plans', () => {
     [packPro, 49, 'L’offre Pack Pro se souscrit à partir de 50\u00a0places.'],
   ])('says why %#: %p seats cannot be bought', (plan, seats, problem) => {
     expect(seatCountProblem(plan, seats)).toBe(problem);
+  });
+
+  it.each([
+    // plan, seat HT, seat TTC, min seats, smallest year HT, TTC (cents)
+    [etablissement, 3_600, 4_320, 10, 36_000, 43_200],
+    [packPro, 5_400, 6_480, 50, 270_000, 324_000],
+  ])('gives the pricing page its figures %#', (plan, seatHt, seatTtc, minSeats, fromHt, fromTtc) => {
+    expect(planPrices(plan)).toEqual({ seatCentsHt: seatHt, seatCentsTtc: seatTtc, minSeats, fromCentsHt: fromHt, fromCentsTtc: fromTtc });
+  });
+
+  it('computes the figures from the seat price, so a new price shows everywhere', () => {
+    const dearer: Plan = { ...etablissement, seatPriceCentsHt: 4_150, minSeats: 3 };
+    expect(planPrices(dearer)).toEqual({ seatCentsHt: 4_150, seatCentsTtc: 4_980, minSeats: 3, fromCentsHt: 12_450, fromCentsTtc: 14_940 });
   });
 });

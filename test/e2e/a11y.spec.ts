@@ -19,6 +19,15 @@ test('every public page passes axe (WCAG 2.1 A/AA)', async ({ page }) => {
   }
 });
 
+test('the home with every picture loaded, and pricing with its questions open, pass axe', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expectNoViolations(page);
+  await page.goto('/pricing');
+  for (const summary of await page.locator('summary').all()) await summary.click();
+  await expectNoViolations(page);
+});
+
 test.describe('with the cookie banner open', () => {
   test.use({ consentDecided: false });
   test('the home page passes axe', async ({ page }) => {

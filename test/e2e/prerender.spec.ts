@@ -27,6 +27,19 @@ test.describe('public pages arrive pre-rendered', () => {
     await expect(page.getByRole('link', { name: 'Mentions légales' })).toBeVisible();
   });
 
+  test('the home arrives with its promise, its calls to action, its first picture and the font preloaded', async ({ page }) => {
+    await page.route(APP_SCRIPTS, (route) => route.abort());
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Préparez, animez et débriefez vos sessions de simulation au même endroit');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Demander une démo' }).first()).toHaveAttribute('href', '/contact');
+    const hero = page.getByRole('main').getByRole('img').first();
+    await expect(hero).toHaveAttribute('loading', 'eager');
+    await expect.poll(() => hero.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
+    const font = page.locator('link[rel="preload"][as="font"]');
+    await expect(font).toHaveAttribute('href', /^\/assets\/fonts\/inter-latin-wght-normal\.[0-9a-f]{10}\.woff2$/);
+    await expect.poll(() => page.evaluate(() => document.fonts.check('16px "Inter Variable"'))).toBe(true);
+  });
+
   test('a visitor who already chose about cookies never sees the banner, even before the app starts', async ({ page }) => {
     await page.route(APP_SCRIPTS, (route) => route.abort());
     await page.goto('/');

@@ -1,6 +1,6 @@
 import { PUBLIC_PATHS } from '../../src/config/routes';
 import { placeholdersIn } from '../support/placeholders';
-import { ACCOUNTS, expect, menuNames, signIn, test } from './fixtures';
+import { ACCOUNTS, expect, isMobile, menuNames, signIn, test } from './fixtures';
 
 test.describe('signed out', () => {
   for (const path of PUBLIC_PATHS) {
@@ -42,5 +42,38 @@ test.describe('signed out', () => {
     await expect(page).toHaveURL('/login?redirectTo=%2Fnulle-part');
     await signIn(page, ACCOUNTS.enseignantActif.email);
     await expect(page.getByRole('heading', { level: 1, name: 'Page introuvable' })).toBeVisible();
+  });
+});
+
+test.describe('the public face', () => {
+  test('the home leads to a demo and to the prices, which are shown per seat, HT and TTC', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('main').getByRole('link', { name: 'Voir les tarifs' }).first().click();
+    await expect(page).toHaveURL('/pricing');
+    await expect(page.getByRole('heading', { level: 3, name: 'Établissement' }).locator('..')).toContainText('36,00\u00a0€ HT par place et par an');
+    await expect(page.getByRole('table', { name: 'Ce que comprend chaque offre' })).toBeVisible();
+    await page.getByText('Qu’est-ce qu’une place\u202f?').click();
+    await expect(page.getByText(/Un compte désactivé ne compte plus/)).toBeVisible();
+    await page.goto('/');
+    await page.getByRole('main').getByRole('link', { name: 'Demander une démo' }).first().click();
+    await expect(page).toHaveURL('/contact');
+  });
+
+  test('every screenshot of the home loads, at the width of the screen, and nothing overflows it', async ({ page }) => {
+    await page.goto('/');
+    const images = page.getByRole('main').locator('img');
+    const count = await images.count();
+    expect(count).toBeGreaterThanOrEqual(5);
+    const wanted = isMobile(page) ? '-375.webp' : '-1280.webp';
+    for (let i = 0; i < count; i += 1) {
+      const image = images.nth(i);
+      await image.scrollIntoViewIfNeeded();
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+      expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toContain(wanted);
+    }
+    for (const path of ['/', '/pricing']) {
+      await page.goto(path);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+    }
   });
 });

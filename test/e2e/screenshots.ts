@@ -1,6 +1,10 @@
 /**
  * `npm run screenshots`: docs/screenshots/, every public page and each role's main page at
- * 375 px and 1280 px, taken from a production build against the demo world.
+ * 375 px and 1280 px, taken from a production build against the demo world; and the product's
+ * pictures for the web, public/product/<name>-<width>.webp (the home, the user guides).
+ *
+ * `SCREENSHOTS_ONLY=product` takes the signed-in pages only (the product pictures and their full-page
+ * PNGs), for when the public pages have not changed.
  */
 import fs from 'node:fs';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
@@ -11,7 +15,31 @@ import { startE2eStack } from './stack';
 import { DEMO_SCENARIO_IDS, PAST_SESSION } from '../../server/seed/demoWorld';
 
 const OUT = repoPath('docs', 'screenshots');
+const PRODUCT_OUT = repoPath('public', 'product');
 const WIDTHS = [375, 1280];
+const ONLY_PRODUCT = process.env.SCREENSHOTS_ONLY === 'product';
+
+/**
+ * The screenshots that also become web pictures: docs/screenshots name → public/product name. These
+ * paths are referenced by the home and the user guides: renaming one breaks them.
+ */
+const PRODUCT_SHOTS: Record<string, string> = {
+  'role-admin': 'admin-users',
+  'admin-config': 'admin-config',
+  'role-enseignant': 'teacher-main',
+  'teacher-session-run': 'teacher-session-run',
+  'teacher-scenario-editor': 'scenario-editor',
+  'role-etudiant': 'student-sessions',
+  'student-session': 'student-session',
+};
+/**
+ * WebP rather than JPEG: on screenshots (flat colours, small text) it is about a third smaller at the same
+ * look and keeps letters free of JPEG's ringing; every browser SimuSession supports decodes it, and
+ * Chromium encodes it itself (a canvas), so no image tool is needed. PNG would be 3 to 5 times heavier.
+ * The quality steps down until the picture fits its budget.
+ */
+const WEBP_BUDGET_BYTES: Record<number, number> = { 375: 40_000, 1280: 80_000 };
+const WEBP_QUALITIES = [0.82, 0.75, 0.68, 0.6, 0.5];
 const PUBLIC: Record<string, string> = {
   home: '/', login: '/login', signup: '/signup', pricing: '/pricing', about: '/about', contact: '/contact',
   'docs-start': '/docs/start', 'auth-forgotpassword': '/auth/ForgotPassword', 'legal-policy': '/legal/policy',
@@ -53,38 +81,77 @@ async function shoot(page: Page, name: string) {
   await page.screenshot({ path: `${OUT}/${name}.png`, fullPage: true });
 }
 
+/** The first screen of `page` (what a person sees on opening it), as a WebP within its budget. */
+async function productPicture(page: Page, encoder: Page, name: string, width: number) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const png = (await page.screenshot({ type: 'png' })).toString('base64');
+  let webp = Buffer.alloc(0);
+  for (const quality of WEBP_QUALITIES) {
+    const dataUrl = await encoder.evaluate(
+      async ({ source, q }) => {
+        const image = new Image();
+        image.src = `data:image/png;base64,${source}`;
+        await image.decode();
+        const canvas = document.createElement('canvas');
+        canvas.width = image.naturalWidth;
+        canvas.height = image.naturalHeight;
+        canvas.getContext('2d')?.drawImage(image, 0, 0);
+        return canvas.toDataURL('image/webp', q);
+      },
+      { source: png, q: quality },
+    );
+    if (!dataUrl.startsWith('data:image/webp')) throw new Error('Chromium n’a pas encodé l’image en WebP');
+    webp = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
+    if (webp.length <= (WEBP_BUDGET_BYTES[width] ?? Infinity)) break;
+  }
+  fs.writeFileSync(`${PRODUCT_OUT}/${name}-${width}.webp`, webp);
+  console.log(`public/product/${name}-${width}.webp : ${(webp.length / 1000).toFixed(1)} ko`);
+}
+
+/** The full-page PNG for the docs, and the web picture when `name` is one of the product's. */
+async function shootAll(page: Page, encoder: Page, name: string, width: number) {
+  await shoot(page, `${name}-${width}`);
+  const product = PRODUCT_SHOTS[name];
+  if (product) await productPicture(page, encoder, product, width);
+}
+
 async function context(browser: Browser, baseURL: string, width: number, consent = true): Promise<BrowserContext> {
   const ctx = await browser.newContext({ viewport: { width, height: width < 768 ? 740 : 800 }, locale: 'fr-FR' });
   if (consent) await decideConsent(ctx, baseURL);
   return ctx;
 }
 
+async function publicPages(browser: Browser, baseURL: string, width: number) {
+  const ctx = await context(browser, baseURL, width);
+  const page = await ctx.newPage();
+  for (const [name, path] of Object.entries(PUBLIC)) {
+    await page.goto(`${baseURL}${path}`);
+    await shoot(page, `${name}-${width}`);
+  }
+  if (width < 768) {
+    await page.goto(`${baseURL}/pricing`);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.screenshot({ path: `${OUT}/menu-open-${width}.png` });
+  }
+  await ctx.close();
+
+  const fresh = await context(browser, baseURL, width, false);
+  const first = await fresh.newPage();
+  await first.goto(baseURL);
+  await first.getByRole('button', { name: 'Accepter tout' }).waitFor();
+  await first.screenshot({ path: `${OUT}/home-banner-${width}.png` });
+  await fresh.close();
+}
+
 async function main() {
   fs.mkdirSync(OUT, { recursive: true });
+  fs.mkdirSync(PRODUCT_OUT, { recursive: true });
   const stack = await startE2eStack();
   const browser = await launchChromium();
+  const encoder = await (await browser.newContext()).newPage();
   try {
     for (const width of WIDTHS) {
-      const ctx = await context(browser, stack.baseURL, width);
-      const page = await ctx.newPage();
-      for (const [name, path] of Object.entries(PUBLIC)) {
-        await page.goto(`${stack.baseURL}${path}`);
-        await shoot(page, `${name}-${width}`);
-      }
-      if (width < 768) {
-        await page.goto(`${stack.baseURL}/pricing`);
-        await page.getByRole('button', { name: 'Menu' }).click();
-        await page.screenshot({ path: `${OUT}/menu-open-${width}.png` });
-      }
-      await ctx.close();
-
-      const fresh = await context(browser, stack.baseURL, width, false);
-      const first = await fresh.newPage();
-      await first.goto(stack.baseURL);
-      await first.getByRole('button', { name: 'Accepter tout' }).waitFor();
-      await first.screenshot({ path: `${OUT}/home-banner-${width}.png` });
-      await fresh.close();
-
+      if (!ONLY_PRODUCT) await publicPages(browser, stack.baseURL, width);
       for (const [name, account] of Object.entries(ROLES)) {
         const roleCtx = await context(browser, stack.baseURL, width);
         const rolePage = await roleCtx.newPage();
@@ -93,10 +160,10 @@ async function main() {
         await rolePage.getByLabel('Mot de passe', { exact: true }).fill('demo1234');
         await rolePage.getByRole('button', { name: 'Se connecter' }).click();
         await rolePage.waitForURL(`${stack.baseURL}${account.home}`);
-        await shoot(rolePage, `${name}-${width}`);
+        await shootAll(rolePage, encoder, name, width);
         for (const [pageName, path] of Object.entries(account.pages ?? {})) {
           await rolePage.goto(`${stack.baseURL}${path}`);
-          await shoot(rolePage, `${pageName}-${width}`);
+          await shootAll(rolePage, encoder, pageName, width);
         }
         await roleCtx.close();
       }

@@ -1,42 +1,101 @@
 import { PATHS } from '../routes';
 
 export const homeMessages = {
-  title: 'Des sessions de simulation pour apprendre en situation',
-  lead: "Des sessions de simulation pour former, s’entraîner et évaluer\u00a0: les enseignants les conçoivent, les étudiants les vivent, les organisations les pilotent.",
-  primaryAction: 'Se connecter',
-  quoteAction: 'Demander un devis',
+  eyebrow: 'Simulation en santé et simulation professionnelle',
+  title: 'Préparez, animez et débriefez vos sessions de simulation au même endroit',
+  lead: 'SimuSession accompagne les formateurs du briefing à l’évaluation\u00a0: des scénarios qui décrivent l’état du patient, une session conduite en direct, un débriefing guidé et des résultats publiés aux apprenants.',
+  demoAction: 'Demander une démo',
   pricingAction: 'Voir les tarifs',
-  audiencesTitle: 'Pour chacun, un espace pensé pour son rôle',
+  /** The upgrade page's second call to action (src/pages/account/UpgradePage.tsx). */
+  quoteAction: 'Demander un devis',
+  signInPrompt: 'Déjà client\u202f?',
+  signInAction: 'Se connecter',
+  heroAlt:
+    'Le déroulement d’une session dans SimuSession\u00a0: la session «\u00a0Bronchiolite du nourrisson\u00a0», ses informations pratiques, ses onglets de la préparation à l’évaluation et l’état actuel du patient avec ses constantes.',
+  phasesTitle: 'Une session en quatre temps',
+  phasesLead:
+    'Le déroulé que décrivent le guide «\u00a0Simulation en santé\u00a0» de la HAS et le modèle de scénario de la SoFraSimS, sans papier ni tableur.',
+  phases: [
+    {
+      name: 'Briefing',
+      text: 'Objectifs, contexte clinique, matériel et règles de confidentialité, partagés avec les apprenants avant de commencer.',
+    },
+    {
+      name: 'Scénario',
+      text: 'Vous faites évoluer l’état du patient en direct\u202f; chaque transition et chaque note sont horodatées dans le journal.',
+    },
+    {
+      name: 'Débriefing',
+      text: 'Réaction, analyse, synthèse\u00a0: vos notes par phase, selon le modèle PEARLS ou GAS.',
+    },
+    {
+      name: 'Évaluation',
+      text: 'Une grille par apprenant, des résultats publiés quand vous le décidez et l’avis des étudiants sur la session.',
+    },
+  ],
+  showcaseTitle: 'Le produit, tel que vos équipes l’utiliseront',
+  showcase: [
+    {
+      shot: 'scenario-editor',
+      title: 'Des scénarios complets et versionnés',
+      text: 'Les champs du modèle SoFraSimS, le graphe des états du patient et de leurs transitions, la grille d’évaluation\u00a0: chaque enregistrement crée une version, et une session garde celle avec laquelle elle a été planifiée.',
+      alt: 'L’éditeur de scénario «\u00a0Bronchiolite du nourrisson\u00a0»\u00a0: le titre, le public visé, la durée de chaque phase et les objectifs pédagogiques.',
+    },
+    {
+      shot: 'teacher-main',
+      title: 'Vos sessions, semaine par semaine',
+      text: 'Planifiez une session en choisissant le scénario, la salle et les participants par groupe\u00a0; retrouvez vos sessions à venir, en cours et passées.',
+      alt: 'La page d’accueil d’un enseignant\u00a0: ses sessions à venir, en cours et passées, groupées par semaine, et le bouton Planifier une session.',
+    },
+    {
+      shot: 'student-session',
+      title: 'Des étudiants préparés et suivis',
+      text: 'Chaque étudiant confirme sa présence, lit le briefing avant la session et retrouve ses résultats dès que le formateur les publie, sur ordinateur comme sur téléphone.',
+      alt: 'La page d’une session vue par une étudiante\u00a0: la date, la salle, son rôle d’apprenante et le briefing du scénario.',
+    },
+    {
+      shot: 'admin-users',
+      title: 'Une organisation qui garde la main',
+      text: 'L’administrateur invite les enseignants et les étudiants, importe un fichier CSV, gère les groupes et suit les places de l’abonnement.',
+      alt: 'La liste des utilisateurs d’une organisation\u00a0: nom, e-mail, rôle, groupes, dernière connexion et statut, avec les places utilisées.',
+    },
+  ],
+  audiencesTitle: 'Pour qui\u202f?',
   audiences: [
     {
-      title: 'Enseignants',
-      text: 'Préparez vos sessions de simulation, rangez vos dossiers et retrouvez vos étudiants dans un seul espace.',
+      title: 'Enseignants et formateurs',
+      text: 'Concevez vos scénarios, animez vos sessions et évaluez vos apprenants sans changer d’outil.',
       action: 'Créer un compte enseignant',
       to: PATHS.freeTeacherAccount,
     },
     {
       title: 'Étudiants',
-      text: "Retrouvez les sessions auxquelles vous participez, sur ordinateur comme sur téléphone.",
+      text: 'Retrouvez vos sessions, leur briefing et vos résultats, sur ordinateur comme sur téléphone.',
       action: 'Accéder à mes sessions',
       to: PATHS.login,
     },
     {
       title: 'Organisations',
-      text: "Lycées, écoles et centres de formation\u00a0: un abonnement pour l’établissement, un administrateur pour gérer les comptes et l’abonnement.",
-      action: 'Demander un devis',
+      text: 'IFSI, écoles, centres de simulation et hôpitaux\u00a0: un abonnement par place, un administrateur pour les comptes, la charte et l’autorisation d’enregistrement.',
+      action: 'Demander une démo',
       to: PATHS.contact,
     },
   ],
-  stepsTitle: 'Comment ça marche',
-  steps: [
-    "Votre organisation souscrit un abonnement et désigne un administrateur.",
-    "L’administrateur gère les comptes des enseignants et des étudiants de l’organisation.",
-    'Les enseignants conçoivent et animent les sessions\u202f; les étudiants y participent.',
-  ],
   trustTitle: 'Nos engagements',
   trust: [
-    "Une interface entièrement en français, utilisable au clavier et avec un lecteur d’écran.",
-    "Vos données traitées dans le respect du RGPD\u202f; aucun cookie de mesure d’audience sans votre accord.",
-    "Pas de publicité, pas de revente de données\u00a0: SimuSession vit de l’abonnement des organisations.",
+    {
+      title: 'Conforme au RGPD',
+      text: 'Consentements enregistrés et retirables, export de vos données, comptes inactifs supprimés après avertissement, aucune mesure d’audience sans votre accord.',
+    },
+    {
+      title: 'Hébergé dans l’Union européenne',
+      text: 'Les données de vos sessions et de vos apprenants sont hébergées dans l’Union européenne. Pas de publicité, pas de revente de données.',
+    },
+    {
+      title: 'Accessible',
+      text: 'Une interface entièrement en français, utilisable au clavier et avec un lecteur d’écran, conçue selon les critères WCAG\u00a02.1 niveau AA.',
+    },
   ],
+  closingTitle: 'Voyons ensemble vos prochaines sessions',
+  closingText: 'Une démonstration de 30\u00a0minutes sur vos propres scénarios, puis un devis au nombre de places dont vous avez besoin.',
 } as const;

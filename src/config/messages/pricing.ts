@@ -1,40 +1,82 @@
+import { VAT_RATE_PERCENT, type PlanId } from '../../../contract/plans';
 import { PATHS } from '../routes';
 
+type Column = 'decouverte' | PlanId;
+type Cell = boolean | string;
+
 export const pricingMessages = {
-  lead: "Chaque organisation a ses besoins\u00a0: nos abonnements sont établis sur devis, selon le nombre de comptes et la durée d’engagement.",
+  lead: `Un abonnement annuel par organisation, au nombre de places dont vous avez besoin. Prix en euros par place et par an, hors taxes (HT) et toutes taxes comprises (TTC, TVA ${VAT_RATE_PERCENT}\u00a0%).`,
   plansTitle: 'Nos offres',
-  onQuote: 'Sur devis',
   free: 'Gratuit',
-  plans: [
+  perSeat: 'HT par place et par an',
+  withVat: (ttc: string) => `soit ${ttc} TTC`,
+  from: (seats: number, ht: string, ttc: string) => `À partir de ${seats}\u00a0places, soit ${ht} HT (${ttc} TTC) par an.`,
+  decouverte: {
+    name: 'Découverte',
+    for: 'Pour un enseignant ou un étudiant qui veut découvrir SimuSession.',
+    features: ['Un compte personnel', 'Les fonctions essentielles pour essayer', 'Sans engagement ni carte bancaire'],
+    note: 'Sans organisation ni abonnement.',
+    action: 'Créer un compte gratuit',
+    to: PATHS.freeAccount,
+  },
+  planActions: {
+    etablissement: { action: 'Demander une démo', to: PATHS.contact },
+    'pack-pro': { action: 'En savoir plus', to: PATHS.packPro },
+  } satisfies Record<PlanId, { action: string; to: string }>,
+  compareTitle: 'Comparer les offres',
+  compareCaption: 'Ce que comprend chaque offre',
+  compareScroll: 'Tableau de comparaison des offres, défilant horizontalement',
+  featureHeader: 'Fonctionnalité',
+  included: 'Inclus',
+  notIncluded: 'Non inclus',
+  priceRow: 'Prix par place et par an (HT)',
+  priceTtcRow: 'Prix par place et par an (TTC)',
+  minSeatsRow: 'Nombre minimal de places',
+  seats: (count: number) => `${count}\u00a0places`,
+  noSeats: 'Un compte personnel',
+  compareRows: [
+    { label: 'Comptes des enseignants et des étudiants de l’organisation', cells: { decouverte: false, etablissement: true, 'pack-pro': true } },
+    { label: 'Scénarios avec le graphe de l’état du patient', cells: { decouverte: true, etablissement: true, 'pack-pro': true } },
+    { label: 'Sessions, débriefing guidé (PEARLS, GAS) et évaluations', cells: { decouverte: true, etablissement: true, 'pack-pro': true } },
+    { label: 'Charte et autorisation d’enregistrement versionnées', cells: { decouverte: false, etablissement: true, 'pack-pro': true } },
+    { label: 'Bibliothèque de scénarios partagée entre les équipes', cells: { decouverte: false, etablissement: false, 'pack-pro': true } },
+    { label: 'Export des données et journal d’audit', cells: { decouverte: false, etablissement: false, 'pack-pro': true } },
+    { label: 'Assistance', cells: { decouverte: 'Documentation', etablissement: 'E-mail, jours ouvrés', 'pack-pro': 'Interlocuteur dédié' } },
+  ] satisfies readonly { label: string; cells: Record<Column, Cell> }[],
+  faqTitle: 'Questions fréquentes',
+  faq: [
     {
-      name: 'Découverte',
-      price: 'free',
-      for: 'Pour un enseignant ou un étudiant qui veut découvrir SimuSession.',
-      features: ['Un compte personnel', 'Les fonctions essentielles pour essayer', 'Sans engagement'],
-      action: 'Créer un compte gratuit',
-      to: PATHS.freeAccount,
+      question: 'Qu’est-ce qu’une place\u202f?',
+      answer:
+        'Une place correspond à un compte actif de votre organisation, qu’il soit enseignant, étudiant ou administrateur. Un compte désactivé ne compte plus\u00a0: vous réattribuez sa place à quelqu’un d’autre.',
     },
     {
-      name: 'Établissement',
-      price: 'quote',
-      for: 'Pour un lycée, une école ou un centre de formation.',
-      features: [
-        "Les comptes des enseignants et des étudiants de l’organisation",
-        "Un administrateur pour gérer les comptes, la configuration et l’abonnement",
-        'Un accompagnement à la prise en main',
-      ],
-      action: 'Demander un devis',
-      to: PATHS.contact,
+      question: 'Les prix sont-ils hors taxes\u202f?',
+      answer: `Les prix sont affichés hors taxes (HT) et toutes taxes comprises (TTC), avec une TVA de ${VAT_RATE_PERCENT}\u00a0%. L’abonnement est annuel et facturé à la souscription.`,
     },
     {
-      name: 'Pack Pro',
-      price: 'quote',
-      for: 'Pour les organisations qui déploient SimuSession sur plusieurs équipes ou plusieurs sites.',
-      features: ["Tout ce que comprend l’offre Établissement", 'Un volume de comptes adapté à votre déploiement', 'Un interlocuteur dédié'],
-      action: 'En savoir plus',
-      to: PATHS.packPro,
+      question: 'Comment souscrire ou renouveler\u202f?',
+      answer:
+        'L’administrateur de l’organisation choisit l’offre et le nombre de places, puis paie par carte depuis son espace («\u00a0Mon abonnement\u00a0»). Vous préférez un devis et une facture\u202f? Écrivez-nous.',
+    },
+    {
+      question: 'Que se passe-t-il à la fin de l’abonnement\u202f?',
+      answer:
+        'Les enseignants et les étudiants n’ont plus accès aux sessions tant que l’abonnement n’est pas renouvelé. Rien n’est supprimé à l’échéance\u00a0: dès le renouvellement, chacun retrouve ses scénarios et ses sessions.',
+    },
+    {
+      question: 'Puis-je essayer avant de m’engager\u202f?',
+      answer:
+        'Oui\u00a0: créez un compte Découverte gratuit, ou demandez une démonstration sur vos propres scénarios avant de souscrire pour votre organisation.',
+    },
+    {
+      question: 'Où sont hébergées nos données\u202f?',
+      answer:
+        'Dans l’Union européenne, dans le respect du RGPD. Chaque personne peut exporter ses données depuis la page «\u00a0Mes données\u00a0».',
     },
   ],
-  howTitle: 'Comment souscrire',
-  how: "Le paiement en ligne n’est pas ouvert\u00a0: écrivez-nous, nous vous adressons un devis, puis une facture à l’ouverture de l’abonnement.",
+  closingTitle: 'Un doute sur l’offre qui vous convient\u202f?',
+  closingText: 'Nous vous présentons SimuSession sur vos scénarios et vous adressons un devis au nombre de places dont vous avez besoin.',
+  demoAction: 'Demander une démo',
+  docsAction: 'Lire la documentation',
 } as const;

@@ -2,10 +2,10 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { useDispatch, useSelector } from 'react-redux';
-import { PRODUCT_NAME } from '../../config/product';
 import { navMessages } from '../../config/messages/common';
 import { useHydrated } from '../../ui/hydration';
-import { CloseIcon, HomeIcon, LogoMark, MenuIcon } from '../../ui/icons';
+import { CloseIcon, HomeIcon, MenuIcon } from '../../ui/icons';
+import { Logo } from '../../ui/Logo';
 import { media } from '../../ui/theme';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { selectAuthStatus, selectCurrentUser, signOutRequested, type SignedInUser } from '../auth';
@@ -89,11 +89,6 @@ const DesktopBar = styled.nav`
   }
 `;
 
-const Wordmark = styled.span`
-  font-size: ${({ theme }) => theme.font.size.lg};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-`;
-
 const DesktopLinks = styled(List)`
   flex: 1;
 `;
@@ -146,8 +141,7 @@ function DesktopNav({ slots, user, onSignOut, provisional }: BarProps) {
     <DesktopBar aria-label={navMessages.mainLabel}>
       {slots.home && (
         <Item to={slots.home.to} end>
-          <LogoMark />
-          <Wordmark aria-hidden="true">{PRODUCT_NAME}</Wordmark>
+          <Logo tone="onPrimary" decorative />
           <VisuallyHidden>{slots.home.label}</VisuallyHidden>
         </Item>
       )}

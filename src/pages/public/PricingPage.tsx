@@ -1,51 +1,270 @@
 import styled from 'styled-components';
+import { PLANS, planPrices } from '../../../contract/plans';
+import { PATHS } from '../../config/routes';
 import { pricingMessages as t } from '../../config/messages/pricing';
-import { ButtonLink } from '../../ui/buttons';
-import { Card, CardGrid, Callout, Section, WideSection } from '../../ui/content';
+import { formatEuros } from '../../ui/money';
+import { Actions, ButtonLink } from '../../ui/buttons';
+import { Callout } from '../../ui/content';
+import { CheckIcon } from '../../ui/icons';
+import { ScrollingTable } from '../../ui/table';
+import { media } from '../../ui/theme';
+import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { RoutePage } from '../RoutePage';
 
+const Plans = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${media.lg} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+`;
+
+const PlanCard = styled.li<{ $featured?: boolean }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg};
+  border: ${({ theme, $featured }) => ($featured ? theme.border.thick : theme.border.thin)} solid
+    ${({ theme, $featured }) => ($featured ? theme.colors.primary : theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.colors.background};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  h3 {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.ink};
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
+  p {
+    margin: 0;
+  }
+  /* The call to action sits at the bottom, whatever the length of the text above. */
+  > :last-child {
+    margin-top: auto;
+  }
+`;
+
 const Price = styled.p`
-  font-size: ${({ theme }) => theme.font.size.xl};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  color: ${({ theme }) => theme.colors.primaryDark};
+  color: ${({ theme }) => theme.colors.ink};
+  strong {
+    display: block;
+    font-size: ${({ theme }) => theme.font.size.xxl};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+    line-height: ${({ theme }) => theme.font.lineHeight.tight};
+  }
+`;
+
+const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.mutedText};
+  font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
 const Features = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
   margin: 0;
-  padding-left: ${({ theme }) => theme.space.lg};
-  list-style: disc;
+  padding: 0;
+  list-style: none;
+  li {
+    display: flex;
+    gap: ${({ theme }) => theme.space.sm};
+  }
+  svg {
+    color: ${({ theme }) => theme.colors.accent};
+  }
 `;
 
-/** Tarifs, and the other pricing addresses of spec §2: plans without invented prices. */
+const Wide = styled.section`
+  margin-top: ${({ theme }) => theme.space.xxl};
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space.md};
+    color: ${({ theme }) => theme.colors.ink};
+    font-size: ${({ theme }) => theme.font.size.xl};
+    line-height: ${({ theme }) => theme.font.lineHeight.tight};
+  }
+  td,
+  th[scope='col'] {
+    text-align: center;
+  }
+  tbody th {
+    white-space: normal;
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+    min-width: 12rem;
+  }
+  td svg {
+    color: ${({ theme }) => theme.colors.accent};
+    vertical-align: middle;
+  }
+`;
+
+const Faq = styled.div`
+  max-width: ${({ theme }) => theme.layout.proseWidth};
+  details {
+    border-bottom: ${({ theme }) => theme.border.thin} solid ${({ theme }) => theme.colors.border};
+  }
+  summary {
+    min-height: ${({ theme }) => theme.size.control};
+    padding: ${({ theme }) => theme.space.sm} 0;
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+    cursor: pointer;
+  }
+  details p {
+    margin: 0 0 ${({ theme }) => theme.space.md};
+    color: ${({ theme }) => theme.colors.mutedText};
+  }
+`;
+
+const Cell = ({ value }: { value: boolean | string }) =>
+  typeof value === 'string' ? (
+    <>{value}</>
+  ) : value ? (
+    <>
+      <CheckIcon />
+      <VisuallyHidden>{t.included}</VisuallyHidden>
+    </>
+  ) : (
+    <>
+      <span aria-hidden="true">—</span>
+      <VisuallyHidden>{t.notIncluded}</VisuallyHidden>
+    </>
+  );
+
+const PRICED = PLANS.map((plan) => ({ plan, prices: planPrices(plan), ...t.planActions[plan.id] }));
+
+/** Tarifs, and the other pricing addresses of spec §2: the plans of contract/plans.ts, as the upgrade page sells them. */
 export default function PricingPage() {
   return (
     <RoutePage lead={t.lead}>
-      <WideSection aria-labelledby="offres">
-        <h2 id="offres">{t.plansTitle}</h2>
-        <CardGrid>
-          {t.plans.map((plan) => (
-            <Card key={plan.name}>
+      <section aria-labelledby="offres">
+        <VisuallyHidden as="h2" id="offres">
+          {t.plansTitle}
+        </VisuallyHidden>
+        <Plans>
+          <PlanCard>
+            <h3>{t.decouverte.name}</h3>
+            <Price>
+              <strong>{t.free}</strong>
+            </Price>
+            <Muted>{t.decouverte.note}</Muted>
+            <p>{t.decouverte.for}</p>
+            <Features>
+              {t.decouverte.features.map((feature) => (
+                <li key={feature}>
+                  <CheckIcon />
+                  {feature}
+                </li>
+              ))}
+            </Features>
+            <ButtonLink to={t.decouverte.to} $variant="secondary">
+              {t.decouverte.action}
+            </ButtonLink>
+          </PlanCard>
+          {PRICED.map(({ plan, prices, action, to }) => (
+            <PlanCard key={plan.id} $featured={plan.id === 'etablissement'}>
               <h3>{plan.name}</h3>
-              <Price>{plan.price === 'free' ? t.free : t.onQuote}</Price>
-              <p>{plan.for}</p>
+              <Price>
+                <strong>{formatEuros(prices.seatCentsHt)}</strong> {t.perSeat}
+              </Price>
+              <Muted>
+                {t.withVat(formatEuros(prices.seatCentsTtc))}. {t.from(prices.minSeats, formatEuros(prices.fromCentsHt), formatEuros(prices.fromCentsTtc))}
+              </Muted>
+              <p>{plan.audience}</p>
               <Features>
                 {plan.features.map((feature) => (
-                  <li key={feature}>{feature}</li>
+                  <li key={feature}>
+                    <CheckIcon />
+                    {feature}
+                  </li>
                 ))}
               </Features>
-              <ButtonLink to={plan.to} $variant={plan.price === 'free' ? 'secondary' : 'primary'}>
-                {plan.action}
+              <ButtonLink to={to} $variant={plan.id === 'etablissement' ? 'primary' : 'secondary'}>
+                {action}
               </ButtonLink>
-            </Card>
+            </PlanCard>
           ))}
-        </CardGrid>
-      </WideSection>
-      <Section>
-        <h2>{t.howTitle}</h2>
+        </Plans>
+      </section>
+
+      <Wide aria-labelledby="comparer">
+        <h2 id="comparer">{t.compareTitle}</h2>
+        <ScrollingTable label={t.compareScroll}>
+          <caption>{t.compareCaption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t.featureHeader}</th>
+              <th scope="col">{t.decouverte.name}</th>
+              {PRICED.map(({ plan }) => (
+                <th key={plan.id} scope="col">
+                  {plan.name}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            <tr>
+              <th scope="row">{t.priceRow}</th>
+              <td>{t.free}</td>
+              {PRICED.map(({ plan, prices }) => (
+                <td key={plan.id}>{formatEuros(prices.seatCentsHt)}</td>
+              ))}
+            </tr>
+            <tr>
+              <th scope="row">{t.priceTtcRow}</th>
+              <td>{t.free}</td>
+              {PRICED.map(({ plan, prices }) => (
+                <td key={plan.id}>{formatEuros(prices.seatCentsTtc)}</td>
+              ))}
+            </tr>
+            <tr>
+              <th scope="row">{t.minSeatsRow}</th>
+              <td>{t.noSeats}</td>
+              {PRICED.map(({ plan, prices }) => (
+                <td key={plan.id}>{t.seats(prices.minSeats)}</td>
+              ))}
+            </tr>
+            {t.compareRows.map((row) => (
+              <tr key={row.label}>
+                <th scope="row">{row.label}</th>
+                <td>
+                  <Cell value={row.cells.decouverte} />
+                </td>
+                {PRICED.map(({ plan }) => (
+                  <td key={plan.id}>
+                    <Cell value={row.cells[plan.id]} />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </ScrollingTable>
+      </Wide>
+
+      <Wide aria-labelledby="faq">
+        <h2 id="faq">{t.faqTitle}</h2>
+        <Faq>
+          {t.faq.map((item) => (
+            <details key={item.question}>
+              <summary>{item.question}</summary>
+              <p>{item.answer}</p>
+            </details>
+          ))}
+        </Faq>
+      </Wide>
+
+      <Wide aria-labelledby="doute">
+        <h2 id="doute">{t.closingTitle}</h2>
         <Callout>
-          <p>{t.how}</p>
+          <p>{t.closingText}</p>
         </Callout>
-      </Section>
+        <Actions>
+          <ButtonLink to={PATHS.contact}>{t.demoAction}</ButtonLink>
+          <ButtonLink to={PATHS.docs} $variant="secondary">
+            {t.docsAction}
+          </ButtonLink>
+        </Actions>
+      </Wide>
     </RoutePage>
   );
 }

@@ -1,0 +1,72 @@
+import { screen, within } from '@testing-library/react';
+import { renderApp } from '../ui/renderApp';
+
+async function openHome() {
+  renderApp('/', { user: null });
+  return screen.findByRole('heading', { level: 1 });
+}
+
+describe('home page', () => {
+  it('promises simulation trainers a place for the whole session', async () => {
+    expect(await openHome()).toHaveTextContent('Préparez, animez et débriefez vos sessions de simulation au même endroit');
+    expect(screen.getByText('Simulation en santé et simulation professionnelle')).toBeInTheDocument();
+  });
+
+  it('leads first to a demo and to the prices, and still lets a customer sign in', async () => {
+    await openHome();
+    const demo = screen.getAllByRole('link', { name: 'Demander une démo' });
+    expect(demo[0]).toHaveAttribute('href', '/contact');
+    expect(screen.getAllByRole('link', { name: 'Voir les tarifs' })[0]).toHaveAttribute('href', '/pricing');
+    // The first call to action of the page is the demo, not signing in.
+    const main = screen.getByRole('main');
+    expect(within(main).getAllByRole('link')[0]).toHaveAccessibleName('Demander une démo');
+    expect(within(main).getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', '/login');
+  });
+
+  it('shows the four steps of a session in order', async () => {
+    await openHome();
+    const steps = screen.getByRole('heading', { level: 2, name: 'Une session en quatre temps' }).closest('section')!;
+    expect(within(steps).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Briefing', 'Scénario', 'Débriefing', 'Évaluation']);
+    expect(within(steps).getByRole('list').tagName).toBe('OL');
+  });
+
+  it('shows real screenshots with French descriptions, only the first one loaded at once', async () => {
+    await openHome();
+    const images = screen.getAllByRole('img').filter((img) => img.tagName === 'IMG');
+    expect(images.length).toBeGreaterThanOrEqual(4);
+    for (const image of images) {
+      expect(image.getAttribute('alt')?.length).toBeGreaterThan(40);
+      expect(image).toHaveAttribute('src', expect.stringMatching(/^\/product\/[a-z-]+-375\.webp$/));
+      expect(image).toHaveAttribute('width', '375');
+      expect(image).toHaveAttribute('height', '740');
+      const computer = image.parentElement?.querySelector('source');
+      expect(computer).toHaveAttribute('srcset', image.getAttribute('src')!.replace('-375', '-1280'));
+      expect(computer).toHaveAttribute('media', '(min-width: 768px)');
+    }
+    expect(images.map((image) => image.getAttribute('loading'))).toEqual(['eager', ...images.slice(1).map(() => 'lazy')]);
+    expect(images[0]).toHaveAttribute('src', '/product/teacher-session-run-375.webp');
+  });
+
+  it('says whom it is for and what it commits to', async () => {
+    await openHome();
+    const audiences = screen.getByRole('heading', { level: 2, name: 'Pour qui\u202f?' }).closest('section')!;
+    expect(within(audiences).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Enseignants et formateurs',
+      'Étudiants',
+      'Organisations',
+    ]);
+    const trust = screen.getByRole('heading', { level: 2, name: 'Nos engagements' }).closest('section')!;
+    expect(within(trust).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Conforme au RGPD',
+      'Hébergé dans l’Union européenne',
+      'Accessible',
+    ]);
+  });
+
+  it('names the brand in the bar without changing the home link’s name', async () => {
+    await openHome();
+    const home = screen.getAllByRole('link', { name: 'Accueil', hidden: true })[0]!;
+    expect(home).toHaveAttribute('href', '/');
+    expect(home).toHaveTextContent('SimuSession');
+  });
+});
