@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { env } from '../config/env';
+import { readAccessHint } from '../features/access';
 import { appStarted, createFirebaseIdentity } from '../features/auth';
 import { consentStateFrom, readConsentCookies } from '../features/consent';
 import { nextTask } from '../lib/nextTask';
@@ -29,7 +30,8 @@ export async function start(container: HTMLElement) {
   const identity = createFirebaseIdentity({ firebase: env.firebase, emulatorUrl: env.authEmulatorUrl });
   const store = createAppStore(
     { identity, navigate: (to, options) => void router.navigate(to, options) },
-    { consent: consentStateFrom(readConsentCookies()) },
+    // The access hint lets a reload draw the page's frame at once (src/features/access/accessHint.ts).
+    { consent: consentStateFrom(readConsentCookies()), accessHint: { hint: readAccessHint() } },
   );
   await nextTask();
   store.dispatch(appStarted());
