@@ -42,7 +42,9 @@ export function RequireAccess({ children, pageLoading = false }: { children: Rea
         </Page>
       );
     case 'allow':
-      // Allowed, but the page's own code is still on its way: its frame meanwhile.
-      return pageLoading ? <ProvisionalPage title={routeForPath(pathname)?.title ?? ''} /> : children;
+      if (!pageLoading) return children;
+      // Allowed, but the page's own code is still on its way: the frame stays if the hint drew it,
+      // else the overlay of spec §4 (as for any first load).
+      return hint ? <ProvisionalPage title={routeForPath(pathname)?.title ?? ''} /> : <LoadingOverlay />;
   }
 }
