@@ -93,7 +93,8 @@ function useDocumentTitle(pathname: string) {
   }, [pathname]);
 }
 
-export function Layout() {
+/** `pageLoading`: drawn while the first page's chunk loads (the router's fallback), with no page to show yet. */
+export function Layout({ pageLoading = false }: { pageLoading?: boolean }) {
   const { pathname } = useLocation();
   useDocumentTitle(pathname);
 
@@ -104,7 +105,7 @@ export function Layout() {
         <NavBar />
       </header>
       <Main id="contenu" tabIndex={-1}>
-        <RequireAccess>
+        <RequireAccess pageLoading={pageLoading}>
           <Outlet />
         </RequireAccess>
       </Main>

@@ -1,4 +1,5 @@
 import { createListenerMiddleware, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
+import { addAccessHintListeners } from '../features/access';
 import { addAuthListeners } from '../features/auth';
 import { addConsentListeners } from '../features/consent/consentListeners';
 import { addOrganisationListeners } from '../features/organisation';
@@ -19,6 +20,7 @@ export function createAppListenerMiddleware(services: Services) {
   >();
   addAuthListeners(startAppListening);
   addOrganisationListeners(startAppListening);
+  addAccessHintListeners(startAppListening);
   addConsentListeners(startAppListening);
   addSignOutListener(startAppListening);
   return listenerMiddleware;

@@ -3,6 +3,7 @@
  * the listener middleware can name `RootState` without importing the store that installs it.
  */
 import { combineSlices } from '@reduxjs/toolkit';
+import { accessHintSlice } from '../features/access';
 import { authSlice, identityStateObserved } from '../features/auth';
 import consentSlice from '../features/consent/consentSlice';
 import { organisationSlice } from '../features/organisation';
@@ -11,7 +12,7 @@ import type { AppApi } from '../lib/api';
 /** RTK Query's cache, injected when the API is first loaded (see src/lib/api/dataLayer.ts). */
 type ApiCache = { [Path in AppApi['reducerPath']]: ReturnType<AppApi['reducer']> };
 
-export const rootReducer = combineSlices(authSlice, organisationSlice, consentSlice).withLazyLoadedSlices<ApiCache>();
+export const rootReducer = combineSlices(authSlice, organisationSlice, consentSlice, accessHintSlice).withLazyLoadedSlices<ApiCache>();
 
 export type RootState = ReturnType<typeof rootReducer>;
 

@@ -1,7 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { ROUTES } from '../config/routes';
 import { lazyWithReload } from '../lib/lazyWithReload';
-import { LoadingOverlay } from '../ui/LoadingOverlay';
 import { Layout } from './Layout';
 import { PAGE_LOADERS, type PageLoader } from './pageLoaders';
 import { NotFound, RouteError } from './RouteError';
@@ -17,8 +16,9 @@ export const routeObjects: RouteObject[] = [
   {
     element: <Layout />,
     errorElement: <RouteError />,
-    // While the first page's code loads, the overlay of spec §4 rather than a blank screen.
-    hydrateFallbackElement: <LoadingOverlay />,
+    // While the first page's code loads: the shell, and the guard's overlay or the page's frame (its
+    // title and a skeleton: see RequireAccess), rather than a blank screen until the chunk has run.
+    hydrateFallbackElement: <Layout pageLoading />,
     children: [
       ...ROUTES.map((route): RouteObject => {
         const load = loadPage(PAGE_LOADERS[route.path]);

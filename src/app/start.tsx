@@ -1,7 +1,9 @@
 import { startTransition, StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { env } from '../config/env';
+import { readAccessHint } from '../features/access';
 import { appStarted, createFirebaseIdentity } from '../features/auth';
 import { consentStateFrom, readConsentCookies } from '../features/consent';
 import { nextTask } from '../lib/nextTask';
@@ -24,16 +26,14 @@ const routerReady = (router: Router) =>
 
 /** Starts the app in `container`; each step is its own task, so a phone's main thread is never blocked for long. */
 export async function start(container: HTMLElement) {
-  const router = createBrowserRouter(routeObjects);
-  await nextTask();
   const identity = createFirebaseIdentity({ firebase: env.firebase, emulatorUrl: env.authEmulatorUrl });
   const store = createAppStore(
     { identity, navigate: (to, options) => void router.navigate(to, options) },
-    { consent: consentStateFrom(readConsentCookies()) },
+    // The access hint lets a reload draw the page's frame at once (src/features/access/accessHint.ts).
+    { consent: consentStateFrom(readConsentCookies()), accessHint: { hint: readAccessHint() } },
   );
   await nextTask();
-  store.dispatch(appStarted());
-  await nextTask();
+  const router: Router = createBrowserRouter(routeObjects);
 
   const app = (serverState?: RootState) => (
     <StrictMode>
@@ -42,15 +42,27 @@ export async function start(container: HTMLElement) {
       </App>
     </StrictMode>
   );
+
+  // Pages behind the guard (and any page not pre-rendered) are drawn here, in the same task as the
+  // router is made: the shell and the guard's overlay, or the page's frame from the access hint,
+  // commit before the page's chunks and the identity provider's SDK (requested just before and just
+  // after) take the main thread. A signed-in reload's first render waited for all of them (issue "The
+  // public face and the feel of the product": 209 ms against 44 ms for a public page).
+  if (!container.hasChildNodes()) {
+    const root = createRoot(container);
+    flushSync(() => root.render(app()));
+    await nextTask();
+    store.dispatch(appStarted());
+    return;
+  }
+
+  await nextTask();
+  store.dispatch(appStarted());
+  await nextTask();
   // Public pages arrive pre-rendered: React adopts their HTML, drawn for a visitor (the state a
   // first-time visitor's store is already in). Transitions let React work in slices, not one long task.
-  if (container.hasChildNodes()) {
-    await routerReady(router);
-    startTransition(() => {
-      hydrateRoot(container, app(visitorRootState()));
-    });
-  } else {
-    const root = createRoot(container);
-    startTransition(() => root.render(app()));
-  }
+  await routerReady(router);
+  startTransition(() => {
+    hydrateRoot(container, app(visitorRootState()));
+  });
 }

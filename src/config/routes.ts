@@ -93,7 +93,11 @@ export type AppRoute = {
   access: RouteAccess;
   /** French page title, also used for `document.title`. */
   title: string;
-  /** One sentence saying what the page is for and for whom. */
+  /**
+   * One sentence saying what the page is for. Protected pages draw it as their subtitle, for the
+   * very people of their audience: it never says whom the page is for ("Réservé aux …"), which
+   * `access` already says (test/app/routes.test.ts).
+   */
   summary: string;
   /**
    * The API action (contract/policy.ts) the page exists to use. The menus offer the page only to
@@ -145,14 +149,14 @@ export const ROUTES: readonly AppRoute[] = [
   // Protected side (spec §2 table).
   { path: PATHS.account, access: { kind: 'signedIn' }, title: 'Mon compte', summary: 'Votre profil et votre organisation.', action: 'profile.read', nav: { label: 'Compte', rule: 'avatar', order: 5 } },
   { path: PATHS.users, access: roles('admin'), title: 'Utilisateurs', summary: 'Les comptes de votre organisation\u00a0: invitations, rôles, groupes et accès.', action: 'users.list', nav: { label: 'Utilisateurs', rule: 'audience', order: 40 } },
-  { path: PATHS.organisationConfig, access: roles('admin'), title: 'Configuration', summary: "Les réglages de votre organisation. Réservé aux administrateurs.", action: 'organisation.update', nav: { label: 'Config', rule: 'audience', order: 41 } },
-  { path: PATHS.subscription, access: roles('admin'), title: 'Mon abonnement', summary: "L’abonnement de votre organisation. Réservé aux administrateurs.", action: 'subscription.read', nav: { label: 'Mon abonnement', rule: 'audience', order: 42 } },
-  { path: PATHS.upgrade, access: roles('admin'), title: "Renouveler l’abonnement", summary: "Réactiver l’abonnement de votre organisation. Réservé aux administrateurs.", action: 'subscription.checkout' },
+  { path: PATHS.organisationConfig, access: roles('admin'), title: 'Configuration', summary: 'Les réglages de votre organisation.', action: 'organisation.update', nav: { label: 'Config', rule: 'audience', order: 41 } },
+  { path: PATHS.subscription, access: roles('admin'), title: 'Mon abonnement', summary: 'L’abonnement de votre organisation.', action: 'subscription.read', nav: { label: 'Mon abonnement', rule: 'audience', order: 42 } },
+  { path: PATHS.upgrade, access: roles('admin'), title: "Renouveler l’abonnement", summary: 'Réactiver l’abonnement de votre organisation.', action: 'subscription.checkout' },
   { path: PATHS.deleteOldUsers, access: roles('hyperadmin'), title: 'Effacer les anciens utilisateurs', summary: 'Les organisations, leurs places et leur abonnement, et le journal des changements.', action: 'operator.organisations', nav: { label: 'Effacer Old users', rule: 'audience', order: 43 } },
-  { path: PATHS.teacherStudents, access: roles('enseignant'), title: 'Étudiants', summary: 'Vos étudiants. Réservé aux enseignants.', action: 'students.read', nav: { label: 'Etudiants', rule: 'audience', order: 50 } },
-  { path: PATHS.teacherSessions, access: roles('enseignant'), title: 'Sessions', summary: 'Vos sessions de simulation. Réservé aux enseignants.', action: 'sessions.lead', nav: { label: 'Sessions', rule: 'audience', order: 51 } },
-  { path: PATHS.dossiers, access: roles('enseignant'), title: 'Mes dossiers', summary: 'Vos dossiers de simulation. Réservé aux enseignants.', action: 'folders.manage', nav: { label: 'Mes dossiers', rule: 'audience', order: 52 } },
-  { path: PATHS.studentSessions, access: roles('etudiant'), title: 'Mes sessions', summary: 'Les sessions auxquelles vous participez. Réservé aux étudiants.', action: 'sessions.participate', nav: { label: 'Sessions', rule: 'audience', order: 60 } },
+  { path: PATHS.teacherStudents, access: roles('enseignant'), title: 'Étudiants', summary: 'Vos étudiants.', action: 'students.read', nav: { label: 'Etudiants', rule: 'audience', order: 50 } },
+  { path: PATHS.teacherSessions, access: roles('enseignant'), title: 'Sessions', summary: 'Vos sessions de simulation.', action: 'sessions.lead', nav: { label: 'Sessions', rule: 'audience', order: 51 } },
+  { path: PATHS.dossiers, access: roles('enseignant'), title: 'Mes dossiers', summary: 'Vos dossiers de simulation.', action: 'folders.manage', nav: { label: 'Mes dossiers', rule: 'audience', order: 52 } },
+  { path: PATHS.studentSessions, access: roles('etudiant'), title: 'Mes sessions', summary: 'Les sessions auxquelles vous participez.', action: 'sessions.participate', nav: { label: 'Sessions', rule: 'audience', order: 60 } },
   { path: PATHS.teacherSession, access: roles('enseignant', 'admin'), title: 'Session', summary: 'Préparer, conduire, débriefer et évaluer une session de simulation.', action: 'sessions.read' },
   { path: PATHS.studentSession, access: roles('etudiant'), title: 'Ma session', summary: 'Les informations pratiques et le briefing de la session.', action: 'sessions.participate' },
   { path: PATHS.scenario, access: roles('enseignant'), title: 'Scénario', summary: 'Le scénario, son graphe et ses versions.', action: 'scenarios.manage' },

@@ -1,18 +1,17 @@
-import { useDispatch, useSelector } from 'react-redux';
+import { useSelector } from 'react-redux';
 import { PATHS, routeAt } from '../config/routes';
 import { expiredMessages as t, subscriptionMessages } from '../config/messages/account';
-import { commonMessages, formMessages } from '../config/messages/common';
-import { selectCurrentUser, signOutRequested } from '../features/auth';
+import { formMessages } from '../config/messages/common';
+import { selectCurrentUser } from '../features/auth';
 import { isOffered, useViewer } from '../features/navigation';
 import { selectOrganisationState } from '../features/organisation';
-import { Actions, Button, ButtonLink } from '../ui/buttons';
+import { Actions, ButtonLink } from '../ui/buttons';
 import { Callout, Section } from '../ui/content';
 import { RoutePage } from './RoutePage';
 import { UnlessAccessRestored } from './account/AccessRestored';
 
 /** Where members of an inactive organisation are sent (spec §4): only their administrator can renew. */
 export default function ExpiredPage() {
-  const dispatch = useDispatch();
   const user = useSelector(selectCurrentUser);
   // Spec §8: the status message says why (the API's words, or a network failure).
   const { message } = useSelector(selectOrganisationState);
@@ -32,12 +31,10 @@ export default function ExpiredPage() {
           {user ? (
             <Actions>
               {canRenew && <ButtonLink to={PATHS.upgrade}>{subscriptionMessages.renew}</ButtonLink>}
+              {/* « Déconnexion » is the navigation's, once: not repeated here. */}
               <ButtonLink to={PATHS.account} $variant="secondary">
                 {t.account}
               </ButtonLink>
-              <Button type="button" $variant="secondary" onClick={() => dispatch(signOutRequested())}>
-                {commonMessages.signOut}
-              </Button>
             </Actions>
           ) : (
             <>

@@ -52,6 +52,14 @@ describe('route table', () => {
     }
   });
 
+  // The subtitle of a protected page is read by its own audience: it does not tell them what they are.
+  it.each(ROUTES.filter((r) => r.access.kind !== 'public').map((r) => [r.path, r.summary]))(
+    'the subtitle of %s does not say whom it is for',
+    (_path, summary) => {
+      expect(summary).not.toMatch(/réservé aux|pour les (administrateurs|enseignants|étudiants)/i);
+    },
+  );
+
   // Written out, not derived: the page each protected row stands for, by the API action it uses.
   it.each([
     ['/auth/user_account', 'profile.read'],

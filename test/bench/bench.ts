@@ -10,7 +10,7 @@ import { compareWithFloor, floorReport } from './apiVsFloor';
 import { launchChromium } from '../e2e/browser';
 import { jsFiles, routeLoads, type WebpackStats } from './bundle';
 import { lighthouse, type LighthouseScores } from './lighthouse';
-import { renderTimings } from './renderTiming';
+import { renderReport, renderTimings, TEACHER } from './renderTiming';
 
 // Lighthouse's mobile score moves by several points from run to run on a shared machine (its own
 // advice: take the median of several runs). Desktop sits at 99–100: one run.
@@ -33,7 +33,6 @@ async function medianLighthouse(url: string, preset: 'mobile' | 'desktop'): Prom
 const KB = 1000;
 const BUDGET_FIRST_LOAD_KB = 160;
 const PASSWORD = 'demo1234';
-const TEACHER = { email: 'enseignant@actif.demo.test', password: PASSWORD, home: '/teacher/teacher_main' };
 const LOAD = { seconds: Number(process.env.BENCH_LOAD_SECONDS ?? 30), connections: Number(process.env.BENCH_CONNECTIONS ?? 100) };
 const MAX_MEMORY_GROWTH = 0.2;
 const SKIP_LIGHTHOUSE = process.env.BENCH_SKIP_LIGHTHOUSE === '1';
@@ -93,17 +92,7 @@ async function main() {
     const withGraph = loads.filter((l) => l.visNetwork).map((l) => l.path);
     console.log(`\nvis-network téléchargé par : ${withGraph.join(', ') || 'aucune route'} (sur ${loads.length} routes publiques) — ${verdict(withGraph.length === 1 && withGraph[0] === '/docs/start')}`);
 
-    const timings = await renderTimings(browser, stack.baseURL, TEACHER, '/pricing');
-    console.log('\n## Premier rendu autorisé (médiane de 10, boucle locale)\n');
-    console.log(
-      table(
-        ['page', 'médiane'],
-        [
-          [`${TEACHER.home} (connecté, rechargement)`, `${Math.round(timings.protectedMedian)} ms`],
-          ['/pricing (public)', `${Math.round(timings.publicMedian)} ms`],
-        ],
-      ),
-    );
+    console.log(renderReport(await renderTimings(browser, stack.baseURL, TEACHER, '/pricing'), 10));
 
     if (!SKIP_LIGHTHOUSE) {
       const rows: (string | number)[][] = [];

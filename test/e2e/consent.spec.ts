@@ -87,3 +87,42 @@ test('the banner can be used with the keyboard alone', async ({ page, context })
   await expect(banner(page)).toHaveCount(0);
   expect((await consentCookies(context)).decision?.value).toBe('refused');
 });
+
+// Issue "The public face and the feel of the product": on a 375 × 667 phone the banner used to cover two
+// thirds of the screen. At most a third now; and it names only what the product deposits.
+test.describe('on a 375 × 667 phone', () => {
+  test.use({ viewport: { width: 375, height: 667 } });
+
+  for (const path of ['/', '/pricing', '/login']) {
+    test(`the banner takes at most a third of the screen on ${path}, its two choices side by side and alike`, async ({ page }) => {
+      await page.goto(path);
+      await expect(banner(page)).toBeVisible();
+      const box = await banner(page).boundingBox();
+      expect(box?.height ?? Infinity).toBeLessThanOrEqual(667 / 3);
+      const refuse = await banner(page).getByRole('button', { name: 'Refuser tout' }).boundingBox();
+      const accept = await banner(page).getByRole('button', { name: 'Accepter tout' }).boundingBox();
+      expect(refuse && accept && [refuse.width, refuse.height, refuse.y]).toEqual(accept && [accept.width, accept.height, accept.y]);
+      expect(refuse?.height ?? 0).toBeGreaterThanOrEqual(44);
+      const styles = await banner(page).getByRole('button', { name: /tout$/ }).evaluateAll((buttons) =>
+        buttons.map((b) => {
+          const s = getComputedStyle(b);
+          return [s.backgroundColor, s.color, s.fontSize, s.fontWeight].join(' ');
+        }),
+      );
+      expect(new Set(styles).size).toBe(1);
+      await expect(banner(page).getByRole('button', { name: 'Personnaliser' })).toBeVisible();
+      await expect(banner(page).getByRole('link', { name: 'En savoir plus sur les cookies' })).toBeVisible();
+    });
+  }
+});
+
+test('the banner announces only the measurement that exists: no marketing to switch on', async ({ page }) => {
+  await page.goto('/');
+  await expect(banner(page)).not.toContainText(/portée de nos communications|publicit(é|aire)s? ciblée/);
+  await expect(banner(page)).toContainText('mesure d’audience');
+  await banner(page).getByRole('button', { name: 'Personnaliser' }).click();
+  const marketing = banner(page).getByRole('checkbox', { name: /Marketing/ });
+  await expect(marketing).not.toBeChecked();
+  await expect(marketing).toBeDisabled();
+  await expect(banner(page)).toContainText('SimuSession n’en dépose aucun');
+});

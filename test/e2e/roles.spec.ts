@@ -1,11 +1,26 @@
-import { ACCOUNTS, expect, menuNames, openNavigation, signIn, signInAndLand, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { ACCOUNTS, expect, isMobile, menuNames, openNavigation, signIn, signInAndLand, test } from './fixtures';
 
-const COMMON = ['Accueil', 'Compte', 'Déconnexion'];
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Navigation principale' });
+
+/** The links the visible bar shows without opening anything: the mobile bar's entries, or the desktop bar's. */
+async function barLinks(page: Page): Promise<{ name: string; href: string | null }[]> {
+  const links = mainNav(page).getByRole('link');
+  const result: { name: string; href: string | null }[] = [];
+  for (const link of await links.all()) {
+    result.push({ name: ((await link.getAttribute('aria-label')) ?? (await link.innerText())).trim(), href: await link.getAttribute('href') });
+  }
+  return result;
+}
+
+const COMMON = ['Compte', 'Déconnexion'];
+// `bar`: the 375 px bottom bar beside « Menu », with the spec's mobile labels. The main page is one of
+// the role's entries, so the phone needs no separate « Accueil »; the desktop bar's logo is « Accueil ».
 const CASES = [
-  { name: 'admin', account: ACCOUNTS.adminActif, menu: [...COMMON, 'Utilisateurs', 'Config', 'Mon abonnement', 'Documentation', 'Contact'], foreign: '/teacher/students' },
-  { name: 'enseignant', account: ACCOUNTS.enseignantActif, menu: [...COMMON, 'Etudiants', 'Sessions', 'Mes dossiers', 'Documentation', 'Contact'], foreign: '/auth/users' },
-  { name: 'etudiant', account: ACCOUNTS.etudiantActif, menu: [...COMMON, 'Sessions', 'Documentation', 'Contact'], foreign: '/teacher/teacher_main' },
-  { name: 'hyperadmin', account: ACCOUNTS.hyper, menu: [...COMMON, 'Effacer Old users'], foreign: null },
+  { name: 'admin', account: ACCOUNTS.adminActif, menu: [...COMMON, 'Utilisateurs', 'Config', 'Mon abonnement', 'Documentation', 'Contact'], bar: ['Utilisateurs', 'Config', 'Mon abonnement'], foreign: '/teacher/students' },
+  { name: 'enseignant', account: ACCOUNTS.enseignantActif, menu: [...COMMON, 'Etudiants', 'Sessions', 'Mes dossiers', 'Documentation', 'Contact'], bar: ['Etudiants', 'Sessions', 'Mes dossiers'], foreign: '/auth/users' },
+  { name: 'etudiant', account: ACCOUNTS.etudiantActif, menu: [...COMMON, 'Sessions', 'Documentation', 'Contact'], bar: ['Sessions'], foreign: '/teacher/teacher_main' },
+  { name: 'hyperadmin', account: ACCOUNTS.hyper, menu: [...COMMON, 'Effacer Old users'], bar: ['Effacer Old users'], foreign: null },
 ];
 
 for (const c of CASES) {
@@ -13,8 +28,38 @@ for (const c of CASES) {
     test('lands on the main page and sees exactly the role menu', async ({ page }) => {
       await signInAndLand(page, c.account);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      expect(await menuNames(page)).toEqual([...c.menu].sort());
+      const expected = isMobile(page) ? c.menu : [...c.menu, 'Accueil'];
+      expect(await menuNames(page)).toEqual([...expected].sort());
     });
+
+    test('« Accueil » (the logo) and the bar lead to the main page; no subtitle says whom it is for', async ({ page }) => {
+      await signInAndLand(page, c.account);
+      await page.goto('/pricing');
+      if (isMobile(page)) {
+        // The public page is pre-rendered for a visitor: the bar becomes the person's once the app has started.
+        await expect.poll(async () => (await barLinks(page)).map((l) => l.name)).toEqual(c.bar);
+        expect((await barLinks(page)).map((l) => l.href)).toContain(c.account.home);
+        await expect(mainNav(page).getByRole('button', { name: 'Menu' })).toBeVisible();
+        await mainNav(page).locator(`a[href="${c.account.home}"]`).click();
+      } else {
+        const logo = mainNav(page).getByRole('link', { name: 'Accueil' });
+        await expect(logo).toHaveAttribute('href', c.account.home);
+        await logo.click();
+      }
+      await expect(page).toHaveURL(c.account.home);
+      await expect(page.getByRole('main')).not.toContainText(/Réservé aux/);
+    });
+
+    if (c.name !== 'hyperadmin') {
+      test('the role badge is as tall as the avatar', async ({ page }) => {
+        test.skip(isMobile(page), 'the badge is the desktop bar’s (spec §2)');
+        await signInAndLand(page, c.account);
+        const badge = await mainNav(page).getByRole('img', { name: /^Rôle/ }).boundingBox();
+        const avatar = await mainNav(page).getByRole('link', { name: 'Compte' }).locator('span[aria-hidden="true"]').first().boundingBox();
+        expect(badge?.height).toBe(avatar?.height);
+        expect(badge?.height).toBe(32);
+      });
+    }
 
     test('the avatar shows first name and name on hover and focus', async ({ page }) => {
       await signInAndLand(page, c.account);
@@ -58,6 +103,40 @@ test.describe('hyperadmin', () => {
 });
 
 test.describe('inactive organisation', () => {
+  test('the admin’s « Accueil » is the upgrade page, beside « Mon abonnement »', async ({ page }) => {
+    await page.goto('/login');
+    await signIn(page, ACCOUNTS.adminInactif.email);
+    await expect(page).toHaveURL('/account/UpgradeSubscription');
+    await page.goto('/legal/cgu');
+    const accueil = mainNav(page).getByRole('link', { name: 'Accueil' });
+    await expect(accueil).toHaveAttribute('href', '/account/UpgradeSubscription');
+    if (isMobile(page)) await expect.poll(async () => (await barLinks(page)).map((l) => l.name)).toEqual(['Accueil', 'Mon abonnement']);
+  });
+
+  test('/expired: the navigation never offers the active menu, and « Déconnexion » is there once', async ({ page }) => {
+    // Every link name the navigation ever shows during the reload, to catch one appearing then vanishing.
+    await page.addInitScript(() => {
+      const seen = new Set<string>();
+      (window as unknown as { __navSeen: Set<string> }).__navSeen = seen;
+      new MutationObserver(() => {
+        document.querySelectorAll('nav[aria-label="Navigation principale"] a').forEach((a) => seen.add((a.textContent ?? '').trim()));
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    await page.goto('/login');
+    await signIn(page, ACCOUNTS.enseignantInactif.email);
+    await expect(page).toHaveURL('/expired');
+    for (const load of [() => page.reload(), () => page.goto('/expired')]) {
+      await load();
+      await expect(page.getByRole('heading', { level: 1, name: 'Abonnement expiré' })).toBeVisible();
+      await expect(page.getByText(/Organisation/).first()).toBeVisible();
+      const seen = await page.evaluate(() => [...(window as unknown as { __navSeen: Set<string> }).__navSeen]);
+      for (const item of ['Etudiants', 'Sessions', 'Mes dossiers']) expect(seen).not.toContain(item);
+      await expect(mainNav(page).getByRole('link', { name: 'Accueil' }).first()).toHaveAttribute('href', '/expired');
+      await openNavigation(page);
+      await expect(page.getByRole('button', { name: 'Déconnexion' })).toHaveCount(1);
+    }
+  });
+
   test('the admin is steered to the upgrade page, but keeps subscription, account and /expired', async ({ page }) => {
     await page.goto('/login');
     await signIn(page, ACCOUNTS.adminInactif.email);

@@ -77,6 +77,8 @@ const ROLES: Record<string, { email: string; home: string; pages?: Record<string
 
 async function shoot(page: Page, name: string) {
   await page.locator('main h1').first().waitFor();
+  // A signed-in reload first draws the page's frame from the stored hint: picture the page itself.
+  await page.locator('main [data-provisional]').waitFor({ state: 'detached' });
   await page.waitForLoadState('networkidle');
   await page.screenshot({ path: `${OUT}/${name}.png`, fullPage: true });
 }

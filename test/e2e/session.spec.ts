@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { ACCOUNTS, expect, openNavigation, signInAndLand, test } from './fixtures';
 
 test('signing out leaves no storage, no cookie, and ends on /login', async ({ page, context }) => {
@@ -28,6 +29,8 @@ test('a signed-in reload makes one profile call and one organisation call; movin
 
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Sessions' })).toBeVisible();
+  // The heading may be the frame drawn from the access hint: the calls are made by the time the content shows.
+  await expect(page.locator('main [data-provisional]')).toHaveCount(0);
   expect(calls.map((c) => c.url.pathname)).toEqual(['/api/auth/users/profile', '/api/auth/organisations']);
   const [profile, organisation] = calls;
   expect(profile?.authorization).toMatch(/^Bearer \S+$/);
@@ -52,4 +55,65 @@ test('a sign-out in another tab signs this tab out too', async ({ page, context 
   await (await openNavigation(other)).getByRole('button', { name: 'Déconnexion' }).click();
   await expect(other).toHaveURL('/login');
   await expect(page).toHaveURL(/\/login/);
+});
+
+// A reload draws the page's frame (title, skeleton) from the stored access hint while the fresh answers
+// come; the page's content waits for them. A hint gone stale (the role changed, the organisation went
+// inactive since) must never let the content of a page the fresh answers refuse show, for one frame.
+const HINT_KEY = 'simusession.access';
+
+async function watchForContent(page: Page, path: string) {
+  await page.addInitScript((watched) => {
+    const w = window as unknown as { __contentShown?: string };
+    new MutationObserver(() => {
+      if (location.pathname !== watched || w.__contentShown) return;
+      const article = document.querySelector('main article');
+      const title = article?.querySelector('h1')?.textContent ?? '';
+      if (!article || title === 'Accès non autorisé') return;
+      const content = [...article.children].find((el) => el.tagName !== 'H1' && !el.hasAttribute('data-provisional'));
+      if (content) w.__contentShown = `${title}: ${content.outerHTML.slice(0, 120)}`;
+    }).observe(document, { childList: true, subtree: true });
+  }, path);
+}
+
+test('a reload with a hint that says « active » for an organisation now inactive shows no content, and ends on /expired', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Adresse e-mail').fill(ACCOUNTS.enseignantInactif.email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill('demo1234');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL('/expired');
+  const stored = JSON.parse((await page.evaluate((key) => localStorage.getItem(key), HINT_KEY)) ?? 'null');
+  expect(stored).toMatchObject({ role: 'enseignant', organisationActive: false });
+  // As it was written the day before the subscription ended.
+  await page.evaluate(([key, hint]) => localStorage.setItem(key, hint), [HINT_KEY, JSON.stringify({ ...stored, organisationActive: true })] as const);
+  await watchForContent(page, '/teacher/teacher_main');
+  await page.goto('/teacher/teacher_main');
+  await expect(page).toHaveURL('/expired');
+  await expect(page.getByRole('heading', { level: 1, name: 'Abonnement expiré' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __contentShown?: string }).__contentShown)).toBeUndefined();
+  // The fresh answers rewrote the hint.
+  expect(JSON.parse((await page.evaluate((key) => localStorage.getItem(key), HINT_KEY)) ?? 'null')).toMatchObject({ organisationActive: false });
+});
+
+test('a reload with a hint of another role shows no content of that role’s page, and says « Accès non autorisé »', async ({ page }) => {
+  await signInAndLand(page, ACCOUNTS.etudiantActif);
+  const stored = JSON.parse((await page.evaluate((key) => localStorage.getItem(key), HINT_KEY)) ?? 'null');
+  expect(stored).toMatchObject({ role: 'etudiant', organisationActive: true });
+  // As if this person had been a teacher until their admin changed the role.
+  await page.evaluate(([key, hint]) => localStorage.setItem(key, hint), [HINT_KEY, JSON.stringify({ ...stored, role: 'enseignant' })] as const);
+  await watchForContent(page, '/teacher/teacher_main');
+  await page.goto('/teacher/teacher_main');
+  await expect(page.getByRole('heading', { level: 1, name: 'Accès non autorisé' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __contentShown?: string }).__contentShown)).toBeUndefined();
+});
+
+test('a signed-in reload draws the page at once from the hint, then its content; the hint holds no token', async ({ page }) => {
+  await signInAndLand(page, ACCOUNTS.enseignantActif);
+  const raw = (await page.evaluate((key) => localStorage.getItem(key), HINT_KEY)) ?? '';
+  expect(Object.keys(JSON.parse(raw)).sort()).toEqual(['organisationActive', 'organisationId', 'role', 'uid']);
+  expect(raw).not.toMatch(/eyJ/); // no JWT
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sessions' })).toBeVisible();
+  await expect(page.locator('main [data-provisional]')).toHaveCount(0);
+  await expect(page.getByTestId('loading-overlay')).toHaveCount(0);
 });

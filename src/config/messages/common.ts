@@ -51,18 +51,23 @@ export const authMessages = {
     "Votre adresse e-mail n’est pas encore vérifiée. Ouvrez le lien reçu par e-mail, puis connectez-vous à nouveau.",
 } as const;
 
-/** The cookie banner; the three buttons and categories are those of spec §9, to the letter. */
+/**
+ * The cookie banner; the three buttons and categories are those of spec §9, to the letter. It names only
+ * what the product deposits: the essential cookies and, with consent, its self-hosted audience
+ * measurement (public/analytics.js). No marketing cookie exists: the category stays (spec §9), says so,
+ * and has nothing to switch on.
+ */
 export const consentMessages = {
   title: 'Vos choix en matière de cookies',
   intro:
-    "SimuSession utilise des cookies essentiels à son fonctionnement. Avec votre accord, nous mesurons aussi l’audience du site et la portée de nos communications. Vous pouvez changer d’avis à tout moment depuis «\u00a0Gestion des cookies\u00a0», en bas de chaque page.",
+    'Des cookies essentiels au fonctionnement et, si vous l’acceptez, une mesure d’audience hébergée par SimuSession. Changez d’avis à tout moment via «\u00a0Gestion des cookies\u00a0».',
   categoriesLegend: 'Catégories de cookies',
   essential: 'Essentiels',
   essentialHelp: 'nécessaires au fonctionnement du site\u202f; ils ne peuvent pas être désactivés.',
   analytics: 'Analytiques',
-  analyticsHelp: "mesure d’audience anonyme, hébergée par SimuSession.",
+  analyticsHelp: 'mesure d’audience hébergée par SimuSession, sans publicité ni partage.',
   marketing: 'Marketing',
-  marketingHelp: 'mesure de la portée de nos communications.',
+  marketingHelp: 'SimuSession n’en dépose aucun\u00a0: rien à activer.',
   acceptAll: 'Accepter tout',
   refuseAll: 'Refuser tout',
   customise: 'Personnaliser',

@@ -6,21 +6,31 @@ import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { Page } from '../../ui/Page';
 import { OutageSignOut, selectAuthStatus, selectCurrentUser, selectOutageMessage } from '../auth';
 import { selectOrganisationStatus } from '../organisation';
-import { decideAccess } from './decideAccess';
+import { routeForPath } from '../../config/routes';
+import { selectAccessHint } from './accessHintSlice';
+import { decideWithHint } from './decideWithHint';
+import { ProvisionalPage } from './ProvisionalPage';
 
-/** Renders its children only once the guard allows the current location; nothing before. */
-export function RequireAccess({ children }: { children: ReactNode }) {
+/**
+ * Renders its children only once the guard allows the current location; nothing before. On a reload,
+ * the stored hint may let the page's frame (title, skeleton) show while the fresh answers come.
+ */
+export function RequireAccess({ children, pageLoading = false }: { children: ReactNode; pageLoading?: boolean }) {
   const { pathname, search } = useLocation();
   const authStatus = useSelector(selectAuthStatus);
   const user = useSelector(selectCurrentUser);
   const organisationStatus = useSelector(selectOrganisationStatus);
   const outage = useSelector(selectOutageMessage);
+  const hint = useSelector(selectAccessHint);
   const decision = useMemo(
-    () => decideAccess({ authStatus, user, organisationStatus, pathname, search }),
-    [authStatus, user, organisationStatus, pathname, search],
+    // While a service does not answer, the overlay says so (issue 6): no frame hides that message.
+    () => decideWithHint({ authStatus, user, organisationStatus, pathname, search }, outage ? null : hint),
+    [authStatus, user, organisationStatus, pathname, search, outage, hint],
   );
 
   switch (decision.kind) {
+    case 'provisional':
+      return <ProvisionalPage title={routeForPath(pathname)?.title ?? ''} />;
     case 'wait':
       return <LoadingOverlay message={outage} action={outage && <OutageSignOut />} />;
     case 'redirect':
@@ -32,6 +42,9 @@ export function RequireAccess({ children }: { children: ReactNode }) {
         </Page>
       );
     case 'allow':
-      return children;
+      if (!pageLoading) return children;
+      // Allowed, but the page's own code is still on its way: the frame stays if the hint drew it,
+      // else the overlay of spec §4 (as for any first load).
+      return hint ? <ProvisionalPage title={routeForPath(pathname)?.title ?? ''} /> : <LoadingOverlay />;
   }
 }

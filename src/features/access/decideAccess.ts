@@ -6,7 +6,8 @@ import { loginPathFor, safeRedirectPath } from './redirectTarget';
 
 export type AccessInput = {
   authStatus: 'loading' | 'signedOut' | 'signedIn';
-  user: SignedInUser | null;
+  /** Only what the guard reads of the signed-in user. */
+  user: Pick<SignedInUser, 'uid' | 'role' | 'uid_organisation'> | null;
   organisationStatus: OrganisationState['status'];
   pathname: string;
   /** The query string, `?…` or empty. */

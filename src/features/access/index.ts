@@ -1,3 +1,7 @@
 export { decideAccess, type AccessDecision, type AccessInput } from './decideAccess';
+export { decideWithHint, type GuardView } from './decideWithHint';
+export { ACCESS_HINT_KEY, hintFrom, parseAccessHint, readAccessHint, writeAccessHint, type AccessHint } from './accessHint';
+export { default as accessHintSlice, selectAccessHint, type AccessHintState } from './accessHintSlice';
+export { addAccessHintListeners } from './accessHintListeners';
 export { safeRedirectPath, loginPathFor } from './redirectTarget';
 export { RequireAccess } from './RequireAccess';

@@ -13,17 +13,26 @@ import {
 } from './consentSlice';
 import { consentMessages as t } from '../../config/messages/common';
 import { useHydrated } from '../../ui/hydration';
+import { media } from '../../ui/theme';
 
+// Compact on a phone (a third of a 375 × 667 screen at most: test/e2e/consent.spec.ts), so that the
+// page it stands over stays readable; the customise panel, asked for, may take more and scrolls.
 const Region = styled.section`
   position: fixed;
   inset: auto 0 0 0;
   z-index: ${({ theme }) => theme.zIndex.banner};
   max-height: ${({ theme }) => theme.layout.bannerMaxHeight};
   overflow: auto;
-  padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
   background: ${({ theme }) => theme.colors.background};
   border-top: ${({ theme }) => theme.border.accent} solid ${({ theme }) => theme.colors.primary};
   box-shadow: ${({ theme }) => theme.shadow.raised};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  line-height: ${({ theme }) => theme.font.lineHeight.normal};
+  ${media.md} {
+    padding: ${({ theme }) => theme.space.md};
+    font-size: ${({ theme }) => theme.font.size.md};
+  }
   /* public/first-paint.js marks a visitor who already chose, before the pre-rendered page paints. */
   html[data-consent-decided] &[data-consent-gate] {
     display: none;
@@ -34,19 +43,20 @@ const Inner = styled.div`
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin: 0 auto;
   h2 {
-    margin: 0 0 ${({ theme }) => theme.space.sm};
-    font-size: ${({ theme }) => theme.font.size.lg};
+    margin: 0 0 ${({ theme }) => theme.space.xs};
+    font-size: ${({ theme }) => theme.font.size.md};
+    line-height: ${({ theme }) => theme.font.lineHeight.tight};
   }
   p {
     max-width: ${({ theme }) => theme.layout.proseWidth};
-    margin: 0 0 ${({ theme }) => theme.space.sm};
+    margin: 0;
   }
 `;
 
 const Categories = styled.fieldset`
   max-width: ${({ theme }) => theme.layout.proseWidth};
-  margin: ${({ theme }) => theme.space.md} 0 0;
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.md};
+  margin: ${({ theme }) => theme.space.sm} 0 0;
+  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.sm};
   border: ${({ theme }) => theme.border.thin} solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.md};
   legend {
@@ -61,19 +71,20 @@ const Categories = styled.fieldset`
   }
 `;
 
-// Equal columns: "Refuser tout" is exactly as large as "Accepter tout", on a phone as on a desktop.
+// Two equal columns, side by side on a phone as on a desktop: "Refuser tout" is exactly as large,
+// as high and as coloured as "Accepter tout" (CNIL).
 const Actions = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(${({ theme }) => theme.layout.buttonMinWidth}, 1fr));
+  grid-template-columns: 1fr 1fr;
   gap: ${({ theme }) => theme.space.sm};
   max-width: ${({ theme }) => theme.layout.proseWidth};
-  margin-top: ${({ theme }) => theme.space.md};
+  margin-top: ${({ theme }) => theme.space.sm};
 `;
 
 // "Refuser tout" and "Accepter tout" share one style: equal prominence (CNIL).
 const Choice = styled.button`
   min-height: ${({ theme }) => theme.size.control};
-  padding: 0 ${({ theme }) => theme.space.lg};
+  padding: 0 ${({ theme }) => theme.space.sm};
   border: ${({ theme }) => theme.border.thick} solid ${({ theme }) => theme.colors.primary};
   border-radius: ${({ theme }) => theme.radius.sm};
   background: ${({ theme }) => theme.colors.primary};
@@ -84,15 +95,40 @@ const Choice = styled.button`
 `;
 
 const Secondary = styled(Choice)`
+  grid-column: 1 / -1;
   background: transparent;
   color: ${({ theme }) => theme.colors.primary};
+`;
+
+// The secondary ways (customise, read more, close): links in look, 24 px targets (WCAG 2.5.8).
+const More = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0 ${({ theme }) => theme.space.md};
+  margin-top: ${({ theme }) => theme.space.xs} !important;
+  a,
+  button {
+    display: inline-flex;
+    align-items: center;
+    min-height: 1.5rem;
+  }
+`;
+
+const LinkButton = styled.button`
+  padding: 0;
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.colors.primary};
+  font: inherit;
+  text-decoration: underline;
+  cursor: pointer;
 `;
 
 const Category = styled.label`
   display: flex;
   gap: ${({ theme }) => theme.space.sm};
   align-items: flex-start;
-  margin-top: ${({ theme }) => theme.space.sm};
+  margin-top: ${({ theme }) => theme.space.xs};
 `;
 
 export function CookieBanner() {
@@ -110,7 +146,6 @@ function Banner({ settled }: { settled: boolean }) {
   const [customising, setCustomising] = useState(false);
   // Toggles start from the stored choice, or off (CNIL: no pre-ticked boxes).
   const [analytics, setAnalytics] = useState(stored?.analytics ?? false);
-  const [marketing, setMarketing] = useState(stored?.marketing ?? false);
   const titleId = useId();
   const introId = useId();
   const regionRef = useRef<HTMLElement>(null);
@@ -138,9 +173,6 @@ function Banner({ settled }: { settled: boolean }) {
       <Inner>
         <h2 id={titleId}>{t.title}</h2>
         <p id={introId}>{t.intro}</p>
-        <p>
-          <Link to="/legal/policy">{t.learnMore}</Link>
-        </p>
         {showPanel && (
           <Categories>
             <legend>{t.categoriesLegend}</legend>
@@ -156,8 +188,9 @@ function Banner({ settled }: { settled: boolean }) {
                 <strong>{t.analytics}</strong> — {t.analyticsHelp}
               </span>
             </Category>
+            {/* Spec §9 names the category; nothing of it exists, so there is nothing to switch on. */}
             <Category>
-              <input type="checkbox" checked={marketing} onChange={(e) => setMarketing(e.target.checked)} />
+              <input type="checkbox" checked={false} disabled />
               <span>
                 <strong>{t.marketing}</strong> — {t.marketingHelp}
               </span>
@@ -171,21 +204,25 @@ function Banner({ settled }: { settled: boolean }) {
           <Choice type="button" disabled={!settled} onClick={() => dispatch(consentAcceptedAll())}>
             {t.acceptAll}
           </Choice>
-          {showPanel ? (
-            <Secondary type="button" disabled={!settled} onClick={() => dispatch(consentPreferencesSaved({ analytics, marketing }))}>
+          {showPanel && (
+            <Secondary type="button" disabled={!settled} onClick={() => dispatch(consentPreferencesSaved({ analytics, marketing: false }))}>
               {t.save}
-            </Secondary>
-          ) : (
-            <Secondary type="button" disabled={!settled} onClick={() => setCustomising(true)}>
-              {t.customise}
-            </Secondary>
-          )}
-          {panelOpen && stored && (
-            <Secondary type="button" disabled={!settled} onClick={() => dispatch(consentPanelClosed())}>
-              {t.close}
             </Secondary>
           )}
         </Actions>
+        <More>
+          {!showPanel && (
+            <LinkButton type="button" disabled={!settled} onClick={() => setCustomising(true)}>
+              {t.customise}
+            </LinkButton>
+          )}
+          <Link to="/legal/policy">{t.learnMore}</Link>
+          {panelOpen && stored && (
+            <LinkButton type="button" disabled={!settled} onClick={() => dispatch(consentPanelClosed())}>
+              {t.close}
+            </LinkButton>
+          )}
+        </More>
       </Inner>
     </Region>
   );

@@ -10,9 +10,10 @@ import { media } from '../../ui/theme';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { selectAuthStatus, selectCurrentUser, signOutRequested, type SignedInUser } from '../auth';
 import { AvatarLink } from './Avatar';
-import { menuFor, menuSlots, type MenuSlots } from './menuModel';
+import { selectOrganisationStatus } from '../organisation';
+import { selectAccessHint } from '../access';
+import { menuFor, menuSlots, navViewer, pendingSlots, type MenuSlots } from './menuModel';
 import { RoleBadge } from './RoleBadge';
-import { useViewer } from './useViewer';
 
 const barItem = css`
   display: inline-flex;
@@ -111,9 +112,27 @@ const MobileBar = styled.nav`
 const MobileRow = styled.div`
   display: flex;
   justify-content: space-between;
+  gap: ${({ theme }) => theme.space.xs};
   min-height: ${({ theme }) => theme.layout.barHeight};
-  padding: 0 ${({ theme }) => theme.space.sm};
+  padding: 0 ${({ theme }) => theme.space.xs};
   align-items: center;
+`;
+
+// The mobile bar's entries share its width: four and « Menu » fit 375 px, a long label wraps.
+const BarLink = styled(Item)`
+  flex: 1 1 0;
+  justify-content: center;
+  min-width: 0;
+  padding: 0 ${({ theme }) => theme.space.xs};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  line-height: ${({ theme }) => theme.font.lineHeight.tight};
+  text-align: center;
+`;
+
+const BarButton = styled(ItemButton)`
+  flex: 0 0 auto;
+  padding: 0 ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
 const MobileList = styled(List)`
@@ -185,7 +204,7 @@ function MobileNav({ slots, user, onSignOut, provisional }: BarProps) {
   const close = () => setOpenOn(null);
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const hasMenu = slots.links.length > 0 || user !== null;
+  const hasMenu = slots.menu.length > 0 || slots.signOut !== undefined || (user !== null && slots.avatar !== undefined);
 
   const closeOnEscape = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || !open) return;
@@ -196,14 +215,14 @@ function MobileNav({ slots, user, onSignOut, provisional }: BarProps) {
   return (
     <MobileBar aria-label={navMessages.mainLabel} onKeyDown={closeOnEscape}>
       <MobileRow>
-        {slots.home && (
-          <Item to={slots.home.to} end onClick={close}>
-            <HomeIcon />
-            {slots.home.label}
-          </Item>
-        )}
+        {slots.bottom.map((item) => (
+          <BarLink key={item.to} to={item.to} end onClick={close}>
+            {item.slot === 'home' && <HomeIcon />}
+            {item.label}
+          </BarLink>
+        ))}
         {hasMenu && (
-          <ItemButton
+          <BarButton
             ref={toggleRef}
             type="button"
             // Until the app has started, the button could not open anything.
@@ -215,7 +234,7 @@ function MobileNav({ slots, user, onSignOut, provisional }: BarProps) {
           >
             {open ? <CloseIcon /> : <MenuIcon />}
             {navMessages.menu}
-          </ItemButton>
+          </BarButton>
         )}
       </MobileRow>
       {hasMenu && (
@@ -225,7 +244,7 @@ function MobileNav({ slots, user, onSignOut, provisional }: BarProps) {
               <AvatarItem user={user} to={slots.avatar.to} label={slots.avatar.label} showLabel placement="above" onNavigate={close} />
             </li>
           )}
-          {slots.links.map((item) => (
+          {slots.menu.map((item) => (
             <li key={item.to}>
               <Item to={item.to} end onClick={close}>
                 {item.label}
@@ -250,11 +269,13 @@ export function NavBar() {
   const dispatch = useDispatch();
   const authStatus = useSelector(selectAuthStatus);
   const user = useSelector(selectCurrentUser);
+  const organisationStatus = useSelector(selectOrganisationStatus);
+  const hint = useSelector(selectAccessHint);
   const provisional = !useHydrated();
-  // While the first auth state is unknown, show only what every visitor shares: the way home.
-  const viewer = useViewer();
-  const slots = menuSlots(menuFor(viewer));
-  const shown = authStatus === 'loading' ? { home: slots.home, avatar: undefined, links: [], signOut: undefined } : slots;
+  // Until who this is (and whether their organisation is active) is known, fresh or from the stored
+  // hint, show only the way home: entries that would appear and vanish are worse than none.
+  const viewer = navViewer({ authStatus, user, organisationStatus, hint });
+  const shown = viewer === 'pending' ? pendingSlots() : menuSlots(menuFor(viewer));
   const signOut = () => dispatch(signOutRequested());
 
   return (

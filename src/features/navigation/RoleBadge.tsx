@@ -11,11 +11,17 @@ const BADGE_ICONS: Partial<Record<Role, ComponentType>> = {
   admin: AdminIcon,
 };
 
+// As tall as the avatar beside it (it is a picture, not a control: no 44 px target to keep).
 const Badge = styled.span`
   display: inline-grid;
+  flex: none;
   place-items: center;
-  width: ${({ theme }) => theme.size.control};
-  height: ${({ theme }) => theme.size.control};
+  width: ${({ theme }) => theme.size.avatar};
+  height: ${({ theme }) => theme.size.avatar};
+  svg {
+    width: 1.125rem;
+    height: 1.125rem;
+  }
   border: ${({ theme }) => theme.border.thick} solid currentColor;
   border-radius: ${({ theme }) => theme.radius.round};
 `;

@@ -6,8 +6,11 @@ import { ThemeProvider } from 'styled-components';
 import { createAppStore } from '../../../src/app/store';
 import { RequireAccess } from '../../../src/features/access';
 import { profileServiceUnreachable, userSignedIn, userSignedOut } from '../../../src/features/auth';
+
 import { organisationStatusReceived } from '../../../src/features/organisation';
 import { theme } from '../../../src/ui/theme';
+import type { Actor } from '../../../contract/policy';
+import { identityStateObserved } from '../../../src/features/auth';
 import { makeUser } from '../fixtures';
 
 const SECRET = 'Liste des étudiants (protégée)';
@@ -17,7 +20,7 @@ function Where() {
   return <p data-testid="where">{`${pathname}${search}`}</p>;
 }
 
-function renderAt(path: string) {
+function renderAt(path: string, hint: Actor | null = null) {
   const identity = {
     observe: () => () => undefined,
     signIn: jest.fn(),
@@ -29,7 +32,7 @@ function renderAt(path: string) {
     signOut: jest.fn(async () => undefined),
     getIdToken: jest.fn(async () => null),
   };
-  const store = createAppStore({ identity, navigate: jest.fn() });
+  const store = createAppStore({ identity, navigate: jest.fn() }, { accessHint: { hint } });
   // Record every render so that even a single frame of protected text would be caught.
   const seen: string[] = [];
   const Protected = () => {
@@ -139,5 +142,53 @@ describe('RequireAccess', () => {
     expect(screen.getByRole('heading', { name: 'Accès non autorisé' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Aller à ma page principale' })).toHaveAttribute('href', '/student/sessionsTable');
     expect(seen).toEqual([]);
+  });
+
+  // A reload with the stored hint: the page's frame at once, its content only on the fresh `allow`.
+  describe('with the access hint of a reload', () => {
+    const teacher = makeUser('enseignant');
+    const hint: Actor = { uid: teacher.uid, role: 'enseignant', organisationId: teacher.uid_organisation, organisationActive: true };
+
+    it('draws the title and a skeleton, nothing of the page, then the page once the fresh answers allow it', () => {
+      const { store, seen } = renderAt('/teacher/students', hint);
+      expect(screen.getByRole('heading', { level: 1, name: 'Étudiants' })).toBeInTheDocument();
+      expect(screen.getByRole('status')).toHaveTextContent('Chargement…');
+      expect(screen.queryByTestId('loading-overlay')).toBeNull();
+      expect(seen).toEqual([]);
+      act(() => {
+        store.dispatch(identityStateObserved({ uid: teacher.uid, email: teacher.email, emailVerified: true, displayName: null, photoURL: null, lastSignInTime: null }));
+        store.dispatch(userSignedIn(teacher));
+      });
+      expect(screen.getByRole('heading', { level: 1, name: 'Étudiants' })).toBeInTheDocument();
+      expect(seen).toEqual([]);
+      act(() => {
+        store.dispatch(organisationStatusReceived({ isActive: true, organisation: { id: 'org-1', name: 'Lycée Actif' } as never }));
+      });
+      expect(screen.getByText(SECRET)).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    });
+
+    it('shows nothing of the page when the fresh role differs from the hint', () => {
+      const { store, seen } = renderAt('/teacher/students', { ...hint, uid: 'student-uid', role: 'enseignant' });
+      act(() => {
+        store.dispatch(identityStateObserved({ uid: 'student-uid', email: 'e@x', emailVerified: true, displayName: null, photoURL: null, lastSignInTime: null }));
+        store.dispatch(userSignedIn({ ...makeUser('etudiant'), uid: 'student-uid' }));
+      });
+      expect(screen.getByTestId('loading-overlay')).toBeInTheDocument();
+      act(() => {
+        store.dispatch(organisationStatusReceived({ isActive: true, organisation: { id: 'org-1', name: 'Lycée Actif' } as never }));
+      });
+      expect(screen.getByRole('heading', { name: 'Accès non autorisé' })).toBeInTheDocument();
+      expect(seen).toEqual([]);
+    });
+
+    it('forgets the hint when the identity provider reports somebody else, or nobody', () => {
+      const { store } = renderAt('/teacher/students', hint);
+      act(() => {
+        store.dispatch(identityStateObserved(null));
+      });
+      expect(store.getState().accessHint.hint).toBeNull();
+      expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    });
   });
 });

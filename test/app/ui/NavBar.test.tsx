@@ -61,20 +61,39 @@ describe('navigation bars, per role', () => {
     expect(names(bars().desktop, 'link')).toEqual(['Accueil', 'Mon abonnement', 'Documentation', 'Contact', 'Compte']);
   });
 
-  it.each<[Role | null, string[]]>([
-    [null, ['Connexion', 'Tarifs', 'Nous', 'Documentation', 'Contact']],
-    ['admin', ['Compte', 'Utilisateurs', 'Config', 'Mon abonnement', 'Documentation', 'Contact', 'Déconnexion']],
-    ['hyperadmin', ['Compte', 'Effacer Old users', 'Déconnexion']],
-    ['enseignant', ['Compte', 'Etudiants', 'Sessions', 'Mes dossiers', 'Documentation', 'Contact', 'Déconnexion']],
-    ['etudiant', ['Compte', 'Sessions', 'Documentation', 'Contact', 'Déconnexion']],
-  ])('mobile bar for %s: Accueil, and a toggle menu with the exact labels', async (role, menu) => {
+  // The 375 px bar carries the role's entries (spec §2's mobile labels) beside « Menu »; the menu, the rest.
+  it.each<[Role | null, string[], string[]]>([
+    [null, ['Accueil /'], ['Connexion', 'Tarifs', 'Nous', 'Documentation', 'Contact']],
+    ['admin', ['Utilisateurs /auth/users', 'Config /auth/config', 'Mon abonnement /account/subscription'], ['Compte', 'Documentation', 'Contact', 'Déconnexion']],
+    ['hyperadmin', ['Effacer Old users /auth/deleteOldUsers'], ['Compte', 'Déconnexion']],
+    ['enseignant', ['Etudiants /teacher/students', 'Sessions /teacher/teacher_main', 'Mes dossiers /session/dossiers/Dossiers'], ['Compte', 'Documentation', 'Contact', 'Déconnexion']],
+    ['etudiant', ['Sessions /student/sessionsTable'], ['Compte', 'Documentation', 'Contact', 'Déconnexion']],
+  ])('mobile bar for %s: %j beside a toggle menu with %j', async (role, bar, menu) => {
     await renderAs(role);
     const { mobile } = bars();
-    expect(within(mobile).getByRole('link', { name: 'Accueil' })).toHaveAttribute('href', '/');
+    const shown = within(mobile).getAllByRole('link').map((link) => `${spoken(link)} ${link.getAttribute('href')}`);
+    expect(shown).toEqual(bar);
+    expect(within(mobile).getByRole('button', { name: 'Menu' })).toBeInTheDocument();
     expect(within(mobile).queryAllByRole('listitem')).toHaveLength(0);
     await openMobileMenu();
     const items = within(mobile).getAllByRole('listitem').map(spoken);
     expect(items).toEqual(menu);
+  });
+
+  it.each<[Role, string]>([
+    ['admin', '/auth/users'],
+    ['hyperadmin', '/auth/deleteOldUsers'],
+    ['enseignant', '/teacher/teacher_main'],
+    ['etudiant', '/student/sessionsTable'],
+  ])('leads %s from the logo (« Accueil ») to its main page', async (role, main) => {
+    await renderAs(role, '/about');
+    expect(within(bars().desktop).getByRole('link', { name: 'Accueil', hidden: true })).toHaveAttribute('href', main);
+  });
+
+  it('leads the members of an inactive organisation home to where the guard sends them', async () => {
+    renderApp('/about', { user: makeUser('enseignant'), organisation: inactiveOrganisation() });
+    await screen.findByRole('heading', { level: 1 });
+    expect(within(bars().mobile).getAllByRole('link').map((l) => `${spoken(l)} ${l.getAttribute('href')}`)).toEqual(['Accueil /expired']);
   });
 
   it('names the logo link "Accueil"', async () => {
@@ -166,11 +185,11 @@ describe('mobile toggle menu', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await user.tab();
     await user.tab();
-    expect(within(bars().mobile).getByRole('link', { name: 'Sessions' })).toHaveFocus();
+    expect(within(bars().mobile).getByRole('link', { name: 'Documentation' })).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(toggle).toHaveFocus();
-    expect(within(bars().mobile).queryByRole('link', { name: 'Documentation' })).not.toBeInTheDocument();
+    expect(within(bars().mobile).queryByRole('link', { name: 'Contact' })).not.toBeInTheDocument();
   });
 
   it('closes when a link is followed', async () => {
