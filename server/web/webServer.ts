@@ -104,18 +104,23 @@ export async function buildWebServer({
     const upstreams = new Upstreams(targets);
     type ForwardOptions = Parameters<FastifyReply['from']>[1];
     /** One attempt on the next process; on a failure that may be retried, the next one (each process once). */
-    const forward = (request: FastifyRequest, reply: FastifyReply, dest: string, options: ForwardOptions, tried: string[]) => {
+    const forward = (reply: FastifyReply, dest: string, options: ForwardOptions, client: string, tried: string[]) => {
       const target = upstreams.next(tried);
       tried.push(target);
       return reply.from(dest, {
         ...options,
         getUpstream: () => target,
+        // The API limits each client: tell it who the client is, replacing whatever the client claimed
+        // (read once, before the first attempt: a retry may run after the client's socket is gone).
+        rewriteRequestHeaders: (_request, headers) => ({ ...headers, 'x-forwarded-for': client }),
         // The API process gone or too slow: a gateway error in the API's shape, never reply-from's 500
         // with the socket's details. The app reads 502/504 as "cannot be reached", waits and retries.
         onError: (failed, { error }) => {
-          if (mayRetry(request.method, error)) {
+          if (mayRetry(failed.request.method, error)) {
             upstreams.failed(target);
-            if (tried.length < targets.length) return void forward(request, failed as FastifyReply, dest, options, tried);
+            // Nobody is waiting any more: nothing to retry for.
+            if (failed.raw.destroyed) return;
+            if (tried.length < targets.length) return void forward(failed as FastifyReply, dest, options, client, tried);
           }
           const status = (error as { statusCode?: number }).statusCode === 504 ? 504 : 502;
           void failed.code(status).send({ success: false, message: webMessages.apiUnreachable });
@@ -127,11 +132,9 @@ export async function buildWebServer({
       upstream: '',
       prefix: '/api',
       rewritePrefix: '/api',
-      handler: (request, reply, dest, options) => forward(request, reply, dest, options, []),
+      handler: (request, reply, dest, options) => forward(reply, dest, options, request.ip, []),
       replyOptions: {
         getUpstream: () => targets[0] as string,
-        // The API limits each client: tell it who the client is, replacing whatever the client claimed.
-        rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': request.ip }),
         // The browser retries on its own schedule: no silent retries of an answer (a 503 would become ten calls).
         retryDelay: () => null,
       },

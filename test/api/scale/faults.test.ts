@@ -92,7 +92,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await cluster?.stop();
   await postgres?.stop();
-  fs.rmSync(workDir, { recursive: true, force: true });
+  if (process.env.KEEP_FAULT_LOGS) console.log(`journaux : ${workDir}/logs`);
+  else fs.rmSync(workDir, { recursive: true, force: true });
 }, 60_000);
 
 test('one API process killed under load: the proxy routes around it, every read is answered, no acknowledged write is lost, and it comes back', async () => {
