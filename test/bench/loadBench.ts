@@ -219,6 +219,7 @@ async function run(processes: number, actors: Actor[], databaseUrl: string, emul
       'émulateur Auth': () => processesIn(workDir).flatMap(tree),
     });
     measuring = true;
+    const loadBefore = os.loadavg()[0] ?? 0;
     const started = performance.now();
     await new Promise((resolve) => setTimeout(resolve, SECONDS * 1000));
     measuring = false;
@@ -234,7 +235,8 @@ async function run(processes: number, actors: Actor[], databaseUrl: string, emul
       '',
       `## ${processes} processus d’API — ${actors.length} utilisateurs virtuels, ${SECONDS} s`,
       '',
-      `**${Math.round(total / elapsed)} requêtes/s**, ${total} requêtes, ${errors} erreurs${errors ? ` (${[...statuses].map(([key, count]) => `${key} : ${count}`).join(', ')})` : ''}`,
+      `**${Math.round(total / elapsed)} requêtes/s**, ${total} requêtes, ${errors} erreurs${errors ? ` (${[...statuses].map(([key, count]) => `${key} : ${count}`).join(', ')})` : ''}` +
+        ` ; charge de la machine (loadavg 1 min) ${loadBefore.toFixed(1)} → ${(os.loadavg()[0] ?? 0).toFixed(1)} sur ${os.cpus().length} cœurs`,
       '',
       '| appel | req/s | p50 | p95 | p99 |',
       '|---|---|---|---|---|',
