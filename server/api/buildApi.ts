@@ -49,6 +49,9 @@ export { MAX_URL_LENGTH } from './plugins/app/errors';
 
 export const DEFAULT_APP_ORIGIN = 'http://127.0.0.1:8080';
 
+/** Addresses or ranges (comma-separated), or a rule on (address, hop): Fastify's `trustProxy`. */
+export type TrustedProxy = string | ((address: string, hop: number) => boolean) | false;
+
 export type LogStream = { write(line: string): void };
 
 export type ApiOptions = {
@@ -79,7 +82,7 @@ export type ApiOptions = {
    * subnet, `loopback`…). By default nobody: the client address is the socket's, so a client cannot
    * choose the address the limits count.
    */
-  trustProxy?: string | false;
+  trustProxy?: TrustedProxy;
 };
 
 export const MAX_HEADER_BYTES = 8192;

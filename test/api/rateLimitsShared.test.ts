@@ -4,7 +4,7 @@
  * counters live in the database; each process's own memory would give that person twice the share.
  */
 import { buildApi } from '../../server/api/buildApi';
-import { rateLimitStore } from '../../server/api/config';
+import { rateLimitStore, trustProxy } from '../../server/api/config';
 import { deleteOldCounters } from '../../server/api/plugins/external/rateLimitStore';
 import { RecordingMailer } from '../../server/mail/mailer';
 import { bearer, DATABASE_HOOK_TIMEOUT_MS, demoDatabase, listening, signIn, type TestDatabase } from './support';
@@ -80,4 +80,22 @@ test('RATE_LIMIT_STORE: the database by default on PostgreSQL, memory on PGlite;
   expect(rateLimitStore({})).toBe('memory');
   expect(rateLimitStore({ DATABASE_URL: 'postgres://db/simusession', RATE_LIMIT_STORE: 'memory' })).toBe('memory');
   expect(() => rateLimitStore({ RATE_LIMIT_STORE: 'redis' })).toThrow('RATE_LIMIT_STORE doit valoir « memory » ou « database ».');
+});
+
+test('TRUST_PROXY=1 (a managed runtime’s front end, the only way in): each browser the front end names has its own share', async () => {
+  const app = buildApi({ db, mailer: new RecordingMailer(), rateLimits: LIMITS, rateLimitStore: 'database', trustProxy: trustProxy({ TRUST_PROXY: '1' }) });
+  try {
+    // The front end appends the address it saw: whatever a browser put before it is not believed.
+    const from = (browser: string) => async () =>
+      (await app.inject({ url: PROFILE, remoteAddress: '169.254.1.1', headers: { 'x-forwarded-for': `203.0.113.99, ${browser}` } })).statusCode;
+    const statuses = async (count: number, send: () => Promise<number>) => {
+      const seen: number[] = [];
+      for (let i = 0; i < count; i += 1) seen.push(await send());
+      return seen;
+    };
+    expect(await statuses(5, from('198.51.100.1'))).toEqual([401, 401, 401, 401, 429]);
+    expect(await statuses(1, from('198.51.100.2'))).toEqual([401]);
+  } finally {
+    await app.close();
+  }
 });
