@@ -31,6 +31,8 @@ const config: Config = {
       ...api,
       displayName: 'api',
       globalSetup: '<rootDir>/test/api/globalSetup.ts',
+      // test/api/scale/: several processes on one PostgreSQL server (serve:cluster), the PostgreSQL project only.
+      testPathIgnorePatterns: ['/node_modules/', '/test/api/scale/'],
       globals: { __TEST_DATABASE__: 'pglite' },
     },
     {
@@ -40,7 +42,7 @@ const config: Config = {
       displayName: 'api-postgres',
       globalSetup: '<rootDir>/test/api/globalSetupPostgres.ts',
       globals: { __TEST_DATABASE__: 'postgres' },
-      testPathIgnorePatterns: ['/node_modules/', '/test/api/(firebaseSeed|mail|main|postgresServer|webServer)\\.test\\.ts$'],
+      testPathIgnorePatterns: ['/node_modules/', '/test/api/(firebaseSeed|mail|main|postgresServer|webServer|webUpstreams)\\.test\\.ts$'],
     },
   ],
 };

@@ -26,7 +26,7 @@ import policyPlugin from './plugins/app/policy';
 import repositoriesPlugin from './plugins/app/repositories';
 import requestLogPlugin from './plugins/app/requestLog';
 import corsPlugin from './plugins/external/cors';
-import rateLimitPlugin, { DEFAULT_RATE_LIMITS, type RateLimits } from './plugins/external/rateLimit';
+import rateLimitPlugin, { DEFAULT_RATE_LIMITS, type RateLimits, type RateLimitStore } from './plugins/external/rateLimit';
 import swaggerPlugin from './plugins/external/swagger';
 import documentsRoutes from './routes/documents';
 import foldersRoutes from './routes/folders';
@@ -49,6 +49,9 @@ export { MAX_URL_LENGTH } from './plugins/app/errors';
 
 export const DEFAULT_APP_ORIGIN = 'http://127.0.0.1:8080';
 
+/** Addresses or ranges (comma-separated), or a rule on (address, hop): Fastify's `trustProxy`. */
+export type TrustedProxy = string | ((address: string, hop: number) => boolean) | false;
+
 export type LogStream = { write(line: string): void };
 
 export type ApiOptions = {
@@ -70,11 +73,16 @@ export type ApiOptions = {
   /** Requests per minute (defaults: DEFAULT_RATE_LIMITS); `false` turns every limit off (load figures, tests). */
   rateLimits?: Partial<RateLimits> | false;
   /**
+   * Where the limits' counters live: `memory` (default; one process) or `database`, shared by every API
+   * process on the same database (`RATE_LIMIT_STORE`, by default `database` on PostgreSQL: config.ts).
+   */
+  rateLimitStore?: RateLimitStore;
+  /**
    * The proxy in front whose X-Forwarded-For is believed (Fastify's `trustProxy`: an address, a
    * subnet, `loopback`…). By default nobody: the client address is the socket's, so a client cannot
    * choose the address the limits count.
    */
-  trustProxy?: string | false;
+  trustProxy?: TrustedProxy;
 };
 
 export const MAX_HEADER_BYTES = 8192;
@@ -126,7 +134,7 @@ export function buildApi(options: ApiOptions): FastifyInstance {
   });
 
   app.register(corsPlugin, { origin: corsOrigin });
-  app.register(rateLimitPlugin, { limits });
+  app.register(rateLimitPlugin, { limits, store: options.rateLimitStore, db });
   app.register(swaggerPlugin);
 
   app.register(errorsPlugin);

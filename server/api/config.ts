@@ -1,11 +1,16 @@
 /** The API's settings from the environment, each documented in the README ("Limits"). */
 import { mailerFromEnvironment } from '../mail/mailer';
 import { paymentProviderFromEnvironment } from '../payment/provider';
-import { type ApiOptions, DEFAULT_APP_ORIGIN } from './buildApi';
-import { DEFAULT_RATE_LIMITS, type RateLimits } from './plugins/external/rateLimit';
+import { type ApiOptions, DEFAULT_APP_ORIGIN, type TrustedProxy } from './buildApi';
+import { DEFAULT_RATE_LIMITS, type RateLimits, type RateLimitStore } from './plugins/external/rateLimit';
 
 export const DEFAULT_API_PORT = 8081;
 export const API_HOST = '127.0.0.1';
+
+/** `API_HOST`: where the API listens; loopback by default, `0.0.0.0` in a container behind the runtime's load balancer. */
+export function apiHost(env: NodeJS.ProcessEnv): string {
+  return env.API_HOST || API_HOST;
+}
 
 export function apiPort(env: NodeJS.ProcessEnv): number {
   return Number(env.API_PORT ?? DEFAULT_API_PORT);
@@ -34,19 +39,40 @@ export function rateLimits(env: NodeJS.ProcessEnv): RateLimits {
   return limits;
 }
 
-/** `TRUST_PROXY`: the proxy in front of the API whose X-Forwarded-For names the client (e.g. `127.0.0.1`). */
-export function trustProxy(env: NodeJS.ProcessEnv): string | false {
-  return env.TRUST_PROXY ? env.TRUST_PROXY : false;
+/**
+ * `RATE_LIMIT_STORE`: `database` keeps the limits' counters in the database, shared by every API process
+ * (the default on PostgreSQL, where several processes may serve: `npm run serve:cluster`); `memory` keeps
+ * them in this process (the default on PGlite, which only one process can open anyway).
+ */
+export function rateLimitStore(env: NodeJS.ProcessEnv): RateLimitStore {
+  const text = env.RATE_LIMIT_STORE;
+  if (text === 'memory' || text === 'database') return text;
+  if (text !== undefined && text !== '') throw new Error('RATE_LIMIT_STORE doit valoir « memory » ou « database ».');
+  return env.DATABASE_URL ? 'database' : 'memory';
+}
+
+/**
+ * `TRUST_PROXY`: the proxy in front of the API whose X-Forwarded-For names the client — its addresses
+ * (e.g. `127.0.0.1`, a CIDR range), or a number of hops (`1`: a managed runtime's front end, whose
+ * addresses are not fixed and which is the only way in, as on Cloud Run).
+ */
+export function trustProxy(env: NodeJS.ProcessEnv): TrustedProxy {
+  const text = env.TRUST_PROXY;
+  if (!text) return false;
+  if (!/^\d+$/.test(text)) return text;
+  const hops = Number(text);
+  return (_address: string, hop: number) => hop < hops;
 }
 
 /** Everything `npm run api` and `npm start` read from the environment for the API. */
 export function apiSettings(
   env: NodeJS.ProcessEnv,
-): Pick<ApiOptions, 'corsOrigin' | 'appOrigin' | 'rateLimits' | 'trustProxy' | 'mailer' | 'payment'> {
+): Pick<ApiOptions, 'corsOrigin' | 'appOrigin' | 'rateLimits' | 'rateLimitStore' | 'trustProxy' | 'mailer' | 'payment'> {
   return {
     corsOrigin: appOrigin(env),
     appOrigin: appOrigin(env),
     rateLimits: rateLimits(env),
+    rateLimitStore: rateLimitStore(env),
     trustProxy: trustProxy(env),
     mailer: mailerFromEnvironment(env),
     payment: paymentProviderFromEnvironment(env),

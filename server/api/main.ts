@@ -2,7 +2,7 @@
 import { openDatabase, locationFromEnvironment } from '../db/database';
 import { runMigrations } from '../db/migrate';
 import { buildApi } from './buildApi';
-import { API_HOST, apiPort, apiSettings } from './config';
+import { apiHost, apiPort, apiSettings } from './config';
 import { assertEmulatorOnlyForDemo } from './firebase';
 
 async function main(): Promise<void> {
@@ -24,7 +24,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
 
-  await app.listen({ host: API_HOST, port: apiPort(process.env) });
+  await app.listen({ host: apiHost(process.env), port: apiPort(process.env) });
   app.log.info(`base : ${db.description}`);
 }
 

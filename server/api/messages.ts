@@ -20,7 +20,8 @@ export const messages = {
   apiUnreachable: 'Erreur réseau ou serveur.',
   /** The client's own wording for a network failure (spec §8): an identity outage takes its transient path. */
   identityUnavailable: 'Erreur réseau ou serveur.',
-  databaseUnavailable: 'Base de données momentanément indisponible\u00a0: réessayez dans quelques instants.',
+  /** The same words (issue "beyond one process": PostgreSQL away → 503 « Erreur réseau ou serveur. »): the app shows them as they are. */
+  databaseUnavailable: 'Erreur réseau ou serveur.',
   tooManyRequests: 'Trop de requêtes\u00a0: patientez un instant avant de réessayer.',
   requestTooLarge: 'Requête trop longue.',
   emulatorOutsideDemo: (projectId: string) =>

@@ -109,6 +109,10 @@ function postgresQueryable(client: pg.Pool | pg.PoolClient): Queryable & Pick<Da
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server closed (a restart, a failover, an administrator's terminate) is an
+  // `error` event on the pool; without a listener Node would end the process. The pool has already
+  // dropped that connection and opens a new one for the next query: the API reconnects by itself.
+  pool.on('error', () => undefined);
   const host = new URL(url).host;
   return {
     ...postgresQueryable(pool),

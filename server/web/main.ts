@@ -3,6 +3,7 @@ import { DEFAULT_EMULATOR_URL, DEMO_PROJECT_ID } from '../stack/clientEnvironmen
 import { assertEmulatorAllowed } from '../stack/emulatorGuard';
 import { buildWebServer } from './webServer';
 import { FIREBASE_AUTH_ORIGINS } from './securityHeaders';
+import { apiTargets } from './upstreams';
 
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '127.0.0.1';
@@ -13,8 +14,9 @@ async function main() {
   // Opening the policy to the emulator lets a page send its unsigned tokens: only for a demo project.
   assertEmulatorAllowed(emulator.length > 0, process.env.FIREBASE_PROJECT_ID ?? DEMO_PROJECT_ID, 'de démarrer le serveur web');
   const app = await buildWebServer({
-    distDir: repoPath('dist'),
-    apiTarget: process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8081',
+    distDir: process.env.DIST_DIR || repoPath('dist'),
+    // `API_PROXY_TARGETS` (comma-separated): several API processes, as `npm run serve:cluster` runs them.
+    apiTarget: apiTargets(process.env),
     connectSources: [...FIREBASE_AUTH_ORIGINS, ...emulator],
     // Behind a load balancer or TLS terminator: its address, so that the API limits each browser.
     trustProxy: process.env.TRUST_PROXY || undefined,

@@ -13,11 +13,15 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, ty
 import { PRERENDER_MANIFEST, SHELL_FILE } from './prerenderPages';
 import { webMessages } from './messages';
 import { securityHeaders, type SecurityHeaderOptions } from './securityHeaders';
+import { mayRetry, Upstreams } from './upstreams';
 
 export type WebServerOptions = SecurityHeaderOptions & {
   distDir: string;
-  /** Where `/api` goes; none: `/api` answers 502 in the API's error shape. */
-  apiTarget?: string;
+  /**
+   * Where `/api` goes: one API process, or several (round robin, a failed one set aside and its safe
+   * requests sent to another: upstreams.ts); none: `/api` answers 502 in the API's error shape.
+   */
+  apiTarget?: string | readonly string[];
   logger?: boolean;
   /**
    * The proxies in front of this server (addresses, CIDR ranges or `loopback`, comma-separated):
@@ -95,22 +99,44 @@ export async function buildWebServer({
   });
   await app.register(compress, { global: true, threshold: 1024 });
 
-  if (apiTarget) {
-    await app.register(proxy, {
-      upstream: apiTarget,
-      prefix: '/api',
-      rewritePrefix: '/api',
-      replyOptions: {
-        // The API limits each client: tell it who the client is, replacing whatever the client claimed.
-        rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': request.ip }),
-        // The browser retries on its own schedule: no silent retries here (a 503 would become ten calls).
-        retryDelay: () => null,
+  const targets = apiTarget === undefined ? [] : typeof apiTarget === 'string' ? [apiTarget] : [...apiTarget];
+  if (targets.length > 0) {
+    const upstreams = new Upstreams(targets);
+    type ForwardOptions = Parameters<FastifyReply['from']>[1];
+    /** One attempt on the next process; on a failure that may be retried, the next one (each process once). */
+    const forward = (reply: FastifyReply, dest: string, options: ForwardOptions, client: string, tried: string[]) => {
+      const target = upstreams.next(tried);
+      tried.push(target);
+      return reply.from(dest, {
+        ...options,
+        getUpstream: () => target,
+        // The API limits each client: tell it who the client is, replacing whatever the client claimed
+        // (read once, before the first attempt: a retry may run after the client's socket is gone).
+        rewriteRequestHeaders: (_request, headers) => ({ ...headers, 'x-forwarded-for': client }),
         // The API process gone or too slow: a gateway error in the API's shape, never reply-from's 500
         // with the socket's details. The app reads 502/504 as "cannot be reached", waits and retries.
-        onError: (reply, { error }) => {
+        onError: (failed, { error }) => {
+          if (mayRetry(failed.request.method, error)) {
+            upstreams.failed(target);
+            // Nobody is waiting any more: nothing to retry for.
+            if (failed.raw.destroyed) return;
+            if (tried.length < targets.length) return void forward(failed as FastifyReply, dest, options, client, tried);
+          }
           const status = (error as { statusCode?: number }).statusCode === 504 ? 504 : 502;
-          void reply.code(status).send({ success: false, message: webMessages.apiUnreachable });
+          void failed.code(status).send({ success: false, message: webMessages.apiUnreachable });
         },
+      });
+    };
+    await app.register(proxy, {
+      // Chosen per request by `forward` (getUpstream); the proxy only needs to know the path stays under /api.
+      upstream: '',
+      prefix: '/api',
+      rewritePrefix: '/api',
+      handler: (request, reply, dest, options) => forward(reply, dest, options, request.ip, []),
+      replyOptions: {
+        getUpstream: () => targets[0] as string,
+        // The browser retries on its own schedule: no silent retries of an answer (a 503 would become ten calls).
+        retryDelay: () => null,
       },
     });
   } else {
@@ -133,7 +159,7 @@ export async function buildWebServer({
   app.setNotFoundHandler(async (request, reply) => {
     if (isApiPath(request.url)) {
       // Only methods the proxy does not forward get here.
-      const allowed = apiTarget ? API_METHODS : [];
+      const allowed = targets.length > 0 ? API_METHODS : [];
       if (allowed.length > 0 && !allowed.includes(request.method)) reply.header('Allow', allowed.join(', '));
       return sendError(request, reply, allowed.includes(request.method) || allowed.length === 0 ? 404 : 405);
     }

@@ -131,7 +131,7 @@ test('the profile call answered 503: the sign-in page says why it waits, then la
       status: 503,
       headers: { 'Retry-After': '5' },
       contentType: 'application/json',
-      body: JSON.stringify({ success: false, message: 'Base de données momentanément indisponible : réessayez dans quelques instants.' }),
+      body: JSON.stringify({ success: false, message: 'Erreur réseau ou serveur.' }),
     }),
   );
   await page.goto('/login');

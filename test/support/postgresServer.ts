@@ -6,7 +6,7 @@
  * (created by Debian's package), which then owns the folder.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, realpathSync, rmSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePorts } from '../../server/stack/ports';
@@ -16,7 +16,22 @@ export type RunningPostgres = {
   url: string;
   port: number;
   dataDir: string;
+  /** Stops the server and removes its folder. */
   stop(): Promise<void>;
+  /** `pg_ctl stop -m fast`: the server goes away, its data stays (for a fault test). */
+  pause(): void;
+  /** `pg_ctl start` again on the same port and data. */
+  resume(): void;
+  /** SIGKILL to the postmaster, as a crash would: no checkpoint, no clean shutdown. */
+  crash(): Promise<void>;
+};
+
+export type PostgresServerOptions = {
+  /**
+   * fsync and synchronous commits on, as in production: a commit is acknowledged once its WAL is on
+   * disk, so a crash loses no acknowledged write. Off by default: the tests' data is thrown away.
+   */
+  durable?: boolean;
 };
 
 export class PostgresBinariesMissingError extends Error {
@@ -95,7 +110,10 @@ function describeFailure(error: unknown): string {
 }
 
 /** Starts a fresh server (about 2 s). Its data is thrown away by `stop()`. */
-export async function startPostgresServer(env: NodeJS.ProcessEnv = process.env): Promise<RunningPostgres> {
+export async function startPostgresServer(
+  env: NodeJS.ProcessEnv = process.env,
+  { durable = false }: PostgresServerOptions = {},
+): Promise<RunningPostgres> {
   const binDir = findPostgresBinDir(env);
   const owner = process.getuid?.() === 0 ? postgresSystemUser() : null;
   const run = runnerFor(binDir, owner);
@@ -107,25 +125,29 @@ export async function startPostgresServer(env: NodeJS.ProcessEnv = process.env):
   }
   const dataDir = path.join(workDir, 'data');
   const [port] = (await freePorts(1)) as [number];
-  try {
-    // --no-sync and fsync=off: the data is thrown away, durability only costs time here.
-    run('initdb', ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync']);
+  const durability = durable ? '' : ' -c fsync=off -c synchronous_commit=off -c full_page_writes=off';
+  const start = () =>
     run('pg_ctl', [
       '-D',
       dataDir,
       '-l',
       path.join(workDir, 'postgres.log'),
       '-o',
-      `-p ${port} -h 127.0.0.1 -k ${workDir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
+      `-p ${port} -h 127.0.0.1 -k ${workDir}${durability}`,
       '-w',
       '-t',
       '60',
       'start',
     ]);
+  try {
+    // --no-sync and fsync=off: the data is thrown away, durability only costs time here.
+    run('initdb', ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', ...(durable ? [] : ['--no-sync'])]);
+    start();
   } catch (error) {
     rmSync(workDir, { recursive: true, force: true });
     throw new Error(`Le serveur PostgreSQL de test n’a pas démarré : ${describeFailure(error)}`);
   }
+  const postmasterPid = () => Number(readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
 
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
@@ -133,10 +155,30 @@ export async function startPostgresServer(env: NodeJS.ProcessEnv = process.env):
     dataDir,
     async stop() {
       try {
-        run('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', '-t', '30', 'stop']);
+        if (existsSync(path.join(dataDir, 'postmaster.pid'))) run('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', '-t', '30', 'stop']);
       } finally {
         rmSync(workDir, { recursive: true, force: true });
       }
+    },
+    pause() {
+      run('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', '-t', '30', 'stop']);
+    },
+    resume() {
+      start();
+    },
+    async crash() {
+      const pid = postmasterPid();
+      process.kill(pid, 'SIGKILL');
+      // Gone once signalling it fails; its children notice the postmaster's death and exit on their own.
+      for (let waited = 0; waited < 10_000; waited += 50) {
+        try {
+          process.kill(pid, 0);
+        } catch {
+          return;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      throw new Error(`PostgreSQL (pid ${pid}) ne s’est pas arrêté après SIGKILL.`);
     },
   };
 }

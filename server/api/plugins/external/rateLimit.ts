@@ -8,12 +8,18 @@
  * - `organisationCheck`: the public access check (spec §7), per client address, with a ceiling a
  *   class's sign-in rush fits.
  * The client address is the socket's unless `trustProxy` names the proxy in front (buildApi).
+ *
+ * Where the counters live: in this process's memory (one process, the tests), or in the database
+ * (`store: 'database'`, what `npm run api` and `serve:cluster` use on PostgreSQL) so that every API
+ * process behind the load balancer counts against the same share (rateLimitStore.ts says why).
  */
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Queryable } from '../../../db/database';
 import { ApiError } from '../../errors';
 import { messages } from '../../messages';
+import { databaseRateLimitStore, deleteOldCounters } from './rateLimitStore';
 
 export type RateLimits = { userPerMinute: number | false; anonymousPerMinute: number | false; organisationCheckPerMinute: number | false };
 
@@ -26,6 +32,12 @@ export class TooManyRequestsError extends ApiError {
     this.name = 'TooManyRequestsError';
   }
 }
+
+/** Where the counters are kept: this process's memory, or the database every API process shares. */
+export type RateLimitStore = 'memory' | 'database';
+
+/** How often a process deletes the counters of windows long over (rateLimitStore.ts). */
+const COUNTER_CLEAN_UP_MS = 60_000;
 
 export type Limiter = {
   /** Counts this request; throws `TooManyRequestsError` once over the limit. */
@@ -42,10 +54,19 @@ declare module 'fastify' {
   }
 }
 
-export default fp<{ limits: RateLimits | false }>(
-  async (app, { limits }) => {
-    // Bounded: the least recently seen keys are forgotten first.
-    await app.register(rateLimit, { global: false, cache: 20_000 });
+export default fp<{ limits: RateLimits | false; store?: RateLimitStore; db: Queryable }>(
+  async (app, { limits, store = 'memory', db }) => {
+    if (store === 'database' && limits !== false) {
+      await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db) });
+      const cleanUp = setInterval(() => {
+        deleteOldCounters(db).catch((error: unknown) => app.log.warn({ err: error }, 'old rate limit counters not deleted'));
+      }, COUNTER_CLEAN_UP_MS);
+      cleanUp.unref();
+      app.addHook('onClose', async () => clearInterval(cleanUp));
+    } else {
+      // Bounded: the least recently seen keys are forgotten first.
+      await app.register(rateLimit, { global: false, cache: 20_000 });
+    }
     const limiter = (max: number | false, keyOf: (request: FastifyRequest) => string): Limiter => {
       if (limits === false || max === false) return UNLIMITED;
       const counter = app.createRateLimit({ max, timeWindow: 60_000, keyGenerator: keyOf });

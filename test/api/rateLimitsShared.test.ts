@@ -1,0 +1,101 @@
+/**
+ * Beyond one process: the limits hold across API processes. Two APIs over one database (what
+ * `npm run serve:cluster` runs behind its proxy) count a person's calls against one share when their
+ * counters live in the database; each process's own memory would give that person twice the share.
+ */
+import { buildApi } from '../../server/api/buildApi';
+import { rateLimitStore, trustProxy } from '../../server/api/config';
+import { deleteOldCounters } from '../../server/api/plugins/external/rateLimitStore';
+import { RecordingMailer } from '../../server/mail/mailer';
+import { bearer, DATABASE_HOOK_TIMEOUT_MS, demoDatabase, listening, signIn, type TestDatabase } from './support';
+
+const PROFILE = '/api/auth/users/profile';
+const LIMITS = { userPerMinute: 4, anonymousPerMinute: 4, organisationCheckPerMinute: 4 };
+
+let db: TestDatabase;
+beforeAll(async () => {
+  db = await demoDatabase();
+}, DATABASE_HOOK_TIMEOUT_MS);
+afterAll(() => db?.close());
+
+async function twoProcesses(store: 'memory' | 'database') {
+  const apps = [0, 1].map(() => buildApi({ db, mailer: new RecordingMailer(), rateLimits: LIMITS, rateLimitStore: store }));
+  const servers = await Promise.all(apps.map((app) => listening(app)));
+  return { servers, close: () => Promise.all(apps.map((app) => app.close())) };
+}
+
+/** Alternates between the two processes, as a round-robin load balancer does. */
+async function alternate(servers: Awaited<ReturnType<typeof twoProcesses>>['servers'], count: number, init: RequestInit): Promise<number[]> {
+  const seen: number[] = [];
+  for (let i = 0; i < count; i += 1) seen.push((await servers[i % 2]!.request(PROFILE, init)).status);
+  return seen;
+}
+
+test('with the counters in the database, one person’s share is the same across two API processes', async () => {
+  const { servers, close } = await twoProcesses('database');
+  try {
+    const token = await signIn('enseignant@actif.demo.test');
+    expect(await alternate(servers, 6, { headers: bearer(token) })).toEqual([200, 200, 200, 200, 429, 429]);
+    // Calls without a token, from one address, too.
+    expect(await alternate(servers, 5, {})).toEqual([401, 401, 401, 401, 429]);
+    // Another person has their own share.
+    expect(await alternate(servers, 2, { headers: bearer(await signIn('etudiant@actif.demo.test')) })).toEqual([200, 200]);
+  } finally {
+    await close();
+  }
+});
+
+test('with the counters in each process’s memory, the same person would get twice the share (why the database)', async () => {
+  const { servers, close } = await twoProcesses('memory');
+  try {
+    const token = await signIn('admin@actif.demo.test');
+    expect(await alternate(servers, 10, { headers: bearer(token) })).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 429, 429]);
+  } finally {
+    await close();
+  }
+});
+
+test('a window over starts again, and counters of windows long over are deleted', async () => {
+  const app = buildApi({ db, mailer: new RecordingMailer(), rateLimits: LIMITS, rateLimitStore: 'database' });
+  const server = await listening(app);
+  try {
+    const token = await signIn('enseignant2@actif.demo.test');
+    for (let i = 0; i < 5; i += 1) await server.request(PROFILE, { headers: bearer(token) });
+    expect((await server.request(PROFILE, { headers: bearer(token) })).status).toBe(429);
+    // The window began 61 s ago (as if a minute had passed).
+    await db.query(`update rate_limit_counters set window_started_at = now() - interval '61 seconds' where key like 'user:%'`);
+    expect((await server.request(PROFILE, { headers: bearer(token) })).status).toBe(200);
+    await db.query(`update rate_limit_counters set window_started_at = now() - interval '1 hour' where key like 'anonymous:%'`);
+    await deleteOldCounters(db);
+    const left = await db.query<{ key: string }>('select key from rate_limit_counters order by key');
+    expect(left.map((row) => row.key.split(':')[0])).not.toContain('anonymous');
+    expect(left.length).toBeGreaterThan(0);
+  } finally {
+    await app.close();
+  }
+});
+
+test('RATE_LIMIT_STORE: the database by default on PostgreSQL, memory on PGlite; anything else is refused in French', () => {
+  expect(rateLimitStore({ DATABASE_URL: 'postgres://db/simusession' })).toBe('database');
+  expect(rateLimitStore({})).toBe('memory');
+  expect(rateLimitStore({ DATABASE_URL: 'postgres://db/simusession', RATE_LIMIT_STORE: 'memory' })).toBe('memory');
+  expect(() => rateLimitStore({ RATE_LIMIT_STORE: 'redis' })).toThrow('RATE_LIMIT_STORE doit valoir « memory » ou « database ».');
+});
+
+test('TRUST_PROXY=1 (a managed runtime’s front end, the only way in): each browser the front end names has its own share', async () => {
+  const app = buildApi({ db, mailer: new RecordingMailer(), rateLimits: LIMITS, rateLimitStore: 'database', trustProxy: trustProxy({ TRUST_PROXY: '1' }) });
+  try {
+    // The front end appends the address it saw: whatever a browser put before it is not believed.
+    const from = (browser: string) => async () =>
+      (await app.inject({ url: PROFILE, remoteAddress: '169.254.1.1', headers: { 'x-forwarded-for': `203.0.113.99, ${browser}` } })).statusCode;
+    const statuses = async (count: number, send: () => Promise<number>) => {
+      const seen: number[] = [];
+      for (let i = 0; i < count; i += 1) seen.push(await send());
+      return seen;
+    };
+    expect(await statuses(5, from('198.51.100.1'))).toEqual([401, 401, 401, 401, 429]);
+    expect(await statuses(1, from('198.51.100.2'))).toEqual([401]);
+  } finally {
+    await app.close();
+  }
+});
