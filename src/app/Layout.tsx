@@ -7,6 +7,7 @@ import { documentTitle } from '../config/product';
 import { RequireAccess } from '../features/access';
 import { consentPanelOpened, CookieBanner } from '../features/consent';
 import { NavBar } from '../features/navigation';
+import { LinkButton } from '../ui/buttons';
 import { useHydrated } from '../ui/hydration';
 import { media } from '../ui/theme';
 import { PATHS, routeForPath } from '../config/routes';
@@ -57,24 +58,14 @@ const FooterLinks = styled.ul`
   }
 `;
 
-const FooterButton = styled.button`
-  padding: 0;
-  border: 0;
-  background: none;
-  color: ${({ theme }) => theme.colors.primary};
-  font: inherit;
-  text-decoration: underline;
-  cursor: pointer;
-`;
-
 /** "Gestion des cookies": waits for the app on a pre-rendered page, where it could not open anything. */
 function ManageCookiesButton() {
   const dispatch = useDispatch();
   const started = useHydrated();
   return (
-    <FooterButton type="button" disabled={!started} onClick={() => dispatch(consentPanelOpened())}>
+    <LinkButton type="button" disabled={!started} onClick={() => dispatch(consentPanelOpened())}>
       {consentMessages.manage}
-    </FooterButton>
+    </LinkButton>
   );
 }
 

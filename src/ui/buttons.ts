@@ -47,3 +47,14 @@ export const Actions = styled.div`
   gap: ${({ theme }) => theme.space.sm};
   margin: ${({ theme }) => theme.space.lg} 0;
 `;
+
+/** A button that reads as a link: an action in running text (the footer's « Gestion des cookies », the banner's « Personnaliser »). */
+export const LinkButton = styled.button`
+  padding: 0;
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.colors.primary};
+  font: inherit;
+  text-decoration: underline;
+  cursor: pointer;
+`;

@@ -14,23 +14,16 @@
  */
 import type { Actor } from '../../../contract/policy';
 import { isRole, type Role } from '../../../contract/roles';
+import { parseJsonObject } from '../../lib/jsonObject';
 
 export type AccessHint = Actor;
 
 export const ACCESS_HINT_KEY = 'simusession.access';
 
-
 /** The stored hint, or null when there is none or it is not one this version wrote. */
 export function parseAccessHint(raw: string | null): AccessHint | null {
-  if (raw === null) return null;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    return null;
-  }
-  if (typeof parsed !== 'object' || parsed === null) return null;
-  const h = parsed as Record<string, unknown>;
+  const h = parseJsonObject(raw);
+  if (!h) return null;
   if (typeof h.uid !== 'string' || h.uid === '' || !isRole(h.role)) return null;
   if (h.organisationId !== null && typeof h.organisationId !== 'string') return null;
   if (typeof h.organisationActive !== 'boolean') return null;

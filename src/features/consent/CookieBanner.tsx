@@ -12,6 +12,7 @@ import {
   selectConsentPreferences,
 } from './consentSlice';
 import { consentMessages as t } from '../../config/messages/common';
+import { LinkButton } from '../../ui/buttons';
 import { useHydrated } from '../../ui/hydration';
 import { media } from '../../ui/theme';
 
@@ -112,16 +113,6 @@ const More = styled.p`
     align-items: center;
     min-height: 1.5rem;
   }
-`;
-
-const LinkButton = styled.button`
-  padding: 0;
-  border: 0;
-  background: none;
-  color: ${({ theme }) => theme.colors.primary};
-  font: inherit;
-  text-decoration: underline;
-  cursor: pointer;
 `;
 
 const Category = styled.label`

@@ -1,5 +1,6 @@
 /** Consent preferences and their two cookies (spec §3, §9; decisions.md "Cookie consent"). Pure. */
 import { PRODUCT_NAME } from '../../config/product';
+import { parseJsonObject } from '../../lib/jsonObject';
 
 export const CONSENT_COOKIE = `${PRODUCT_NAME}CookieConsent`;
 export const PREFERENCES_COOKIE = 'cookiePreferences';
@@ -32,15 +33,9 @@ export function makePreferences(analytics: boolean, marketing: boolean, timestam
 export function readStoredConsent(cookies: Record<string, string | undefined>): StoredConsent | null {
   const decision = cookies[CONSENT_COOKIE];
   const raw = cookies[PREFERENCES_COOKIE];
-  if (!decision || !DECISIONS.includes(decision) || !raw) return null;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    return null;
-  }
-  if (typeof parsed !== 'object' || parsed === null) return null;
-  const p = parsed as Record<string, unknown>;
+  if (!decision || !DECISIONS.includes(decision)) return null;
+  const p = parseJsonObject(raw);
+  if (!p) return null;
   if (p.version !== PREFERENCES_VERSION || typeof p.analytics !== 'boolean' || typeof p.marketing !== 'boolean') {
     return null;
   }
