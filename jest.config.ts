@@ -9,9 +9,8 @@ const api = {
   testEnvironment: 'node',
   testMatch: ['<rootDir>/test/api/**/*.test.ts'],
   globalTeardown: '<rootDir>/test/api/globalTeardown.ts',
-  // Most API tests sign in through the Auth emulator, a separate process: on a busy shared machine one
-  // sign-in alone can pass Jest's default 5 s. The assertions are unchanged; only how long a test may run.
-  testTimeout: 20_000,
+  setupFilesAfterEnv: ['<rootDir>/test/api/setup.ts'],
+  // How long a test may run (`testTimeout` is not a project option): test/api/setup.ts.
   // A few server dependencies ship ES modules only (fine for Node 20.19's require, not for Jest's loader).
   transformIgnorePatterns: ['/node_modules/(?!(.*/)?(content-disposition|cookie)/)'],
 };
