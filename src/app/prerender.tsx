@@ -14,13 +14,13 @@ import { App } from './App';
 import { routeObjects } from './router';
 import { PUBLIC_PATHS, routeForPath } from '../config/routes';
 import { createAppStore, startingRootState, visitorRootState } from './store';
-import { FRAME_MARKER, FRAMED_PATHS, frameKindsFor, FrameOnlyProvider } from '../features/access';
+import { FRAME_MARKER, framedPaths, frameKindsFor, FrameOnlyProvider } from '../features/access';
 
 /** Every public page of the route table: the pages a visitor can land on before signing in. */
 export const PRERENDERED_PATHS = PUBLIC_PATHS;
 
 /** The protected pages with a fixed path: their frame (layout, title, skeleton), never their content. */
-export { FRAMED_PATHS };
+export const FRAMED_PATHS = framedPaths();
 
 // Nothing is signed in at build time, and nothing may be.
 const noIdentity: Identity = {

@@ -5,4 +5,4 @@ export { default as accessHintSlice, selectAccessHint, type AccessHintState } fr
 export { addAccessHintListeners } from './accessHintListeners';
 export { safeRedirectPath, loginPathFor } from './redirectTarget';
 export { FrameOnlyProvider, RequireAccess } from './RequireAccess';
-export { FRAME_FOR_ATTRIBUTE, FRAME_MARKER, FRAMED_PATHS, firstRenderMode, frameKindsFor, hintKind, HINTS_OF_EVERY_KIND, type HintKind } from './prerenderedFrame';
+export { FRAME_FOR_ATTRIBUTE, FRAME_MARKER, firstRenderMode, frameKindsFor, framedPaths, hintKind, hintsOfEveryKind, type HintKind } from './prerenderedFrame';

@@ -29,16 +29,21 @@ export function hintKind(hint: AccessHint): HintKind {
   return `${hint.role}:${hint.organisationActive ? 'active' : 'inactive'}`;
 }
 
+// Functions rather than constants, here and below: the browser's bundle needs only `firstRenderMode` and
+// the marker of this module, and computes nothing of the build's lists at start.
+
 /** One hint of each kind: the guard's decision depends on nothing else of a hint. */
-export const HINTS_OF_EVERY_KIND: readonly AccessHint[] = ROLES.flatMap((role) => [
-  { uid: 'kind', role, organisationId: null, organisationActive: true },
-  { uid: 'kind', role, organisationId: 'org', organisationActive: true },
-  { uid: 'kind', role, organisationId: 'org', organisationActive: false },
-]);
+export function hintsOfEveryKind(): AccessHint[] {
+  return ROLES.flatMap((role) => [
+    { uid: 'kind', role, organisationId: null, organisationActive: true },
+    { uid: 'kind', role, organisationId: 'org', organisationActive: true },
+    { uid: 'kind', role, organisationId: 'org', organisationActive: false },
+  ]);
+}
 
 /** The kinds of hint for which the guard draws `pathname`'s frame on a reload (nothing fresh known yet). */
 export function frameKindsFor(pathname: string): HintKind[] {
-  return HINTS_OF_EVERY_KIND.filter(
+  return hintsOfEveryKind().filter(
     (hint) => decideWithHint({ authStatus: 'loading', user: null, organisationStatus: 'unknown', pathname }, hint).kind === 'provisional',
   ).map(hintKind);
 }
@@ -48,9 +53,11 @@ export function frameKindsFor(pathname: string): HintKind[] {
  * A path with a parameter (`/teacher/sessions/:id`) has no file of its own on a static host; it keeps
  * the app's shell, and the frame the app draws from the hint.
  */
-export const FRAMED_PATHS: readonly RoutePath[] = ROUTES.filter(
-  (route) => (route.access.kind === 'roles' || route.access.kind === 'signedIn') && !route.path.includes('/:'),
-).map((route) => route.path);
+export function framedPaths(): RoutePath[] {
+  return ROUTES.filter((route) => (route.access.kind === 'roles' || route.access.kind === 'signedIn') && !route.path.includes('/:')).map(
+    (route) => route.path,
+  );
+}
 
 /**
  * How the app starts in its container: `hydrate` a pre-rendered public page (React adopts its HTML,

@@ -1,6 +1,8 @@
 import type { Actor } from '../../../contract/policy';
 import { PATHS } from '../../../src/config/routes';
-import { decideWithHint, firstRenderMode, FRAMED_PATHS, frameKindsFor, hintKind, HINTS_OF_EVERY_KIND } from '../../../src/features/access';
+import { decideWithHint, firstRenderMode, frameKindsFor, framedPaths, hintKind, hintsOfEveryKind } from '../../../src/features/access';
+
+const FRAMED_PATHS = framedPaths();
 
 const hint = (over: Partial<Actor> = {}): Actor => ({ uid: 't', role: 'enseignant', organisationId: 'org-1', organisationActive: true, ...over });
 
@@ -33,7 +35,7 @@ describe('hintKind (what the guard reads of a hint)', () => {
   ])('%s', (_case, stored, kind) => expect(hintKind(stored)).toBe(kind));
 
   it('one hint of each kind: twelve kinds, none twice', () => {
-    const kinds = HINTS_OF_EVERY_KIND.map(hintKind);
+    const kinds = hintsOfEveryKind().map(hintKind);
     expect(new Set(kinds).size).toBe(12);
   });
 });
