@@ -109,6 +109,9 @@ test('a reload with a hint of another role shows no content of that role’s pag
 
 test('a signed-in reload draws the page at once from the hint, then its content; the hint holds no token', async ({ page }) => {
   await signInAndLand(page, ACCOUNTS.enseignantActif);
+  // Written once the organisation check has answered, which landing does not always wait for (the page's
+  // own « Chargement des sessions… » may be all that shows yet).
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), HINT_KEY)).not.toBeNull();
   const raw = (await page.evaluate((key) => localStorage.getItem(key), HINT_KEY)) ?? '';
   expect(Object.keys(JSON.parse(raw)).sort()).toEqual(['organisationActive', 'organisationId', 'role', 'uid']);
   expect(raw).not.toMatch(/eyJ/); // no JWT
