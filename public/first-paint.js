@@ -15,28 +15,19 @@ try {
 } catch (error) {
   // Storage is blocked: the page stays as drawn for a visitor.
 }
-// - data-access-frame: on a protected page's pre-rendered frame (its title and a skeleton, never its
-//   content), the stored access hint is of a kind the guard would draw that frame for; the page lists
-//   those kinds on <html> (data-frame-for). Without it the frame stays hidden, as the page was blank
-//   before the app started. Same key and same reading as src/features/access/accessHint.ts and
-//   prerenderedFrame.ts (hintKind); a test runs this file against the guard's decision.
+// - data-access-frame: a protected page's pre-rendered frame (title, skeleton; never content) is for
+//   this stored access hint: its kind is listed on <html> (src/features/access/prerenderedFrame.ts;
+//   a test runs this file against the guard). Otherwise the frame stays hidden.
 try {
-  var frameFor = document.documentElement.getAttribute('data-frame-for');
-  if (frameFor !== null) {
-    var hint = JSON.parse(window.localStorage.getItem('simusession.access'));
-    if (
-      typeof hint === 'object' &&
-      hint !== null &&
-      typeof hint.uid === 'string' &&
-      hint.uid !== '' &&
-      typeof hint.role === 'string' &&
-      (hint.organisationId === null || typeof hint.organisationId === 'string') &&
-      typeof hint.organisationActive === 'boolean'
-    ) {
-      var kind = hint.role + ':' + (hint.organisationId ? (hint.organisationActive ? 'active' : 'inactive') : 'none');
-      if (frameFor.split(' ').indexOf(kind) !== -1) document.documentElement.setAttribute('data-access-frame', '');
-    }
+  var kinds = document.documentElement.getAttribute('data-frame-for');
+  var hint = kinds === null ? null : JSON.parse(window.localStorage.getItem('simusession.access'));
+  if (
+    hint && typeof hint.uid === 'string' && hint.uid !== '' && typeof hint.role === 'string' &&
+    (hint.organisationId === null || typeof hint.organisationId === 'string') && typeof hint.organisationActive === 'boolean' &&
+    kinds.split(' ').indexOf(hint.role + ':' + (hint.organisationId ? (hint.organisationActive ? 'active' : 'inactive') : 'none')) !== -1
+  ) {
+    document.documentElement.setAttribute('data-access-frame', '');
   }
 } catch (error) {
-  // Storage blocked or a hint this version did not write: the frame stays hidden.
+  // Storage blocked, or a hint this version did not write: the frame stays hidden.
 }
