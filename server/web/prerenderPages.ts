@@ -12,8 +12,12 @@ export const SHELL_FILE = 'app.html';
 /** Path → file, read by the web server. */
 export const PRERENDER_MANIFEST = 'prerendered.json';
 
-/** One page as the `prerender` bundle draws it. */
-export type PrerenderedPage = { title: string; styles: string; html: string };
+/**
+ * One page as the `prerender` bundle draws it. `frameFor`: a protected page's frame, with the kinds of
+ * stored access hint that may see it; written on `<html>` as `data-frame-for` for public/first-paint.js
+ * (src/features/access/prerenderedFrame.ts).
+ */
+export type PrerenderedPage = { title: string; styles: string; html: string; frameFor?: readonly string[] };
 
 /**
  * What the `prerender` bundle (built from src/app/prerender.tsx) exports. Declared here rather than
@@ -23,6 +27,9 @@ export type PrerenderedPage = { title: string; styles: string; html: string };
 export type PrerenderModule = {
   PRERENDERED_PATHS: readonly string[];
   prerender: (pathname: string) => Promise<PrerenderedPage>;
+  /** The protected pages whose frame is pre-rendered. */
+  FRAMED_PATHS: readonly string[];
+  prerenderFrame: (pathname: string) => Promise<PrerenderedPage>;
 };
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -31,12 +38,19 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 const TITLE = /<title><\/title>/;
 const HEAD_END = /<\/head>/;
 const ROOT = /<div id=("?)root\1><\/div>/;
+const HTML = /<html(\s[^>]*)?>/;
 
 /** The shell with the page's title, styles and markup in place. Throws if the shell lost a marker. */
 export function fillShell(shell: string, page: PrerenderedPage): string {
-  const missing = [TITLE, HEAD_END, ROOT].filter((marker) => !marker.test(shell));
+  const markers = page.frameFor ? [HTML, TITLE, HEAD_END, ROOT] : [TITLE, HEAD_END, ROOT];
+  const missing = markers.filter((marker) => !marker.test(shell));
   if (missing.length > 0) throw new Error(`${SHELL_FILE} : repère(s) introuvable(s) ${missing.join(', ')}`);
-  return shell
+  const frameFor = page.frameFor;
+  // On <html>, so that public/first-paint.js (in <head>, before the body arrives) can read it.
+  const filled = frameFor
+    ? shell.replace(HTML, (tag: string) => tag.replace(/>$/, ` data-frame-for="${escapeHtml(frameFor.join(' '))}">`))
+    : shell;
+  return filled
     .replace(TITLE, () => `<title>${escapeHtml(page.title)}</title>`)
     .replace(HEAD_END, () => `${page.styles}</head>`)
     .replace(ROOT, () => `<div id="root">${page.html}</div>`);
@@ -50,10 +64,14 @@ export function fileForPath(pathname: string): string {
 export async function writePrerenderedPages(renderer: PrerenderModule, outDir: string): Promise<Record<string, string>> {
   const shell = fs.readFileSync(path.join(outDir, SHELL_FILE), 'utf8');
   const manifest: Record<string, string> = {};
-  for (const pathname of renderer.PRERENDERED_PATHS) {
+  const pages = [
+    ...renderer.PRERENDERED_PATHS.map((pathname) => [pathname, renderer.prerender] as const),
+    ...renderer.FRAMED_PATHS.map((pathname) => [pathname, renderer.prerenderFrame] as const),
+  ];
+  for (const [pathname, draw] of pages) {
     const file = fileForPath(pathname);
     fs.mkdirSync(path.dirname(path.join(outDir, file)), { recursive: true });
-    fs.writeFileSync(path.join(outDir, file), fillShell(shell, await renderer.prerender(pathname)));
+    fs.writeFileSync(path.join(outDir, file), fillShell(shell, await draw(pathname)));
     manifest[pathname] = file;
   }
   fs.writeFileSync(path.join(outDir, PRERENDER_MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);

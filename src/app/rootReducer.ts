@@ -22,3 +22,10 @@ export type RootState = ReturnType<typeof rootReducer>;
  * adopts the page, so adopting it changes nothing on screen and costs no second render.
  */
 export const visitorRootState = (): RootState => rootReducer(undefined, identityStateObserved(null));
+
+/**
+ * What the protected pages' frames are drawn from at build time: an app that has just started, whom
+ * nothing is known of yet (the menus wait, with only the way home). The browser never adopts this
+ * state: it replaces the frame with its own first render (src/features/access/prerenderedFrame.ts).
+ */
+export const startingRootState = (): RootState => rootReducer(undefined, { type: 'app/prerenderedFrame' });

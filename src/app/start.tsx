@@ -3,7 +3,7 @@ import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { env } from '../config/env';
-import { readAccessHint } from '../features/access';
+import { FRAME_MARKER, firstRenderMode, readAccessHint } from '../features/access';
 import { appStarted, createFirebaseIdentity } from '../features/auth';
 import { consentStateFrom, readConsentCookies } from '../features/consent';
 import { nextTask } from '../lib/nextTask';
@@ -48,7 +48,12 @@ export async function start(container: HTMLElement) {
   // commit before the page's chunks and the identity provider's SDK (requested just before and just
   // after) take the main thread. A signed-in reload's first render waited for all of them (issue "The
   // public face and the feel of the product": 209 ms against 44 ms for a public page).
-  if (!container.hasChildNodes()) {
+  //
+  // A protected page's pre-rendered frame (shown by public/first-paint.js when the stored hint fits)
+  // was drawn for nobody in particular: it is replaced, not adopted. React empties the container in
+  // the same commit as it draws, so the frame the HTML brought gives way to the app's own in one task.
+  const mode = firstRenderMode({ hasMarkup: container.hasChildNodes(), isFrame: container.querySelector(`[${FRAME_MARKER}]`) !== null });
+  if (mode === 'render') {
     const root = createRoot(container);
     flushSync(() => root.render(app()));
     await nextTask();

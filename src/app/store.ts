@@ -4,7 +4,7 @@ import type { Services } from '../lib/services';
 import { createAppListenerMiddleware } from './listenerMiddleware';
 import { rootReducer, type RootState } from './rootReducer';
 
-export { visitorRootState, type RootState } from './rootReducer';
+export { startingRootState, visitorRootState, type RootState } from './rootReducer';
 
 /** The data layer joined the store: its cache now has a place in the state (see src/lib/api/dataLayer.ts). */
 export const dataLayerLoaded = createAction('app/dataLayerLoaded');

@@ -51,6 +51,9 @@ h1, h2, h3 { letter-spacing: ${theme.font.letterSpacing.tight}; }
 #root { display: flex; flex-direction: column; min-height: ${theme.layout.viewportHeight}; }
 a { color: ${theme.colors.primary}; }
 :focus-visible { outline: ${theme.focusRing.width} solid ${theme.colors.focus}; outline-offset: ${theme.focusRing.offset}; }
+/* A protected page's pre-rendered frame: shown only where public/first-paint.js found a fitting access hint. */
+[data-prerendered-frame] { display: contents; }
+html:not([data-access-frame]) [data-prerendered-frame] { display: none; }
 /* Hover and focus texts are hidden with the hidden attribute, even on styled elements. */
 [hidden] { display: none !important; }
 @media (prefers-reduced-motion: reduce) {

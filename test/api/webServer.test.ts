@@ -55,7 +55,16 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Accueil</title><div id="root"><h1>Accueil</h1></div>');
   fs.mkdirSync(path.join(dist, 'legal', 'cgu'), { recursive: true });
   fs.writeFileSync(path.join(dist, 'legal', 'cgu', 'index.html'), '<!doctype html><title>CGU</title><div id="root"><h1>CGU</h1></div>');
-  fs.writeFileSync(path.join(dist, 'prerendered.json'), JSON.stringify({ '/': 'index.html', '/legal/cgu': 'legal/cgu/index.html' }));
+  // And a protected page's frame (title and skeleton, shown by first-paint.js for a fitting access hint).
+  fs.mkdirSync(path.join(dist, 'teacher', 'teacher_main'), { recursive: true });
+  fs.writeFileSync(
+    path.join(dist, 'teacher', 'teacher_main', 'index.html'),
+    '<!doctype html><html lang="fr" data-frame-for="enseignant:active"><title>Sessions</title><div id="root"><div data-prerendered-frame=""><h2>Sessions</h2></div></div></html>',
+  );
+  fs.writeFileSync(
+    path.join(dist, 'prerendered.json'),
+    JSON.stringify({ '/': 'index.html', '/legal/cgu': 'legal/cgu/index.html', '/teacher/teacher_main': 'teacher/teacher_main/index.html' }),
+  );
   fs.writeFileSync(path.join(dist, 'assets', 'main.0123456789.js'), `console.log(${JSON.stringify('x'.repeat(4096))});`);
   app = await buildWebServer({ distDir: dist });
 });
@@ -96,6 +105,19 @@ describe('production web server', () => {
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body).toContain(`<h1>${heading}</h1>`);
     }
+  });
+
+  it('serves a protected page its pre-rendered frame, under the same policy: no inline script, revalidated', async () => {
+    for (const url of ['/teacher/teacher_main', '/teacher/teacher_main/', '/teacher/teacher_main?x=1']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(String(res.headers['content-security-policy'])).toMatch(/script-src 'self'(;|$)/);
+      expect(res.body).toContain('data-frame-for="enseignant:active"');
+      expect(res.body).toContain('<div data-prerendered-frame=""><h2>Sessions</h2></div>');
+    }
+    // A page with a parameter has no file of its own: the shell.
+    expect((await app.inject({ url: '/teacher/sessions/42' })).body).not.toContain('data-prerendered-frame');
   });
 
   it('never serves pre-rendered content for other paths, whatever they look like', async () => {

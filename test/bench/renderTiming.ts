@@ -1,6 +1,7 @@
 /**
  * Time from navigation start to the first render the guard allows: the moment a page heading
- * appears in <main> with no loading overlay, recorded in the page by a MutationObserver. On a
+ * appears in <main>, displayed (a pre-rendered frame that public/first-paint.js keeps hidden does not
+ * count), with no loading overlay, recorded in the page by a MutationObserver. On a
  * signed-in reload that may be the page's frame drawn from the stored hint (title and skeleton,
  * `data-provisional`); the moment its content replaces the skeleton, once the fresh answers
  * allow it, is recorded too (`__confirmedRender`).
@@ -20,7 +21,7 @@ const RECORD_FIRST_ALLOWED_RENDER = `
     if (window.__confirmedRender !== undefined) return;
     var heading = document.querySelector('main h1');
     var overlay = document.querySelector('[data-testid="loading-overlay"]');
-    if (!heading || overlay) return;
+    if (!heading || overlay || !heading.checkVisibility()) return;
     if (window.__firstAllowedRender === undefined) window.__firstAllowedRender = performance.now();
     if (!document.querySelector('main [data-provisional]')) window.__confirmedRender = performance.now();
   }).observe(document, { childList: true, subtree: true });

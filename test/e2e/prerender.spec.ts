@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { SESSION_HINT_KEY } from '../../src/features/auth/identity';
-import { expect, isMobile, menuNames, test } from './fixtures';
+import { ACCOUNTS, expect, isMobile, menuNames, signInAndLand, test } from './fixtures';
 
 const APP_SCRIPTS = '**/assets/*.js';
 
@@ -99,5 +99,61 @@ test.describe('public pages arrive pre-rendered', () => {
     // The app is running once the signed-out menu is drawn.
     await expect.poll(() => menuNames(page)).toContain('Connexion');
     await expect(page.locator('h1[data-before-start]')).toHaveCount(1);
+  });
+});
+
+// A protected page's HTML carries its frame (the layout, its title, a skeleton; never its content),
+// shown by public/first-paint.js only for a stored access hint the guard would draw that frame for.
+test.describe('protected pages arrive with their frame', () => {
+  const ACCESS_HINT_KEY = 'simusession.access';
+  const teacher = { uid: 'u-enseignant', role: 'enseignant', organisationId: 'org', organisationActive: true };
+
+  // With the app's scripts held off from the start: the app, finding nobody signed in, would forget the hint.
+  async function storeHint(page: Page, hint: object | null) {
+    await page.route(APP_SCRIPTS, (route) => route.abort());
+    await page.goto('/pricing');
+    await page.evaluate(([key, value]) => (value === null ? localStorage.removeItem(key) : localStorage.setItem(key, value)), [ACCESS_HINT_KEY, hint && JSON.stringify(hint)] as const);
+  }
+
+  test('a fitting hint: the title and the skeleton before any of the app\'s JavaScript runs, no content', async ({ page }) => {
+    await storeHint(page, teacher);
+    await page.goto('/teacher/teacher_main');
+    await expect(page).toHaveTitle('Sessions · SimuSession');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Sessions' })).toBeVisible();
+    await expect(page.locator('main [data-provisional]')).toBeVisible();
+    await expect(page.getByRole('main').getByText('Vos sessions de simulation.')).toHaveCount(0);
+    // Drawn for nobody in particular: only the way home, no visitor's « Connexion », no role's entries.
+    await expect(page.getByRole('link', { name: 'Connexion' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Etudiants' })).toHaveCount(0);
+  });
+
+  for (const [name, hint] of [
+    ['no hint', null],
+    ['a hint of another role', { ...teacher, role: 'etudiant' }],
+    ['a hint of an inactive organisation', { ...teacher, organisationActive: false }],
+  ] as const) {
+    test(`${name}: the frame stays hidden, as the page was blank before the app started`, async ({ page }) => {
+      await storeHint(page, hint);
+      expect(await page.evaluate((key) => localStorage.getItem(key), ACCESS_HINT_KEY)).toBe(hint && JSON.stringify(hint));
+      await page.goto('/teacher/teacher_main');
+      await expect(page.locator('main h1')).toHaveCount(1);
+      await expect(page.locator('main h1')).toBeHidden();
+      await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeHidden();
+    });
+  }
+
+  test('signed in: the app replaces the frame with its own, then the content once the fresh answers allow it', async ({ page }) => {
+    await signInAndLand(page, ACCOUNTS.enseignantActif);
+    const release = await holdAppStart(page);
+    await page.goto('/teacher/teacher_main', { waitUntil: 'commit' });
+    const heading = page.getByRole('main').getByRole('heading', { level: 1, name: 'Sessions' });
+    await expect(heading).toBeVisible();
+    await heading.evaluate((element) => element.setAttribute('data-before-start', ''));
+    release();
+    await expect(page.locator('main [data-provisional]')).toHaveCount(0);
+    await expect(heading).toBeVisible();
+    await expect(page.getByTestId('loading-overlay')).toHaveCount(0);
+    await expect(page.locator('h1[data-before-start]')).toHaveCount(0);
+    await expect.poll(() => menuNames(page)).toContain('Déconnexion');
   });
 });

@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { useSelector } from 'react-redux';
 import { commonMessages } from '../../config/messages/common';
@@ -11,6 +11,15 @@ import { selectAccessHint } from './accessHintSlice';
 import { decideWithHint } from './decideWithHint';
 import { ProvisionalPage } from './ProvisionalPage';
 
+// True only at build time, where the protected pages' frames are pre-rendered (src/app/prerender.tsx,
+// prerenderedFrame.ts): the guard draws the frame, for nobody in particular, whatever the state says.
+const FrameOnly = createContext(false);
+
+/** Makes every guard below draw its page's frame (title, skeleton), never content: for the build's pre-rendering. */
+export function FrameOnlyProvider({ children }: { children: ReactNode }) {
+  return <FrameOnly.Provider value>{children}</FrameOnly.Provider>;
+}
+
 /**
  * Renders its children only once the guard allows the current location; nothing before. On a reload,
  * the stored hint may let the page's frame (title, skeleton) show while the fresh answers come.
@@ -22,12 +31,14 @@ export function RequireAccess({ children, pageLoading = false }: { children: Rea
   const organisationStatus = useSelector(selectOrganisationStatus);
   const outage = useSelector(selectOutageMessage);
   const hint = useSelector(selectAccessHint);
+  const frameOnly = useContext(FrameOnly);
   const decision = useMemo(
     // While a service does not answer, the overlay says so (issue 6): no frame hides that message.
     () => decideWithHint({ authStatus, user, organisationStatus, pathname, search }, outage ? null : hint),
     [authStatus, user, organisationStatus, pathname, search, outage, hint],
   );
 
+  if (frameOnly) return <ProvisionalPage title={routeForPath(pathname)?.title ?? ''} />;
   switch (decision.kind) {
     case 'provisional':
       return <ProvisionalPage title={routeForPath(pathname)?.title ?? ''} />;

@@ -4,4 +4,5 @@ export { ACCESS_HINT_KEY, hintFrom, parseAccessHint, readAccessHint, writeAccess
 export { default as accessHintSlice, selectAccessHint, type AccessHintState } from './accessHintSlice';
 export { addAccessHintListeners } from './accessHintListeners';
 export { safeRedirectPath, loginPathFor } from './redirectTarget';
-export { RequireAccess } from './RequireAccess';
+export { FrameOnlyProvider, RequireAccess } from './RequireAccess';
+export { FRAME_FOR_ATTRIBUTE, FRAME_MARKER, firstRenderMode, frameKindsFor, framedPaths, hintKind, hintsOfEveryKind, type HintKind } from './prerenderedFrame';
