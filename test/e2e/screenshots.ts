@@ -80,6 +80,11 @@ async function shoot(page: Page, name: string) {
   // A signed-in reload first draws the page's frame from the stored hint: picture the page itself.
   await page.locator('main [data-provisional]').waitFor({ state: 'detached' });
   await page.waitForLoadState('networkidle');
+  // A whole-page picture shows what is below the fold too: the lazy images must have loaded, as they do
+  // for someone scrolling down.
+  for (const image of await page.locator('main img').all()) await image.scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete && image.naturalWidth > 0));
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `${OUT}/${name}.png`, fullPage: true });
 }
 
