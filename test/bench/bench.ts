@@ -90,7 +90,8 @@ async function main() {
     console.log(table(['fichier', 'gzip', 'part des dépendances'], lazy.map((f) => [f.file, kb(f.gzip), `${Math.round(f.dependencyShare * 100)} %`])));
 
     const withGraph = loads.filter((l) => l.visNetwork).map((l) => l.path);
-    console.log(`\nvis-network téléchargé par : ${withGraph.join(', ') || 'aucune route'} (sur ${loads.length} routes publiques) — ${verdict(withGraph.length === 1 && withGraph[0] === '/docs/start')}`);
+    // The access map's graph loads on demand (« Afficher le graphe »): no public page downloads vis-network on its own.
+    console.log(`\nvis-network téléchargé au chargement par : ${withGraph.join(', ') || 'aucune route'} (sur ${loads.length} routes publiques) — ${verdict(withGraph.length === 0)}`);
 
     console.log(renderReport(await renderTimings(browser, stack.baseURL, TEACHER, '/pricing'), 10));
 
