@@ -308,7 +308,6 @@ async function main() {
     const take = (role: VolumeUser['role'], count: number) => pool.filter((user) => user.role === role).slice(0, count);
     const admins = take('admin', Math.max(1, Math.round(USERS * 0.04)));
     const teachers = take('enseignant', Math.max(1, Math.round(USERS * 0.16)));
-    const students = take('etudiant', USERS - admins.length - teachers.length);
     // Each teacher runs one session this morning: their next planned one, set « en cours » for the bench.
     const running = await db.query<{ trainer_uid: string; id: string }>(
       `update sessions s set status = 'en cours' from (
@@ -318,7 +317,10 @@ async function main() {
     );
     await db.close();
     const sessionOf = new Map(running.map((row) => [row.trainer_uid, row.id]));
-    const actors = (await createAccounts(emulator.host, [...students, ...teachers.filter((teacher) => sessionOf.has(teacher.uid)), ...admins])).map((actor) => ({
+    // A teacher with no planned session left stays out; students make up the number (BENCH_USERS in all).
+    const leading = teachers.filter((teacher) => sessionOf.has(teacher.uid));
+    const students = take('etudiant', USERS - admins.length - leading.length);
+    const actors = (await createAccounts(emulator.host, [...students, ...leading, ...admins])).map((actor) => ({
       ...actor,
       runningSession: sessionOf.get(actor.uid),
     }));
