@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { ACCESS_HINT_KEY as HINT_KEY } from '../../src/features/access/accessHint';
 import { ACCOUNTS, expect, openNavigation, signInAndLand, test } from './fixtures';
 
 test('signing out leaves no storage, no cookie, and ends on /login', async ({ page, context }) => {
@@ -60,7 +61,14 @@ test('a sign-out in another tab signs this tab out too', async ({ page, context 
 // A reload draws the page's frame (title, skeleton) from the stored access hint while the fresh answers
 // come; the page's content waits for them. A hint gone stale (the role changed, the organisation went
 // inactive since) must never let the content of a page the fresh answers refuse show, for one frame.
-const HINT_KEY = 'simusession.access';
+
+// The hint is written once the organisation's answer is in, which may follow the page's first draw:
+// wait for it rather than read it at once.
+async function storedHint(page: Page): Promise<Record<string, unknown>> {
+  let raw: string | null = null;
+  await expect.poll(async () => (raw = await page.evaluate((key) => localStorage.getItem(key), HINT_KEY))).not.toBeNull();
+  return JSON.parse(raw ?? 'null') as Record<string, unknown>;
+}
 
 async function watchForContent(page: Page, path: string) {
   await page.addInitScript((watched) => {
@@ -82,7 +90,7 @@ test('a reload with a hint that says « active » for an organisation now inacti
   await page.getByLabel('Mot de passe', { exact: true }).fill('demo1234');
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page).toHaveURL('/expired');
-  const stored = JSON.parse((await page.evaluate((key) => localStorage.getItem(key), HINT_KEY)) ?? 'null');
+  const stored = await storedHint(page);
   expect(stored).toMatchObject({ role: 'enseignant', organisationActive: false });
   // As it was written the day before the subscription ended.
   await page.evaluate(([key, hint]) => localStorage.setItem(key, hint), [HINT_KEY, JSON.stringify({ ...stored, organisationActive: true })] as const);
@@ -92,12 +100,12 @@ test('a reload with a hint that says « active » for an organisation now inacti
   await expect(page.getByRole('heading', { level: 1, name: 'Abonnement expiré' })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { __contentShown?: string }).__contentShown)).toBeUndefined();
   // The fresh answers rewrote the hint.
-  expect(JSON.parse((await page.evaluate((key) => localStorage.getItem(key), HINT_KEY)) ?? 'null')).toMatchObject({ organisationActive: false });
+  await expect.poll(async () => JSON.parse((await page.evaluate((key) => localStorage.getItem(key), HINT_KEY)) ?? 'null')).toMatchObject({ organisationActive: false });
 });
 
 test('a reload with a hint of another role shows no content of that role’s page, and says « Accès non autorisé »', async ({ page }) => {
   await signInAndLand(page, ACCOUNTS.etudiantActif);
-  const stored = JSON.parse((await page.evaluate((key) => localStorage.getItem(key), HINT_KEY)) ?? 'null');
+  const stored = await storedHint(page);
   expect(stored).toMatchObject({ role: 'etudiant', organisationActive: true });
   // As if this person had been a teacher until their admin changed the role.
   await page.evaluate(([key, hint]) => localStorage.setItem(key, hint), [HINT_KEY, JSON.stringify({ ...stored, role: 'enseignant' })] as const);
@@ -109,10 +117,9 @@ test('a reload with a hint of another role shows no content of that role’s pag
 
 test('a signed-in reload draws the page at once from the hint, then its content; the hint holds no token', async ({ page }) => {
   await signInAndLand(page, ACCOUNTS.enseignantActif);
-  // The hint is written once the organisation's answer is in, which may follow the page's first draw.
-  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), HINT_KEY)).not.toBeNull();
-  const raw = (await page.evaluate((key) => localStorage.getItem(key), HINT_KEY)) ?? '';
-  expect(Object.keys(JSON.parse(raw)).sort()).toEqual(['organisationActive', 'organisationId', 'role', 'uid']);
+  const hint = await storedHint(page);
+  const raw = JSON.stringify(hint);
+  expect(Object.keys(hint).sort()).toEqual(['organisationActive', 'organisationId', 'role', 'uid']);
   expect(raw).not.toMatch(/eyJ/); // no JWT
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Sessions' })).toBeVisible();
