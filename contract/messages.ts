@@ -2,6 +2,8 @@
  * The refusals both sides word the same way: the API sends them in its envelope, the client shows
  * them when it explains why something is not offered. French, to the letter of features.md §3.
  */
+import { NEW_PASSWORD_MIN_LENGTH } from './passwords';
+
 export const refusalMessages = {
   forbidden: 'Action non autorisée pour votre rôle.',
   inactiveOrganisation: "Abonnement de l’organisation inactif.",
@@ -156,4 +158,10 @@ export const scenarioMessages = {
   invalidContent: (path: string, reason: string) =>
     `Contenu du scénario invalide\u00a0: ${path ? `le champ «\u00a0${path}\u00a0»` : 'le contenu'} ${reason}.`,
   graphInvalid: (problems: readonly string[]) => `Le graphe du scénario ne peut pas être enregistré\u00a0: ${problems.join(' ')}`,
+} as const;
+
+/** A new password shorter than the rule (contract/passwords.ts): the forms say it first, the signup API the same way. */
+export const passwordRuleMessages = {
+  hint: `Au moins ${NEW_PASSWORD_MIN_LENGTH}\u00a0caractères.`,
+  tooShort: `Le mot de passe doit contenir au moins ${NEW_PASSWORD_MIN_LENGTH}\u00a0caractères.`,
 } as const;

@@ -48,6 +48,12 @@ export const FieldError = styled.p`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
+export const FieldHint = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.mutedText};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
 export const FormAlert = styled.p<{ $tone?: 'error' | 'success' }>`
   max-width: ${({ theme }) => theme.layout.proseWidth};
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
@@ -72,7 +78,8 @@ export function SubmitButton({ disabled, ...props }: ComponentProps<typeof Submi
   return <SubmitButtonBase {...props} disabled={disabled === true || !started} />;
 }
 
-type Described = { label: string; error?: string | null; disabled?: boolean };
+/** `hint`: what the field expects, said before any error (a password's rule), read with the control. */
+type Described = { label: string; hint?: string; error?: string | null; disabled?: boolean };
 
 /** What every control of a field receives from its shell. */
 type ControlProps = { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string; disabled: boolean };
@@ -82,19 +89,22 @@ type ControlProps = { id: string; 'aria-invalid'?: true; 'aria-describedby'?: st
  * On a pre-rendered page, what is typed before the app starts would be wiped when React takes the
  * page over: the control waits for it (a moment, and only on a first visit to that page).
  */
-function FieldShell({ label, error, disabled, children }: Described & { children: (control: ControlProps) => ReactNode }) {
+function FieldShell({ label, hint, error, disabled, children }: Described & { children: (control: ControlProps) => ReactNode }) {
   const id = useId();
   const started = useHydrated();
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
   return (
     <FieldWrapper>
       <label htmlFor={id}>{label}</label>
       {children({
         id,
         'aria-invalid': error ? true : undefined,
-        'aria-describedby': error ? errorId : undefined,
+        'aria-describedby': describedBy || undefined,
         disabled: disabled === true || !started,
       })}
+      {hint && <FieldHint id={hintId}>{hint}</FieldHint>}
       {error && (
         <FieldError id={errorId} role="alert">
           {error}
@@ -104,9 +114,9 @@ function FieldShell({ label, error, disabled, children }: Described & { children
   );
 }
 
-export function Field({ label, error, disabled, ...input }: InputHTMLAttributes<HTMLInputElement> & Described) {
+export function Field({ label, hint, error, disabled, ...input }: InputHTMLAttributes<HTMLInputElement> & Described) {
   return (
-    <FieldShell label={label} error={error} disabled={disabled}>
+    <FieldShell label={label} hint={hint} error={error} disabled={disabled}>
       {(control) => <Input {...control} {...input} />}
     </FieldShell>
   );

@@ -47,6 +47,7 @@ test('an address already used is a 409 and creates nothing', async () => {
 test.each([
   [{ cgu: false }, 'Conditions générales d’utilisation'],
   [{ password: '123' }, 'Mot de passe'],
+  [{ password: '1234567' }, 'Mot de passe'],
   [{ email: 'pas-une-adresse' }, 'Adresse e-mail'],
   [{ role: 'admin' }, 'Rôle'],
 ])('bad input %j is a 400 naming « %s »', async (override, label) => {

@@ -1,3 +1,4 @@
+import { NEW_PASSWORD_MIN_LENGTH } from '../../../contract/passwords';
 import { CONTACT_EMAIL } from './common';
 import { contactLink, mailLink, pricingLink, type ContentDoc } from './content';
 import { legalNotice, privacyPolicy, salesTerms, terms, useTerms } from './legal';
@@ -33,7 +34,7 @@ const freeAccountDoc = (who: string): ContentDoc => ({
       heading: 'Créer votre compte',
       ordered: true,
       items: [
-        "Choisissez votre adresse e-mail et un mot de passe d’au moins 6 caractères.",
+        `Choisissez votre adresse e-mail et un mot de passe d’au moins ${NEW_PASSWORD_MIN_LENGTH}\u00a0caractères.`,
         "Ouvrez le lien de vérification reçu par e-mail\u00a0: un compte dont l’adresse n’est pas vérifiée ne peut pas se connecter.",
         "Connectez-vous. Si votre profil n’est pas encore ouvert, écrivez-nous\u00a0: nous l’activons.",
       ],

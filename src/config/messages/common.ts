@@ -4,6 +4,7 @@
  * this module holds what the shell needs on every page.
  * The three organisation-check texts are those of the specification (§8), to the letter.
  */
+import { passwordRuleMessages } from '../../../contract/messages';
 import type { Role } from '../../../contract/roles';
 
 export const organisationMessages = {
@@ -87,7 +88,7 @@ export const identityErrorMessages: Record<string, string> & { default: string }
   'auth/too-many-requests': 'Trop de tentatives. Patientez quelques minutes avant de réessayer.',
   'auth/network-request-failed': 'Connexion au service impossible. Vérifiez votre réseau et réessayez.',
   'auth/email-already-in-use': 'Un compte existe déjà avec cette adresse e-mail.',
-  'auth/weak-password': 'Le mot de passe doit contenir au moins 6 caractères.',
+  'auth/weak-password': passwordRuleMessages.tooShort,
   default: "L’opération n’a pas abouti. Réessayez dans un instant.",
 };
 
@@ -97,7 +98,6 @@ export const formMessages = {
   emailRequired: 'Saisissez votre adresse e-mail.',
   emailInvalid: 'Saisissez une adresse e-mail valide, par exemple nom@exemple.fr.',
   passwordRequired: 'Saisissez votre mot de passe.',
-  passwordTooShort: 'Le mot de passe doit contenir au moins 6 caractères.',
   signIn: 'Se connecter',
   signingIn: 'Connexion en cours…',
   noAccount: 'Pas encore de compte\u202f? Créer un compte',

@@ -2,6 +2,7 @@
  * The person's data (issue 15): the account page's password, e-mail, groups, export and deletion;
  * `/getmyData`; and the operator's purge of inactive accounts (`/auth/deleteOldUsers`).
  */
+import { NEW_PASSWORD_MIN_LENGTH } from '../../../contract/passwords';
 import { PURGE_CONFIRMATION, PURGE_NOTICE_DAYS } from '../../../contract/purge';
 
 const NBSP = '\u00a0';
@@ -13,11 +14,10 @@ export const passwordMessages = {
   again: 'Nouveau mot de passe (confirmation)',
   submit: 'Changer le mot de passe',
   submitting: 'Changement en cours…',
-  hint: 'Au moins 8\u00a0caractères.',
   currentRequired: 'Saisissez votre mot de passe actuel.',
-  tooShort: 'Le nouveau mot de passe doit contenir au moins 8\u00a0caractères.',
+  tooShort: `Le nouveau mot de passe doit contenir au moins ${NEW_PASSWORD_MIN_LENGTH}${NBSP}caractères.`,
   mismatch: 'Les deux nouveaux mots de passe ne sont pas identiques.',
-  weak: `Ce mot de passe est trop faible${NBSP}: choisissez-en un plus long, d’au moins 8${NBSP}caractères.`,
+  weak: `Ce mot de passe est trop faible${NBSP}: choisissez-en un plus long, d’au moins ${NEW_PASSWORD_MIN_LENGTH}${NBSP}caractères.`,
   wrongCurrent: 'Le mot de passe actuel est incorrect.',
   done: 'Votre mot de passe est changé.',
 } as const;

@@ -3,6 +3,7 @@
  * password (an invitation or a reset), confirm an address, restore a changed address — and says what
  * to do next, in French, when a link is incomplete, expired or already used.
  */
+import { passwordRuleMessages } from '../../../contract/messages';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { actionManagerMessages as t } from '../../config/messages/actionManager';
@@ -14,7 +15,7 @@ import { useHydrated } from '../../ui/hydration';
 import { actionLinkFrom, isDeadLink } from './actionLink';
 import { identityErrorMessage } from './identityErrors';
 import { useIdentity } from './IdentityContext';
-import { passwordError } from './validation';
+import { newPasswordError } from './validation';
 
 type Step =
   | { kind: 'checking' }
@@ -23,8 +24,6 @@ type Step =
   | { kind: 'choosePassword'; email: string | null }
   | { kind: 'done'; text: string }
   | { kind: 'failed' };
-
-const MIN_PASSWORD = 6;
 
 function NextSteps({ forgot = true }: { forgot?: boolean }) {
   return (
@@ -51,7 +50,7 @@ function ChoosePassword({ code, email, onDone }: { code: string; email: string |
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found = {
-      password: passwordError(password, { minLength: MIN_PASSWORD }),
+      password: newPasswordError(password),
       confirmation: confirmation === password ? null : t.mismatch,
     };
     setErrors(found);
@@ -74,7 +73,7 @@ function ChoosePassword({ code, email, onDone }: { code: string; email: string |
           {refusal}
         </FormAlert>
       )}
-      <Field label={t.newPassword} type="password" autoComplete="new-password" value={password} error={errors.password} onChange={(event) => setPassword(event.target.value)} />
+      <Field label={t.newPassword} type="password" autoComplete="new-password" hint={passwordRuleMessages.hint} value={password} error={errors.password} onChange={(event) => setPassword(event.target.value)} />
       <Field label={t.confirmPassword} type="password" autoComplete="new-password" value={confirmation} error={errors.confirmation} onChange={(event) => setConfirmation(event.target.value)} />
       <SubmitButton disabled={saving}>{saving ? t.saving : t.save}</SubmitButton>
     </Form>

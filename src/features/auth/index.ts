@@ -24,7 +24,7 @@ export type { IdentityUser, SignedInUser, SignOutReason } from './types';
 export { IdentityProvider, useIdentity } from './IdentityContext';
 export { OutageSignOut } from './OutageSignOut';
 export { identityErrorMessage } from './identityErrors';
-export { emailError, passwordError } from './validation';
+export { emailError, newPasswordError, passwordError } from './validation';
 export { ActionManager } from './ActionManager';
 export { actionLinkFrom, isDeadLink, type ActionLink } from './actionLink';
 export { useRenameMeMutation, useSignUpMutation } from './accountApi';

@@ -1,3 +1,5 @@
+import { passwordRuleMessages } from '../../../contract/messages';
+import { NEW_PASSWORD_MIN_LENGTH } from '../../../contract/passwords';
 import { formMessages as t } from '../../config/messages/common';
 
 // Deliberately simple: the provider has the last word on what an address is.
@@ -9,7 +11,13 @@ export function emailError(value: string): string | null {
   return EMAIL.test(email) ? null : t.emailInvalid;
 }
 
-export function passwordError(value: string, { minLength = 0 } = {}): string | null {
+/** The password typed to sign in: only required (the provider knows the rest). */
+export function passwordError(value: string): string | null {
+  return value ? null : t.passwordRequired;
+}
+
+/** A password being chosen (signup, invitation, reset, change): the one rule of contract/passwords.ts. */
+export function newPasswordError(value: string): string | null {
   if (!value) return t.passwordRequired;
-  return value.length < minLength ? t.passwordTooShort : null;
+  return value.length < NEW_PASSWORD_MIN_LENGTH ? passwordRuleMessages.tooShort : null;
 }

@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
+import { passwordRuleMessages } from '../../../contract/messages';
 import { passwordMessages as t } from '../../config/messages/personalData';
-import { identityErrorMessage, useIdentity } from '../../features/auth';
+import { identityErrorMessage, newPasswordError, useIdentity } from '../../features/auth';
 import { Field, Form, FormAlert, SubmitButton } from '../../ui/forms';
-
-const MIN_LENGTH = 8;
 
 type Errors = { current?: string | null; next?: string | null; again?: string | null };
 
@@ -29,8 +28,8 @@ export function PasswordForm() {
     setOutcome(null);
     const found: Errors = {
       current: current ? null : t.currentRequired,
-      next: next.length >= MIN_LENGTH ? null : t.tooShort,
-      again: next.length >= MIN_LENGTH && again !== next ? t.mismatch : null,
+      next: newPasswordError(next) && t.tooShort,
+      again: !newPasswordError(next) && again !== next ? t.mismatch : null,
     };
     setErrors(found);
     if (found.current || found.next || found.again) return;
@@ -54,9 +53,8 @@ export function PasswordForm() {
       <h2 id="password-title">{t.title}</h2>
       <div aria-live="polite">{outcome && <FormAlert $tone={outcome.tone}>{outcome.text}</FormAlert>}</div>
       <Field label={t.current} type="password" autoComplete="current-password" value={current} error={errors.current} onChange={(event) => setCurrent(event.target.value)} />
-      <Field label={t.next} type="password" autoComplete="new-password" value={next} error={errors.next} onChange={(event) => setNext(event.target.value)} />
+      <Field label={t.next} type="password" autoComplete="new-password" hint={passwordRuleMessages.hint} value={next} error={errors.next} onChange={(event) => setNext(event.target.value)} />
       <Field label={t.again} type="password" autoComplete="new-password" value={again} error={errors.again} onChange={(event) => setAgain(event.target.value)} />
-      <p>{t.hint}</p>
       <SubmitButton disabled={busy}>{busy ? t.submitting : t.submit}</SubmitButton>
     </Form>
   );

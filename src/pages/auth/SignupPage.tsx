@@ -5,10 +5,11 @@
  */
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { passwordRuleMessages } from '../../../contract/messages';
 import type { SignupBody } from '../../../contract/schemas/signup';
 import { formMessages as t } from '../../config/messages/common';
 import { PATHS } from '../../config/routes';
-import { emailError, passwordError, useSignUpMutation } from '../../features/auth';
+import { emailError, newPasswordError, useSignUpMutation } from '../../features/auth';
 import { refusalMessage } from '../../lib/api';
 import { Field, Form, FormAlert, SubmitButton } from '../../ui/forms';
 import { RoutePage } from '../RoutePage';
@@ -22,7 +23,7 @@ export function signupErrors(draft: Draft): Errors {
     firstname: draft.firstname.trim() ? null : t.firstnameRequired,
     name: draft.name.trim() ? null : t.nameRequired,
     email: emailError(draft.email),
-    password: passwordError(draft.password, { minLength: 6 }),
+    password: newPasswordError(draft.password),
     confirmation: draft.confirmation === draft.password ? null : t.passwordsDiffer,
     cgu: draft.cgu ? null : t.cguRequired,
   };
@@ -69,7 +70,7 @@ export default function SignupPage() {
           <Field label={t.firstnameLabel} name="given-name" autoComplete="given-name" value={draft.firstname} error={errors.firstname} onChange={(e) => set('firstname', e.target.value)} />
           <Field label={t.nameLabel} name="family-name" autoComplete="family-name" value={draft.name} error={errors.name} onChange={(e) => set('name', e.target.value)} />
           <Field label={t.emailLabel} type="email" name="email" autoComplete="email" value={draft.email} error={errors.email} onChange={(e) => set('email', e.target.value)} />
-          <Field label={t.passwordLabel} type="password" name="password" autoComplete="new-password" value={draft.password} error={errors.password} onChange={(e) => set('password', e.target.value)} />
+          <Field label={t.passwordLabel} type="password" name="password" autoComplete="new-password" hint={passwordRuleMessages.hint} value={draft.password} error={errors.password} onChange={(e) => set('password', e.target.value)} />
           <Field
             label={t.confirmPasswordLabel}
             type="password"

@@ -47,15 +47,29 @@ describe('/actionmanager', () => {
     expect(screen.getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', '/login');
   });
 
-  it('a weak password gets the provider’s French reason, and the form stays filled', async () => {
+  it('a password under 8 characters is refused before anything is sent, as the field says beforehand', async () => {
+    const identity = actions({});
+    const user = userEvent.setup();
+    renderApp('/actionmanager?mode=resetPassword&oobCode=code-1', { user: null, identity });
+    const field = await screen.findByLabelText('Nouveau mot de passe');
+    expect(field).toHaveAccessibleDescription('Au moins 8\u00a0caractères.');
+    await user.type(field, 'abcdefg');
+    await user.type(screen.getByLabelText('Confirmer le mot de passe'), 'abcdefg');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer le mot de passe' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Le mot de passe doit contenir au moins 8\u00a0caractères.');
+    expect(identity.accountActions.resetPassword).not.toHaveBeenCalled();
+    expect(field).toHaveValue('abcdefg');
+  });
+
+  it('a password the provider finds weak gets its French reason, and the form stays filled', async () => {
     const identity = actions({ resetPassword: jest.fn(async () => ({ value: null, error: 'auth/weak-password' })) });
     const user = userEvent.setup();
     renderApp('/actionmanager?mode=resetPassword&oobCode=code-1', { user: null, identity });
-    await user.type(await screen.findByLabelText('Nouveau mot de passe'), 'abcdef');
-    await user.type(screen.getByLabelText('Confirmer le mot de passe'), 'abcdef');
+    await user.type(await screen.findByLabelText('Nouveau mot de passe'), 'abcdefgh');
+    await user.type(screen.getByLabelText('Confirmer le mot de passe'), 'abcdefgh');
     await user.click(screen.getByRole('button', { name: 'Enregistrer le mot de passe' }));
-    expect(await screen.findByText('Le mot de passe doit contenir au moins 6 caractères.')).toBeInTheDocument();
-    expect(screen.getByLabelText('Nouveau mot de passe')).toHaveValue('abcdef');
+    expect((await screen.findByRole('alert')).textContent).toBe('Le mot de passe doit contenir au moins 8\u00a0caractères.');
+    expect(screen.getByLabelText('Nouveau mot de passe')).toHaveValue('abcdefgh');
   });
 
   it('an expired or used link says so and what to do next', async () => {

@@ -15,8 +15,10 @@ async function open(path: string, setup: Parameters<typeof renderApp>[1] = { use
 function errorOf(label: string) {
   const field = screen.getByLabelText(label);
   expect(field).toHaveAttribute('aria-invalid', 'true');
-  const error = document.getElementById(field.getAttribute('aria-describedby') ?? '');
-  expect(error).toHaveAttribute('role', 'alert');
+  // Described by its hint (if any) and its error: the error is the one announced.
+  const described = (field.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id));
+  const error = described.find((element) => element?.getAttribute('role') === 'alert');
+  expect(error).toBeDefined();
   return error?.textContent;
 }
 
@@ -110,7 +112,7 @@ describe('sign-up and password reset', () => {
   });
   afterAll(() => server.close());
 
-  async function fillSignup(user: ReturnType<typeof userEvent.setup>, email: string, { password = 'secret1', confirmation }: { password?: string; confirmation?: string } = {}) {
+  async function fillSignup(user: ReturnType<typeof userEvent.setup>, email: string, { password = 'secret-1', confirmation }: { password?: string; confirmation?: string } = {}) {
     await user.type(screen.getByLabelText('Prénom'), 'Camille');
     await user.type(screen.getByLabelText('Nom'), 'Durand');
     await user.type(screen.getByLabelText('Adresse e-mail'), email);
@@ -118,11 +120,12 @@ describe('sign-up and password reset', () => {
     await user.type(screen.getByLabelText('Confirmer le mot de passe'), confirmation ?? password);
   }
 
-  it('asks for a password of 6 characters at least, the same twice, and the CGU; nothing is sent before', async () => {
+  it('says the password rule before, asks for 8 characters at least, the same twice, and the CGU; nothing is sent before', async () => {
     const { user } = await open('/signup');
-    await fillSignup(user, 'camille@exemple.fr', { password: '123', confirmation: '124' });
+    expect(screen.getByLabelText('Mot de passe')).toHaveAccessibleDescription('Au moins 8\u00a0caractères.');
+    await fillSignup(user, 'camille@exemple.fr', { password: 'secret7', confirmation: 'secret8' });
     await user.click(screen.getByRole('button', { name: 'Créer mon compte' }));
-    expect(errorOf('Mot de passe')).toBe('Le mot de passe doit contenir au moins 6 caractères.');
+    expect(errorOf('Mot de passe')).toBe('Le mot de passe doit contenir au moins 8\u00a0caractères.');
     expect(errorOf('Confirmer le mot de passe')).toBe('Les deux mots de passe ne sont pas identiques.');
     expect(screen.getByText('Acceptez les conditions générales d’utilisation pour créer votre compte.')).toBeInTheDocument();
     expect(signups).toEqual([]);
@@ -140,7 +143,7 @@ describe('sign-up and password reset', () => {
     await user.type(screen.getByLabelText('Adresse e-mail'), 'camille@exemple.fr');
     await user.click(screen.getByRole('button', { name: 'Créer mon compte' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Un e-mail de confirmation a été envoyé à camille@exemple.fr');
-    expect(signups[1]).toEqual({ firstname: 'Camille', name: 'Durand', email: 'camille@exemple.fr', password: 'secret1', role: 'enseignant', cgu: true });
+    expect(signups[1]).toEqual({ firstname: 'Camille', name: 'Durand', email: 'camille@exemple.fr', password: 'secret-1', role: 'enseignant', cgu: true });
   });
 
   it('answers a reset request without telling whether the account exists', async () => {

@@ -5,7 +5,7 @@
  * Limited per client address like every call without a token.
  */
 import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { userAdminMessages } from '../../../../contract/messages';
+import { passwordRuleMessages, userAdminMessages } from '../../../../contract/messages';
 import { SignupBody, SignupResult } from '../../../../contract/schemas/signup';
 import { accountLink } from '../../accounts';
 import { ApiError } from '../../errors';
@@ -34,7 +34,7 @@ const signupRoutes: FastifyPluginAsyncTypebox = async (app) => {
             created.uid = (await app.identity.createUser({ email, password, emailVerified: false, displayName: `${firstname} ${name}` })).uid;
           } catch (error) {
             if (hasCode(error, 'auth/email-already-exists')) throw new ApiError(409, userAdminMessages.emailTaken);
-            if (hasCode(error, 'auth/invalid-password')) throw new ApiError(400, 'Le mot de passe doit contenir au moins 6 caractères.');
+            if (hasCode(error, 'auth/invalid-password')) throw new ApiError(400, passwordRuleMessages.tooShort);
             throw error;
           }
           await repositories.users.insertFree({ uid: created.uid, email, firstname, name, role });
