@@ -25,6 +25,7 @@ import { paymentProviderFromEnvironment, type PaymentProvider } from '../payment
 import policyPlugin from './plugins/app/policy';
 import repositoriesPlugin from './plugins/app/repositories';
 import requestLogPlugin from './plugins/app/requestLog';
+import retentionPlugin from './plugins/app/retention';
 import corsPlugin from './plugins/external/cors';
 import rateLimitPlugin, { DEFAULT_RATE_LIMITS, type RateLimits, type RateLimitStore } from './plugins/external/rateLimit';
 import swaggerPlugin from './plugins/external/swagger';
@@ -83,6 +84,11 @@ export type ApiOptions = {
    * choose the address the limits count.
    */
   trustProxy?: TrustedProxy;
+  /**
+   * How often the audit log's entries past their retention (contract/retention.ts) are deleted, the
+   * first time once the API is ready; `false` (default, for tests) never. `apiSettings` sets a day.
+   */
+  auditRetentionMs?: number | false;
 };
 
 export const MAX_HEADER_BYTES = 8192;
@@ -148,6 +154,7 @@ export function buildApi(options: ApiOptions): FastifyInstance {
   app.register(callerPlugin);
   app.register(policyPlugin);
   app.register(auditPlugin);
+  app.register(retentionPlugin, { intervalMs: options.auditRetentionMs ?? false });
 
   app.register(profileRoutes);
   app.register(organisationAccessRoutes);

@@ -40,6 +40,22 @@ export function auditLogRepository(db: Queryable) {
       return pageOf(rows, page.limit, (row) => row, (row) => [row.id]);
     },
 
+    /**
+     * Deletes the entries older than `cutoff`, by batches (audit_log_at_idx) so that a first run over
+     * years of history never holds one long transaction; returns how many went.
+     */
+    async deleteOlderThan(cutoff: Date, batch = 5000): Promise<number> {
+      let deleted = 0;
+      for (;;) {
+        const rows = await db.query<{ id: string }>(
+          `delete from audit_log where id in (select id from audit_log where at < $1 order by at limit $2) returning id::text as id`,
+          [cutoff.toISOString(), batch],
+        );
+        deleted += rows.length;
+        if (rows.length < batch) return deleted;
+      }
+    },
+
     async record(entry: AuditEntry): Promise<void> {
       await db.query(
         'insert into audit_log (organisation_id, actor_uid, action, target, detail) values ($1, $2, $3, $4, $5::jsonb)',

@@ -13,6 +13,7 @@ import type { ContentDoc } from './content';
 import { PATHS } from '../routes';
 import { PRODUCT_NAME } from '../product';
 import { DEFAULT_INACTIVITY_MONTHS, PURGE_NOTICE_DAYS } from '../../../contract/purge';
+import { AUDIT_LOG_RETENTION_YEARS } from '../../../contract/retention';
 
 const NBSP = '\u00a0';
 // The consent feature sets these (src/features/consent/preferences.ts, which config may not import):
@@ -154,7 +155,7 @@ export const privacyPolicy: ContentDoc = {
         'Données\u00a0: pour chaque opération d’un administrateur ou de l’exploitant (invitation, changement de rôle, désactivation, suppression, publication d’un document, abonnement), son auteur, sa date, sa nature et le compte visé.',
         'Finalités\u00a0: la sécurité du service et la preuve des opérations effectuées sur les comptes.',
         'Base légale\u00a0: l’intérêt légitime de l’organisation et de l’éditeur à sécuriser le service.',
-        'Durée\u00a0: trois ans à compter de l’opération.',
+        `Durée${NBSP}: ${AUDIT_LOG_RETENTION_YEARS}${NBSP}ans à compter de l’opération\u202f; les entrées plus anciennes sont supprimées automatiquement chaque jour.`,
       ],
     },
     {

@@ -1,0 +1,35 @@
+/**
+ * The audit log's retention (privacy policy § « Journal d'audit »: three years from the operation),
+ * applied by the API itself rather than promised: once when it starts, then every day. Each process
+ * of a cluster runs it; the deletion is idempotent, so two processes at once only do the work twice.
+ * Off unless asked for (main.ts, the local stack): tests build many short-lived APIs.
+ */
+import fp from 'fastify-plugin';
+import { auditLogCutoff } from '../../../../contract/retention';
+import type { Repositories } from '../../repositories';
+
+export const RETENTION_INTERVAL_MS = 24 * 60 * 60 * 1000;
+
+/** Deletes what the retention rule says is past its term at `now`; returns how many entries went. */
+export function deleteExpiredAuditEntries(repositories: Pick<Repositories, 'auditLog'>, now: Date): Promise<number> {
+  return repositories.auditLog.deleteOlderThan(auditLogCutoff(now));
+}
+
+export default fp<{ intervalMs: number | false }>(
+  async (app, { intervalMs }) => {
+    if (intervalMs === false) return;
+    const run = () => {
+      deleteExpiredAuditEntries(app.repositories, new Date())
+        .then((deleted) => deleted > 0 && app.log.info({ deleted }, 'expired audit log entries deleted'))
+        .catch((error: unknown) => app.log.warn({ err: error }, 'expired audit log entries not deleted'));
+    };
+    let timer: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      run();
+      timer = setInterval(run, intervalMs);
+      timer.unref();
+    });
+    app.addHook('onClose', async () => clearInterval(timer));
+  },
+  { name: 'retention', dependencies: ['repositories'] },
+);
