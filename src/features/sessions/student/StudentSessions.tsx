@@ -3,16 +3,15 @@
  * date, title, trainer, place, session role and confirmation; « Confirmer ma présence ».
  */
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import type { SessionSummary } from '../../../../contract/schemas/sessions';
 import { pathTo, PATHS } from '../../../config/routes';
 import { sessionRoleLabels, sessionsMessages as t } from '../../../config/messages/sessions';
 import { refusalMessage } from '../../../lib/api';
 import { Button } from '../../../ui/buttons';
-import { EmptyState, Section } from '../../../ui/content';
+import { EmptyState } from '../../../ui/content';
 import { FormAlert } from '../../../ui/forms';
 import { LoadFailure } from '../../../ui/LoadFailure';
-import { ScrollingTable } from '../../../ui/table';
+import { SessionWeeks } from '../SessionWeeks';
 import { useConfirmPresenceMutation, useListSessionsQuery } from '../sessionsApi';
 import { bucketOf, frenchDate, weekGroups } from '../sessionView';
 
@@ -49,46 +48,22 @@ function SessionsTable({ title, sessions, order, empty, onNotice }: {
   empty: string;
   onNotice: (notice: Notice) => void;
 }) {
-  const groups = weekGroups(sessions, order);
   return (
-    <Section aria-labelledby={`sessions-${order}`}>
-      <h2 id={`sessions-${order}`}>{title}</h2>
-      {groups.length === 0 ? (
-        <p>{empty}</p>
-      ) : (
-        groups.map((group) => (
-          <ScrollingTable key={group.key} label={`${title} — ${group.label}`}>
-            <caption>{group.label}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t.columns.date}</th>
-                <th scope="col">{t.columns.title}</th>
-                <th scope="col">{t.columns.trainer}</th>
-                <th scope="col">{t.columns.place}</th>
-                <th scope="col">{t.columns.role}</th>
-                <th scope="col">{t.columns.confirmation}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {group.sessions.map((session) => (
-                <tr key={session.id}>
-                  <td>{frenchDate(session.starts_at, t.dateTimeFormat)}</td>
-                  <th scope="row">
-                    <Link to={pathTo(PATHS.studentSession, { id: session.id })}>{session.title}</Link>
-                  </th>
-                  <td>{session.trainer_name ?? ''}</td>
-                  <td>{session.place || t.noPlace}</td>
-                  <td>{session.my_session_role ? sessionRoleLabels[session.my_session_role] : ''}</td>
-                  <td>
-                    <Presence session={session} onNotice={onNotice} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </ScrollingTable>
-        ))
-      )}
-    </Section>
+    <SessionWeeks
+      id={`sessions-${order}`}
+      title={title}
+      empty={empty}
+      groups={weekGroups(sessions, order)}
+      linkTo={(session) => pathTo(PATHS.studentSession, { id: session.id })}
+      before={[{ header: t.columns.date, cell: (session) => frenchDate(session.starts_at, t.dateTimeFormat) }]}
+      titleHeader={t.columns.title}
+      after={[
+        { header: t.columns.trainer, cell: (session) => session.trainer_name ?? '' },
+        { header: t.columns.place, cell: (session) => session.place || t.noPlace },
+        { header: t.columns.role, cell: (session) => (session.my_session_role ? sessionRoleLabels[session.my_session_role] : '') },
+        { header: t.columns.confirmation, cell: (session) => <Presence session={session} onNotice={onNotice} /> },
+      ]}
+    />
   );
 }
 

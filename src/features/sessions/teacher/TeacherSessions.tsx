@@ -3,7 +3,6 @@
  * « Passées », grouped by week with French dates; « Planifier une session ».
  */
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import type { SessionSummary } from '../../../../contract/schemas/sessions';
 import { pathTo, PATHS } from '../../../config/routes';
 import { sessionStatusLabels, sessionsMessages as s, teacherSessionMessages as t } from '../../../config/messages/sessions';
@@ -11,7 +10,7 @@ import { CharterBanner } from '../../documents';
 import { Actions, Button } from '../../../ui/buttons';
 import { EmptyState, Section } from '../../../ui/content';
 import { LoadFailure } from '../../../ui/LoadFailure';
-import { ScrollingTable } from '../../../ui/table';
+import { SessionWeeks, type SessionColumn } from '../SessionWeeks';
 import { useListSessionsQuery } from '../sessionsApi';
 import { frenchDate, sessionLists, type Bucket } from '../sessionView';
 import { PlanSessionForm } from './PlanSessionForm';
@@ -22,45 +21,26 @@ const LISTS: readonly { bucket: Bucket; title: string; empty: string }[] = [
   { bucket: 'past', title: s.past, empty: s.emptyPast },
 ];
 
+const COLUMNS_BEFORE: readonly SessionColumn<SessionSummary>[] = [{ header: t.columns.date, cell: (session) => frenchDate(session.starts_at, s.dateTimeFormat) }];
+const COLUMNS_AFTER: readonly SessionColumn<SessionSummary>[] = [
+  { header: t.columns.scenario, cell: (session) => session.scenario_title ?? '' },
+  { header: t.columns.place, cell: (session) => session.place || s.noPlace },
+  { header: t.columns.participants, cell: (session) => session.participant_count },
+  { header: t.columns.status, cell: (session) => sessionStatusLabels[session.status] },
+];
+
 function SessionsList({ bucket, title, empty, groups }: { bucket: Bucket; title: string; empty: string; groups: ReturnType<typeof sessionLists<SessionSummary>>[Bucket] }) {
-  const id = `sessions-${bucket}`;
   return (
-    <Section aria-labelledby={id}>
-      <h2 id={id}>{title}</h2>
-      {groups.length === 0 ? (
-        <p>{empty}</p>
-      ) : (
-        groups.map((group) => (
-          <ScrollingTable key={group.key} label={`${title} — ${group.label}`}>
-            <caption>{group.label}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t.columns.date}</th>
-                <th scope="col">{t.columns.title}</th>
-                <th scope="col">{t.columns.scenario}</th>
-                <th scope="col">{t.columns.place}</th>
-                <th scope="col">{t.columns.participants}</th>
-                <th scope="col">{t.columns.status}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {group.sessions.map((session) => (
-                <tr key={session.id}>
-                  <td>{frenchDate(session.starts_at, s.dateTimeFormat)}</td>
-                  <th scope="row">
-                    <Link to={pathTo(PATHS.teacherSession, { id: session.id })}>{session.title}</Link>
-                  </th>
-                  <td>{session.scenario_title ?? ''}</td>
-                  <td>{session.place || s.noPlace}</td>
-                  <td>{session.participant_count}</td>
-                  <td>{sessionStatusLabels[session.status]}</td>
-                </tr>
-              ))}
-            </tbody>
-          </ScrollingTable>
-        ))
-      )}
-    </Section>
+    <SessionWeeks
+      id={`sessions-${bucket}`}
+      title={title}
+      empty={empty}
+      groups={groups}
+      linkTo={(session) => pathTo(PATHS.teacherSession, { id: session.id })}
+      before={COLUMNS_BEFORE}
+      titleHeader={t.columns.title}
+      after={COLUMNS_AFTER}
+    />
   );
 }
 
