@@ -94,6 +94,10 @@ describe('the student’s sessions', () => {
     renderApp('/student/sessionsTable', student());
     const coming = await screen.findByRole('region', { name: 'À venir' });
     const row = within(coming).getByRole('row', { name: /Choc anaphylactique/ });
+    // One table per week; the title is the row's header, between the date and the trainer.
+    expect(within(coming).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Date', 'Session', 'Formateur', 'Salle', 'Mon rôle', 'Présence']);
+    expect(within(row).getAllByRole('cell').length + within(row).getAllByRole('rowheader').length).toBe(6);
+    expect(within(row).getByRole('rowheader')).toHaveTextContent('Choc anaphylactique — IFSI 2A groupe 1');
     expect(within(row).getByText('Étienne Bernard')).toBeInTheDocument();
     expect(within(row).getByText('Salle de simulation 2')).toBeInTheDocument();
     expect(within(row).getByText('Apprenant')).toBeInTheDocument();

@@ -127,6 +127,11 @@ describe('the teacher’s sessions', () => {
     const user = userEvent.setup();
     renderApp('/teacher/teacher_main', teacher());
     expect(await screen.findByRole('link', { name: 'Bronchiolite — groupe 1' })).toHaveAttribute('href', '/teacher/sessions/s-1');
+    // The title is the row's header, between the date and the scenario.
+    const row = screen.getByRole('row', { name: /Bronchiolite — groupe 1/ });
+    expect(within(row).getByRole('rowheader')).toHaveTextContent('Bronchiolite — groupe 1');
+    const table = row.closest('table') as HTMLElement;
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Date', 'Session', 'Scénario', 'Salle', 'Participants', 'Statut']);
     await user.click(screen.getByRole('button', { name: 'Planifier une session' }));
     const form = screen.getByRole('form', { name: 'Planifier une session' });
     await user.click(within(form).getByRole('button', { name: 'Planifier' }));
