@@ -9,18 +9,10 @@ import { openDatabase } from '../../server/db/database';
 import { hasOrganisations, seedDemoWorld } from '../../server/db/seed';
 import { LYCEE_ACTIF } from '../../server/seed/demoWorld';
 import { loadCall, rssMiB, startApiProcess, type LoadResult } from './apiLoad';
+import { emulatorSignIn } from './benchSupport';
 
 export const GOALS = { throughputRatio: 0.85, p99Ratio: 1.5, rssMiB: 250 };
 const ADMIN = 'admin@actif.demo.test';
-
-async function idToken(emulatorHost: string, email: string): Promise<string> {
-  const response = await fetch(`http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password: 'demo1234', returnSecureToken: true }),
-  });
-  return ((await response.json()) as { idToken: string }).idToken;
-}
 
 const ratio = (value: number, floor: number) => (floor > 0 ? Math.round((value / floor) * 100) / 100 : Number.NaN);
 
@@ -39,7 +31,7 @@ export async function compareWithFloor(
   } finally {
     await db.close();
   }
-  const token = await idToken(emulatorHost, ADMIN);
+  const token = await emulatorSignIn(emulatorHost, ADMIN);
   const uid = (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { user_id: string }).user_id;
   const env = { DATABASE_URL: databaseUrl, BENCH_UID: uid, BENCH_ORGANISATION: LYCEE_ACTIF.id };
   const api = await startApiProcess(emulatorHost, { env });

@@ -11,6 +11,7 @@ import { launchChromium } from '../e2e/browser';
 import { jsFiles, routeLoads, type WebpackStats } from './bundle';
 import { lighthouse, type LighthouseScores } from './lighthouse';
 import { renderReport, renderTimings, TEACHER } from './renderTiming';
+import { emulatorSignIn } from './benchSupport';
 
 // Lighthouse's mobile score moves by several points from run to run on a shared machine (its own
 // advice: take the median of several runs). Desktop sits at 99–100: one run.
@@ -32,7 +33,6 @@ async function medianLighthouse(url: string, preset: 'mobile' | 'desktop'): Prom
 
 const KB = 1000;
 const BUDGET_FIRST_LOAD_KB = 160;
-const PASSWORD = 'demo1234';
 const LOAD = { seconds: Number(process.env.BENCH_LOAD_SECONDS ?? 30), connections: Number(process.env.BENCH_CONNECTIONS ?? 100) };
 const MAX_MEMORY_GROWTH = 0.2;
 const SKIP_LIGHTHOUSE = process.env.BENCH_SKIP_LIGHTHOUSE === '1';
@@ -51,15 +51,6 @@ function table(headers: string[], rows: (string | number)[][]): string {
   const widths = headers.map((_, i) => Math.max(...cells.map((r) => (r[i] ?? '').length)));
   const line = (r: string[]) => `| ${r.map((c, i) => c.padEnd(widths[i] ?? 0)).join(' | ')} |`;
   return [line(cells[0] ?? []), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...cells.slice(1).map(line)].join('\n');
-}
-
-async function idToken(emulatorHost: string, email: string): Promise<string> {
-  const response = await fetch(`http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD, returnSecureToken: true }),
-  });
-  return ((await response.json()) as { idToken: string }).idToken;
 }
 
 async function main() {
@@ -116,7 +107,7 @@ async function main() {
     // PGlite in memory here (DATABASE_URL is for the comparison below, which migrates it first).
     const api = await startApiProcess(stack.emulatorHost, { env: { DATABASE_URL: '' } });
     try {
-      const token = await idToken(stack.emulatorHost, TEACHER.email);
+      const token = await emulatorSignIn(stack.emulatorHost, TEACHER.email);
       const organisationId = await organisationIdOf(api.origin, token);
       const results: LoadResult[] = [
         await loadCall(api.child, 'GET /api/auth/organisations', `${api.origin}/api/auth/organisations?accessCheck=true&id=${organisationId}`, {}, LOAD),

@@ -23,13 +23,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { ORGANISATION_ACTIVE } from '../../server/api/repositories/sql';
 import { startCluster } from '../../server/cluster/cluster';
-import { openDatabase } from '../../server/db/database';
-import { runMigrations } from '../../server/db/migrate';
-import { seedDemoWorld } from '../../server/db/seed';
-import { seedVolumeWorld, volumeUsers, type VolumeUser } from '../../server/seed/volumeWorld';
+import { volumeUsers, type VolumeUser } from '../../server/seed/volumeWorld';
 import { startIsolatedEmulator } from '../../server/stack/isolatedEmulator';
 import { freePorts } from '../../server/stack/ports';
 import { startPostgresServer, type RunningPostgres } from '../support/postgresServer';
+import { emulatorAccount, emulatorSignIn, volumeDatabase } from './benchSupport';
 
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
 const USERS = Number(process.env.BENCH_USERS ?? 500);
@@ -259,25 +257,14 @@ async function run(processes: number, actors: Actor[], databaseUrl: string, emul
 }
 
 async function createAccounts(emulatorHost: string, chosen: VolumeUser[]): Promise<Actor[]> {
-  const base = `http://${emulatorHost}/identitytoolkit.googleapis.com/v1`;
   const actors: Actor[] = [];
   for (let start = 0; start < chosen.length; start += 25) {
     const batch = chosen.slice(start, start + 25);
     actors.push(
       ...(await Promise.all(
         batch.map(async (user) => {
-          await fetch(`${base}/projects/${PROJECT}/accounts`, {
-            method: 'POST',
-            headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
-            body: JSON.stringify({ localId: user.uid, email: user.email, password: PASSWORD, emailVerified: true }),
-          });
-          const signedIn = await fetch(`${base}/accounts:signInWithPassword?key=demo-api-key`, {
-            method: 'POST',
-            headers: { 'Content-Type': 'application/json' },
-            body: JSON.stringify({ email: user.email, password: PASSWORD, returnSecureToken: true }),
-          });
-          const { idToken } = (await signedIn.json()) as { idToken: string };
-          return { ...user, token: idToken };
+          await emulatorAccount(emulatorHost, { uid: user.uid, email: user.email, password: PASSWORD });
+          return { ...user, token: await emulatorSignIn(emulatorHost, user.email, PASSWORD) };
         }),
       )),
     );
@@ -292,14 +279,7 @@ async function main() {
   const postgresPid = () => (postgres ? Number(fs.readFileSync(path.join(postgres.dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]) : 0);
   const emulator = await startIsolatedEmulator(workDir);
   try {
-    const db = await openDatabase({ kind: 'postgres', url });
-    const seedStart = Date.now();
-    await runMigrations(db);
-    await seedDemoWorld(db);
-    const counts = await seedVolumeWorld(db);
-    console.log(
-      `Monde de volume : ${counts.users} utilisateurs, ${counts.sessions} sessions, ${counts.run_log_events} événements (${((Date.now() - seedStart) / 1000).toFixed(1)} s)`,
-    );
+    const { db } = await volumeDatabase(url);
     // Virtual users from the active organisations: 80 % students, 16 % teachers, 4 % admins.
     const active = new Set(
       (await db.query<{ id: string }>(`select o.id::text from organisations o where ${ORGANISATION_ACTIVE}`)).map((row) => row.id),

@@ -6,43 +6,16 @@
  * DATABASE_URL. Printed, never asserted.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { PURGE_CONFIRMATION } from '../../contract/purge';
-import { buildApi } from '../../server/api/buildApi';
-import { openDatabase } from '../../server/db/database';
-import { runMigrations } from '../../server/db/migrate';
-import { seedDemoWorld } from '../../server/db/seed';
-import { RecordingMailer } from '../../server/mail/mailer';
 import { DEMO_PASSWORD, DEMO_UIDS, LYCEE_ACTIF } from '../../server/seed/demoWorld';
-import { startIsolatedEmulator } from '../../server/stack/isolatedEmulator';
+import { runBench, withLocalApi } from './benchSupport';
 
 const ACCOUNTS = Number(process.env.BENCH_PURGE_ACCOUNTS ?? 1000);
 const SESSIONS = Number(process.env.BENCH_EXPORT_SESSIONS ?? 500);
 const EVENTS = Number(process.env.BENCH_EXPORT_EVENTS ?? 5000);
 
 async function main() {
-  const workDir = mkdtempSync(path.join(os.tmpdir(), 'simusession-purge-bench-'));
-  const emulator = await startIsolatedEmulator(workDir);
-  process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
-  const url = process.env.DATABASE_URL;
-  const db = url ? await openDatabase({ kind: 'postgres', url }) : await openDatabase({ kind: 'memory' });
-  if (!url) {
-    await runMigrations(db);
-    await seedDemoWorld(db);
-  }
-  const app = buildApi({ db, mailer: new RecordingMailer(), rateLimits: false });
-  const origin = await app.listen({ host: '127.0.0.1', port: 0 });
-  const signIn = async (email: string) => {
-    const response = await fetch(`http://${emulator.host}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email, password: DEMO_PASSWORD, returnSecureToken: true }),
-    });
-    return ((await response.json()) as { idToken: string }).idToken;
-  };
-  try {
+  await withLocalApi('purge', async ({ app, db, origin, databaseLabel, signIn }) => {
     // 1 000 inactive, warned accounts: identity accounts in one importUsers call, profiles in one insert.
     const stamp = Date.now().toString(36);
     const people = Array.from({ length: ACCOUNTS }, (_, i) => ({ uid: `bench-purge-${stamp}-${i}`, email: `bench-purge-${stamp}-${i}@actif.demo.test` }));
@@ -103,16 +76,8 @@ async function main() {
     console.log(`| purge, simulation (dryRun) | ${dry.data.count} comptes | ${(dryMs / 1000).toFixed(2)} s |`);
     console.log(`| purge | ${run.data.count} supprimés, ${run.data.failed.length} en échec, ${left?.n ?? '?'} restants, ${audited?.n ?? '?'} entrées d’audit | ${(purgeMs / 1000).toFixed(2)} s (objectif < 60 s) |`);
     console.log(`| export (GET /api/me/export) | ${parsed.sessions.length} sessions, ${parsed.run_log_events.length} événements, ${(text.length / 1024).toFixed(0)} Kio | ${(exportMs / 1000).toFixed(2)} s (objectif < 2 s) |`);
-    console.log(`\nBase : ${url ? 'PostgreSQL (DATABASE_URL)' : 'PGlite en mémoire'} ; émulateur Auth privé.`);
-  } finally {
-    await app.close();
-    await db.close();
-    await emulator.stop();
-    rmSync(workDir, { recursive: true, force: true });
-  }
+    console.log(`\nBase : ${databaseLabel} ; émulateur Auth privé.`);
+  });
 }
 
-void main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);

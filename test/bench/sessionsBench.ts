@@ -10,14 +10,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openDatabase } from '../../server/db/database';
-import { runMigrations } from '../../server/db/migrate';
-import { seedDemoWorld } from '../../server/db/seed';
 import { ORGANISATION_ACTIVE } from '../../server/api/repositories/sql';
-import { seedVolumeWorld, volumeUsers } from '../../server/seed/volumeWorld';
+import { volumeUsers } from '../../server/seed/volumeWorld';
 import { startIsolatedEmulator } from '../../server/stack/isolatedEmulator';
 import { startPostgresServer, type RunningPostgres } from '../support/postgresServer';
 import { loadCall, startApiProcess, type LoadResult } from './apiLoad';
+import { emulatorAccount, emulatorSignIn, volumeDatabase } from './benchSupport';
 
 const LOAD = { seconds: Number(process.env.BENCH_LOAD_SECONDS ?? 10), connections: Number(process.env.BENCH_CONNECTIONS ?? 50) };
 const GOAL_P99_MS = 50;
@@ -29,12 +27,7 @@ async function main() {
   const url = process.env.DATABASE_URL ?? (postgres = await startPostgresServer()).url;
   const emulator = await startIsolatedEmulator(workDir);
   try {
-    const db = await openDatabase({ kind: 'postgres', url });
-    const seedStart = Date.now();
-    await runMigrations(db);
-    await seedDemoWorld(db);
-    const counts = await seedVolumeWorld(db);
-    console.log(`Monde de volume : ${counts.sessions ?? '?'} sessions, ${counts.run_log_events ?? '?'} événements (${((Date.now() - seedStart) / 1000).toFixed(1)} s)`);
+    const { db } = await volumeDatabase(url);
 
     // The busiest volume teacher of an active organisation (an inactive one's teachers are refused, 403).
     const teachers = new Set(volumeUsers().filter((user) => user.role === 'enseignant').map((user) => user.uid));
@@ -53,17 +46,8 @@ async function main() {
     );
     await db.close();
 
-    await fetch(`http://${emulator.host}/identitytoolkit.googleapis.com/v1/projects/demo-simusession/accounts`, {
-      method: 'POST',
-      headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
-      body: JSON.stringify({ localId: teacher.uid, email: teacher.email, password: PASSWORD, emailVerified: true }),
-    });
-    const signedIn = await fetch(`http://${emulator.host}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: teacher.email, password: PASSWORD, returnSecureToken: true }),
-    });
-    const { idToken } = (await signedIn.json()) as { idToken: string };
+    await emulatorAccount(emulator.host, { uid: teacher.uid, email: teacher.email, password: PASSWORD });
+    const idToken = await emulatorSignIn(emulator.host, teacher.email, PASSWORD);
     const headers = { Authorization: `Bearer ${idToken}` };
 
     const api = await startApiProcess(emulator.host, { env: { DATABASE_URL: url } });
