@@ -33,11 +33,29 @@ export const Table = styled.table`
   }
 `;
 
-export function ScrollingTable({ label, children }: { label: string; children: ReactNode }) {
+/**
+ * `caption` and `columns` (the header row's labels, each a column header) when the table has them:
+ * the same shape on every page, so each page only writes its body.
+ */
+export function ScrollingTable({ label, caption, columns, children }: { label: string; caption?: ReactNode; columns?: readonly string[]; children: ReactNode }) {
   return (
     // A region with a name: screen readers announce the scrollable table, keyboards can reach it.
     <Scroller role="region" aria-label={label} tabIndex={0}>
-      <Table>{children}</Table>
+      <Table>
+        {caption !== undefined && <caption>{caption}</caption>}
+        {columns && (
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <th key={column} scope="col">
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+        )}
+        {children}
+      </Table>
     </Scroller>
   );
 }

@@ -115,16 +115,7 @@ export function MyConsents({ only }: { only?: DocumentKind } = {}) {
         ))}
       </Items>
       {only === undefined && data.history.length > 0 && (
-        <ScrollingTable label={t.historyTitle}>
-          <caption>{t.historyTitle}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t.historyColumns.document}</th>
-              <th scope="col">{t.historyColumns.version}</th>
-              <th scope="col">{t.historyColumns.granted}</th>
-              <th scope="col">{t.historyColumns.withdrawn}</th>
-            </tr>
-          </thead>
+        <ScrollingTable label={t.historyTitle} caption={t.historyTitle} columns={[t.historyColumns.document, t.historyColumns.version, t.historyColumns.granted, t.historyColumns.withdrawn]}>
           <tbody>
             {data.history.map((consent) => (
               <tr key={consent.id}>

@@ -124,17 +124,7 @@ export function OperatorPanels() {
         )}
         {organisations.data && organisations.data.length === 0 && <p>{t.empty}</p>}
         {organisations.data && organisations.data.length > 0 && (
-          <ScrollingTable label={t.organisationsCaption}>
-            <caption>{t.organisationsCaption}</caption>
-            <thead>
-              <tr>
-                {Object.values(t.columns).map((label) => (
-                  <th key={label} scope="col">
-                    {label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+          <ScrollingTable label={t.organisationsCaption} caption={t.organisationsCaption} columns={Object.values(t.columns)}>
             <tbody>
               {organisations.data.map((organisation) => (
                 <OrganisationRow key={organisation.id} organisation={organisation} onNotice={setNotice} />
@@ -145,17 +135,7 @@ export function OperatorPanels() {
       </Section>
       <Section aria-labelledby="audit-title">
         <h2 id="audit-title">{t.auditTitle}</h2>
-        <ScrollingTable label={t.auditCaption}>
-          <caption>{t.auditCaption}</caption>
-          <thead>
-            <tr>
-              {Object.values(t.auditColumns).map((label) => (
-                <th key={label} scope="col">
-                  {label}
-                </th>
-              ))}
-            </tr>
-          </thead>
+        <ScrollingTable label={t.auditCaption} caption={t.auditCaption} columns={Object.values(t.auditColumns)}>
           {cursors.map((cursor, index) => (
             <AuditChunk key={cursor ?? 'first'} cursor={cursor} isLast={index === cursors.length - 1} onMore={(next) => setCursors((all) => [...all, next])} />
           ))}

@@ -38,17 +38,12 @@ export function SessionWeeks<T extends { id: string; title: string }>({
         <p>{empty}</p>
       ) : (
         groups.map((group) => (
-          <ScrollingTable key={group.key} label={`${title} — ${group.label}`}>
-            <caption>{group.label}</caption>
-            <thead>
-              <tr>
-                {[...before.map((column) => column.header), titleHeader, ...after.map((column) => column.header)].map((header) => (
-                  <th key={header} scope="col">
-                    {header}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+          <ScrollingTable
+            key={group.key}
+            label={`${title} — ${group.label}`}
+            caption={group.label}
+            columns={[...before.map((column) => column.header), titleHeader, ...after.map((column) => column.header)]}
+          >
             <tbody>
               {group.sessions.map((session) => (
                 <tr key={session.id}>

@@ -32,17 +32,7 @@ export function SubscriptionHistory() {
       {isError && !data && <LoadFailure message={t.historyFailed} retryLabel={t.retry} onRetry={() => void refetch()} />}
       {data && data.history.length === 0 && <p>{t.historyEmpty}</p>}
       {data && data.history.length > 0 && (
-        <ScrollingTable label={t.historyLabel}>
-          <caption>{t.historyLabel}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{columns.period}</th>
-              <th scope="col">{columns.plan}</th>
-              <th scope="col">{columns.seats}</th>
-              <th scope="col">{columns.amount}</th>
-              <th scope="col">{columns.paidAt}</th>
-            </tr>
-          </thead>
+        <ScrollingTable label={t.historyLabel} caption={t.historyLabel} columns={[columns.period, columns.plan, columns.seats, columns.amount, columns.paidAt]}>
           <tbody>
             {data.history.map((period) => {
               const cells = periodCells(period);

@@ -76,17 +76,7 @@ export function ImportPanel({ organisation, onClose }: { organisation?: string; 
             <strong>{t.importSummary(preview.valid, preview.invalid)}</strong>
             {preview.invalid > 0 && ` ${t.importErrorsHint}`}
           </p>
-          <ScrollingTable label={t.previewCaption}>
-            <caption>{t.previewCaption}</caption>
-            <thead>
-              <tr>
-                {Object.values(t.previewColumns).map((label) => (
-                  <th key={label} scope="col">
-                    {label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+          <ScrollingTable label={t.previewCaption} caption={t.previewCaption} columns={Object.values(t.previewColumns)}>
             <tbody>
               {preview.lines.map((line) => (
                 <tr key={line.line}>

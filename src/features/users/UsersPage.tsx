@@ -345,19 +345,7 @@ export function UsersAdmin() {
               </div>
             </Filters>
           </Section>
-          <ScrollingTable label={t.tableCaption}>
-            <caption>{t.tableCaption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t.columns.name}</th>
-                <th scope="col">{t.columns.email}</th>
-                <th scope="col">{t.columns.role}</th>
-                <th scope="col">{t.columns.groups}</th>
-                <th scope="col">{t.columns.lastSignIn}</th>
-                <th scope="col">{t.columns.status}</th>
-                <th scope="col">{t.columns.actions}</th>
-              </tr>
-            </thead>
+          <ScrollingTable label={t.tableCaption} caption={t.tableCaption} columns={[t.columns.name, t.columns.email, t.columns.role, t.columns.groups, t.columns.lastSignIn, t.columns.status, t.columns.actions]}>
             {cursors.map((cursor, index) => (
               <UsersChunk
                 key={cursor ?? 'first'}

@@ -30,17 +30,7 @@ function History({ student }: { student: StudentSummary }) {
   if (isError || !data) return <LoadFailure message={t.loadFailed} retryLabel={t.retry} onRetry={() => void refetch()} />;
   if (data.sessions.length === 0) return <p>{t.historyEmpty}</p>;
   return (
-    <ScrollingTable label={t.historyTitle(fullName(student))}>
-      <caption>{t.historyTitle(fullName(student))}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t.historyColumns.date}</th>
-          <th scope="col">{t.historyColumns.title}</th>
-          <th scope="col">{t.historyColumns.role}</th>
-          <th scope="col">{t.historyColumns.status}</th>
-          <th scope="col">{t.historyColumns.results}</th>
-        </tr>
-      </thead>
+    <ScrollingTable label={t.historyTitle(fullName(student))} caption={t.historyTitle(fullName(student))} columns={[t.historyColumns.date, t.historyColumns.title, t.historyColumns.role, t.historyColumns.status, t.historyColumns.results]}>
       <tbody>
         {data.sessions.map((session) => (
           <tr key={session.id}>
@@ -114,17 +104,7 @@ export function Students() {
           {data.items.length === 0 ? (
             <p>{t.empty}</p>
           ) : (
-            <ScrollingTable label={t.caption}>
-              <caption>{t.caption}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t.columns.name}</th>
-                  <th scope="col">{t.columns.email}</th>
-                  <th scope="col">{t.columns.groups}</th>
-                  <th scope="col">{t.columns.sessions}</th>
-                  <th scope="col">{t.columns.details}</th>
-                </tr>
-              </thead>
+            <ScrollingTable label={t.caption} caption={t.caption} columns={[t.columns.name, t.columns.email, t.columns.groups, t.columns.sessions, t.columns.details]}>
               {data.items.map((student) => (
                 <tbody key={student.uid}>
                   <tr>
