@@ -21,25 +21,11 @@ export type Profile = {
   charter_compliance: boolean | null;
 };
 
-/** The signed-in user of spec §3: identity user plus profile, exactly these fields. */
-export type SignedInUser = {
+/** The signed-in user of spec §3: identity user plus profile, exactly these fields (the profile's, and three of the identity's). */
+export type SignedInUser = Profile & {
   uid: string;
-  id: number | string;
-  email: string | null;
   email_verified: boolean;
   lastSignInTime: string | null;
-  displayName: string | null;
-  role: Role;
-  uid_organisation: string | null;
-  admin: boolean;
-  organisation: string | null;
-  firstname: string;
-  name: string;
-  photoURL: string | null;
-  account_type: string | null;
-  sessions_users_tags: string[];
-  record_auth: boolean;
-  charter_compliance: boolean | null;
 };
 
 export type SignOutReason = 'requested' | 'elsewhere' | 'emailNotVerified' | 'profileMissing';
