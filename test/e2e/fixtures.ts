@@ -86,5 +86,8 @@ export async function signInAndLand(page: Page, account: { email: string; home: 
   await page.goto('/login');
   await signIn(page, account.email);
   await expect(page).toHaveURL(account.home);
+  // Landed: the page's own heading is drawn (the guard has had every answer), nothing provisional left.
+  await expect(page.locator('main h1')).toBeVisible();
+  await expect(page.locator('main [data-provisional]')).toHaveCount(0);
   await expect(page.getByRole('status', { name: /Chargement/ })).toHaveCount(0);
 }
