@@ -5,19 +5,36 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { RunLogEvent, SessionDetail, SessionSummary } from '../../../contract/schemas/sessions';
 import { BRONCHIOLITE } from '../../../server/seed/demoScenarios';
+import { graphViewFor, READABLE_SCALE } from '../../../src/features/sessions/teacher/RunGraph';
 import { makeUser } from '../fixtures';
 import { activeOrganisation, fakeIdentity, renderApp } from '../ui/renderApp';
 
 // The canvas is Chromium's business (the e2e journey); here the graph draws into a stand-in that records clicks.
-const mockVis = { click: null as null | ((event: { edges: string[]; nodes: string[] }) => void), selected: [] as string[][] };
+const mockVis = {
+  click: null as null | ((event: { edges: string[]; nodes: string[] }) => void),
+  selected: [] as string[][],
+  /** The scale at which the whole graph fits the canvas: a phone's is small. */
+  fitScale: 1,
+  focused: [] as { node: string; scale: number | undefined }[],
+};
 jest.mock('vis-network/standalone', () => ({
   DataSet: Array,
   Network: class {
+    scale = 1;
     on(_name: string, handler: (event: { edges: string[]; nodes: string[] }) => void) {
       mockVis.click = handler;
     }
     selectNodes(ids: string[]) {
       mockVis.selected.push(ids);
+    }
+    fit() {
+      this.scale = mockVis.fitScale;
+    }
+    getScale() {
+      return this.scale;
+    }
+    focus(node: string, options: { scale?: number }) {
+      mockVis.focused.push({ node, scale: options.scale });
     }
     destroy() {}
   },
@@ -208,4 +225,28 @@ describe('the teacher’s sessions', () => {
     await waitFor(() => expect(log.filter((event) => event.kind === 'transition_taken').map((event) => event.transition)).toEqual([leaving?.id]));
     expect(await screen.findByRole('heading', { name: new RegExp(`État actuel du patient\\s:\\s${escaped(BRONCHIOLITE.graph.states.find((state) => state.id === leaving?.to)?.name ?? '')}`) })).toBeInTheDocument();
   });
+
+  it.each([
+    ['a wide screen: the whole graph, nothing focused', 1, []],
+    ['a phone: the current state, readable, in the middle', 0.3, [{ node: 'initial', scale: READABLE_SCALE }]],
+  ])('%s', async (_case, fitScale, focused) => {
+    mockVis.fitScale = fitScale;
+    mockVis.focused = [];
+    session = DETAIL('en cours');
+    log = [{ id: 'e-0', kind: 'state_reached', state: 'initial', at: new Date().toISOString() }];
+    renderApp('/teacher/sessions/s-1?onglet=run', teacher());
+    await screen.findByRole('heading', { name: /État actuel du patient\s:\sDétresse respiratoire modérée/ });
+    await waitFor(() => expect(mockVis.selected).toContainEqual(['initial']));
+    expect(mockVis.focused).toEqual(focused);
+    mockVis.fitScale = 1;
+  });
+});
+
+test.each([
+  [1, 'initial', { kind: 'whole' }],
+  [READABLE_SCALE, 'initial', { kind: 'whole' }],
+  [0.5, 'initial', { kind: 'current', node: 'initial', scale: READABLE_SCALE }],
+  [0.5, null, { kind: 'whole' }],
+] as const)('graphViewFor(fit scale %s, current %s)', (fitScale, current, view) => {
+  expect(graphViewFor(fitScale, current)).toEqual(view);
 });

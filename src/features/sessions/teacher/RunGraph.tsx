@@ -24,6 +24,17 @@ function options(theme: DefaultTheme): Options {
   };
 }
 
+/** Below this scale the states' names are too small to read (on a phone, a graph of five states or more). */
+export const READABLE_SCALE = 0.75;
+
+/**
+ * How the run's graph is shown once its current state is known: the whole graph when it fits at a size
+ * one can read; otherwise the current state, readable, in the middle, and the rest by dragging.
+ */
+export function graphViewFor(fitScale: number, current: string | null): { kind: 'whole' } | { kind: 'current'; node: string; scale: number } {
+  return current && fitScale < READABLE_SCALE ? { kind: 'current', node: current, scale: READABLE_SCALE } : { kind: 'whole' };
+}
+
 /**
  * The scenario graph of the run, the current state highlighted; a click on an arrow leaving it logs the
  * transition. vis-network is imported here, dynamically: only the pages that draw a graph download it.
@@ -65,9 +76,14 @@ export function RunGraph({ graph, current, onTransition }: { graph: Graph; curre
     };
   }, [graph, theme]);
 
-  // The current state stands out: selected (vis-network's highlight) whenever it changes.
+  // The current state stands out: selected (vis-network's highlight) and in view whenever it changes.
   useEffect(() => {
-    if (state === 'ready' && current) network.current?.selectNodes([current], false);
+    const drawn = network.current;
+    if (state !== 'ready' || !drawn || !current) return;
+    drawn.selectNodes([current], false);
+    drawn.fit({ animation: false });
+    const view = graphViewFor(drawn.getScale(), current);
+    if (view.kind === 'current') drawn.focus(view.node, { scale: view.scale, animation: false });
   }, [state, current]);
 
   return (
