@@ -43,6 +43,7 @@ export function SessionWeeks<T extends { id: string; title: string }>({
             label={`${title} — ${group.label}`}
             caption={group.label}
             columns={[...before.map((column) => column.header), titleHeader, ...after.map((column) => column.header)]}
+            stacked
           >
             <tbody>
               {group.sessions.map((session) => (

@@ -345,7 +345,7 @@ export function UsersAdmin() {
               </div>
             </Filters>
           </Section>
-          <ScrollingTable label={t.tableCaption} caption={t.tableCaption} columns={[t.columns.name, t.columns.email, t.columns.role, t.columns.groups, t.columns.lastSignIn, t.columns.status, t.columns.actions]}>
+          <ScrollingTable label={t.tableCaption} caption={t.tableCaption} columns={[t.columns.name, t.columns.email, t.columns.role, t.columns.groups, t.columns.lastSignIn, t.columns.status, t.columns.actions]} stacked>
             {cursors.map((cursor, index) => (
               <UsersChunk
                 key={cursor ?? 'first'}

@@ -30,7 +30,7 @@ function History({ student }: { student: StudentSummary }) {
   if (isError || !data) return <LoadFailure message={t.loadFailed} retryLabel={t.retry} onRetry={() => void refetch()} />;
   if (data.sessions.length === 0) return <p>{t.historyEmpty}</p>;
   return (
-    <ScrollingTable label={t.historyTitle(fullName(student))} caption={t.historyTitle(fullName(student))} columns={[t.historyColumns.date, t.historyColumns.title, t.historyColumns.role, t.historyColumns.status, t.historyColumns.results]}>
+    <ScrollingTable label={t.historyTitle(fullName(student))} caption={t.historyTitle(fullName(student))} columns={[t.historyColumns.date, t.historyColumns.title, t.historyColumns.role, t.historyColumns.status, t.historyColumns.results]} stacked>
       <tbody>
         {data.sessions.map((session) => (
           <tr key={session.id}>
@@ -104,7 +104,7 @@ export function Students() {
           {data.items.length === 0 ? (
             <p>{t.empty}</p>
           ) : (
-            <ScrollingTable label={t.caption} caption={t.caption} columns={[t.columns.name, t.columns.email, t.columns.groups, t.columns.sessions, t.columns.details]}>
+            <ScrollingTable label={t.caption} caption={t.caption} columns={[t.columns.name, t.columns.email, t.columns.groups, t.columns.sessions, t.columns.details]} stacked>
               {data.items.map((student) => (
                 <tbody key={student.uid}>
                   <tr>
