@@ -143,17 +143,11 @@ function DocumentPanel({ document, organisation }: { document: DocumentAcceptanc
         </Actions>
       )}
       {document.versions.length > 0 && (
-        <ScrollingTable label={`${t.historyTitle} (${label})`}>
-          <caption>{t.historyTitle}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t.historyColumns.version}</th>
-              <th scope="col">{t.historyColumns.title}</th>
-              <th scope="col">{t.historyColumns.published}</th>
-              <th scope="col">{t.historyColumns.by}</th>
-              <th scope="col">{t.historyColumns.accepted}</th>
-            </tr>
-          </thead>
+        <ScrollingTable
+          label={`${t.historyTitle} (${label})`}
+          caption={t.historyTitle}
+          columns={[t.historyColumns.version, t.historyColumns.title, t.historyColumns.published, t.historyColumns.by, t.historyColumns.accepted]}
+        >
           <tbody>
             {document.versions.map((version) => (
               <tr key={version.id}>

@@ -245,17 +245,7 @@ export function PurgePanel() {
           </FormAlert>
         )}
       </div>
-      <ScrollingTable label={t.caption}>
-        <caption>{t.caption}</caption>
-        <thead>
-          <tr>
-            {COLUMNS.map((label) => (
-              <th key={label} scope="col">
-                {label}
-              </th>
-            ))}
-          </tr>
-        </thead>
+      <ScrollingTable label={t.caption} caption={t.caption} columns={COLUMNS}>
         {cursors.map((cursor, index) => (
           <Chunk
             key={`${generation}-${cursor ?? 'first'}`}

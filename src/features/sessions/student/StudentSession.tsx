@@ -102,13 +102,7 @@ function Results({ session }: { session: SessionDetail }) {
       {released && data && data.items.length === 0 && <p>{t.resultsNone}</p>}
       {data?.items.map((result) => (
         <div key={result.learner_uid ?? 'moi'}>
-          <ScrollingTable label={t.resultsTitle}>
-            <thead>
-              <tr>
-                <th scope="col">{t.criterion}</th>
-                <th scope="col">{t.level}</th>
-              </tr>
-            </thead>
+          <ScrollingTable label={t.resultsTitle} columns={[t.criterion, t.level]}>
             <tbody>
               {data.criteria.map((criterion) => {
                 const value = result.scores[criterion.id];
