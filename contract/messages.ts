@@ -31,6 +31,11 @@ export const userAdminMessages = {
     `L’organisation compte déjà ${used}\u00a0comptes actifs\u00a0: choisissez au moins ${used}\u00a0places, ou faites d’abord désactiver des comptes.`,
 } as const;
 
+/** Sign-up's refusals (issue 26.8): limits per client address and per e-mail address. */
+export const signupMessages = {
+  tooManyAttempts: 'Trop de tentatives d’inscription\u00a0: réessayez plus tard.',
+} as const;
+
 /** The CSV import's refusals and per-line errors (features.md §2 « Importer un fichier CSV »). */
 export const csvImportMessages = {
   empty: 'Le fichier ne contient aucune ligne à importer.',

@@ -1,17 +1,22 @@
 /** POST /api/signup (features.md §2 `/signup`): a free account, its verification e-mail, nothing half-made. */
 import { randomUUID } from 'node:crypto';
-import { userAdminMessages } from '../../contract/messages';
+import { signupMessages } from '../../contract/messages';
 import { linksIn } from '../../server/mail/mailer';
 import { DATABASE_HOOK_TIMEOUT_MS, signIn, testApi, type TestApi } from './support';
 
 let api: TestApi;
 beforeAll(async () => {
-  api = await testApi();
+  // The limits count the client address: the proxy's X-Forwarded-For lets each test be its own address.
+  api = await testApi({ trustProxy: '127.0.0.1' });
 }, DATABASE_HOOK_TIMEOUT_MS);
 afterAll(() => api?.close());
 
-const post = (body: Record<string, unknown>) =>
-  api.request('/api/signup', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+const post = (body: Record<string, unknown>, address?: string) =>
+  api.request('/api/signup', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(address ? { 'X-Forwarded-For': address } : {}) },
+    body: JSON.stringify(body),
+  });
 const person = (email = `signup-${randomUUID().slice(0, 8)}@exemple.fr`) => ({ firstname: 'Camille', name: 'Durand', email, password: 'secret-2026', role: 'enseignant', cgu: true });
 
 test('creates a free account without organisation, unverified, and e-mails the link that verifies it', async () => {
@@ -40,8 +45,56 @@ test('creates a free account without organisation, unverified, and e-mails the l
   expect((await signIn(body.email, 'secret-2026')).length).toBeGreaterThan(20);
 });
 
-test('an address already used is a 409 and creates nothing', async () => {
-  expect(await post(person('enseignant@actif.demo.test'))).toMatchObject({ status: 409, body: { message: userAdminMessages.emailTaken } });
+test('a taken address gets the same answer as a free one; its owner is told someone tried, with nothing the caller typed', async () => {
+  const owner = 'enseignant@actif.demo.test';
+  const [before] = await api.db.query('select firstname, name, role, account_type from users where email = $1', [owner]);
+  const free = await post(person(), '198.51.100.1');
+  const taken = await post({ ...person(owner), firstname: 'Gagnez', name: 'un iPhone sur http://exemple.invalid' }, '198.51.100.1');
+  expect(taken.status).toBe(free.status);
+  expect(taken.body).toEqual({ success: true, message: '', data: { email: owner, verification_sent: true } });
+
+  const mail = api.mailer.lastTo(owner);
+  expect(mail?.subject).toBe('Tentative d’inscription avec votre adresse SimuSession');
+  expect(mail?.text).not.toMatch(/Gagnez|iPhone|exemple\.invalid|oobCode/);
+  expect(linksIn(mail?.text ?? '')).toEqual([`${api.app.appOrigin}/login`]);
+  const [after] = await api.db.query('select firstname, name, role, account_type from users where email = $1', [owner]);
+  expect(after).toEqual(before);
+});
+
+test('the name the caller typed reaches the verification e-mail as one bounded, quoted line', async () => {
+  const body = { ...person(), firstname: 'Camille\r\nCliquez ici', name: 'x'.repeat(100) };
+  expect((await post(body, '198.51.100.2')).status).toBe(200);
+  const text = api.mailer.lastTo(body.email)?.text ?? '';
+  expect(text.startsWith('Bonjour,\n')).toBe(true);
+  const line = text.split('\n').find((candidate) => candidate.includes('Camille')) ?? '';
+  expect(line).toContain('«\u00a0Camille Cliquez ici xxx');
+  expect(line).toContain('…\u00a0»');
+  expect(line.length).toBeLessThan(140);
+});
+
+test('a fourth sign-up with one e-mail address within a day is refused (429, Retry-After), from any client address', async () => {
+  const email = `limite-${randomUUID().slice(0, 8)}@exemple.fr`;
+  // The first creates the account; the next two are answered as for any taken address.
+  for (const address of ['198.51.100.10', '198.51.100.11', '198.51.100.12']) expect((await post(person(email), address)).status).toBe(200);
+  const refused = await post(person(email), '198.51.100.13');
+  expect(refused).toMatchObject({ status: 429, body: { success: false, message: signupMessages.tooManyAttempts } });
+  const wait = Number(refused.headers.get('retry-after'));
+  expect(wait).toBeGreaterThan(23 * 60 * 60);
+  expect(wait).toBeLessThanOrEqual(24 * 60 * 60);
+});
+
+test('an eleventh sign-up from one client address within an hour is refused and creates nothing', async () => {
+  const address = '198.51.100.20';
+  for (let attempt = 0; attempt < 10; attempt += 1) expect((await post(person(), address)).status).toBe(200);
+  const body = person();
+  const refused = await post(body, address);
+  expect(refused).toMatchObject({ status: 429, body: { message: signupMessages.tooManyAttempts } });
+  expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(50 * 60);
+  expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(60 * 60);
+  expect(await api.db.query('select 1 from users where email = $1', [body.email])).toEqual([]);
+  expect(api.mailer.lastTo(body.email)).toBeUndefined();
+  // Another address is not held back.
+  expect((await post(person(), '198.51.100.21')).status).toBe(200);
 });
 
 test.each([

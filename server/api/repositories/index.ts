@@ -8,6 +8,7 @@ import { organisationsRepository } from './organisations';
 import { personalDataRepository } from './personalData';
 import { scenariosRepository } from './scenarios';
 import { sessionsRepository } from './sessions';
+import { signupAttemptsRepository } from './signupAttempts';
 import { subscriptionsRepository } from './subscriptions';
 import { tagsRepository } from './tags';
 import { usersRepository } from './users';
@@ -22,6 +23,7 @@ export function repositories(db: Queryable) {
     personalData: personalDataRepository(db),
     scenarios: scenariosRepository(db),
     sessions: sessionsRepository(db),
+    signupAttempts: signupAttemptsRepository(db),
     subscriptions: subscriptionsRepository(db),
     tags: tagsRepository(db),
     users: usersRepository(db),

@@ -100,8 +100,8 @@ describe('sign-up and password reset', () => {
     http.post('http://localhost/api/signup', async ({ request }) => {
       const body = (await request.json()) as { email: string };
       signups.push(body);
-      if (body.email === 'pris@exemple.fr') {
-        return HttpResponse.json({ success: false, message: 'Cette adresse e-mail est déjà utilisée par un compte.' }, { status: 409 });
+      if (body.email === 'limite@exemple.fr') {
+        return HttpResponse.json({ success: false, message: 'Trop de tentatives d’inscription\u00a0: réessayez plus tard.' }, { status: 429, headers: { 'Retry-After': '3600' } });
       }
       return HttpResponse.json({ success: true, message: '', data: { email: body.email, verification_sent: true } });
     }),
@@ -131,12 +131,12 @@ describe('sign-up and password reset', () => {
     expect(signups).toEqual([]);
   });
 
-  it('creates the account and says to open the e-mailed link; a taken address gets the server’s French reason and keeps the form', async () => {
+  it('creates the account and says to open the e-mailed link; a refused attempt gets the server’s French reason and keeps the form', async () => {
     const { user } = await open('/signup');
-    await fillSignup(user, 'pris@exemple.fr');
+    await fillSignup(user, 'limite@exemple.fr');
     await user.click(screen.getByRole('checkbox', { name: 'J’accepte les conditions générales d’utilisation' }));
     await user.click(screen.getByRole('button', { name: 'Créer mon compte' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Cette adresse e-mail est déjà utilisée par un compte.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Trop de tentatives d’inscription : réessayez plus tard.');
     expect(screen.getByLabelText('Prénom')).toHaveValue('Camille');
 
     await user.clear(screen.getByLabelText('Adresse e-mail'));

@@ -9,6 +9,7 @@ import { auditLogCutoff } from '../../../../contract/retention';
 import type { Repositories } from '../../repositories';
 
 export const RETENTION_INTERVAL_MS = 24 * 60 * 60 * 1000;
+const SIGNUP_ATTEMPTS_KEPT_SECONDS = 24 * 60 * 60;
 
 /** Deletes what the retention rule says is past its term at `now`; returns how many entries went. */
 export function deleteExpiredAuditEntries(repositories: Pick<Repositories, 'auditLog'>, now: Date): Promise<number> {
@@ -22,6 +23,10 @@ export default fp<{ intervalMs: number | false }>(
       deleteExpiredAuditEntries(app.repositories, new Date())
         .then((deleted) => deleted > 0 && app.log.info({ deleted }, 'expired audit log entries deleted'))
         .catch((error: unknown) => app.log.warn({ err: error }, 'expired audit log entries not deleted'));
+      // Sign-up attempts only matter for a day (the longest of their limits).
+      app.repositories.signupAttempts
+        .deleteOlderThan(SIGNUP_ATTEMPTS_KEPT_SECONDS)
+        .catch((error: unknown) => app.log.warn({ err: error }, 'old sign-up attempts not deleted'));
     };
     let timer: NodeJS.Timeout | undefined;
     app.addHook('onReady', async () => {
