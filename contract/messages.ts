@@ -99,6 +99,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   card_number: 'Numéro de carte',
   card_expiry: 'Date d’expiration',
   card_cvc: 'Cryptogramme',
+  idempotency_key: 'Clé du paiement',
 };
 
 /**
@@ -114,6 +115,11 @@ export const paymentMessages = {
   /** A seat count the plan does not sell (`seatCountProblem`), said with the field it is about. */
   seats: (problem: string) => `Places\u00a0: ${problem}`,
   unknownPlan: 'Choisissez une offre.',
+  /** The charge's outcome is not known yet (the provider or the database did not answer after the charge). */
+  beingVerified:
+    'Paiement en cours de vérification\u00a0: ne payez pas une seconde fois. L’abonnement sera mis à jour dans quelques minutes, sans autre action de votre part.',
+  /** The idempotency key of a checkout already made, sent again with another plan, seat count or card. */
+  keyReused: 'Ce paiement a déjà été envoyé avec d’autres choix : rechargez la page avant de payer à nouveau.',
   cardNumberRequired: 'Indiquez le numéro de carte.',
   cardNumberInvalid: 'Le numéro de carte doit compter de 12 à 19\u00a0chiffres (les espaces sont permis).',
   cardExpiryRequired: 'Indiquez la date d’expiration de la carte.',

@@ -49,6 +49,12 @@ export const CheckoutBody = Type.Object(
     card_number: Type.String({ pattern: CARD_NUMBER_PATTERN, maxLength: CARD_NUMBER_MAX_LENGTH }),
     card_expiry: Type.Optional(Type.String({ pattern: CARD_EXPIRY_PATTERN })),
     card_cvc: Type.Optional(Type.String({ pattern: CARD_CVC_PATTERN })),
+    /**
+     * The client's key for this payment attempt (issue 26.4): the same key sent twice (a double click, a
+     * retry after a lost answer) is one checkout, charged once. A new attempt (another card after a
+     * refusal) takes a new key.
+     */
+    idempotency_key: Type.Optional(Uuid),
   },
   { additionalProperties: false },
 );

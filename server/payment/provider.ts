@@ -24,6 +24,11 @@ export type Charge = {
   cardNumber: string;
   /** What the statement says, e.g. « SimuSession – Établissement, 25 places ». */
   description: string;
+  /**
+   * The checkout's id: the provider charges one key once. A repeated charge with the same key (a retry
+   * after a lost answer, a double click) returns the first charge's result instead of charging again.
+   */
+  idempotencyKey: string;
 };
 
 export type ChargeRefusal = 'declined' | 'unknown_card' | 'unavailable' | 'not_configured';
@@ -33,7 +38,13 @@ export type ChargeResult = { ok: true; reference: string } | { ok: false; reason
 export interface PaymentProvider {
   /** `test`, `none`, or the real provider's name: said in the logs, never to the user. */
   readonly name: string;
+  /** Charges, or throws when the outcome is unknown (no answer): the checkout then stays pending. */
   charge(charge: Charge): Promise<ChargeResult>;
+  /**
+   * What became of the charge made with this key (the reconciliation step): its result, `null` when the
+   * provider never charged it, or a throw when the provider cannot say now.
+   */
+  find(idempotencyKey: string): Promise<ChargeResult | null>;
 }
 
 /** The test mode's cards, as a card provider's test mode documents them. */
@@ -42,15 +53,27 @@ export const TEST_CARDS = { accepted: '4242424242424242', declined: '40000000000
 export class TestPaymentProvider implements PaymentProvider {
   readonly name = 'test';
   /** Every accepted charge, for tests (amounts only: the card number is not kept). */
-  readonly charges: { amountCents: number; description: string; reference: string }[] = [];
+  readonly charges: { amountCents: number; description: string; reference: string; idempotencyKey: string }[] = [];
+  /** Every result by idempotency key, as a provider keeps them (here for this process's life). */
+  private readonly results = new Map<string, ChargeResult>();
 
-  async charge({ amountCents, cardNumber, description }: Charge): Promise<ChargeResult> {
+  async charge({ amountCents, cardNumber, description, idempotencyKey }: Charge): Promise<ChargeResult> {
+    const known = this.results.get(idempotencyKey);
+    if (known) return known;
     const digits = cardDigits(cardNumber);
-    if (digits === TEST_CARDS.declined) return { ok: false, reason: 'declined' };
-    if (digits !== TEST_CARDS.accepted) return { ok: false, reason: 'unknown_card' };
-    const reference = `test_${randomUUID()}`;
-    this.charges.push({ amountCents, description, reference });
-    return { ok: true, reference };
+    const result: ChargeResult =
+      digits === TEST_CARDS.declined
+        ? { ok: false, reason: 'declined' }
+        : digits !== TEST_CARDS.accepted
+          ? { ok: false, reason: 'unknown_card' }
+          : { ok: true, reference: `test_${randomUUID()}` };
+    if (result.ok) this.charges.push({ amountCents, description, reference: result.reference, idempotencyKey });
+    this.results.set(idempotencyKey, result);
+    return result;
+  }
+
+  async find(idempotencyKey: string): Promise<ChargeResult | null> {
+    return this.results.get(idempotencyKey) ?? null;
   }
 }
 
@@ -58,6 +81,10 @@ export class UnconfiguredPaymentProvider implements PaymentProvider {
   readonly name = 'none';
   async charge(): Promise<ChargeResult> {
     return { ok: false, reason: 'not_configured' };
+  }
+
+  async find(): Promise<ChargeResult | null> {
+    return null;
   }
 }
 

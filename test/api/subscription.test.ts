@@ -14,6 +14,7 @@ import {
   type ChargeResult,
   type PaymentProvider,
 } from '../../server/payment/provider';
+import { reconcileCheckouts } from '../../server/api/payments/checkout';
 import { COLLEGE_INACTIF, LYCEE_ACTIF } from '../../server/seed/demoWorld';
 import { bearer, DATABASE_HOOK_TIMEOUT_MS, signIn, testApi, type TestApi } from './support';
 
@@ -35,13 +36,24 @@ type CheckoutData = { period: Period; organisation: Omit<SubscriptionData, 'hist
 const ACCEPTED = '4242 4242 4242 4242';
 const DECLINED = '4000 0000 0000 0002';
 
-/** The test mode, unless a test makes the provider refuse every charge (down, or not configured in production). */
+/**
+ * The test mode, unless a test makes the provider refuse every charge (down, or not configured in
+ * production), or charge and then lose its answer (`silentAfterCharge`: the connection drops after the bank
+ * took the money).
+ */
 class SwitchableProvider implements PaymentProvider {
   readonly name = 'test';
   readonly testMode = new TestPaymentProvider();
   refusal: 'unavailable' | 'not_configured' | null = null;
+  silentAfterCharge = false;
   async charge(charge: Charge): Promise<ChargeResult> {
-    return this.refusal ? { ok: false, reason: this.refusal } : this.testMode.charge(charge);
+    if (this.refusal) return { ok: false, reason: this.refusal };
+    const result = await this.testMode.charge(charge);
+    if (this.silentAfterCharge) throw new Error('connexion perdue après le débit');
+    return result;
+  }
+  find(idempotencyKey: string): Promise<ChargeResult | null> {
+    return this.testMode.find(idempotencyKey);
   }
 }
 
@@ -209,7 +221,9 @@ describe('POST /api/subscription/checkout: paying', () => {
       seats: 25,
     });
     expect(data.payment_reference).toMatch(/^test_/);
-    expect(payment.testMode.charges).toEqual([{ amountCents: amount, description: expect.stringContaining('Établissement, 25 places'), reference: data.payment_reference }]);
+    expect(payment.testMode.charges).toEqual([
+      { amountCents: amount, description: expect.stringContaining('Établissement, 25 places'), reference: data.payment_reference, idempotencyKey: expect.any(String) },
+    ]);
 
     // Every member's organisation check says so now: the guard lets them in without a new sign-in.
     const access = await api.request(`/api/auth/organisations?accessCheck=true&id=${COLLEGE_INACTIF.id}`);
@@ -238,20 +252,27 @@ describe('POST /api/subscription/checkout: paying', () => {
     const data = response.body.data as unknown as CheckoutData;
     expect(data.period.starts_on).toBe(dayAfter(before.subscription_end ?? ''));
     expect(data.period).toMatchObject({ plan: 'pack-pro', seats: 50, amount_cents: quote(planById('pack-pro')!, 50).totalCentsTtc });
-    // The seats and plan bought apply at once; the running period keeps its start.
+    // Paid ahead: the subscription runs on to the new end at once, but the plan and seats bought are the
+    // next period's, and apply when it starts; the running period keeps its start, plan and seats.
     expect(data.organisation).toMatchObject({
-      plan: 'pack-pro',
-      seats: 50,
+      plan: before.plan,
+      seats: before.seats,
       is_active: true,
       subscription_start: before.subscription_start,
       subscription_end: data.period.ends_on,
     });
+    expect((await getSubscription(adminActif())).body.data).toMatchObject({ plan: before.plan, seats: before.seats });
+
+    // The day the new period starts, its plan and seats are the organisation's.
+    await api.db.query('update subscription_periods set starts_on = current_date where id = $1', [data.period.id]);
+    expect((await getSubscription(adminActif())).body.data).toMatchObject({ plan: 'pack-pro', seats: 50, subscription_end: data.period.ends_on });
   });
 
   test('the hyperadmin pays for an organisation it names', async () => {
     const before = (await getSubscription(adminActif())).body.data as unknown as SubscriptionData;
     const response = await checkout(tokens['hyper@demo.test'] ?? '', { plan: 'pack-pro', seats: 60, card_number: ACCEPTED }, `?organisation=${LYCEE_ACTIF.id}`);
-    expect(response).toMatchObject({ status: 200, body: { data: { organisation: { id: LYCEE_ACTIF.id, seats: 60 } } } });
+    // Bought ahead: the 60 seats are the next period's; the running one keeps its 50.
+    expect(response).toMatchObject({ status: 200, body: { data: { organisation: { id: LYCEE_ACTIF.id, seats: 50 } } } });
     expect((response.body.data as unknown as CheckoutData).period.starts_on).toBe(dayAfter(before.subscription_end ?? ''));
     const history = ((await getSubscription(adminActif())).body.data as unknown as SubscriptionData).history;
     expect(history.map((period) => period.seats)).toEqual([60, 50, 40]);
@@ -266,6 +287,98 @@ describe('POST /api/subscription/checkout: paying', () => {
     for (const number of ['4242424242424242', ACCEPTED, '4000000000000002', DECLINED, '5555555555554444']) {
       expect(everything).not.toContain(number);
     }
+  });
+});
+
+describe('POST /api/subscription/checkout: one charge per checkout, whatever happens (issue 26.4)', () => {
+  const key = () => crypto.randomUUID();
+  const body = (idempotencyKey: string, seats = 30) => ({ plan: 'etablissement', seats, card_number: ACCEPTED, idempotency_key: idempotencyKey });
+  const chargesFor = (idempotencyKey: string) => payment.testMode.charges.filter((charge) => charge.idempotencyKey === idempotencyKey);
+  const checkoutRow = async (idempotencyKey: string) =>
+    (await api.db.query<{ id: string; status: string; failure: string | null }>('select id::text, status, failure from checkouts where idempotency_key = $1', [idempotencyKey]))[0];
+
+  test('a double click is one checkout: both answers are the same period, charged once, audited once', async () => {
+    const idempotencyKey = key();
+    const periods = await periodCount(COLLEGE_INACTIF.id);
+    const audits = (await checkoutAudits()).length;
+    const [first, second] = await Promise.all([checkout(adminInactif(), body(idempotencyKey)), checkout(adminInactif(), body(idempotencyKey))]);
+    expect([first?.status, second?.status]).toEqual([200, 200]);
+    expect((second?.body.data as unknown as CheckoutData).period).toEqual((first?.body.data as unknown as CheckoutData).period);
+    expect(chargesFor((await checkoutRow(idempotencyKey))?.id ?? '')).toHaveLength(1);
+    expect(await periodCount(COLLEGE_INACTIF.id)).toBe((periods ?? 0) + 1);
+    expect(await checkoutAudits()).toHaveLength(audits + 1);
+  });
+
+  test('a retry after the provider’s answer was lost is told « en cours de vérification », then gets the first charge, never a second', async () => {
+    const idempotencyKey = key();
+    const periods = await periodCount(COLLEGE_INACTIF.id);
+    payment.silentAfterCharge = true;
+    try {
+      expect(await checkout(adminInactif(), body(idempotencyKey))).toMatchObject({ status: 503, body: { success: false, message: paymentMessages.beingVerified } });
+    } finally {
+      payment.silentAfterCharge = false;
+    }
+    expect(await checkoutRow(idempotencyKey)).toMatchObject({ status: 'pending' });
+    expect(await periodCount(COLLEGE_INACTIF.id)).toBe(periods);
+
+    const retried = await checkout(adminInactif(), body(idempotencyKey));
+    expect(retried.status).toBe(200);
+    const charges = chargesFor((await checkoutRow(idempotencyKey))?.id ?? '');
+    expect(charges).toHaveLength(1);
+    expect((retried.body.data as unknown as CheckoutData).payment_reference).toBe(charges[0]?.reference);
+    expect(await checkoutRow(idempotencyKey)).toMatchObject({ status: 'paid' });
+  });
+
+  test('a charge whose period could not be written is completed by the reconciliation, once, and audited as reconciled', async () => {
+    const idempotencyKey = key();
+    const periods = await periodCount(COLLEGE_INACTIF.id);
+    await api.db.query(`create or replace function refuse_period() returns trigger language plpgsql as $$ begin raise exception 'panne'; end $$`);
+    await api.db.query('create trigger refuse_period before insert on subscription_periods for each row execute function refuse_period()');
+    try {
+      expect(await checkout(adminInactif(), body(idempotencyKey, 31))).toMatchObject({ status: 503, body: { message: paymentMessages.beingVerified } });
+    } finally {
+      await api.db.query('drop trigger refuse_period on subscription_periods');
+    }
+    const pending = await checkoutRow(idempotencyKey);
+    expect(pending).toMatchObject({ status: 'pending' });
+    expect(chargesFor(pending?.id ?? '')).toHaveLength(1);
+    expect(await periodCount(COLLEGE_INACTIF.id)).toBe(periods);
+
+    const outcome = await reconcileCheckouts(api.app, 0);
+    expect(outcome.completed.map((record) => record.id)).toEqual([pending?.id]);
+    expect(await checkoutRow(idempotencyKey)).toMatchObject({ status: 'paid' });
+    expect(await periodCount(COLLEGE_INACTIF.id)).toBe((periods ?? 0) + 1);
+    expect((await checkoutAudits()).at(-1)).toMatchObject({ organisation_id: COLLEGE_INACTIF.id, actor_uid: 'demo-admin-inactif', detail: expect.objectContaining({ seats: 31, reconciled: true }) });
+
+    // Reconciled twice, or the person's retry afterwards: the same period, no second charge.
+    expect((await reconcileCheckouts(api.app, 0)).completed).toEqual([]);
+    expect(await checkout(adminInactif(), body(idempotencyKey, 31))).toMatchObject({ status: 200, body: { data: { period: { seats: 31 } } } });
+    expect(chargesFor(pending?.id ?? '')).toHaveLength(1);
+    expect(await periodCount(COLLEGE_INACTIF.id)).toBe((periods ?? 0) + 1);
+  });
+
+  test('a pending checkout the provider never charged is closed as failed, writing nothing', async () => {
+    const idempotencyKey = key();
+    const periods = await periodCount(COLLEGE_INACTIF.id);
+    payment.refusal = 'unavailable';
+    try {
+      expect((await checkout(adminInactif(), body(idempotencyKey))).status).toBe(503);
+    } finally {
+      payment.refusal = null;
+    }
+    // As if the request had died between the record and the charge.
+    await api.db.query(`update checkouts set status = 'pending', failure = null where idempotency_key = $1`, [idempotencyKey]);
+    expect((await reconcileCheckouts(api.app, 0)).failed).toBe(1);
+    expect(await checkoutRow(idempotencyKey)).toMatchObject({ status: 'failed', failure: 'abandoned' });
+    expect(await periodCount(COLLEGE_INACTIF.id)).toBe(periods);
+  });
+
+  test('a key already used with another seat count is refused (409), charging nothing', async () => {
+    const idempotencyKey = key();
+    expect((await checkout(adminInactif(), body(idempotencyKey, 32))).status).toBe(200);
+    const charges = payment.testMode.charges.length;
+    expect(await checkout(adminInactif(), body(idempotencyKey, 33))).toMatchObject({ status: 409, body: { message: paymentMessages.keyReused } });
+    expect(payment.testMode.charges).toHaveLength(charges);
   });
 });
 

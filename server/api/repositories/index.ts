@@ -2,6 +2,7 @@
 import type { Queryable } from '../../db/database';
 import { auditLogRepository } from './auditLog';
 import { callersRepository } from './callers';
+import { checkoutsRepository } from './checkouts';
 import { documentsRepository } from './documents';
 import { foldersRepository } from './folders';
 import { organisationsRepository } from './organisations';
@@ -17,6 +18,7 @@ export function repositories(db: Queryable) {
   return {
     auditLog: auditLogRepository(db),
     callers: callersRepository(db),
+    checkouts: checkoutsRepository(db),
     documents: documentsRepository(db),
     folders: foldersRepository(db),
     organisations: organisationsRepository(db),

@@ -6,6 +6,7 @@ import type { SubscriptionPeriod } from '../../../contract/schemas/subscription'
 import type { PeriodDates } from '../../../contract/payment';
 import type { Queryable } from '../../db/database';
 import type { OrganisationScope } from '../scope';
+import { applyStartedPeriods } from './checkouts';
 import { isoDate, isoTimestamp, ORGANISATION_ACTIVE } from './sql';
 
 const PERIOD_COLUMNS = `p.id::text as id, p.plan, p.seats, ${isoDate('p.starts_on')} as starts_on, ${isoDate('p.ends_on')} as ends_on,
@@ -37,6 +38,7 @@ export function subscriptionsRepository(db: Queryable) {
     async lock(scope: OrganisationScope): Promise<LockedSubscription | null> {
       const locked = await db.query<{ id: string }>('select id from organisations where id = $1 for update', [scope.organisationId]);
       if (locked.length === 0) return null;
+      await applyStartedPeriods(db, scope.organisationId);
       const [row] = await db.query<LockedSubscription>(
         `select (select count(*) from users u where u.organisation_id = o.id and not u.disabled)::int as seats_used,
            ${ORGANISATION_ACTIVE} as is_active, ${isoDate('o.subscription_end')} as subscription_end,
@@ -47,9 +49,15 @@ export function subscriptionsRepository(db: Queryable) {
       return row ?? null;
     },
 
+    /** Applies a bought-ahead period that has started, for this organisation (its admin's page reads it). */
+    async applyStartedPeriods(scope: OrganisationScope): Promise<number> {
+      return applyStartedPeriods(db, scope.organisationId);
+    },
+
     /**
-     * Records a paid period and makes the organisation's subscription that plan and those seats, active
-     * until the period's end. An extension keeps the running period's start; otherwise the new one starts it.
+     * Records a paid period; the subscription is active until its end from now on. A period that starts
+     * today makes its plan and seats the organisation's at once; an extension (bought ahead) keeps the
+     * running period's start, plan and seats until it starts (`applyStartedPeriods`).
      */
     async recordPaidPeriod(
       scope: OrganisationScope,
@@ -62,11 +70,13 @@ export function subscriptionsRepository(db: Queryable) {
         [period.id, scope.organisationId, period.plan, period.seats, period.starts_on, period.ends_on, period.amountCents],
       );
       await db.query(
-        `update organisations set plan = $2, seats = $3, subscription_status = 'active',
-           subscription_start = case when $6::boolean and subscription_start is not null then subscription_start else $4::date end,
-           subscription_end = $5::date
+        `update organisations set subscription_status = 'active', subscription_end = $5::date,
+           plan = case when $6::boolean then plan else $2 end,
+           seats = case when $6::boolean then seats else $3 end,
+           applied_period_id = case when $6::boolean then applied_period_id else $7::uuid end,
+           subscription_start = case when $6::boolean and subscription_start is not null then subscription_start else $4::date end
          where id = $1`,
-        [scope.organisationId, period.plan, period.seats, period.starts_on, period.ends_on, period.extension],
+        [scope.organisationId, period.plan, period.seats, period.starts_on, period.ends_on, period.extension, period.id],
       );
       if (!row) throw new Error('insert into subscription_periods returned nothing');
       return row;

@@ -6,9 +6,15 @@
  */
 import fp from 'fastify-plugin';
 import { auditLogCutoff } from '../../../../contract/retention';
+import { reconcileCheckouts } from '../../payments/checkout';
 import type { Repositories } from '../../repositories';
 
 export const RETENTION_INTERVAL_MS = 24 * 60 * 60 * 1000;
+/**
+ * The subscription's housekeeping, run with the retention by a running API: checkouts whose answer was lost
+ * are reconciled with the payment provider, and periods bought ahead apply their plan and seats once started.
+ */
+export const CHECKOUT_HOUSEKEEPING_MS = 5 * 60 * 1000;
 const SIGNUP_ATTEMPTS_KEPT_SECONDS = 24 * 60 * 60;
 
 /** Deletes what the retention rule says is past its term at `now`; returns how many entries went. */
@@ -28,13 +34,26 @@ export default fp<{ intervalMs: number | false }>(
         .deleteOlderThan(SIGNUP_ATTEMPTS_KEPT_SECONDS)
         .catch((error: unknown) => app.log.warn({ err: error }, 'old sign-up attempts not deleted'));
     };
+    const housekeeping = () => {
+      reconcileCheckouts(app)
+        .then(({ completed, failed }) => (completed.length > 0 || failed > 0) && app.log.info({ completed: completed.length, failed }, 'checkouts reconciled'))
+        .catch((error: unknown) => app.log.warn({ err: error }, 'checkouts not reconciled'));
+      app.repositories.checkouts.applyStartedPeriods().catch((error: unknown) => app.log.warn({ err: error }, 'started periods not applied'));
+    };
     let timer: NodeJS.Timeout | undefined;
+    let housekeepingTimer: NodeJS.Timeout | undefined;
     app.addHook('onReady', async () => {
       run();
+      housekeeping();
       timer = setInterval(run, intervalMs);
       timer.unref();
+      housekeepingTimer = setInterval(housekeeping, Math.min(intervalMs, CHECKOUT_HOUSEKEEPING_MS));
+      housekeepingTimer.unref();
     });
-    app.addHook('onClose', async () => clearInterval(timer));
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      clearInterval(housekeepingTimer);
+    });
   },
-  { name: 'retention', dependencies: ['repositories'] },
+  { name: 'retention', dependencies: ['repositories', 'payment'] },
 );

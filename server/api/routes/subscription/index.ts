@@ -4,32 +4,24 @@
  *
  * GET /api/subscription · POST /api/subscription/checkout
  *
- * The checkout computes the amount from `contract/plans.ts` (never from the browser), then, in one
- * transaction with the organisation's row locked: refuses seats below the accounts already active,
- * charges through `app.payment`, records the paid period and makes the subscription active until its
- * end — at once, so the organisation check of every member says "active" from now on. A refused card
- * writes nothing. The audit entry keeps the card's last four digits, never the number.
+ * The checkout computes the amount from `contract/plans.ts` (never from the browser) and runs the
+ * payment through a checkout record (server/api/payments/checkout.ts: reserve, charge with an idempotency
+ * key, complete): a double click or a retry charges once, a lost answer is reconciled. A paid period
+ * makes the subscription active until its end at once, so the organisation check of every member says
+ * "active" from now on. The audit entry keeps the card's last four digits, never the number.
  */
 import { randomUUID } from 'node:crypto';
 import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { paymentMessages, userAdminMessages } from '../../../../contract/messages';
-import { cardLastFour, nextPeriod } from '../../../../contract/payment';
+import { paymentMessages } from '../../../../contract/messages';
+import { cardLastFour } from '../../../../contract/payment';
 import { planById, quote, seatCountProblem } from '../../../../contract/plans';
 import { CheckoutBody, CheckoutResult, Subscription, SubscriptionQuery } from '../../../../contract/schemas/subscription';
-import type { ChargeRefusal } from '../../../payment/provider';
 import { ApiError, notFound } from '../../errors';
+import { checkout } from '../../payments/checkout';
 import { messages } from '../../messages';
 import { responses } from '../../schemas';
 import { scopeOf } from '../../scope';
 import { actorOf } from '../actor';
-
-/** How each refusal of the payment provider is answered: the card's fault is a 402, the service's a 503. */
-const REFUSALS: Readonly<Record<ChargeRefusal, () => ApiError>> = {
-  declined: () => new ApiError(402, paymentMessages.declined),
-  unknown_card: () => new ApiError(402, paymentMessages.unknownTestCard),
-  unavailable: () => new ApiError(503, paymentMessages.unavailable, { 'Retry-After': '60' }),
-  not_configured: () => new ApiError(503, paymentMessages.notConfigured),
-};
 
 const subscriptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -47,6 +39,7 @@ const subscriptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const scope = scopeOf(actorOf(request), request.query.organisation);
       const organisation = await app.repositories.organisations.find(scope);
       if (!organisation) throw notFound(messages.organisationUnknown);
+      await app.repositories.subscriptions.applyStartedPeriods(scope);
       const history = await app.repositories.subscriptions.history(scope);
       return { success: true as const, message: '', data: { ...organisation, history } };
     },
@@ -61,7 +54,7 @@ const subscriptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Payer une année d’abonnement (active ou prolonge l’abonnement)',
         querystring: SubscriptionQuery,
         body: CheckoutBody,
-        response: responses(CheckoutResult, [402, 404, 422]),
+        response: responses(CheckoutResult, [402, 404, 409, 422, 503]),
       },
     },
     async (request) => {
@@ -73,33 +66,18 @@ const subscriptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const seatProblem = seatCountProblem(plan, seats);
       if (seatProblem) throw new ApiError(422, paymentMessages.seats(seatProblem));
       const { totalCentsTtc } = quote(plan, seats);
-
-      const paid = await app.transaction(async (repositories) => {
-        const current = await repositories.subscriptions.lock(scope);
-        if (!current) throw notFound(messages.organisationUnknown);
-        if (seats < current.seats_used) throw new ApiError(422, userAdminMessages.seatsBelowUsed(current.seats_used));
-        const dates = nextPeriod(current, current.today);
-        const charge = await app.payment.charge({
-          amountCents: totalCentsTtc,
-          currency: 'EUR',
-          cardNumber,
-          description: `SimuSession – ${plan.name}, ${seats} places, du ${dates.starts_on} au ${dates.ends_on}`,
-        });
-        if (!charge.ok) throw REFUSALS[charge.reason]();
-        const period = await repositories.subscriptions.recordPaidPeriod(scope, {
-          id: randomUUID(),
-          plan: plan.id,
-          seats,
-          amountCents: totalCentsTtc,
-          extension: dates.starts_on !== current.today,
-          ...dates,
-        });
-        const organisation = await repositories.organisations.find(scope);
-        if (!organisation) throw notFound(messages.organisationUnknown);
-        return { period, organisation, reference: charge.reference, before: current };
+      const outcome = await checkout(app, {
+        scope,
+        actorUid: request.actor?.uid ?? '',
+        plan,
+        seats,
+        amountCents: totalCentsTtc,
+        cardNumber,
+        idempotencyKey: request.body.idempotency_key ?? randomUUID(),
       });
-
-      const { period, organisation, reference, before } = paid;
+      const { period, organisation, payment_reference: reference, before } = outcome;
+      // A repeat of a checkout already paid answers the same, without a second audit entry.
+      if (!outcome.completedNow) return { success: true as const, message: '', data: { period, organisation, payment_reference: reference } };
       await app.audit(request, {
         action: 'subscription.checkout',
         target: period.id,
