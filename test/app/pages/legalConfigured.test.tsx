@@ -1,11 +1,12 @@
 import { screen, within } from '@testing-library/react';
+import type * as EnvModule from '../../../src/config/env';
 import { renderApp } from '../ui/renderApp';
 
 // A deployment's build: its publisher and host configured (PUBLISHER_*, HOSTING_*), no payment provider
 // (PAYMENT_PROVIDER=none, as the production image). Webpack bakes these into src/config/env.ts; here the
 // module is replaced before any page reads it.
 jest.mock('../../../src/config/env', () => {
-  const actual = jest.requireActual<typeof import('../../../src/config/env')>('../../../src/config/env');
+  const actual = jest.requireActual<typeof EnvModule>('../../../src/config/env');
   return {
     env: {
       ...actual.env,
