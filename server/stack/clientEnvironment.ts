@@ -1,6 +1,6 @@
 /**
  * The variables baked into the browser bundle at build time. One place, so that the
- * dev server, the production build and the README agree on names and defaults.
+ * dev server, the production build and docs/configuration.md agree on names and defaults.
  * Throws (the build stops, non-zero) when the emulator is wanted for a project that is not a demo one.
  * Only public configuration belongs here: a Firebase web API key is an identifier, not a secret.
  */
