@@ -1,4 +1,4 @@
-/** The API's settings from the environment, each documented in the README ("Limits"). */
+/** The API's settings from the environment, each documented in docs/configuration.md. */
 import { mailerFromEnvironment } from '../mail/mailer';
 import { paymentProviderFromEnvironment } from '../payment/provider';
 import { type ApiOptions, DEFAULT_APP_ORIGIN, type TrustedProxy } from './buildApi';

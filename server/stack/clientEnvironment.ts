@@ -1,10 +1,11 @@
 /**
  * The variables baked into the browser bundle at build time. One place, so that the
- * dev server, the production build and the README agree on names and defaults.
+ * dev server, the production build and docs/configuration.md agree on names and defaults.
  * Throws (the build stops, non-zero) when the emulator is wanted for a project that is not a demo one.
  * Only public configuration belongs here: a Firebase web API key is an identifier, not a secret.
  */
 import { assertEmulatorAllowed } from './emulatorGuard';
+import { publicIdentityEnvironment, type PublicIdentityEnvironment } from './publicIdentity';
 
 export type ClientEnvironment = {
   FIREBASE_API_KEY: string;
@@ -14,7 +15,7 @@ export type ClientEnvironment = {
   /** Empty string: talk to the real Firebase Auth. */
   FIREBASE_AUTH_EMULATOR_URL: string;
   API_BASE_URL: string;
-};
+} & PublicIdentityEnvironment;
 
 export const DEMO_PROJECT_ID = 'demo-simusession';
 export const DEFAULT_EMULATOR_URL = 'http://127.0.0.1:9099';
@@ -36,5 +37,7 @@ export function clientEnvironment(
     FIREBASE_APP_ID: env.FIREBASE_APP_ID ?? '',
     FIREBASE_AUTH_EMULATOR_URL: emulatorWanted ? (env.FIREBASE_AUTH_EMULATOR_URL ?? DEFAULT_EMULATOR_URL) : '',
     API_BASE_URL: env.API_BASE_URL ?? '/api',
+    // The legal pages' publisher and host, and whether payment is online: server/stack/publicIdentity.ts.
+    ...publicIdentityEnvironment(env, emulatorWanted),
   };
 }

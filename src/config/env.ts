@@ -2,6 +2,41 @@
  * Build-time configuration (webpack's DefinePlugin replaces each `process.env.X`; see
  * server/stack/clientEnvironment.ts for names and defaults). Jest reads the real process.env.
  */
+
+/** An unset or empty variable is "not configured" (the build passes unset ones as ''). */
+const configured = (value: string | undefined): string | undefined => (value && value.trim()) || undefined;
+
+/** The legal publisher as configured (server/stack/publicIdentity.ts: all PUBLISHER_* or none). */
+function publisher() {
+  const name = configured(process.env.PUBLISHER_NAME);
+  if (!name) return undefined;
+  return {
+    name,
+    legalForm: process.env.PUBLISHER_LEGAL_FORM ?? '',
+    address: process.env.PUBLISHER_ADDRESS ?? '',
+    registration: process.env.PUBLISHER_REGISTRATION ?? '',
+    siret: process.env.PUBLISHER_SIRET ?? '',
+    ape: process.env.PUBLISHER_APE ?? '',
+    vat: process.env.PUBLISHER_VAT ?? '',
+    phone: process.env.PUBLISHER_PHONE ?? '',
+    director: process.env.PUBLISHER_DIRECTOR ?? '',
+    court: process.env.PUBLISHER_COURT ?? '',
+  };
+}
+
+/** The host of the application and its database as configured (all HOSTING_* or none). */
+function hosting() {
+  const name = configured(process.env.HOSTING_NAME);
+  if (!name) return undefined;
+  return {
+    name,
+    address: process.env.HOSTING_ADDRESS ?? '',
+    phone: process.env.HOSTING_PHONE ?? '',
+    site: process.env.HOSTING_SITE ?? '',
+    location: process.env.HOSTING_LOCATION ?? '',
+  };
+}
+
 export const env = {
   firebase: {
     apiKey: process.env.FIREBASE_API_KEY ?? 'demo-api-key',
@@ -12,4 +47,9 @@ export const env = {
   /** Empty: the real Firebase Auth service. */
   authEmulatorUrl: process.env.FIREBASE_AUTH_EMULATOR_URL ?? '',
   apiBaseUrl: process.env.API_BASE_URL ?? '/api',
+  /** Undefined: the legal pages show their built-in example, marked as one. */
+  publisher: publisher(),
+  hosting: hosting(),
+  /** Whether the subscription can be paid online (`PAYMENT_PROVIDER` other than `none`; unset in Jest: the test mode). */
+  paymentOnline: (configured(process.env.PAYMENT_PROVIDER) ?? 'test') !== 'none',
 } as const;

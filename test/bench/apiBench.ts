@@ -12,7 +12,7 @@ const LOAD = { seconds: Number(process.env.BENCH_LOAD_SECONDS ?? 20), connection
 
 async function main() {
   const databaseUrl = process.env.DATABASE_URL;
-  if (!databaseUrl) throw new Error('DATABASE_URL requis : la comparaison se fait sur un serveur PostgreSQL (voir README, « Bench »).');
+  if (!databaseUrl) throw new Error('DATABASE_URL requis : la comparaison se fait sur un serveur PostgreSQL (voir docs/performance.md).');
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'simusession-bench-api-'));
   const emulator = await startIsolatedEmulator(workDir);
   try {

@@ -2,30 +2,56 @@ import { NEW_PASSWORD_MIN_LENGTH } from '../../../contract/passwords';
 import { CONTACT_EMAIL } from './common';
 import { contactLink, mailLink, pricingLink, type ContentDoc } from './content';
 import { legalNotice, privacyPolicy, salesTerms, terms, useTerms } from './legal';
+import { env } from '../env';
+import { COMPANY, EXAMPLE_MARK, PUBLISHER_IS_EXAMPLE } from '../publisher';
 import { PATHS } from '../routes';
 
-const subscribeDoc: ContentDoc = {
-  lead: "Le premier abonnement d’une organisation se souscrit sur devis, au nombre de places dont elle a besoin. Ensuite, son administrateur le prolonge en ligne, par carte bancaire, depuis son espace.",
-  sections: [
-    {
-      heading: 'Comment souscrire',
-      ordered: true,
-      items: [
-        `Écrivez-nous depuis la page Contact ou à ${CONTACT_EMAIL}, en indiquant votre organisation et le nombre approximatif d’enseignants et d’étudiants.`,
-        'Nous vous adressons un devis correspondant à vos besoins.',
-        "Dès votre accord, nous ouvrons l’espace de votre organisation et le compte de son administrateur\u202f; la facture suit, selon les modalités du devis.",
-      ],
-      links: [contactLink, pricingLink],
-    },
-    {
-      heading: 'Vous avez déjà un abonnement\u202f?',
-      paragraphs: [
-        "L’administrateur de votre organisation le prolonge lui-même\u00a0: la page «\u00a0Mon abonnement\u00a0» indique l’état de l’abonnement en cours, et «\u00a0Renouveler l’abonnement\u00a0» le paie par carte, pour une nouvelle période qui commence le lendemain de la fin de l’actuelle. Pour changer le nombre de places, écrivez-nous.",
-      ],
-      links: [{ label: 'Se connecter', to: PATHS.login }],
-    },
-  ],
-};
+/**
+ * What the subscription articles say about paying depends on the running configuration: the card is
+ * offered only where a payment provider is configured (PAYMENT_PROVIDER, src/config/env.ts); the
+ * production image has none, and there the checkout answers that online payment is not open.
+ */
+export const renewalSentences = {
+  online: {
+    lead: 'Ensuite, son administrateur le prolonge en ligne, par carte bancaire, depuis son espace.',
+    renew:
+      "L’administrateur de votre organisation le prolonge lui-même\u00a0: la page «\u00a0Mon abonnement\u00a0» indique l’état de l’abonnement en cours, et «\u00a0Renouveler l’abonnement\u00a0» le paie par carte, pour une nouvelle période qui commence le lendemain de la fin de l’actuelle. Pour changer le nombre de places, écrivez-nous.",
+    packPro: 'ses renouvellements se paient ensuite en ligne, comme ceux de tout abonnement.',
+  },
+  offline: {
+    lead: 'Le paiement en ligne n’est pas ouvert sur ce service\u00a0: les renouvellements se font aussi sur devis.',
+    renew:
+      "La page «\u00a0Mon abonnement\u00a0» indique à l’administrateur de votre organisation l’état de l’abonnement en cours. Le paiement en ligne n’est pas ouvert sur ce service\u00a0: pour renouveler l’abonnement ou changer le nombre de places, écrivez-nous. Nous vous adressons un devis, puis prolongeons l’abonnement selon ses modalités.",
+    packPro: 'ses renouvellements se font aussi sur devis.',
+  },
+} as const;
+
+export function subscribeDocFor(paymentOnline: boolean): ContentDoc {
+  const sentences = paymentOnline ? renewalSentences.online : renewalSentences.offline;
+  return {
+    lead: `Le premier abonnement d’une organisation se souscrit sur devis, au nombre de places dont elle a besoin. ${sentences.lead}`,
+    sections: [
+      {
+        heading: 'Comment souscrire',
+        ordered: true,
+        items: [
+          `Écrivez-nous depuis la page Contact ou à ${CONTACT_EMAIL}, en indiquant votre organisation et le nombre approximatif d’enseignants et d’étudiants.`,
+          'Nous vous adressons un devis correspondant à vos besoins.',
+          "Dès votre accord, nous ouvrons l’espace de votre organisation et le compte de son administrateur\u202f; la facture suit, selon les modalités du devis.",
+        ],
+        links: [contactLink, pricingLink],
+      },
+      {
+        heading: 'Vous avez déjà un abonnement\u202f?',
+        paragraphs: [sentences.renew],
+        links: [{ label: 'Se connecter', to: PATHS.login }],
+      },
+    ],
+  };
+}
+
+const subscribeDoc = subscribeDocFor(env.paymentOnline);
+const packProRenewal = env.paymentOnline ? renewalSentences.online.packPro : renewalSentences.offline.packPro;
 
 const freeAccountDoc = (who: string): ContentDoc => ({
   lead: `Un compte ${who} gratuit vous permet de découvrir SimuSession avant que votre organisation ne s’abonne.`,
@@ -69,7 +95,7 @@ export const articles: Record<string, ContentDoc> = {
       },
       {
         heading: 'Qui sommes-nous',
-        paragraphs: ['SimuSession est édité par SimuSession SAS, une société française. Les informations légales complètes figurent dans les mentions légales.'],
+        paragraphs: [`SimuSession est édité par ${COMPANY.name}${PUBLISHER_IS_EXAMPLE ? ` ${EXAMPLE_MARK}` : ''}. Les informations légales complètes figurent dans les mentions légales.`],
         links: [{ label: 'Mentions légales', to: PATHS.legalNotice }, contactLink],
       },
     ],
@@ -77,7 +103,7 @@ export const articles: Record<string, ContentDoc> = {
   [PATHS.buyNow]: subscribeDoc,
   [PATHS.packPro]: {
     ...subscribeDoc,
-    lead: "Le Pack Pro s’adresse aux organisations qui déploient SimuSession à grande échelle. Il est établi sur devis, selon le nombre de comptes et d’équipes\u202f; ses renouvellements se paient ensuite en ligne, comme ceux de tout abonnement.",
+    lead: `Le Pack Pro s’adresse aux organisations qui déploient SimuSession à grande échelle. Il est établi sur devis, selon le nombre de comptes et d’équipes\u202f; ${packProRenewal}`,
   },
   [PATHS.register]: subscribeDoc,
   [PATHS.payment]: subscribeDoc,

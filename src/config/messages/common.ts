@@ -6,6 +6,7 @@
  */
 import { passwordRuleMessages } from '../../../contract/messages';
 import type { Role } from '../../../contract/roles';
+import { COMPANY } from '../publisher';
 
 export const organisationMessages = {
   unexpectedResponse: "Réponse inattendue de l'API.",
@@ -148,5 +149,5 @@ export const footerMessages = {
   cgv: 'CGV',
   terms: 'Conditions générales',
   myData: 'Mes données',
-  copyright: '© SimuSession SAS',
+  copyright: `© ${COMPANY.name}`,
 } as const;

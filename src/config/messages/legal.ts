@@ -1,15 +1,15 @@
 /**
  * The legal pages (mentions légales, CGU, CGV, politique de confidentialité, conditions générales).
- * The publisher's and the host's particulars are written once, in `COMPANY` and `HOST`, and every page
- * reads them; the contact and DPO addresses, the purge's delays and the cookie names come from where
- * the product itself takes them, so that a page never says something the product does not do.
- *
- * The publisher is a fictitious company of a demonstration product: its SIREN and SIRET pass the
- * Luhn check and its telephone number is in ARCEP's range reserved for fiction (04 65 71 xx xx).
+ * The publisher's and the host's particulars are a deployment's configuration (`COMPANY`, `HOST`:
+ * src/config/publisher.ts), an example marked as one when unset; the contact and DPO addresses, the
+ * purge's delays, the cookie names and whether payment is online come from where the product itself
+ * takes them, so that a page never says something the product does not do.
  */
 import { CONTACT_EMAIL } from './common';
 import { DPO_EMAIL } from './personalData';
 import type { ContentDoc } from './content';
+import { env } from '../env';
+import { COMPANY, EXAMPLE_MARK, HOST, HOST_IS_EXAMPLE, PUBLISHER_IS_EXAMPLE } from '../publisher';
 import { PATHS } from '../routes';
 import { PRODUCT_NAME } from '../product';
 import { DEFAULT_INACTIVITY_MONTHS, PURGE_NOTICE_DAYS } from '../../../contract/purge';
@@ -21,28 +21,16 @@ const NBSP = '\u00a0';
 const CONSENT_COOKIE = `${PRODUCT_NAME}CookieConsent`;
 const PREFERENCES_COOKIE = 'cookiePreferences';
 
-export const COMPANY = {
-  name: `${PRODUCT_NAME} SAS`,
-  form: 'société par actions simplifiée',
-  capital: `10${NBSP}000${NBSP}€`,
-  rcs: `RCS Lyon 912${NBSP}345${NBSP}675`,
-  siret: `912${NBSP}345${NBSP}675${NBSP}00017`,
-  vat: 'FR65912345675',
-  ape: '5829C (édition de logiciels applicatifs)',
-  address: `24 rue de la République, 69002${NBSP}Lyon, France`,
-  phone: `04${NBSP}65${NBSP}71${NBSP}12${NBSP}34`,
-  director: 'Claire Dumont, présidente',
-  court: 'tribunal de commerce de Lyon',
-} as const;
+export { COMPANY, EXAMPLE_COMPANY, EXAMPLE_HOST, EXAMPLE_MARK, HOST, HOST_IS_EXAMPLE, PUBLISHER_IS_EXAMPLE } from '../publisher';
+export type { Hosting, Publisher } from '../publisher';
 
-/** Where the application, its database and its e-mails run: in France. */
-export const HOST = {
-  name: 'OVH SAS',
-  address: `2 rue Kellermann, 59100${NBSP}Roubaix, France`,
-  phone: '1007',
-  site: 'https://www.ovhcloud.com',
-  where: 'centres de données situés en France (Roubaix et Gravelines)',
-} as const;
+const publisherExample = `Exemple${NBSP}: ces coordonnées sont celles d’un éditeur fictif, affichées par une installation de démonstration. L’exploitant du service les remplace par les siennes.`;
+const hostExample = `Exemple${NBSP}: hébergeur indiqué par défaut par une installation de démonstration. L’exploitant du service indique le sien.`;
+// The card is taken only where a payment provider is configured (PAYMENT_PROVIDER; none in the production image).
+const cardData = env.paymentOnline
+  ? `Le numéro de carte est traité uniquement par notre prestataire de paiement${NBSP}: nous n’en conservons que les quatre derniers chiffres.`
+  : `Le paiement en ligne n’est pas ouvert sur ce service${NBSP}: aucun numéro de carte n’est collecté.`;
+const marked = (text: string, example: boolean) => (example ? `${text} ${EXAMPLE_MARK}` : text);
 
 /** Authentication (e-mail, password, verification): Firebase Authentication. */
 export const IDENTITY_PROVIDER = {
@@ -63,10 +51,11 @@ export const legalNotice: ContentDoc = {
   sections: [
     {
       heading: 'Éditeur',
+      ...(PUBLISHER_IS_EXAMPLE ? { paragraphs: [publisherExample] } : {}),
       items: [
-        `Dénomination${NBSP}: ${COMPANY.name}, ${COMPANY.form} au capital de ${COMPANY.capital}`,
+        `Dénomination${NBSP}: ${COMPANY.name}, ${COMPANY.legalForm}`,
         `Siège social${NBSP}: ${COMPANY.address}`,
-        `Immatriculation${NBSP}: ${COMPANY.rcs}`,
+        `Immatriculation${NBSP}: ${COMPANY.registration}`,
         `SIRET${NBSP}: ${COMPANY.siret} — code APE${NBSP}: ${COMPANY.ape}`,
         `TVA intracommunautaire${NBSP}: ${COMPANY.vat}`,
         `Téléphone${NBSP}: ${COMPANY.phone}`,
@@ -75,12 +64,13 @@ export const legalNotice: ContentDoc = {
     },
     {
       heading: 'Directeur de la publication',
-      paragraphs: [`${COMPANY.director}, représentante légale de ${COMPANY.name}.`],
+      paragraphs: [marked(`${COMPANY.director}, ${COMPANY.name}.`, PUBLISHER_IS_EXAMPLE)],
     },
     {
       heading: 'Hébergement',
+      ...(HOST_IS_EXAMPLE ? { paragraphs: [hostExample] } : {}),
       items: [
-        `Application, base de données et envoi des e-mails${NBSP}: ${HOST.name}, ${HOST.address}, téléphone${NBSP}: ${HOST.phone}, ${HOST.site}. Les données sont hébergées dans des ${HOST.where}.`,
+        `Application et base de données${NBSP}: ${HOST.name}, ${HOST.address}, téléphone${NBSP}: ${HOST.phone}, ${HOST.site}. Les données sont hébergées ${HOST.location}.`,
         `Authentification des comptes${NBSP}: ${IDENTITY_PROVIDER.name}, service de ${IDENTITY_PROVIDER.company}, ${IDENTITY_PROVIDER.address}.`,
       ],
     },
@@ -161,7 +151,7 @@ export const privacyPolicy: ContentDoc = {
     {
       heading: '5. Abonnement, facturation et paiement',
       items: [
-        'Données\u00a0: l’organisation, son administrateur, le nombre de places, les périodes payées, les montants et les factures. Le numéro de carte est traité uniquement par notre prestataire de paiement\u00a0: nous n’en conservons que les quatre derniers chiffres.',
+        `Données${NBSP}: l’organisation, son administrateur, le nombre de places, les périodes payées, les montants et les factures. ${cardData}`,
         'Base légale\u00a0: l’exécution du contrat et nos obligations comptables et fiscales.',
         'Durée\u00a0: dix ans pour les pièces comptables (article L.\u00a0123-22 du code de commerce).',
       ],
@@ -193,9 +183,10 @@ export const privacyPolicy: ContentDoc = {
         `Vos données sont accessibles aux seules personnes qui en ont besoin${NBSP}: l’équipe ${PRODUCT_NAME} chargée du support et de l’exploitation, et, pour les membres d’une organisation, ses administrateurs et les enseignants des sessions auxquelles vous participez. Elles ne sont ni vendues ni utilisées à des fins publicitaires. Nos sous-traitants${NBSP}:`,
       ],
       items: [
-        `${HOST.name} (${HOST.address})${NBSP}: hébergement de l’application, de la base de données et envoi des e-mails, dans des ${HOST.where}.`,
+        marked(`${HOST.name} (${HOST.address})${NBSP}: hébergement de l’application et de la base de données, ${HOST.location}.`, HOST_IS_EXAMPLE),
+        'Notre prestataire d’envoi d’e-mails\u00a0: les e-mails que le service envoie (invitations, liens de vérification et de mot de passe, avertissements avant suppression).',
         `${IDENTITY_PROVIDER.name}, ${IDENTITY_PROVIDER.company} (Irlande)${NBSP}: authentification (adresse e-mail, mot de passe chiffré, dates de création et de dernière connexion). Google peut traiter ces données hors de l’Union européenne, notamment aux États-Unis${NBSP}: ces transferts sont encadrés par le cadre de protection des données UE–États-Unis (Data Privacy Framework) et par les clauses contractuelles types de la Commission européenne.`,
-        'Notre prestataire de paiement\u00a0: le paiement des abonnements par carte.',
+        ...(env.paymentOnline ? ['Notre prestataire de paiement\u00a0: le paiement des abonnements par carte.'] : []),
       ],
     },
     {
@@ -305,7 +296,7 @@ export const salesTerms: ContentDoc = {
     {
       heading: '1. Objet et vendeur',
       paragraphs: [
-        `Elles régissent la vente, par ${COMPANY.name} (${COMPANY.rcs}, ${COMPANY.address}), d’abonnements donnant accès à l’application aux membres d’une organisation cliente. Toute commande emporte leur acceptation.`,
+        `Elles régissent la vente, par ${COMPANY.name} (${COMPANY.registration}, ${COMPANY.address}), d’abonnements donnant accès à l’application aux membres d’une organisation cliente. Toute commande emporte leur acceptation.`,
       ],
     },
     {

@@ -1,4 +1,5 @@
 import { VAT_RATE_PERCENT, type PlanId } from '../../../contract/plans';
+import { env } from '../env';
 import { PATHS } from '../routes';
 
 type Column = 'decouverte' | PlanId;
@@ -56,8 +57,10 @@ export const pricingMessages = {
     },
     {
       question: 'Comment souscrire ou renouveler\u202f?',
-      answer:
-        'L’administrateur de l’organisation choisit l’offre et le nombre de places, puis paie par carte depuis son espace («\u00a0Mon abonnement\u00a0»). Vous préférez un devis et une facture\u202f? Écrivez-nous.',
+      // Card payment is promised only where a payment provider is configured (src/config/env.ts).
+      answer: env.paymentOnline
+        ? 'L’administrateur de l’organisation choisit l’offre et le nombre de places, puis paie par carte depuis son espace («\u00a0Mon abonnement\u00a0»). Vous préférez un devis et une facture\u202f? Écrivez-nous.'
+        : 'Écrivez-nous\u00a0: nous vous adressons un devis et une facture, pour la souscription comme pour chaque renouvellement. Le paiement en ligne n’est pas ouvert sur ce service.',
     },
     {
       question: 'Que se passe-t-il à la fin de l’abonnement\u202f?',

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { DEFAULT_INACTIVITY_MONTHS, PURGE_NOTICE_DAYS } from '../../../contract/purge';
 import { CONTACT_EMAIL } from '../../../src/config/messages/common';
-import { COMPANY } from '../../../src/config/messages/legal';
+import { COMPANY, EXAMPLE_COMPANY, EXAMPLE_HOST, PUBLISHER_IS_EXAMPLE } from '../../../src/config/messages/legal';
 import { DPO_EMAIL } from '../../../src/config/messages/personalData';
 import { CONSENT_COOKIE, PREFERENCES_COOKIE } from '../../../src/features/consent/preferences';
 import { renderApp } from '../ui/renderApp';
@@ -27,6 +27,9 @@ function luhn(digits: string): boolean {
 
 describe('mentions légales', () => {
   it('names the publisher, its director, the host and how to reach them', async () => {
+    // No PUBLISHER_* nor HOSTING_* here: the example, as a demo stack shows it
+    // (a configured publisher and host: legalConfigured.test.tsx).
+    expect(PUBLISHER_IS_EXAMPLE).toBe(true);
     await open('/legal/mentions-legales', 'Mentions légales');
     const publisher = within(section('Éditeur')).getAllByRole('listitem').map((item) => item.textContent);
     expect(publisher).toEqual([
@@ -38,20 +41,31 @@ describe('mentions légales', () => {
       `Téléphone${NBSP}: 04${NBSP}65${NBSP}71${NBSP}12${NBSP}34`,
       `Adresse électronique${NBSP}: ${CONTACT_EMAIL}`,
     ]);
-    expect(section('Directeur de la publication')).toHaveTextContent('Claire Dumont, présidente');
-    expect(section('Hébergement')).toHaveTextContent('OVH SAS, 2 rue Kellermann, 59100 Roubaix, France');
+    expect(section('Directeur de la publication')).toHaveTextContent('Claire Dumont, présidente, SimuSession SAS. (exemple)');
+    // The example host is the production shape of docs/deploy.md, not an invented one.
+    expect(section('Hébergement')).toHaveTextContent(
+      'Google Cloud (Cloud Run, Cloud SQL), Google Ireland Limited, Gordon House, Barrow Street, Dublin 4, Irlande',
+    );
+    expect(section('Hébergement')).toHaveTextContent('en Belgique (région europe-west1 de Google Cloud)');
     expect(section('Hébergement')).toHaveTextContent('Firebase Authentication (Google Identity Platform)');
     expect(section('Nous contacter')).toHaveTextContent(DPO_EMAIL);
   });
 
+  it('marks the example publisher and host as an example, visibly, where they are shown', async () => {
+    await open('/legal/mentions-legales', 'Mentions légales');
+    expect(within(section('Éditeur')).getByText(/^Exemple : ces coordonnées sont celles d’un éditeur fictif/)).toBeVisible();
+    expect(within(section('Hébergement')).getByText(/^Exemple : hébergeur indiqué par défaut/)).toBeVisible();
+    expect(COMPANY).toBe(EXAMPLE_COMPANY);
+  });
+
   it('gives numbers a registry would accept', () => {
-    const siren = COMPANY.rcs.replace(/\D/g, '');
-    const siret = COMPANY.siret.replace(/\D/g, '');
+    const siren = EXAMPLE_COMPANY.registration.replace(/\D/g, '');
+    const siret = EXAMPLE_COMPANY.siret.replace(/\D/g, '');
     expect(siren).toHaveLength(9);
     expect(siret.startsWith(siren)).toBe(true);
     expect(luhn(siren) && luhn(siret)).toBe(true);
     // French VAT number: FR + key + SIREN, key = (12 + 3 × (SIREN mod 97)) mod 97.
-    expect(COMPANY.vat).toBe(`FR${String((12 + 3 * (Number(siren) % 97)) % 97).padStart(2, '0')}${siren}`);
+    expect(EXAMPLE_COMPANY.vat).toBe(`FR${String((12 + 3 * (Number(siren) % 97)) % 97).padStart(2, '0')}${siren}`);
   });
 });
 
@@ -70,7 +84,9 @@ describe('politique de confidentialité', () => {
     expect(section('1. Comptes et connexion').textContent).toContain(`dans les ${PURGE_NOTICE_DAYS}${NBSP}jours`);
     expect(section('3. Charte et autorisation d’enregistrement')).toHaveTextContent('ne stocke aucune vidéo');
     const recipients = section('Destinataires et sous-traitants');
-    expect(recipients).toHaveTextContent('OVH SAS');
+    expect(recipients).toHaveTextContent(`${EXAMPLE_HOST.name} (${EXAMPLE_HOST.address.replace(/\u00a0/g, ' ')})`);
+    expect(recipients).toHaveTextContent('(exemple)');
+    expect(recipients).toHaveTextContent('Notre prestataire de paiement');
     expect(recipients).toHaveTextContent('Firebase Authentication (Google Identity Platform), Google Ireland Limited');
     expect(screen.getAllByRole('link', { name: `Écrire à ${DPO_EMAIL}` })[0]).toHaveAttribute('href', `mailto:${DPO_EMAIL}`);
   });
@@ -121,10 +137,25 @@ describe('contact page', () => {
     expect(section('Et ensuite\u202f?')).toHaveTextContent('rien n’est envoyé depuis ce site');
   });
 
+  it('marks the example publisher’s phone and postal address as an example', async () => {
+    await open('/contact', 'Contact');
+    expect(section('Autres moyens de nous joindre')).toHaveTextContent(`Téléphone : ${EXAMPLE_COMPANY.phone.replace(/\u00a0/g, ' ')} (exemple), du lundi`);
+    expect(section('Autres moyens de nous joindre')).toHaveTextContent(`${EXAMPLE_COMPANY.address.replace(/\u00a0/g, ' ')} (exemple).`);
+  });
+
   it('has a demo request to link to, which opens an e-mail with its subject', async () => {
     await open('/contact', 'Contact');
     const demo = document.getElementById('demo') as HTMLElement;
     expect(within(demo).getByRole('heading', { level: 2 })).toHaveTextContent('Demander une démonstration');
     expect(within(demo).getByRole('link', { name: 'Demander une démonstration par e-mail' })).toHaveAttribute('href', `mailto:${CONTACT_EMAIL}?subject=Demande%20de%20d%C3%A9monstration`);
+  });
+});
+
+describe('subscription articles', () => {
+  it('promise online card payment where a payment provider is configured (here: the test mode)', async () => {
+    const text = await open('/buynow', 'Souscrire');
+    expect(text).toContain('son administrateur le prolonge en ligne, par carte bancaire');
+    expect(section('Vous avez déjà un abonnement\u202f?')).toHaveTextContent('le paie par carte');
+    expect(text).not.toContain('Le paiement en ligne n’est pas ouvert');
   });
 });
