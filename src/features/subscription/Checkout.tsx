@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { nextPeriod } from '../../../contract/payment';
 import { PLANS, planById, VAT_RATE_PERCENT, withVat, type PlanId } from '../../../contract/plans';
@@ -14,7 +14,7 @@ import { Field, Form, FormAlert, SubmitButton } from '../../ui/forms';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { selectCurrentUser } from '../auth';
 import { subscriptionPaid } from '../organisation';
-import { checkoutBody, checkoutErrors, defaultSeats, draftQuote, formatEuros, seatsOf, type CheckoutDraft, type CheckoutErrors } from './checkoutForm';
+import { checkoutBody, checkoutErrors, defaultSeats, draftQuote, formatEuros, keepsPaymentAttempt, seatsOf, type CheckoutDraft, type CheckoutErrors } from './checkoutForm';
 import { useCheckoutMutation, useGetSubscriptionQuery } from './subscriptionApi';
 
 const day = (value: string | null) => formatFrench(value, accountMessages.dateFormat) ?? accountMessages.none;
@@ -77,6 +77,8 @@ function CheckoutForm({ subscription, onPaid }: { subscription: Subscription; on
   const [errors, setErrors] = useState<CheckoutErrors>({});
   const [refusal, setRefusal] = useState<string | null>(null);
   const [checkout, { isLoading }] = useCheckoutMutation();
+  // One payment attempt's key: a double click or a retry after a lost answer is charged once.
+  const attempt = useRef(crypto.randomUUID());
 
   const set = <K extends keyof CheckoutDraft>(key: K, value: CheckoutDraft[K]) => setDraft((previous) => ({ ...previous, [key]: value }));
   const choosePlan = (id: PlanId) => {
@@ -99,11 +101,14 @@ function CheckoutForm({ subscription, onPaid }: { subscription: Subscription; on
     setRefusal(null);
     if (Object.keys(found).length > 0) return;
     try {
-      const result = await checkout(checkoutBody(draft)).unwrap();
+      const result = await checkout(checkoutBody(draft, attempt.current)).unwrap();
       dispatch(subscriptionPaid({ subscription_end: result.period.ends_on }));
       onPaid(result);
     } catch (error) {
-      // What was typed stays: the admin corrects the card and pays again.
+      // What was typed stays: the admin corrects the card and pays again — as a new attempt after a
+      // refusal, as the same one when the outcome is unknown.
+      const status = typeof error === 'object' && error !== null && 'status' in error ? (error as { status: number | string }).status : undefined;
+      if (!keepsPaymentAttempt(status)) attempt.current = crypto.randomUUID();
       setRefusal(refusalMessage(error, t.payFailed));
     }
   };

@@ -52,15 +52,29 @@ export function draftQuote(draft: Pick<CheckoutDraft, 'plan' | 'seats'>): Quote 
   return seatCountProblem(plan, seats) ? null : quote(plan, seats);
 }
 
-/** The request: the card number with its spaces normalised away, no price (the server computes it). */
-export function checkoutBody(draft: CheckoutDraft): CheckoutBody {
+/**
+ * The request: the card number with its spaces normalised away, no price (the server computes it), and the
+ * attempt's idempotency key (the same key for a double click or a retry: one charge).
+ */
+export function checkoutBody(draft: CheckoutDraft, idempotencyKey: string): CheckoutBody {
   return {
     plan: draft.plan,
     seats: seatsOf(draft.seats),
     card_number: cardDigits(draft.card_number),
     card_expiry: draft.card_expiry.trim(),
     card_cvc: draft.card_cvc.trim(),
+    idempotency_key: idempotencyKey,
   };
+}
+
+/**
+ * Whether the next « Payer » is the same payment attempt (same key) after a failure with this status.
+ * Unknown outcomes — no answer, a 5xx, « en cours de vérification » — keep the key, so that paying again
+ * cannot charge twice; a refusal (card declined, seats, a key already used) ends the attempt.
+ */
+export function keepsPaymentAttempt(status: number | string | undefined): boolean {
+  if (typeof status !== 'number') return true;
+  return status === 429 || status >= 500;
 }
 
 const EUROS = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });

@@ -1,3 +1,3 @@
 export { Checkout } from './Checkout';
 export { SubscriptionHistory, periodCells } from './SubscriptionHistory';
-export { checkoutBody, checkoutErrors, defaultSeats, draftQuote, formatEuros, seatsProblem, type CheckoutDraft } from './checkoutForm';
+export { checkoutBody, checkoutErrors, defaultSeats, draftQuote, formatEuros, keepsPaymentAttempt, seatsProblem, type CheckoutDraft } from './checkoutForm';

@@ -291,16 +291,45 @@ describe('/account/UpgradeSubscription: choosing, checking and paying', () => {
     const status = await screen.findByRole('status');
     expect(status.textContent).toContain('Paiement accepté');
     expect(status.textContent).toContain('Votre abonnement Établissement de 30\u00a0places est actif jusqu’au 24 novembre 2027.');
+    // Each attempt carries its idempotency key; after a refusal the next « Payer » is a new attempt.
+    const key = expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(bodies).toEqual([
-      { plan: 'etablissement', seats: 30, card_number: '4000000000000002', card_expiry: '12/30', card_cvc: '123' },
-      { plan: 'etablissement', seats: 30, card_number: '4242424242424242', card_expiry: '12/30', card_cvc: '123' },
+      { plan: 'etablissement', seats: 30, card_number: '4000000000000002', card_expiry: '12/30', card_cvc: '123', idempotency_key: key },
+      { plan: 'etablissement', seats: 30, card_number: '4242424242424242', card_expiry: '12/30', card_cvc: '123', idempotency_key: key },
     ]);
+    const [declined, paid] = bodies as { idempotency_key: string }[];
+    expect(paid?.idempotency_key).not.toBe(declined?.idempotency_key);
     // subscriptionPaid: the organisation check is asked again at once, and the guard now lets the admin in.
     await waitFor(() => expect(store.getState().organisation.status).toBe('active'));
     expect(checks).toBe(1);
     expect(screen.getByRole('link', { name: 'Continuer vers ma page principale' })).toHaveAttribute('href', '/auth/users');
   });
 
+
+  it('after « paiement en cours de vérification », paying again is the same attempt (same key): never a second charge', async () => {
+    let answered = 0;
+    server.use(
+      http.post('http://localhost/api/subscription/checkout', async ({ request }) => {
+        bodies.push(await request.json());
+        answered += 1;
+        return answered === 1
+          ? HttpResponse.json({ success: false, message: 'Paiement en cours de vérification\u00a0: ne payez pas une seconde fois.' }, { status: 503 })
+          : HttpResponse.json({ success: true, message: '', data: PAID });
+      }),
+    );
+    renderApp('/account/UpgradeSubscription', admin());
+    const user = userEvent.setup();
+    await screen.findByLabelText('Nombre de places', {}, SLOW);
+    await user.type(screen.getByLabelText('Numéro de carte'), '4242 4242 4242 4242');
+    await user.type(screen.getByLabelText('Date d’expiration (MM/AA)'), '12/30');
+    await user.type(screen.getByLabelText('Cryptogramme (3 ou 4 chiffres au dos)'), '123');
+    await user.click(screen.getByRole('button', { name: 'Payer' }));
+    expect(await screen.findByText('Paiement en cours de vérification\u00a0: ne payez pas une seconde fois.', EXACT)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Payer' }));
+    expect((await screen.findByRole('status')).textContent).toContain('Paiement accepté');
+    const [first, second] = bodies as { idempotency_key: string }[];
+    expect(second?.idempotency_key).toBe(first?.idempotency_key);
+  });
   it('lets the admin of an active organisation extend it: no « inactive » wording', async () => {
     renderApp('/account/UpgradeSubscription', { user: makeUser('admin'), organisation: activeOrganisation, identity: withToken() });
     expect(await screen.findByText(/Prolongez l’abonnement de votre organisation d’une année/, {}, SLOW)).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { planById } from '../../../contract/plans';
-import { checkoutBody, checkoutErrors, defaultSeats, draftQuote, formatEuros, type CheckoutDraft } from '../../../src/features/subscription';
+import { checkoutBody, checkoutErrors, defaultSeats, draftQuote, formatEuros, keepsPaymentAttempt, type CheckoutDraft } from '../../../src/features/subscription';
 
 const etablissement = planById('etablissement')!;
 const packPro = planById('pack-pro')!;
@@ -49,6 +49,23 @@ describe('the upgrade form, checked before sending', () => {
   });
 
   it('sends the plan, the seats as a number and the card digits, never a price', () => {
-    expect(checkoutBody(GOOD)).toEqual({ plan: 'etablissement', seats: 25, card_number: '4242424242424242', card_expiry: '12/28', card_cvc: '123' });
+    const key = '0b7f4c1e-5d3a-4a53-9f0e-2f6b1c9d8e7a';
+    expect(checkoutBody(GOOD, key)).toEqual({ plan: 'etablissement', seats: 25, card_number: '4242424242424242', card_expiry: '12/28', card_cvc: '123', idempotency_key: key });
+  });
+});
+
+describe('keepsPaymentAttempt: after which failures « Payer » repeats the same attempt (one charge)', () => {
+  test.each([
+    ['no answer (network)', 'FETCH_ERROR', true],
+    ['a timeout', 'TIMEOUT_ERROR', true],
+    ['« en cours de vérification » (503)', 503, true],
+    ['a gateway error (502)', 502, true],
+    ['too many requests (429)', 429, true],
+    ['a declined card (402)', 402, false],
+    ['a key already used with other choices (409)', 409, false],
+    ['seats refused (422)', 422, false],
+    ['a bad request (400)', 400, false],
+  ] as const)('%s → %s', (_case, status, kept) => {
+    expect(keepsPaymentAttempt(status)).toBe(kept);
   });
 });
