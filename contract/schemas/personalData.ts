@@ -5,8 +5,11 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DateTime, Nullable, PageQuery, StringEnum } from './envelope';
 
+/** The inactivity threshold in months (24 when absent): the list's, and the one warn and purge check again. */
+const Months = Type.Optional(Type.Integer({ minimum: 1, maximum: 600 }));
+
 export const InactiveUsersQuery = Type.Object(
-  { months: Type.Optional(Type.Integer({ minimum: 1, maximum: 600 })), ...PageQuery },
+  { months: Months, ...PageQuery },
   { additionalProperties: false },
 );
 export type InactiveUsersQuery = Static<typeof InactiveUsersQuery>;
@@ -36,7 +39,7 @@ export type InactiveUser = Static<typeof InactiveUser>;
 
 const Uids = Type.Array(Type.String({ minLength: 1, maxLength: 128 }), { minItems: 1, maxItems: 1000, uniqueItems: true });
 
-export const WarnBody = Type.Object({ uids: Uids }, { additionalProperties: false });
+export const WarnBody = Type.Object({ uids: Uids, months: Months }, { additionalProperties: false });
 export type WarnBody = Static<typeof WarnBody>;
 
 /** Per person: warned (e-mail sent, date recorded), or why not (mail server down, unknown account…). */
@@ -51,7 +54,7 @@ export const WarnResult = Type.Object(
 export type WarnResult = Static<typeof WarnResult>;
 
 export const PurgeBody = Type.Object(
-  { uids: Uids, dryRun: Type.Boolean(), confirmation: Type.Optional(Type.String({ maxLength: 50 })) },
+  { uids: Uids, dryRun: Type.Boolean(), confirmation: Type.Optional(Type.String({ maxLength: 50 })), months: Months },
   { additionalProperties: false },
 );
 export type PurgeBody = Static<typeof PurgeBody>;

@@ -198,6 +198,36 @@ describe('PATCH /api/auth/users/:uid', () => {
     const empty = await call('PATCH', `/api/auth/users/${DEMO_UIDS.etudiant}`, admin, {});
     expect(empty).toMatchObject({ status: 400, body: { message: 'Corps de requête invalide\u00a0: aucun champ à modifier.' } });
   });
+
+  test('re-activating takes a seat: refused (409, the reason) when the plan is full, accepted once a seat is free', async () => {
+    const [first, second] = [await invite(), await invite()];
+    const [reEnabled, other] = [first.data.uid as string, second.data.uid as string];
+    expect((await call('PATCH', `/api/auth/users/${reEnabled}`, admin, { disabled: true })).status).toBe(200);
+    const [{ used } = { used: 0 }] = await api.db.query<{ used: number }>(
+      'select count(*)::int as used from users where organisation_id = $1 and not disabled',
+      [LYCEE_ACTIF.id],
+    );
+    // Every seat taken: the disabled person's seat went to an invitation.
+    await api.db.query('update organisations set seats = $2 where id = $1', [LYCEE_ACTIF.id, used + 1]);
+    try {
+      expect((await invite()).status).toBe(200);
+      const refused = await call('PATCH', `/api/auth/users/${reEnabled}`, admin, { disabled: false });
+      expect(refused).toMatchObject({ status: 409, body: { message: userAdminMessages.seatsFull(used + 1) } });
+      expect((await api.app.identity.getUser(reEnabled)).disabled).toBe(true);
+      expect((await call('GET', `/api/auth/users?search=${encodeURIComponent(first.email)}`, admin)).body.data).toMatchObject({ items: [{ uid: reEnabled, status: 'disabled' }] });
+      // Another change of a disabled account (its role) takes no seat, and is not refused for want of one.
+      expect((await call('PATCH', `/api/auth/users/${reEnabled}`, admin, { role: 'enseignant' })).status).toBe(200);
+
+      expect((await call('PATCH', `/api/auth/users/${other}`, admin, { disabled: true })).status).toBe(200);
+      const accepted = await call('PATCH', `/api/auth/users/${reEnabled}`, admin, { disabled: false });
+      expect(accepted).toMatchObject({ status: 200, body: { data: { uid: reEnabled } } });
+      expect((await api.app.identity.getUser(reEnabled)).disabled).toBe(false);
+      // Re-enabling an account that is not disabled changes nothing and needs no seat.
+      expect((await call('PATCH', `/api/auth/users/${reEnabled}`, admin, { disabled: false })).status).toBe(200);
+    } finally {
+      await api.db.query('update organisations set seats = 40 where id = $1', [LYCEE_ACTIF.id]);
+    }
+  });
 });
 
 describe('DELETE /api/auth/users/:uid', () => {

@@ -4,9 +4,15 @@
  */
 import type { Profile } from '../../../contract/schemas/profile';
 import type { Queryable } from '../../db/database';
+import { ACTIVITY_DUE } from './personalData';
 import { ORGANISATION_ACTIVE } from './sql';
 
-export type Caller = { profile: Profile; disabled: boolean; organisationActive: boolean };
+/**
+ * `activityDue`: this request must record the person's activity for the purge (personalData.ts
+ * `recordActivity`): none recorded in the last day, or a purge warning that using the product cancels.
+ * Decided in the same read, so the common path writes nothing.
+ */
+export type Caller = { profile: Profile; disabled: boolean; organisationActive: boolean; activityDue: boolean };
 
 type CallerRow = {
   id: number;
@@ -26,6 +32,7 @@ type CallerRow = {
   charter_compliance: boolean | null;
   disabled: boolean;
   organisation_active: boolean;
+  activity_due: boolean;
 };
 
 export function callersRepository(db: Queryable) {
@@ -35,7 +42,8 @@ export function callersRepository(db: Queryable) {
         `select u.id, u.uid, u.email, u.display_name, u.role, u.organisation_id, u.admin,
            o.name as organisation_name, u.firstname, u.name, u.photo_url, u.account_type,
            u.sessions_users_tags, u.record_auth, u.charter_compliance, u.disabled,
-           coalesce(${ORGANISATION_ACTIVE}, false) as organisation_active
+           coalesce(${ORGANISATION_ACTIVE}, false) as organisation_active,
+           ${ACTIVITY_DUE} as activity_due
          from users u left join organisations o on o.id = u.organisation_id
          where u.uid = $1`,
         [uid],
@@ -45,6 +53,7 @@ export function callersRepository(db: Queryable) {
       return {
         disabled: row.disabled,
         organisationActive: row.organisation_active,
+        activityDue: row.activity_due,
         profile: {
           id: row.id,
           uid: row.uid,

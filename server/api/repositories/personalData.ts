@@ -12,7 +12,16 @@ import { ANY_TEXT, decodeCursor, pageOf, TIMESTAMP_PATTERN } from './cursor';
 import { exportDocument } from './personalDataExport';
 import { exactTimestamp, isoTimestamp, Params } from './sql';
 
-const LAST_ACTIVITY = 'coalesce(u.last_sign_in_at, u.created_at)';
+/**
+ * A person's last activity: the latest of the last sign-in, the last day they used the API
+ * (`last_active_at`, written by any authenticated request at most once a day) or refreshed a token
+ * with the identity provider, and the account's creation (`greatest` skips the nulls). Indexed as is
+ * by migration 010's `users_last_activity_idx`.
+ */
+const LAST_ACTIVITY = 'greatest(u.last_sign_in_at, u.last_active_at, u.created_at)';
+
+/** Read with the caller's row (callers.ts): whether this request must write the activity (`recordActivity`). */
+export const ACTIVITY_DUE = `(u.last_active_at is null or u.last_active_at < now() - interval '1 day' or u.purge_warned_at is not null)`;
 
 const OTHER_ADMINS = `(select count(*)::int from users a
   where a.organisation_id = u.organisation_id and a.role = 'admin' and not a.disabled and a.uid <> u.uid)`;
@@ -33,8 +42,8 @@ const factsOf = (row: CandidateRow): PurgeFacts => ({
   otherEnabledAdmins: row.other_admins,
 });
 
-function toInactiveUser(row: CandidateRow, now: Date): InactiveUser {
-  const refusal = purgeRefusal(factsOf(row), now);
+function toInactiveUser(row: CandidateRow, now: Date, months: number): InactiveUser {
+  const refusal = purgeRefusal(factsOf(row), now, months);
   return {
     uid: row.uid,
     email: row.email,
@@ -66,7 +75,7 @@ export function personalDataRepository(db: Queryable) {
          where ${where.join(' and ')} order by ${LAST_ACTIVITY}, u.uid limit ${params.add(page.limit + 1)}`,
         params.values,
       );
-      return pageOf(rows, page.limit, (row) => toInactiveUser(row, now), (row) => [row.sort_key, row.uid]);
+      return pageOf(rows, page.limit, (row) => toInactiveUser(row, now, months), (row) => [row.sort_key, row.uid]);
     },
 
     /** These accounts with the facts the purge decides on; unknown uids are simply absent. */
@@ -80,7 +89,7 @@ export function personalDataRepository(db: Queryable) {
       return rows.map((row) => ({ ...row, facts: factsOf(row) }));
     },
 
-    /** The same facts, with the person's row locked (inside the erasure's transaction). */
+    /** The same facts, with the person's row locked (warned or erased in the caller's transaction). */
     async candidateLocked(uid: string): Promise<PurgeFacts | null> {
       const [row] = await db.query<{ role: PurgeFacts['role']; last_activity_at: string; purge_warned_at: string | null; organisation_id: string | null }>(
         `select u.role, ${isoTimestamp(LAST_ACTIVITY)} as last_activity_at, ${isoTimestamp('u.purge_warned_at')} as purge_warned_at,
@@ -104,9 +113,38 @@ export function personalDataRepository(db: Queryable) {
       await db.query('update users set purge_warned_at = $2::timestamptz where uid = $1', [uid, at.toISOString()]);
     },
 
+    /** Warnings that no longer stand: the person has been active since (signed in, used the API, refreshed a token). */
+    async clearWarningsUsedSince(uids: readonly string[]): Promise<void> {
+      if (uids.length === 0) return;
+      await db.query(
+        `update users u set purge_warned_at = null
+         where u.uid = any($1::text[]) and u.purge_warned_at is not null and greatest(u.last_sign_in_at, u.last_active_at) > u.purge_warned_at`,
+        [[...uids]],
+      );
+    },
+
+    /**
+     * The person used the API now: the day's activity, and any warning cancelled. The condition is the
+     * caller's `ACTIVITY_DUE` again, so that simultaneous first requests of the day write once.
+     */
+    async recordActivity(uid: string): Promise<void> {
+      await db.query(`update users u set last_active_at = now(), purge_warned_at = null where u.uid = $1 and ${ACTIVITY_DUE}`, [uid], { prepare: true });
+    },
+
     /** `GET /api/me/export`'s document, as text chunks (personalDataExport.ts). */
     exportDocument(uid: string, now: Date, identity: () => Promise<Record<string, unknown>>): AsyncGenerator<string> {
       return exportDocument(db, uid, now, identity);
+    },
+
+    /** Token refreshes the identity provider reports (its `lastRefreshTime`): activity, kept if it is the latest. */
+    async recordRefreshes(refreshes: readonly { uid: string; at: Date }[]): Promise<void> {
+      if (refreshes.length === 0) return;
+      await db.query(
+        `update users u set last_active_at = s.at
+         from unnest($1::text[], $2::timestamptz[]) as s(uid, at)
+         where u.uid = s.uid and (u.last_active_at is null or u.last_active_at < s.at)`,
+        [refreshes.map((r) => r.uid), refreshes.map((r) => r.at.toISOString())],
+      );
     },
 
     /** A sign-in the identity provider reports (token's auth_time, or its metadata): kept if it is the latest. */

@@ -87,7 +87,7 @@ function Chunk({
   );
 }
 
-function DryRun({ result, onCancel, onDone }: { result: PurgeResult; onCancel: () => void; onDone: (result: PurgeResult) => void }) {
+function DryRun({ result, months, onCancel, onDone }: { result: PurgeResult; months: number; onCancel: () => void; onDone: (result: PurgeResult) => void }) {
   const [confirmation, setConfirmation] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -100,7 +100,7 @@ function DryRun({ result, onCancel, onDone }: { result: PurgeResult; onCancel: (
     if (confirmation.trim() !== PURGE_CONFIRMATION) return setError(t.mismatch);
     setError(null);
     try {
-      onDone(await purge({ uids, dryRun: false, confirmation: confirmation.trim() }).unwrap());
+      onDone(await purge({ uids, dryRun: false, confirmation: confirmation.trim(), months }).unwrap());
     } catch (caught) {
       setFailure(refusalMessage(caught, t.failed));
     }
@@ -192,7 +192,7 @@ export function PurgePanel() {
     setNotice(null);
     setDryRun(null);
     try {
-      const result = await warn({ uids: [...selected.keys()] }).unwrap();
+      const result = await warn({ uids: [...selected.keys()], months }).unwrap();
       const failures = result.items.filter((item) => !item.warned).map((item) => `${item.email ?? item.uid}\u00a0: ${item.message ?? ''}`);
       setNotice({
         tone: result.failed > 0 ? 'error' : 'success',
@@ -208,7 +208,7 @@ export function PurgePanel() {
   const startPurge = async () => {
     setNotice(null);
     try {
-      setDryRun(await check({ uids: eligible.map((person) => person.uid), dryRun: true }).unwrap());
+      setDryRun(await check({ uids: eligible.map((person) => person.uid), dryRun: true, months }).unwrap());
     } catch (error) {
       setNotice({ tone: 'error', text: refusalMessage(error, t.failed) });
     }
@@ -269,7 +269,7 @@ export function PurgePanel() {
         </Button>
       </Actions>
       <p id="purge-hint">{t.removeHint}</p>
-      {dryRun && <DryRun result={dryRun} onCancel={() => setDryRun(null)} onDone={purged} />}
+      {dryRun && <DryRun result={dryRun} months={months} onCancel={() => setDryRun(null)} onDone={purged} />}
     </Section>
   );
 }

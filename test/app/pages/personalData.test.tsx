@@ -229,7 +229,7 @@ describe('/auth/deleteOldUsers: inactive accounts', () => {
     expect(screen.getByRole('button', { name: 'Supprimer' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Prévenir' }));
     expect(await screen.findByText('1 personne prévenue.')).toBeInTheDocument();
-    expect(calls.find((call) => call.path === '/api/inactive-users/warn')?.body).toEqual({ uids: ['uid-ancien'] });
+    expect(calls.find((call) => call.path === '/api/inactive-users/warn')?.body).toEqual({ uids: ['uid-ancien'], months: 24 });
   });
 
   it('« Supprimer »: the dry run first, then the typed word, then the result', async () => {
@@ -240,7 +240,7 @@ describe('/auth/deleteOldUsers: inactive accounts', () => {
     await user.click(screen.getByRole('button', { name: 'Supprimer' }));
     expect(await screen.findByText('1 compte serait supprimé')).toBeInTheDocument();
     // Only the eligible row went to the dry run.
-    expect(calls.find((call) => call.path === '/api/inactive-users/purge')?.body).toEqual({ uids: ['uid-lea'], dryRun: true });
+    expect(calls.find((call) => call.path === '/api/inactive-users/purge')?.body).toEqual({ uids: ['uid-lea'], dryRun: true, months: 24 });
     await user.type(screen.getByLabelText('Pour confirmer, tapez SUPPRIMER'), 'oui');
     await user.click(screen.getByRole('button', { name: 'Supprimer définitivement' }));
     expect(screen.getByText('Tapez SUPPRIMER en majuscules pour confirmer.')).toBeInTheDocument();
@@ -248,7 +248,7 @@ describe('/auth/deleteOldUsers: inactive accounts', () => {
     await user.type(screen.getByLabelText('Pour confirmer, tapez SUPPRIMER'), 'SUPPRIMER');
     await user.click(screen.getByRole('button', { name: 'Supprimer définitivement' }));
     expect(await screen.findByText('1 compte supprimé.')).toBeInTheDocument();
-    expect(calls.filter((call) => call.path === '/api/inactive-users/purge').at(-1)?.body).toEqual({ uids: ['uid-lea'], dryRun: false, confirmation: 'SUPPRIMER' });
+    expect(calls.filter((call) => call.path === '/api/inactive-users/purge').at(-1)?.body).toEqual({ uids: ['uid-lea'], dryRun: false, confirmation: 'SUPPRIMER', months: 24 });
   });
 
   it('says so in French when the list cannot be loaded', async () => {

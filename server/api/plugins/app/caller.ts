@@ -37,6 +37,17 @@ export default fp(
       }
     };
 
+    // Any authenticated request is activity for the purge (a refreshed token keeps its auth_time): written
+    // only when the caller's row says it is due (at most once a day, or to cancel a warning).
+    const recordActivity = async (uid: string, log: FastifyBaseLogger) => {
+      try {
+        await app.repositories.personalData.recordActivity(uid);
+      } catch (error) {
+        // Never a reason to refuse the request: a missed day only makes the account look older, and the purge re-checks.
+        log.warn({ err: error }, 'activity not recorded');
+      }
+    };
+
     app.addHook('onRequest', async (request) => {
       if (!request.identity) return;
       // The spec counts an unverified account as signed out: it gets no profile and no data.
@@ -49,6 +60,7 @@ export default fp(
       }
       if (caller.disabled) throw unauthorized(messages.accountDisabled);
       await recordSignIn(caller.profile.uid, request.identity.auth_time, request.log);
+      if (caller.activityDue) await recordActivity(caller.profile.uid, request.log);
       request.caller = caller;
       request.actor = {
         uid: caller.profile.uid,

@@ -5,15 +5,18 @@
  * POST /api/inactive-users/warn          the warning e-mail; its date recorded (per person: a mail failure is no 500)
  * POST /api/inactive-users/purge         dry run (who would go, who is refused), or the deletion after a typed word
  *
- * Last sign-in: the API records the identity provider's sign-in time (the token's `auth_time`) when a
- * person calls it (plugins/app/caller.ts), and refreshes the candidates from the provider's own
- * metadata (`getUsers`) here, so an account used without our API is not taken for an inactive one.
- * The deletion goes through `eraseAccount` (resumable; one audit entry per account), which re-checks,
- * with the row locked, that the person was warned at least 30 days ago and has not signed in since.
+ * Activity (issue 26.1): the API records the day a person uses it (any authenticated request, at most
+ * one write a day: plugins/app/caller.ts) and the token's sign-in time; here the candidates' dates are
+ * refreshed from the provider's own metadata (`getUsers`: last sign-in and last token refresh), so an
+ * account used without our API is not taken for an inactive one either.
+ * Both `warn` and `purge` decide again for each person with the row locked (contract/purge.ts):
+ * threshold, never the hyperadmin nor an organisation's last admin; for the purge, warned at least
+ * 30 days ago and not active since. Someone active since the warning is no longer a candidate, and
+ * the warning is cleared. The deletion goes through `eraseAccount` (resumable; one audit entry each).
  */
 import { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { DEFAULT_INACTIVITY_MONTHS, PURGE_CONFIRMATION, purgeDeadline, purgeMessages, purgeRefusal, purgeRefusalMessages } from '../../../../contract/purge';
+import { DEFAULT_INACTIVITY_MONTHS, PURGE_CONFIRMATION, purgeDeadline, purgeMessages, purgeRefusal, purgeRefusalMessages, warnRefusal } from '../../../../contract/purge';
 import { DEFAULT_PAGE_SIZE, Page } from '../../../../contract/schemas/envelope';
 import { InactiveUser, InactiveUsersQuery, PurgeBody, PurgeResult, WarnBody, WarnResult } from '../../../../contract/schemas/personalData';
 import { ErasureRefusedError, eraseAccount } from '../../accounts';
@@ -29,19 +32,31 @@ const IDENTITY_BATCH = 100;
 /** Up to 1 000 uids of up to 128 characters, as JSON. */
 const UIDS_BODY_LIMIT = 160 * 1024;
 
-/** The provider's last sign-in of these accounts, recorded when later than ours. */
+/** A date of the provider's metadata, if it is one and later than the account's creation. */
+function providerDate(value: string | null | undefined, created: number): Date | null {
+  const at = value ? new Date(value) : null;
+  // An account made by the administration (an invitation, an import) carries its creation as its "sign-in": not one.
+  if (!at || Number.isNaN(at.getTime()) || at.getTime() <= created) return null;
+  return at;
+}
+
+/** The provider's last sign-in and last token refresh of these accounts, recorded when later than ours. */
 export async function refreshSignIns(app: FastifyInstance, uids: readonly string[]): Promise<void> {
   for (let start = 0; start < uids.length; start += IDENTITY_BATCH) {
     const batch = uids.slice(start, start + IDENTITY_BATCH);
     const { users } = await app.identity.getUsers(batch.map((uid) => ({ uid })));
-    const signIns = users.flatMap((user) => {
-      const at = user.metadata.lastSignInTime ? new Date(user.metadata.lastSignInTime) : null;
+    const signIns: { uid: string; at: Date }[] = [];
+    const refreshes: { uid: string; at: Date }[] = [];
+    for (const user of users) {
       const created = user.metadata.creationTime ? Date.parse(user.metadata.creationTime) : Number.NaN;
-      // An account made by the administration (an invitation, an import) carries its creation as its "sign-in": not one.
-      if (!at || Number.isNaN(at.getTime()) || at.getTime() <= created) return [];
-      return [{ uid: user.uid, at }];
-    });
+      const signIn = providerDate(user.metadata.lastSignInTime, created);
+      // A session kept open refreshes its token every hour without signing in again: that is use too.
+      const refresh = providerDate(user.metadata.lastRefreshTime, created);
+      if (signIn) signIns.push({ uid: user.uid, at: signIn });
+      if (refresh) refreshes.push({ uid: user.uid, at: refresh });
+    }
     await app.repositories.personalData.recordSignIns(signIns);
+    await app.repositories.personalData.recordRefreshes(refreshes);
   }
 }
 
@@ -95,35 +110,49 @@ const inactiveUsersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const actor = actorOf(request);
-      const { uids } = request.body;
+      const { uids, months = DEFAULT_INACTIVITY_MONTHS } = request.body;
+      // The provider's dates first: nobody who uses the product elsewhere is warned (a warning deletes nothing).
+      await refreshQuietly(app, request.log, uids);
       const found = new Map((await app.repositories.personalData.candidates(uids)).map((person) => [person.uid, person]));
       const outcomes = new Map<string, WarnResult['items'][number]>();
+      const refused = (uid: string, email: string | null, message: string) => void outcomes.set(uid, { uid, email, warned: false, message });
       await inParallel(uids, 8, async (uid) => {
         const person = found.get(uid);
-        if (!person) return void outcomes.set(uid, { uid, email: null, warned: false, message: purgeMessages.unknown });
-        if (person.role === 'hyperadmin') {
-          return void outcomes.set(uid, { uid, email: person.email, warned: false, message: purgeRefusalMessages.hyperadmin });
-        }
+        if (!person) return refused(uid, null, purgeMessages.unknown);
+        // A first look before the e-mail, so that nobody who may not be warned receives it.
+        const early = warnRefusal(person.facts, new Date(), months);
+        if (early) return refused(uid, person.email, purgeRefusalMessages[early]);
         const at = new Date();
         const mail = purgeWarningMail({ firstname: person.firstname, organisation: person.organisation_name, deadline: purgeDeadline(at), loginLink: `${app.appOrigin}/login` });
         try {
           await app.mailer.send({ to: person.email, ...mail });
         } catch (error) {
           request.log.warn({ err: error }, 'purge warning not sent');
-          return void outcomes.set(uid, { uid, email: person.email, warned: false, message: purgeMessages.mailFailed });
+          return refused(uid, person.email, purgeMessages.mailFailed);
         }
-        // Recorded once the e-mail has left: the 30 days run from a warning the person could read.
-        await app.repositories.personalData.markWarned(uid, at);
-        await app.repositories.auditLog.record({
-          organisationId: person.organisation_id,
-          actorUid: actor.uid,
-          action: 'operator.purgeWarning',
-          target: uid,
-          detail: { role: person.role },
+        // Recorded once the e-mail has left (the 30 days run from a warning the person could read), after the
+        // decision is taken again with the row locked: used meanwhile, or now an organisation's last admin, no warning.
+        const late = await app.transaction(async (repositories) => {
+          const facts = await repositories.personalData.candidateLocked(uid);
+          if (!facts) return purgeMessages.unknown;
+          const refusal = warnRefusal(facts, new Date(), months);
+          if (refusal) return purgeRefusalMessages[refusal];
+          await repositories.personalData.markWarned(uid, at);
+          await repositories.auditLog.record({
+            organisationId: person.organisation_id,
+            actorUid: actor.uid,
+            action: 'operator.purgeWarning',
+            target: uid,
+            detail: { role: facts.role },
+          });
+          return null;
         });
+        if (late) return refused(uid, person.email, late);
         outcomes.set(uid, { uid, email: person.email, warned: true, message: null });
       });
       const items = uids.map((uid) => outcomes.get(uid) ?? { uid, email: null, warned: false, message: purgeMessages.unknown });
+      // An active person named here whose old warning still stood: it no longer does.
+      await app.repositories.personalData.clearWarningsUsedSince(items.filter((item) => !item.warned).map((item) => item.uid));
       const warned = items.filter((item) => item.warned).length;
       return { success: true as const, message: '', data: { warned, failed: items.length - warned, items } };
     },
@@ -143,7 +172,7 @@ const inactiveUsersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const actor = actorOf(request);
-      const { uids, dryRun, confirmation } = request.body;
+      const { uids, dryRun, confirmation, months = DEFAULT_INACTIVITY_MONTHS } = request.body;
       if (!dryRun && confirmation?.trim() !== PURGE_CONFIRMATION) throw new ApiError(422, purgeMessages.confirmationRequired);
       // The provider's sign-in dates first. For a real run they are required: without them nobody is deleted (503).
       if (dryRun) await refreshQuietly(app, request.log, uids);
@@ -156,7 +185,7 @@ const inactiveUsersRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
       const now = new Date();
       const eligible = candidates.filter((person) => {
-        const refusal = purgeRefusal(person.facts, now);
+        const refusal = purgeRefusal(person.facts, now, months);
         if (refusal) result.refused.push({ uid: person.uid, email: person.email, name: fullName(person), reason: purgeRefusalMessages[refusal] });
         return refusal === null;
       });
@@ -171,10 +200,11 @@ const inactiveUsersRoutes: FastifyPluginAsyncTypebox = async (app) => {
             await eraseAccount(app, person.uid, {
               actorUid: actor.uid,
               action: 'operator.purge',
-              // Checked again with the row locked: signed in since the warning, or meanwhile the organisation's last admin.
+              // Checked again with the row locked: active since the warning or within the threshold, or meanwhile
+              // the organisation's last admin.
               check: async (tx, uid) => {
                 const facts = await personalDataRepository(tx).candidateLocked(uid);
-                const refusal = facts && purgeRefusal(facts, new Date());
+                const refusal = facts && purgeRefusal(facts, new Date(), months);
                 return refusal ? purgeRefusalMessages[refusal] : null;
               },
             });
@@ -189,6 +219,8 @@ const inactiveUsersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         }
       }
       result.count = result.deleted.length;
+      // Whoever was active since their warning is no longer a candidate: the warning is cleared (a new one starts over).
+      await app.repositories.personalData.clearWarningsUsedSince(result.refused.map((person) => person.uid));
       return { success: true as const, message: '', data: result };
     },
   );

@@ -99,10 +99,14 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { uid } = request.params;
       const change = request.body;
       await app.transaction(async (repositories) => {
+        // A re-activation takes a seat: the organisation's row is locked first, as an invitation locks it
+        // (same order, no deadlock), so that re-activations and invitations at once cannot overfill the plan.
+        const seats = change.disabled === false ? await repositories.users.seatsLocked(scope) : null;
         const member = await repositories.users.memberStateLocked(scope, uid);
         if (!member) throw notFound(messages.notFound);
         const refusal = memberChangeRefusal({ ...member, self: uid === actor.uid }, change);
         if (refusal) throw conflict(refusal);
+        if (seats && member.disabled && seats.used >= seats.seats) throw conflict(userAdminMessages.seatsFull(seats.seats));
         if (change.groups && (await repositories.users.countGroups(scope, change.groups)) !== change.groups.length) {
           throw new ApiError(422, userAdminMessages.unknownGroup);
         }
