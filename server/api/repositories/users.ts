@@ -3,6 +3,7 @@ import type { Role } from '../../../contract/roles';
 import type { UserSort, UserSummary, UsersQuery } from '../../../contract/schemas/users';
 import type { Queryable } from '../../db/database';
 import type { OrganisationScope } from '../scope';
+import { applyStartedPeriods } from './checkouts';
 import { ANY_TEXT, decodeCursor, pageOf, TIMESTAMP_PATTERN } from './cursor';
 import { exactTimestamp, isoTimestamp, likePattern, Params } from './sql';
 
@@ -98,9 +99,11 @@ export function usersRepository(db: Queryable) {
      * organisation's row locked: two invitations at once cannot both take the last seat.
      */
     async seatsLocked(scope: OrganisationScope): Promise<{ seats: number; used: number } | null> {
-      const [organisation] = await db.query<{ seats: number }>('select seats from organisations where id = $1 for update', [
-        scope.organisationId,
-      ]);
+      const locked = await db.query('select 1 from organisations where id = $1 for update', [scope.organisationId]);
+      if (locked.length === 0) return null;
+      // A period bought ahead that has started brings its seats now (issue 26.4), before they are counted.
+      await applyStartedPeriods(db, scope.organisationId);
+      const [organisation] = await db.query<{ seats: number }>('select seats from organisations where id = $1', [scope.organisationId]);
       if (!organisation) return null;
       const [count] = await db.query<{ used: number }>(
         'select count(*)::int as used from users where organisation_id = $1 and not disabled',
