@@ -4,6 +4,7 @@ import { csvImportMessages as t } from '../../contract/messages';
 import { TAG_NAME_MAX_LENGTH } from '../../contract/schemas/tags';
 import { MAX_IMPORT_BYTES, MAX_IMPORT_GROUPS, NAME_MAX_LENGTH } from '../../contract/schemas/users';
 import { checkLines, parseUsersCsv, type RawLine } from '../../server/api/routes/users/csvImport';
+import { messages } from '../../server/api/messages';
 import { bearer, DATABASE_HOOK_TIMEOUT_MS, signIn, testApi, type TestApi } from './support';
 
 describe('parseUsersCsv', () => {
@@ -136,6 +137,8 @@ describe('POST /api/auth/users/import', () => {
   test('a file too large or too long is refused with the reason; a student may not import', async () => {
     expect(await post(`email,prénom,nom,rôle\n${'a@b.fr,A,B,etudiant\n'.repeat(10_001)}`)).toMatchObject({ status: 413, body: { message: t.tooManyLines } });
     expect(await post(`email,prénom,nom,rôle\n${'x'.repeat(MAX_IMPORT_BYTES)}`)).toMatchObject({ status: 413, body: { message: t.tooLarge } });
+    // The route's body limit (twice the file, for JSON's escapes) refuses before parsing, in the envelope.
+    expect(await post('"'.repeat(MAX_IMPORT_BYTES))).toEqual(expect.objectContaining({ status: 413, body: { success: false, message: messages.requestTooLarge } }));
     const student = await signIn('etudiant@actif.demo.test');
     const refused = await api.request('/api/auth/users/import', { method: 'POST', headers: { ...bearer(student), 'Content-Type': 'application/json' }, body: '{}' });
     expect(refused.status).toBe(403);
