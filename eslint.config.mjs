@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import react from 'eslint-plugin-react';
 import reactHooks from 'eslint-plugin-react-hooks';
+import regexp from 'eslint-plugin-regexp';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { featureBoundaries, LAYER_ZONES } from './eslint/layers.mjs';
@@ -53,6 +54,25 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: LAYER_ZONES }],
       'layers/feature-boundaries': ['error', { root: ROOT }],
+    },
+  },
+  // No pattern whose matching time grows faster than its input (issue 26): a crafted field (an e-mail of 16 000
+  // characters took 0.8 s, ×4 per doubling) would hold the event loop, and every organisation's call with it.
+  {
+    files: ['src/**/*.{ts,tsx}', 'contract/**/*.ts', 'server/**/*.ts'],
+    plugins: { regexp },
+    rules: {
+      'regexp/no-super-linear-backtracking': 'error',
+      'regexp/no-super-linear-move': 'error',
+    },
+  },
+  // Every CSV the product writes escapes the cells a spreadsheet would run as formulas (issue 26): one writer.
+  {
+    files: ['src/**/*.{ts,tsx}', 'contract/**/*.ts', 'server/**/*.ts'],
+    ignores: ['contract/spreadsheetCsv.ts'],
+    rules: {
+      'no-restricted-properties': ['error', { object: 'Papa', property: 'unparse', message: 'Un CSV s’écrit avec spreadsheetCsv (contract/spreadsheetCsv.ts), qui neutralise les formules.' }],
+      'no-restricted-imports': ['error', { paths: [{ name: 'papaparse', importNames: ['unparse'], message: 'Un CSV s’écrit avec spreadsheetCsv (contract/spreadsheetCsv.ts), qui neutralise les formules.' }] }],
     },
   },
 );

@@ -46,8 +46,13 @@ export const csvImportMessages = {
   unreadable: 'Le fichier n’a pas pu être lu comme un CSV (séparateur «\u00a0;\u00a0» ou «\u00a0,\u00a0»).',
   hasErrors: 'Des lignes contiennent des erreurs\u00a0: corrigez le fichier ou importez seulement les lignes valides.',
   badEmail: 'Adresse e-mail invalide',
+  // A field over its bound is refused before any check reads it (a 1 MB field once held the API for everybody).
+  emailTooLong: (max: number) => `Adresse e-mail trop longue (${max}\u00a0caractères au plus)`,
   missingFirstname: 'Prénom manquant',
+  firstnameTooLong: (max: number) => `Prénom trop long (${max}\u00a0caractères au plus)`,
   missingName: 'Nom manquant',
+  nameTooLong: (max: number) => `Nom trop long (${max}\u00a0caractères au plus)`,
+  groupsTooLong: (max: number, length: number) => `Groupes trop nombreux ou trop longs (${max} au plus, de ${length}\u00a0caractères chacun au plus)`,
   unknownRole: (value: string) => `Rôle inconnu «\u00a0${value}\u00a0» (admin, enseignant ou etudiant)`,
   unknownGroup: (value: string) => `Groupe inconnu «\u00a0${value}\u00a0»`,
   duplicate: (line: number) => `Adresse déjà présente ligne ${line} du fichier`,

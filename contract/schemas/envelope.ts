@@ -37,22 +37,27 @@ export const Uuid = Type.String({
 });
 
 /**
- * A value or null, never as `anyOf`: Fastify's serialiser (fast-json-stringify) tries each branch of
- * an `anyOf` with a validator for every value (a nullable scenario with its graph was validated whole
- * on each session page), which cost a list route a sixth of its throughput. A primitive is
- * `type: [type, 'null']`; an object or an array keeps its `type` with OpenAPI's `nullable: true`,
- * which the serialiser writes directly and Ajv (requests) understands.
+ * A value or null, as OpenAPI 3.1 (JSON Schema) says it: `type: [type, 'null']`, and a closed list (`enum`) lists
+ * `null` among its values, or a strict client rejects every null it is sent (issue 26: `my_session_role` was
+ * `type: [string, null]` with an `enum` without `null`). Never as `anyOf`: Fastify's serialiser
+ * (fast-json-stringify) tries each branch of an `anyOf` with a validator for every value (a nullable scenario
+ * with its graph was validated whole on each session page), which cost a list route a sixth of its throughput;
+ * a list of types is one `typeof` test. Not OpenAPI 3.0's `nullable: true` either: the document is 3.1, where
+ * `nullable` means nothing and a validator would refuse the null.
  */
 export const Nullable = <T extends TSchema>(schema: T): TUnsafe<Static<T> | null> =>
-  schema.type === 'object' || schema.type === 'array'
-    ? Type.Unsafe<Static<T> | null>({ ...schema, nullable: true })
-    : typeof schema.type === 'string'
-      ? Type.Unsafe<Static<T> | null>({ ...schema, type: [schema.type, 'null'] })
-      : Type.Unsafe<Static<T> | null>(Type.Union([schema, Type.Null()]));
+  typeof schema.type === 'string'
+    ? Type.Unsafe<Static<T> | null>({
+        ...schema,
+        type: [schema.type, 'null'],
+        ...(Array.isArray(schema.enum) ? { enum: [...(schema.enum as unknown[]), null] } : {}),
+      })
+    : Type.Unsafe<Static<T> | null>(Type.Union([schema, Type.Null()]));
 
 /**
- * One of a closed list of strings, as `enum` (not a union of literals: see `Nullable`). For answers;
- * a query parameter uses `LiteralUnion`, which Fastify's TypeBox type provider types precisely.
+ * One of a closed list of strings, as `enum` (not a union of literals: see `Nullable`, which adds `null` to the
+ * list when the value may be null). For answers; a query parameter uses `LiteralUnion`, which Fastify's TypeBox
+ * type provider types precisely.
  */
 export const StringEnum = <const Values extends readonly string[]>(values: Values) =>
   Type.Unsafe<Values[number]>({ type: 'string', enum: [...values] });

@@ -14,8 +14,11 @@ export type Tag = Static<typeof Tag>;
 export const TagsResponse = Ok(Page(Tag));
 export type TagsResponse = Static<typeof TagsResponse>;
 
+/** A group's name, at most. */
+export const TAG_NAME_MAX_LENGTH = 120;
+
 /** `POST /api/tags`, `PATCH /api/tags/:id`: a group's name, unique in the organisation. */
-export const TagBody = Type.Object({ name: Type.String({ minLength: 1, maxLength: 120, pattern: '\\S' }) }, { additionalProperties: false });
+export const TagBody = Type.Object({ name: Type.String({ minLength: 1, maxLength: TAG_NAME_MAX_LENGTH, pattern: '\\S' }) }, { additionalProperties: false });
 export type TagBody = Static<typeof TagBody>;
 
 export const TagParams = Type.Object({ id: Uuid }, { additionalProperties: false });

@@ -1,5 +1,6 @@
 /** The organisation's accounts, for its admin: `GET /api/auth/users`. */
 import { Type, type Static } from '@sinclair/typebox';
+import { EMAIL_MAX_LENGTH } from '../emailAddress';
 import { ROLES, USER_SORTS, USER_STATUSES } from '../roles';
 
 export type { UserSort } from '../roles';
@@ -45,6 +46,9 @@ export type UserSummary = Static<typeof UserSummary>;
 export const UsersResponse = Ok(Page(UserSummary));
 export type UsersResponse = Static<typeof UsersResponse>;
 
+/** A first name or a name, at most (an invitation, the CSV import). */
+export const NAME_MAX_LENGTH = 100;
+
 /** Roles an admin may give: the operator's role is nobody's to hand out. */
 export const ASSIGNABLE_ROLES = ['admin', 'enseignant', 'etudiant'] as const;
 export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
@@ -59,9 +63,9 @@ export type UserParams = Static<typeof UserParams>;
 /** `POST /api/auth/users`: invite a person (features.md §3). */
 export const InviteUserBody = Type.Object(
   {
-    email: Type.String({ format: 'email', maxLength: 254 }),
-    firstname: Type.String({ minLength: 1, maxLength: 100 }),
-    name: Type.String({ minLength: 1, maxLength: 100 }),
+    email: Type.String({ format: 'email', maxLength: EMAIL_MAX_LENGTH }),
+    firstname: Type.String({ minLength: 1, maxLength: NAME_MAX_LENGTH }),
+    name: Type.String({ minLength: 1, maxLength: NAME_MAX_LENGTH }),
     role: LiteralUnion(ASSIGNABLE_ROLES),
     /** Group (tag) ids of the organisation. */
     groups: Type.Optional(Type.Array(Uuid, { maxItems: 50, uniqueItems: true })),
@@ -108,6 +112,8 @@ export type ImportQuery = Static<typeof ImportQuery>;
 /** 5 MB of text at most (the route refuses more with the reason). */
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
 export const MAX_IMPORT_LINES = 10_000;
+/** Groups one line of the import may name (each at most a group's name long, `TAG_NAME_MAX_LENGTH`). */
+export const MAX_IMPORT_GROUPS = 20;
 
 // No maxLength here: the route says why a file is too large (413 with the reason); the body limit bounds the rest.
 export const ImportBody = Type.Object({ csv: Type.String() }, { additionalProperties: false });

@@ -58,7 +58,7 @@ export function fillShell(shell: string, page: PrerenderedPage): string {
 
 /** `/` → `index.html`, `/legal/cgu` → `legal/cgu/index.html`: the layout static hosts look for. */
 export function fileForPath(pathname: string): string {
-  return pathname === '/' ? 'index.html' : `${pathname.replace(/^\/+|\/+$/g, '')}/index.html`;
+  return pathname === '/' ? 'index.html' : `${pathname.replace(/^\/+|(?<!\/)\/+$/g, '')}/index.html`;
 }
 
 export async function writePrerenderedPages(renderer: PrerenderModule, outDir: string): Promise<Record<string, string>> {

@@ -170,7 +170,9 @@ export async function buildWebServer({
     if (looksLikeFile(request.url)) return sendError(request, reply, 404, webMessages.fileNotFound);
     reply.header('Cache-Control', 'no-cache');
     // A public page has its own pre-rendered HTML (`/login/` too); anything else, the app's shell.
-    const pathname = request.url.split('?')[0]?.replace(/(.)\/+$/, '$1') ?? '/';
+    // Trailing slashes off, one kept for `/`; each alternative starts only where a run of slashes starts (linear:
+    // `(.)\/+$` retried at every slash of a long run, and anybody chooses the URL).
+    const pathname = request.url.split('?')[0]?.replace(/(?<=[^/])\/+$|(?<=^\/)\/+$/, '') ?? '/';
     return reply.type('text/html; charset=utf-8').sendFile(prerendered.get(pathname) ?? SHELL_FILE);
   });
 

@@ -1,8 +1,10 @@
 /** The CSV import (issue 13): reading and checking as tables, then the route against the real emulator. */
 import { randomUUID } from 'node:crypto';
 import { csvImportMessages as t } from '../../contract/messages';
-import { MAX_IMPORT_BYTES } from '../../contract/schemas/users';
+import { TAG_NAME_MAX_LENGTH } from '../../contract/schemas/tags';
+import { MAX_IMPORT_BYTES, MAX_IMPORT_GROUPS, NAME_MAX_LENGTH } from '../../contract/schemas/users';
 import { checkLines, parseUsersCsv, type RawLine } from '../../server/api/routes/users/csvImport';
+import { messages } from '../../server/api/messages';
 import { bearer, DATABASE_HOOK_TIMEOUT_MS, signIn, testApi, type TestApi } from './support';
 
 describe('parseUsersCsv', () => {
@@ -40,8 +42,27 @@ describe('checkLines', () => {
     ['a duplicate in the file', [raw({}), raw({ email: 'A@B.fr' })], [[], [t.duplicate(2)]]],
     ['an existing account', [raw({ email: 'Pris@b.fr' })], [[t.exists]]],
     ['missing names', [raw({ firstname: '', name: '' })], [[t.missingFirstname, t.missingName]]],
+    ['an address of 254 characters, names of 100, 20 groups of 120: accepted', [raw({ email: `${'a'.repeat(64)}@${'b'.repeat(186)}.fr`, firstname: 'L'.repeat(100), name: 'M'.repeat(100), groups: Array.from({ length: 20 }, () => 'IFSI 2A – groupe 1').join('|') })], [[]]],
+    ['an address of 255 characters', [raw({ email: `${'a'.repeat(64)}@${'b'.repeat(187)}.fr` })], [[t.emailTooLong(254)]]],
+    ['names of 101 characters', [raw({ firstname: 'L'.repeat(101), name: 'M'.repeat(101) })], [[t.firstnameTooLong(100), t.nameTooLong(100)]]],
+    ['21 groups', [raw({ groups: Array.from({ length: 21 }, () => 'IFSI 2A – groupe 1').join('|') })], [[t.groupsTooLong(20, 120)]]],
+    ['a group name of 121 characters', [raw({ groups: 'G'.repeat(121) })], [[t.groupsTooLong(20, 120)]]],
+    ['an address-like field of 1 MB (the pattern is never run on it)', [raw({ email: `a@${'.'.repeat(1_000_000)} ` })], [[t.emailTooLong(254)]]],
+    ['an address with a dot right after the @', [raw({ email: 'a@.b.fr' })], [[t.badEmail]]],
   ])('%s', (_case, lines, errors) => {
     expect(checkLines(lines, context).map((line) => line.errors)).toEqual(errors);
+  });
+
+  test('the bounds are the contract’s', () => {
+    expect([NAME_MAX_LENGTH, MAX_IMPORT_GROUPS, TAG_NAME_MAX_LENGTH]).toEqual([100, 20, 120]);
+  });
+
+  test('an oversized field is sent back cut at its bound, and two of them are not taken for the same address', () => {
+    const huge = `${'x'.repeat(300)}@b.fr`;
+    const [first, second] = checkLines([raw({ email: huge, role: 'r'.repeat(1_000), groups: 'G'.repeat(5_000) }), raw({ email: huge })], context);
+    expect(first).toMatchObject({ email: `${'x'.repeat(254)}…`, role: `${'r'.repeat(40)}…`, groups: [`${'G'.repeat(120)}…`] });
+    expect(first?.errors).toEqual([t.emailTooLong(254), t.unknownRole(`${'r'.repeat(40)}…`), t.groupsTooLong(20, 120)]);
+    expect(second?.errors).toEqual([t.emailTooLong(254)]);
   });
 
   test('lines beyond the seats left are refused, in file order; invalid lines take no seat', () => {
@@ -84,9 +105,40 @@ describe('POST /api/auth/users/import', () => {
     expect(row).toEqual({ role: 'etudiant', sessions_users_tags: ['IFSI 2A – groupe 1'] });
   });
 
+  // Issue 26: the e-mail pattern was quadratic, so one admin's dry run with a 1 MB field held the API (for every
+  // organisation) for most of an hour. Both files are answered, with each line's bounded reason, while another
+  // organisation's admin is served: were the import still holding the event loop, neither would finish in time.
+  test('a 1 MB field and a 5 MB file of long fields are answered with their reasons while another organisation is served', async () => {
+    const otherAdmin = await signIn('admin@inactif.demo.test');
+    const oneField = `email;prénom;nom;rôle\na@${'.'.repeat(1024 * 1024)} ;Léa;Martin;etudiant\n`;
+    const longLine = `${'b'.repeat(20_000)}@${'.'.repeat(20_000)} ;${'L'.repeat(5_000)};${'M'.repeat(5_000)};etudiant;${'G|'.repeat(1_000)}\n`;
+    const count = Math.floor((MAX_IMPORT_BYTES - 100) / longLine.length);
+    const longFields = `email;prénom;nom;rôle;groupes\n${longLine.repeat(count)}`;
+    expect(longFields.length).toBeGreaterThan(MAX_IMPORT_BYTES - longLine.length - 100);
+
+    const [single, file, other] = await Promise.all([
+      post(oneField, '?dryRun=true'),
+      post(longFields, '?dryRun=true'),
+      api.request('/api/subscription', { headers: bearer(otherAdmin) }),
+    ]);
+    expect(other.status).toBe(200);
+    expect(single.status).toBe(200);
+    const [line] = (single.body.data as { lines: { email: string; errors: string[] }[] }).lines;
+    expect(line?.errors).toEqual([t.emailTooLong(254)]);
+    expect(line?.email).toHaveLength(255);
+    expect(file.status).toBe(200);
+    const lines = (file.body.data as { lines: { errors: string[] }[] }).lines;
+    expect(lines).toHaveLength(count);
+    expect(new Set(lines.map((each) => each.errors.join(' / ')))).toEqual(
+      new Set([[t.emailTooLong(254), t.firstnameTooLong(100), t.nameTooLong(100), t.groupsTooLong(20, 120)].join(' / ')]),
+    );
+  });
+
   test('a file too large or too long is refused with the reason; a student may not import', async () => {
     expect(await post(`email,prénom,nom,rôle\n${'a@b.fr,A,B,etudiant\n'.repeat(10_001)}`)).toMatchObject({ status: 413, body: { message: t.tooManyLines } });
     expect(await post(`email,prénom,nom,rôle\n${'x'.repeat(MAX_IMPORT_BYTES)}`)).toMatchObject({ status: 413, body: { message: t.tooLarge } });
+    // The route's body limit (twice the file, for JSON's escapes) refuses before parsing, in the envelope.
+    expect(await post('"'.repeat(MAX_IMPORT_BYTES))).toEqual(expect.objectContaining({ status: 413, body: { success: false, message: messages.requestTooLarge } }));
     const student = await signIn('etudiant@actif.demo.test');
     const refused = await api.request('/api/auth/users/import', { method: 'POST', headers: { ...bearer(student), 'Content-Type': 'application/json' }, body: '{}' });
     expect(refused.status).toBe(403);

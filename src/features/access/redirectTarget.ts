@@ -19,7 +19,7 @@ export function safeRedirectPath(raw: string | null | undefined): string | null 
     return null;
   }
   if (url.origin !== PROBE_ORIGIN) return null;
-  const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
+  const path = url.pathname.length > 1 ? url.pathname.replace(/(?<!\/)\/+$/, '') : url.pathname;
   if (LOOPING.has(path)) return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }

@@ -1,14 +1,13 @@
+import { isEmailAddress } from '../../../contract/emailAddress';
 import { passwordRuleMessages } from '../../../contract/messages';
 import { NEW_PASSWORD_MIN_LENGTH } from '../../../contract/passwords';
 import { formMessages as t } from '../../config/messages/common';
 
-// Deliberately simple: the provider has the last word on what an address is.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 export function emailError(value: string): string | null {
   const email = value.trim();
   if (!email) return t.emailRequired;
-  return EMAIL.test(email) ? null : t.emailInvalid;
+  // Deliberately simple: the provider has the last word on what an address is.
+  return isEmailAddress(email) ? null : t.emailInvalid;
 }
 
 /** The password typed to sign in: only required (the provider knows the rest). */

@@ -20,7 +20,8 @@ export const scaleText = (scale: EvaluationCriterion['scale']) => scale.map((ste
 export function parseScale(text: string): EvaluationCriterion['scale'] | null {
   const steps: EvaluationCriterion['scale'] = [];
   for (const line of cleanLines(linesOfText(text))) {
-    const match = /^(\d{1,3})\s*[:=–-]\s*(.+)$/.exec(line);
+    // The label starts at its first non-space (the line is trimmed): `\s*(.+)` could split the spaces many ways.
+    const match = /^(\d{1,3})\s*[:=–-]\s*(\S.*)$/.exec(line);
     if (!match) return null;
     steps.push({ value: Number(match[1]), label: (match[2] ?? '').trim() });
   }

@@ -1,4 +1,5 @@
 /** The users table's words and choices, as pure functions (tested as tables). */
+import { isEmailAddress } from '../../../contract/emailAddress';
 import type { Role } from '../../../contract/roles';
 import type { UserSummary } from '../../../contract/schemas/users';
 import type { Tag } from '../../../contract/schemas/tags';
@@ -36,13 +37,11 @@ export function rowActions(user: Pick<UserSummary, 'uid' | 'role' | 'status'>, v
 export type InviteDraft = { email: string; firstname: string; name: string; role: 'admin' | 'enseignant' | 'etudiant'; groups: string[] };
 export type InviteErrors = Partial<Record<'email' | 'firstname' | 'name', string>>;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** The same rules as the contract's schema, said in French before anything is sent. */
 export function inviteErrors(draft: InviteDraft): InviteErrors {
   const errors: InviteErrors = {};
   if (!draft.email.trim()) errors.email = t.required(t.email);
-  else if (!EMAIL.test(draft.email.trim())) errors.email = t.emailInvalid;
+  else if (!isEmailAddress(draft.email.trim())) errors.email = t.emailInvalid;
   if (!draft.firstname.trim()) errors.firstname = t.required(t.firstname);
   if (!draft.name.trim()) errors.name = t.required(t.name);
   return errors;

@@ -1,10 +1,14 @@
 /**
  * The CSV import's reading and checking, pure (tested as tables): papaparse reads `;` or `,`, a BOM,
  * quoted fields; each line gets every error that applies, in French, before anything is written.
+ * Every field is measured before anything else reads it: a field over its bound gets its reason and is
+ * neither matched, nor looked up, nor sent back whole (a 1 MB field is one admin's file, not everybody's wait).
  */
 import Papa from 'papaparse';
+import { EMAIL_MAX_LENGTH, isEmailAddress } from '../../../../contract/emailAddress';
 import { csvImportMessages as t } from '../../../../contract/messages';
-import { ASSIGNABLE_ROLES, type AssignableRole, type ImportLine, MAX_IMPORT_LINES } from '../../../../contract/schemas/users';
+import { TAG_NAME_MAX_LENGTH } from '../../../../contract/schemas/tags';
+import { ASSIGNABLE_ROLES, type AssignableRole, type ImportLine, MAX_IMPORT_GROUPS, MAX_IMPORT_LINES, NAME_MAX_LENGTH } from '../../../../contract/schemas/users';
 
 /** Header names as people write them, to the column they mean. */
 const COLUMNS: Readonly<Record<string, keyof RawLine>> = {
@@ -39,7 +43,25 @@ export type RawLine = { email: string; firstname: string; name: string; role: st
 
 export type Parsed = { kind: 'lines'; lines: RawLine[] } | { kind: 'refused'; status: 413 | 422; message: string };
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The groups column, separators and spaces included, beyond which it cannot hold its bounded groups. */
+const GROUPS_FIELD_MAX_LENGTH = MAX_IMPORT_GROUPS * (TAG_NAME_MAX_LENGTH + 3);
+/** The longest role anybody writes (« administrateur »), with room. */
+const ROLE_MAX_LENGTH = 40;
+
+/** A field as the preview shows it: cut at its bound, so an oversized one is not sent back whole. */
+function shown(value: string, max: number): string {
+  return value.length > max ? `${value.slice(0, max)}…` : value;
+}
+
+/** The groups named in the column, or null when they are too many or too long to be groups. */
+function groupNamesOf(field: string): string[] | null {
+  if (field.length > GROUPS_FIELD_MAX_LENGTH) return null;
+  const names = field
+    .split(/[|,;]/)
+    .map((name) => name.trim())
+    .filter(Boolean);
+  return names.length > MAX_IMPORT_GROUPS || names.some((name) => name.length > TAG_NAME_MAX_LENGTH) ? null : names;
+}
 
 export function parseUsersCsv(text: string, maxBytes: number): Parsed {
   if (Buffer.byteLength(text, 'utf8') > maxBytes) return { kind: 'refused', status: 413, message: t.tooLarge };
@@ -88,25 +110,27 @@ export function checkLines(lines: readonly RawLine[], context: CheckContext): Ch
   return lines.map((raw, index) => {
     const line = index + 2;
     const errors: string[] = [];
-    const email = raw.email.toLowerCase();
-    if (!EMAIL.test(raw.email)) errors.push(t.badEmail);
+    const emailFits = raw.email.length <= EMAIL_MAX_LENGTH;
+    const email = emailFits ? raw.email.toLowerCase() : '';
+    if (!emailFits) errors.push(t.emailTooLong(EMAIL_MAX_LENGTH));
+    else if (!isEmailAddress(raw.email)) errors.push(t.badEmail);
     if (!raw.firstname) errors.push(t.missingFirstname);
+    else if (raw.firstname.length > NAME_MAX_LENGTH) errors.push(t.firstnameTooLong(NAME_MAX_LENGTH));
     if (!raw.name) errors.push(t.missingName);
-    const roleValue = ROLE_NAMES[raw.role.toLowerCase()] ?? null;
-    if (!roleValue || !(ASSIGNABLE_ROLES as readonly string[]).includes(roleValue)) errors.push(t.unknownRole(raw.role));
-    const groupNames = raw.groups
-      .split(/[|,;]/)
-      .map((name) => name.trim())
-      .filter(Boolean);
+    else if (raw.name.length > NAME_MAX_LENGTH) errors.push(t.nameTooLong(NAME_MAX_LENGTH));
+    const roleValue = raw.role.length <= ROLE_MAX_LENGTH ? (ROLE_NAMES[raw.role.toLowerCase()] ?? null) : null;
+    if (!roleValue || !(ASSIGNABLE_ROLES as readonly string[]).includes(roleValue)) errors.push(t.unknownRole(shown(raw.role, ROLE_MAX_LENGTH)));
+    const groupNames = groupNamesOf(raw.groups);
+    if (!groupNames) errors.push(t.groupsTooLong(MAX_IMPORT_GROUPS, TAG_NAME_MAX_LENGTH));
     const groupIds: string[] = [];
-    for (const name of groupNames) {
+    for (const name of groupNames ?? []) {
       const id = context.groups.get(name.toLowerCase());
       if (id) groupIds.push(id);
       else errors.push(t.unknownGroup(name));
     }
     const first = seen.get(email);
-    if (raw.email && first !== undefined) errors.push(t.duplicate(first));
-    else if (raw.email) seen.set(email, line);
+    if (email && first !== undefined) errors.push(t.duplicate(first));
+    else if (email) seen.set(email, line);
     if (context.existingEmails.has(email)) errors.push(t.exists);
     if (errors.length === 0) {
       if (seatsLeft <= 0) errors.push(t.seats);
@@ -114,11 +138,11 @@ export function checkLines(lines: readonly RawLine[], context: CheckContext): Ch
     }
     return {
       line,
-      email: raw.email,
-      firstname: raw.firstname,
-      name: raw.name,
-      role: raw.role,
-      groups: groupNames,
+      email: shown(raw.email, EMAIL_MAX_LENGTH),
+      firstname: shown(raw.firstname, NAME_MAX_LENGTH),
+      name: shown(raw.name, NAME_MAX_LENGTH),
+      role: shown(raw.role, ROLE_MAX_LENGTH),
+      groups: groupNames ?? [shown(raw.groups, TAG_NAME_MAX_LENGTH)],
       errors,
       roleValue,
       groupIds: [...new Set(groupIds)],

@@ -34,6 +34,7 @@ import { responses } from '../../schemas';
 import { scopeOf } from '../../scope';
 import { actorOf } from '../actor';
 import { checkLines, parseUsersCsv } from './csvImport';
+import { isEmailAddress } from '../../../../contract/emailAddress';
 import { createMember, createMembers, inParallel, sendInvitation } from './invite';
 import { csvImportMessages } from '../../../../contract/messages';
 
@@ -198,7 +199,8 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const organisation = await app.repositories.organisations.find(scope);
       if (!organisation) throw notFound(messages.notFound);
       const lines = checkLines(parsed.lines, {
-        existingEmails: await app.repositories.users.existingEmails(parsed.lines.map((line) => line.email)),
+        // Only addresses that may be one reach the database (not a 1 MB field).
+        existingEmails: await app.repositories.users.existingEmails(parsed.lines.map((line) => line.email).filter(isEmailAddress)),
         groups: await app.repositories.tags.idsByName(scope),
         seatsLeft: organisation.seats - organisation.seats_used,
       });
