@@ -43,6 +43,7 @@ const ROLE_TABLE: ReadonlyArray<[Action, string]> = [
   ['sessions.create', 'RRAR'],
   ['sessions.read', 'AAAA'],
   ['sessions.lead', 'RRAR'],
+  ['sessions.assignTrainer', 'AARR'],
   ['sessions.participate', 'RRRA'],
   ['students.read', 'RRAR'],
   ['me.manage', 'AAAA'],
