@@ -39,29 +39,46 @@ export const ACTIONS = [
   'sessions.create',
   'sessions.read',
   'sessions.lead',
+  'sessions.assignTrainer',
   'sessions.participate',
   'students.read',
   'me.manage',
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 
+/**
+ * Pages of the application that use no API action of their own, but have an audience all the same
+ * (src/config/routes.ts names, for each protected page, the action it serves). The server knows
+ * nothing of them: a route's `config.action` is always one of `ACTIONS`.
+ */
+export const PAGE_ACTIONS = [
+  // The session's page of those who lead or oversee sessions; a student reads theirs on their own page.
+  'pages.teacherSession',
+] as const;
+export type PageAction = (typeof PAGE_ACTIONS)[number];
+
+/** What `decide` answers about: an API action, or a page's. */
+export type PolicyAction = Action | PageAction;
+
 const ALL: readonly Role[] = ['admin', 'hyperadmin', 'enseignant', 'etudiant'];
-const ADMINS: readonly Role[] = ['admin', 'hyperadmin'];
+const ADMINS: readonly Role[] = ['admin'];
 const TEACHER: readonly Role[] = ['enseignant'];
 const OPERATOR: readonly Role[] = ['hyperadmin'];
 
 /**
- * The roles each action is open to. The hyperadmin acts as an admin of any organisation (it passes
- * `organisation=<id>`) and runs the operator's pages; it does not author scenarios or lead sessions.
+ * The roles whose own work each action is: the audience of the pages that serve it (the guard, the
+ * menus). The hyperadmin is listed where the action is its own (its account, the operator's pages);
+ * beyond them it does whatever an admin does, as an admin of any organisation (it passes
+ * `organisation=<id>`: `roleMay`). It does not author scenarios or lead sessions.
  */
-export const ACTION_ROLES: Readonly<Record<Action, readonly Role[]>> = {
+export const ACTION_ROLES: Readonly<Record<PolicyAction, readonly Role[]>> = {
   'profile.read': ALL,
   'users.list': ADMINS,
   'users.invite': ADMINS,
   'users.update': ADMINS,
   'users.delete': ADMINS,
   'users.import': ADMINS,
-  'tags.read': ['admin', 'hyperadmin', 'enseignant'],
+  'tags.read': ['admin', 'enseignant'],
   'tags.write': ADMINS,
   'organisation.read': ALL,
   'organisation.update': ADMINS,
@@ -76,21 +93,35 @@ export const ACTION_ROLES: Readonly<Record<Action, readonly Role[]>> = {
   'operator.audit': OPERATOR,
   'folders.manage': TEACHER,
   'scenarios.manage': TEACHER,
-  'sessions.list': ['admin', 'hyperadmin', 'enseignant', 'etudiant'],
+  'sessions.list': ALL,
   'sessions.create': TEACHER,
-  'sessions.read': ['admin', 'hyperadmin', 'enseignant', 'etudiant'],
+  'sessions.read': ALL,
   'sessions.lead': TEACHER,
+  // Handing a session to another teacher (its trainer left, or is away): the organisation's admin.
+  'sessions.assignTrainer': ADMINS,
   'sessions.participate': ['etudiant'],
   'students.read': TEACHER,
   'me.manage': ALL,
+  'pages.teacherSession': ['enseignant', 'admin'],
 };
+
+/** May this role use this action: listed for it, or the hyperadmin where an admin may. */
+function roleMay(role: Role, action: PolicyAction): boolean {
+  const roles = ACTION_ROLES[action];
+  return roles.includes(role) || (role === 'hyperadmin' && roles.includes('admin'));
+}
+
+/** The roles a page serving this action is for (its audience in the route table and the menus). */
+export function audienceOf(action: PolicyAction): readonly Role[] {
+  return ACTION_ROLES[action];
+}
 
 /**
  * What still answers for a member of an inactive organisation (features.md §3): the profile, the
  * organisation, the subscription (admin), withdrawing a consent and the person's own data.
  * Everything else is 403 « Abonnement de l'organisation inactif. ».
  */
-export const ACTIONS_WHEN_INACTIVE: ReadonlySet<Action> = new Set<Action>([
+export const ACTIONS_WHEN_INACTIVE: ReadonlySet<PolicyAction> = new Set<PolicyAction>([
   'profile.read',
   'organisation.read',
   'subscription.read',
@@ -113,13 +144,33 @@ export type Decision = { allowed: true } | { allowed: false; reason: 'role' | 'i
 
 const ALLOWED: Decision = { allowed: true };
 
+const INACTIVE: Decision = { allowed: false, reason: 'inactiveOrganisation' };
+
+/**
+ * Is this actor held by an inactive organisation: a member (not the hyperadmin, not a free account)
+ * of an organisation whose subscription is not active?
+ */
+export function heldByInactiveOrganisation(actor: Actor): boolean {
+  return actor.role !== 'hyperadmin' && actor.organisationId !== null && !actor.organisationActive;
+}
+
 /** May this actor use this action at all? Role first, then the organisation's state. */
-export function decide(actor: Actor, action: Action): Decision {
-  if (!ACTION_ROLES[action].includes(actor.role)) return { allowed: false, reason: 'role' };
-  if (actor.role !== 'hyperadmin' && actor.organisationId !== null && !actor.organisationActive && !ACTIONS_WHEN_INACTIVE.has(action)) {
-    return { allowed: false, reason: 'inactiveOrganisation' };
-  }
+export function decide(actor: Actor, action: PolicyAction): Decision {
+  if (!roleMay(actor.role, action)) return { allowed: false, reason: 'role' };
+  if (heldByInactiveOrganisation(actor) && !ACTIONS_WHEN_INACTIVE.has(action)) return INACTIVE;
   return ALLOWED;
+}
+
+/**
+ * May this actor open a page serving `action` (undefined: a page serving none, such as an unknown
+ * path the router answers « Page introuvable »)? The organisation's state comes first here (spec §4:
+ * step 7 before step 8): a member of an inactive organisation is sent to renew it or told it has
+ * expired, whatever the page, rather than told that a page is not theirs; only what the policy keeps
+ * open while inactive (`ACTIONS_WHEN_INACTIVE`, for the roles it is open to) still opens.
+ */
+export function decidePage(actor: Actor, action: PolicyAction | undefined): Decision {
+  if (!heldByInactiveOrganisation(actor)) return action === undefined ? ALLOWED : decide(actor, action);
+  return action !== undefined && decide(actor, action).allowed ? ALLOWED : INACTIVE;
 }
 
 /** The facts about one resource that decide access to it; give what the resource has. */
@@ -128,8 +179,8 @@ export type ResourceFacts = {
   organisationId?: string | null;
   /** The person it is about or who owns it (a user, a dossier's or scenario's author, a consent's holder). */
   ownerUid?: string;
-  /** The session's trainer. */
-  trainerUid?: string;
+  /** The session's trainer; null when it has none (its trainer's account was deleted): nobody leads it then. */
+  trainerUid?: string | null;
   /** The session's participants. */
   participantUids?: readonly string[];
   /** A scenario shared with the organisation's library. */
@@ -146,16 +197,50 @@ const RESOURCE_RULES: Partial<Record<Action, (actor: Actor, resource: ResourceFa
   'folders.manage': (actor, r) => r.ownerUid === undefined || r.ownerUid === actor.uid,
   // A shared scenario may be read (and copied) by any teacher of the organisation; only its author edits it.
   'scenarios.manage': (actor, r) => r.ownerUid === undefined || r.ownerUid === actor.uid,
+  // Whoever has a view of the session reads it (`sessionViewFor`).
   'sessions.read': (actor, r) =>
-    actor.role === 'admin' ||
-    actor.role === 'hyperadmin' ||
-    r.trainerUid === actor.uid ||
-    (r.participantUids?.includes(actor.uid) ?? false),
-  'sessions.lead': (actor, r) => r.trainerUid === undefined || r.trainerUid === actor.uid,
+    sessionViewFor(actor, { organisationId: r.organisationId ?? null, trainerUid: r.trainerUid ?? null, participantUids: r.participantUids ?? [] }) !== null,
+  // An exact match: a session without a trainer is led by nobody until an admin hands it to a teacher.
+  'sessions.lead': (actor, r) => r.trainerUid === undefined || (r.trainerUid !== null && r.trainerUid === actor.uid),
   'sessions.participate': (actor, r) => r.participantUids === undefined || r.participantUids.includes(actor.uid),
   'consents.withdraw': (actor, r) => r.ownerUid === undefined || r.ownerUid === actor.uid,
   'me.manage': (actor, r) => r.ownerUid === undefined || r.ownerUid === actor.uid,
 };
+
+/** What decides a caller's view of one session: its organisation, its trainer (null: none), its participants. */
+export type SessionRelation = {
+  organisationId: string | null;
+  trainerUid: string | null;
+  participantUids: readonly string[];
+};
+
+/**
+ * How a caller sees one session (the `viewer` of its detail): `trainer` (the graph, the checklist, the
+ * notes, every evaluation, and leading it), `organisation` (its admin's oversight: the same reading,
+ * and handing it to another teacher), `participant` (the briefing, their own part, their own results
+ * once released), or null: not theirs to see (answered 404).
+ *
+ * The view follows the caller's relation to this session, never their role alone (issue 26 item 6): a
+ * student promoted to teacher keeps the participant's view of the sessions they took part in. The
+ * trainer is an exact match, and must still be one who may lead (a trainer demoted to student is not
+ * shown the trainer's material); the organisation's admin oversees every session of it, those they
+ * took part in included.
+ */
+export function sessionViewFor(actor: Actor, session: SessionRelation): 'trainer' | 'organisation' | 'participant' | null {
+  if (!decide(actor, 'sessions.read').allowed || !sameOrganisation(actor, session)) return null;
+  if (session.trainerUid !== null && session.trainerUid === actor.uid && decide(actor, 'sessions.lead').allowed) return 'trainer';
+  if (decide(actor, 'sessions.assignTrainer').allowed) return 'organisation';
+  if (session.participantUids.includes(actor.uid)) return 'participant';
+  return null;
+}
+
+/**
+ * May `candidate` be handed this session to lead (`sessions.assignTrainer`, the admin's choice): a
+ * teacher of the session's own organisation, and nobody else.
+ */
+export function canBeAssignedTrainer(candidate: Pick<Actor, 'role' | 'organisationId'>, session: Pick<SessionRelation, 'organisationId'>): boolean {
+  return roleMay(candidate.role, 'sessions.lead') && candidate.organisationId !== null && candidate.organisationId === session.organisationId;
+}
 
 /** Whether a scenario may be read: its author, or any teacher of its organisation once shared. */
 export function canReadScenario(actor: Actor, scenario: ResourceFacts): boolean {

@@ -9,7 +9,7 @@
  * closed: table → pages → features → table). Nothing here imports a component, so the table sits
  * with the product's other declarative facts (texts, roles, environment), below every feature.
  */
-import type { Action } from '../../contract/policy';
+import { decide, type Actor, type PolicyAction } from '../../contract/policy';
 import type { Role } from '../../contract/roles';
 
 /** Every path of the application, written once: everything else names a path through this map. */
@@ -70,13 +70,21 @@ export const PATHS = {
 export type RouteId = keyof typeof PATHS;
 export type RoutePath = (typeof PATHS)[RouteId];
 
+/**
+ * Who may open a route. A protected page names the policy action it serves (contract/policy.ts): who
+ * may open it, and what still opens while an organisation is inactive, are the policy's rules and
+ * live there only (the guard asks `decidePage`, the menus `decide`, the map `audienceOf`).
+ */
 export type RouteAccess =
   /** Reachable without signing in (spec §2), and everything beneath it. */
   | { kind: 'public' }
-  /** Any signed-in user, whatever the organisation's state (the account page). */
-  | { kind: 'signedIn' }
-  /** Signed-in users of these roles; hyperadmin passes everywhere. */
-  | { kind: 'roles'; roles: readonly Role[] }
+  /**
+   * Any signed-in user, whatever the organisation's state (the account page: the guard lets it
+   * through before the organisation's check); `action` is what the page uses, which the menus ask.
+   */
+  | { kind: 'signedIn'; action: PolicyAction }
+  /** Signed-in users the policy lets use `action` (its audience); the hyperadmin passes everywhere. */
+  | { kind: 'policy'; action: PolicyAction }
   /** `/auth/login`: sends a signed-in user to their main page, anyone else to `/login`. */
   | { kind: 'signInAlias' };
 
@@ -99,16 +107,21 @@ export type AppRoute = {
    * `access` already says (test/app/routes.test.ts).
    */
   summary: string;
-  /**
-   * The API action (contract/policy.ts) the page exists to use. The menus offer the page only to
-   * whom the policy allows it, so nobody is shown a page the server would refuse (features.md §3).
-   */
-  action?: Action;
   nav?: NavEntry;
 };
 
 const publicRoute = { kind: 'public' } as const;
-const roles = (...allowed: Role[]): RouteAccess => ({ kind: 'roles', roles: allowed });
+/**
+ * A protected page, open to whom the policy lets use `action`: the API action the page exists to use
+ * (or, for a page with none of its own, a `pages.*` action). The menus offer the page only to whom
+ * the policy allows it, so nobody is shown a page the server would refuse (features.md §3).
+ */
+const serves = (action: PolicyAction): RouteAccess => ({ kind: 'policy', action });
+
+/** The policy action a route serves, if it is a protected page. */
+export function actionOf(route: AppRoute): PolicyAction | undefined {
+  return route.access.kind === 'policy' || route.access.kind === 'signedIn' ? route.access.action : undefined;
+}
 
 export const ROUTES: readonly AppRoute[] = [
   // Public side (spec §2, in the specification's order).
@@ -147,19 +160,19 @@ export const ROUTES: readonly AppRoute[] = [
   { path: PATHS.packPro, access: publicRoute, title: 'Pack Pro', summary: "L’offre Pack Pro pour les établissements." },
 
   // Protected side (spec §2 table).
-  { path: PATHS.account, access: { kind: 'signedIn' }, title: 'Mon compte', summary: 'Votre profil et votre organisation.', action: 'profile.read', nav: { label: 'Compte', rule: 'avatar', order: 5 } },
-  { path: PATHS.users, access: roles('admin'), title: 'Utilisateurs', summary: 'Les comptes de votre organisation\u00a0: invitations, rôles, groupes et accès.', action: 'users.list', nav: { label: 'Utilisateurs', rule: 'audience', order: 40 } },
-  { path: PATHS.organisationConfig, access: roles('admin'), title: 'Configuration', summary: 'Les réglages de votre organisation.', action: 'organisation.update', nav: { label: 'Config', rule: 'audience', order: 41 } },
-  { path: PATHS.subscription, access: roles('admin'), title: 'Mon abonnement', summary: 'L’abonnement de votre organisation.', action: 'subscription.read', nav: { label: 'Mon abonnement', rule: 'audience', order: 42 } },
-  { path: PATHS.upgrade, access: roles('admin'), title: "Renouveler l’abonnement", summary: 'Réactiver l’abonnement de votre organisation.', action: 'subscription.checkout' },
-  { path: PATHS.deleteOldUsers, access: roles('hyperadmin'), title: 'Effacer les anciens utilisateurs', summary: 'Les organisations, leurs places et leur abonnement, et le journal des changements.', action: 'operator.organisations', nav: { label: 'Effacer Old users', rule: 'audience', order: 43 } },
-  { path: PATHS.teacherStudents, access: roles('enseignant'), title: 'Étudiants', summary: 'Vos étudiants.', action: 'students.read', nav: { label: 'Etudiants', rule: 'audience', order: 50 } },
-  { path: PATHS.teacherSessions, access: roles('enseignant'), title: 'Sessions', summary: 'Vos sessions de simulation.', action: 'sessions.lead', nav: { label: 'Sessions', rule: 'audience', order: 51 } },
-  { path: PATHS.dossiers, access: roles('enseignant'), title: 'Mes dossiers', summary: 'Vos dossiers de simulation.', action: 'folders.manage', nav: { label: 'Mes dossiers', rule: 'audience', order: 52 } },
-  { path: PATHS.studentSessions, access: roles('etudiant'), title: 'Mes sessions', summary: 'Les sessions auxquelles vous participez.', action: 'sessions.participate', nav: { label: 'Sessions', rule: 'audience', order: 60 } },
-  { path: PATHS.teacherSession, access: roles('enseignant', 'admin'), title: 'Session', summary: 'Préparer, conduire, débriefer et évaluer une session de simulation.', action: 'sessions.read' },
-  { path: PATHS.studentSession, access: roles('etudiant'), title: 'Ma session', summary: 'Les informations pratiques et le briefing de la session.', action: 'sessions.participate' },
-  { path: PATHS.scenario, access: roles('enseignant'), title: 'Scénario', summary: 'Le scénario, son graphe et ses versions.', action: 'scenarios.manage' },
+  { path: PATHS.account, access: { kind: 'signedIn', action: 'profile.read' }, title: 'Mon compte', summary: 'Votre profil et votre organisation.', nav: { label: 'Compte', rule: 'avatar', order: 5 } },
+  { path: PATHS.users, access: serves('users.list'), title: 'Utilisateurs', summary: 'Les comptes de votre organisation\u00a0: invitations, rôles, groupes et accès.', nav: { label: 'Utilisateurs', rule: 'audience', order: 40 } },
+  { path: PATHS.organisationConfig, access: serves('organisation.update'), title: 'Configuration', summary: 'Les réglages de votre organisation.', nav: { label: 'Config', rule: 'audience', order: 41 } },
+  { path: PATHS.subscription, access: serves('subscription.read'), title: 'Mon abonnement', summary: 'L’abonnement de votre organisation.', nav: { label: 'Mon abonnement', rule: 'audience', order: 42 } },
+  { path: PATHS.upgrade, access: serves('subscription.checkout'), title: "Renouveler l’abonnement", summary: 'Réactiver l’abonnement de votre organisation.' },
+  { path: PATHS.deleteOldUsers, access: serves('operator.organisations'), title: 'Effacer les anciens utilisateurs', summary: 'Les organisations, leurs places et leur abonnement, et le journal des changements.', nav: { label: 'Effacer Old users', rule: 'audience', order: 43 } },
+  { path: PATHS.teacherStudents, access: serves('students.read'), title: 'Étudiants', summary: 'Vos étudiants.', nav: { label: 'Etudiants', rule: 'audience', order: 50 } },
+  { path: PATHS.teacherSessions, access: serves('sessions.lead'), title: 'Sessions', summary: 'Vos sessions de simulation.', nav: { label: 'Sessions', rule: 'audience', order: 51 } },
+  { path: PATHS.dossiers, access: serves('folders.manage'), title: 'Mes dossiers', summary: 'Vos dossiers de simulation.', nav: { label: 'Mes dossiers', rule: 'audience', order: 52 } },
+  { path: PATHS.studentSessions, access: serves('sessions.participate'), title: 'Mes sessions', summary: 'Les sessions auxquelles vous participez.', nav: { label: 'Sessions', rule: 'audience', order: 60 } },
+  { path: PATHS.teacherSession, access: serves('pages.teacherSession'), title: 'Session', summary: 'Préparer, conduire, débriefer et évaluer une session de simulation.' },
+  { path: PATHS.studentSession, access: serves('sessions.participate'), title: 'Ma session', summary: 'Les informations pratiques et le briefing de la session.' },
+  { path: PATHS.scenario, access: serves('scenarios.manage'), title: 'Scénario', summary: 'Le scénario, son graphe et ses versions.' },
   { path: PATHS.signInAlias, access: { kind: 'signInAlias' }, title: 'Connexion', summary: 'Redirection vers la connexion.' },
 ];
 
@@ -170,6 +183,14 @@ export const ROLE_HOME: Record<Role, RoutePath> = {
   enseignant: PATHS.teacherSessions,
   etudiant: PATHS.studentSessions,
 };
+
+/**
+ * Where an inactive organisation sends its member (spec §4 step 7): the renewal page to whom the
+ * policy lets renew it (its admin), `/expired` to everyone else.
+ */
+export function inactiveOrganisationHome(actor: Actor): RoutePath {
+  return decide(actor, 'subscription.checkout').allowed ? PATHS.upgrade : PATHS.expired;
+}
 
 export const PUBLIC_PATHS: readonly RoutePath[] = ROUTES.filter((r) => r.access.kind === 'public').map((r) => r.path);
 

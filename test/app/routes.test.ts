@@ -1,6 +1,6 @@
 import { PAGE_LOADERS } from '../../src/app/pageLoaders';
-import { isPublicPath, normalisePath, PATHS, pathTo, PUBLIC_PATHS, ROLE_HOME, ROUTES, routeForPath } from '../../src/config/routes';
-import { decide, type Action } from '../../contract/policy';
+import { actionOf, isPublicPath, normalisePath, PATHS, pathTo, PUBLIC_PATHS, ROLE_HOME, ROUTES, routeForPath, type AppRoute } from '../../src/config/routes';
+import { audienceOf, decide, type Action } from '../../contract/policy';
 import { ROLES } from '../../contract/roles';
 
 // Spec §2, copied as written.
@@ -13,6 +13,12 @@ const SPEC_PUBLIC_PATHS = [
 ];
 // The documentation's guides and appendix (/docs/start's landing links to them).
 const DOCS_PAGES = ['/docs/start/enseignant', '/docs/start/etudiant', '/docs/start/administrateur', '/docs/start/carte-des-acces'];
+/** The roles a protected row is for: the policy's audience of the action it serves (contract/policy.ts). */
+function audienceOfRoute(route: AppRoute | undefined) {
+  const action = route && actionOf(route);
+  return route?.access.kind === 'policy' && action !== undefined ? audienceOf(action) : undefined;
+}
+
 const SPEC_PROTECTED = {
   '/auth/user_account': 'signedIn',
   '/auth/users': ['admin'],
@@ -41,7 +47,7 @@ describe('route table', () => {
     const route = routeForPath(path);
     expect(route).toBeDefined();
     if (typeof audience === 'string') expect(route?.access.kind).toBe(audience);
-    else expect(route?.access).toEqual({ kind: 'roles', roles: audience });
+    else expect(audienceOfRoute(route)).toEqual(audience);
   });
 
   it('has one row per path, each with a French title and purpose', () => {
@@ -74,21 +80,20 @@ describe('route table', () => {
     ['/student/sessionsTable', 'sessions.participate'],
   ])('names %s by the action %s, which the policy allows its audience', (path, action) => {
     const route = routeForPath(path);
-    expect(route?.action).toBe(action);
-    const audience = route?.access.kind === 'roles' ? route.access.roles : ROLES;
+    expect(route && actionOf(route)).toBe(action);
+    const audience = audienceOfRoute(route) ?? ROLES;
     for (const role of audience) {
       expect(decide({ uid: 'u', role, organisationId: 'org', organisationActive: true }, action as Action)).toEqual({ allowed: true });
     }
   });
 
   it('names an action only on protected rows', () => {
-    expect(ROUTES.filter((route) => route.action !== undefined && route.access.kind === 'public')).toEqual([]);
+    expect(ROUTES.filter((route) => actionOf(route) !== undefined && route.access.kind === 'public')).toEqual([]);
   });
 
   it("sends every role's main page to a route that role may open", () => {
     for (const role of ROLES) {
-      const access = routeForPath(ROLE_HOME[role])?.access;
-      expect(access).toEqual({ kind: 'roles', roles: [role] });
+      expect(audienceOfRoute(routeForPath(ROLE_HOME[role]))).toEqual([role]);
     }
   });
 

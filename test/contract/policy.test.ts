@@ -1,7 +1,19 @@
 /**
  * @jest-environment node
  */
-import { ACTIONS, actorOf, can, canReadScenario, decide, type Action, type Actor } from '../../contract/policy';
+import {
+  ACTIONS,
+  actorOf,
+  audienceOf,
+  can,
+  canReadScenario,
+  decide,
+  decidePage,
+  PAGE_ACTIONS,
+  type Action,
+  type Actor,
+  type PolicyAction,
+} from '../../contract/policy';
 import type { Role } from '../../contract/roles';
 
 const ORG = 'org-a';
@@ -43,6 +55,7 @@ const ROLE_TABLE: ReadonlyArray<[Action, string]> = [
   ['sessions.create', 'RRAR'],
   ['sessions.read', 'AAAA'],
   ['sessions.lead', 'RRAR'],
+  ['sessions.assignTrainer', 'AARR'],
   ['sessions.participate', 'RRRA'],
   ['students.read', 'RRAR'],
   ['me.manage', 'AAAA'],
@@ -86,6 +99,71 @@ describe('decide: inactive organisation', () => {
   it('never stops the hyperadmin, nor a free account with no organisation', () => {
     expect(decide(actor('hyperadmin', { organisationActive: false }), 'operator.audit').allowed).toBe(true);
     expect(decide(actor('enseignant', { organisationId: null, organisationActive: false }), 'folders.manage').allowed).toBe(true);
+  });
+});
+
+// Pages that use no API action of their own: the same reading, A = allowed, R = refused for the role.
+const PAGE_TABLE: ReadonlyArray<[PolicyAction, string]> = [['pages.teacherSession', 'AAAR']];
+
+describe('decide: the pages of their own', () => {
+  it('covers every page action', () => {
+    expect(PAGE_TABLE.map(([action]) => action).sort()).toEqual([...PAGE_ACTIONS].sort());
+  });
+
+  const rows = PAGE_TABLE.flatMap(([action, cells]) => ROLE_ORDER.map((role, index) => [action, role, cells[index] === 'A'] as const));
+  it.each(rows)('%s by %s → allowed %s', (action, role, allowed) => {
+    expect(decide(actor(role), action).allowed).toBe(allowed);
+  });
+
+  it('is never an action a server route may name', () => {
+    for (const page of PAGE_ACTIONS) expect((ACTIONS as readonly string[]).includes(page)).toBe(false);
+  });
+});
+
+// The audience a page serving the action is for (the menus, the route table): the hyperadmin's own
+// work only, though it may do whatever an admin does.
+describe('audienceOf', () => {
+  it.each<[PolicyAction, Role[]]>([
+    ['users.list', ['admin']],
+    ['subscription.checkout', ['admin']],
+    ['operator.organisations', ['hyperadmin']],
+    ['profile.read', ['admin', 'hyperadmin', 'enseignant', 'etudiant']],
+    ['sessions.lead', ['enseignant']],
+    ['sessions.participate', ['etudiant']],
+    ['pages.teacherSession', ['enseignant', 'admin']],
+  ])('%s is for %j', (action, roles) => {
+    expect(audienceOf(action)).toEqual(roles);
+  });
+
+  it.each([...ACTIONS, ...PAGE_ACTIONS])('%s: everyone of its audience may use it', (action) => {
+    for (const role of audienceOf(action)) expect(decide(actor(role), action).allowed).toBe(true);
+  });
+});
+
+// What a page answers (spec §4 steps 7 and 8, decisions.md): the organisation's state before the role.
+describe('decidePage', () => {
+  const INACTIVE = { allowed: false, reason: 'inactiveOrganisation' };
+  const ROLE = { allowed: false, reason: 'role' };
+  const OK = { allowed: true };
+  const inactive = (role: Role) => actor(role, { organisationActive: false });
+  it.each<[string, Actor, PolicyAction | undefined, object]>([
+    ['an admin, its users', actor('admin'), 'users.list', OK],
+    ["an admin, a teacher's page", actor('admin'), 'students.read', ROLE],
+    ['a teacher, an unknown page', actor('enseignant'), undefined, OK],
+    ['an admin of an inactive organisation, its subscription', inactive('admin'), 'subscription.read', OK],
+    ['an admin of an inactive organisation, the renewal', inactive('admin'), 'subscription.checkout', OK],
+    ['an admin of an inactive organisation, its account', inactive('admin'), 'profile.read', OK],
+    ['an admin of an inactive organisation, its users', inactive('admin'), 'users.list', INACTIVE],
+    ["an admin of an inactive organisation, the operator's page", inactive('admin'), 'operator.organisations', INACTIVE],
+    ['an admin of an inactive organisation, an unknown page', inactive('admin'), undefined, INACTIVE],
+    ['a teacher of an inactive organisation, the subscription', inactive('enseignant'), 'subscription.read', INACTIVE],
+    ['a teacher of an inactive organisation, its sessions', inactive('enseignant'), 'sessions.lead', INACTIVE],
+    ['a student of an inactive organisation, its account', inactive('etudiant'), 'profile.read', OK],
+    ['a student of an inactive organisation, an unknown page', inactive('etudiant'), undefined, INACTIVE],
+    ['the hyperadmin, told inactive, an admin page', inactive('hyperadmin'), 'users.list', OK],
+    ['a free teacher, told inactive, its dossiers', actor('enseignant', { organisationId: null, organisationActive: false }), 'folders.manage', OK],
+  ])('%s → %j', (_who, who, action, expected) => {
+    expect(decidePage(who, action)).toEqual(expected);
   });
 });
 

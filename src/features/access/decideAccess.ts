@@ -1,5 +1,10 @@
-/** The access guard of spec §4, in the order of decisions.md, as one pure function. */
-import { isPublicPath, normalisePath, PATHS, ROLE_HOME, routeForPath } from '../../config/routes';
+/**
+ * The access guard of spec §4, in the order of decisions.md, as one pure function. Who may open a
+ * protected page, and what an inactive organisation still lets through, are the policy's rules
+ * (contract/policy.ts `decidePage`): the guard reads them through the action each route serves.
+ */
+import { actorOf, decidePage } from '../../../contract/policy';
+import { actionOf, inactiveOrganisationHome, isPublicPath, normalisePath, PATHS, ROLE_HOME, routeForPath } from '../../config/routes';
 import type { SignedInUser } from '../auth';
 import type { OrganisationState } from '../organisation';
 import { loginPathFor, safeRedirectPath } from './redirectTarget';
@@ -47,19 +52,20 @@ export function decideAccess({ authStatus, user, organisationStatus, pathname, s
   if (!signedInUser) return redirect(loginPathFor(`${pathname}${search}`));
   // 4.
   if (signedInUser.role === 'hyperadmin') return ALLOW;
-  // 5.
-  if (path === PATHS.account || path === PATHS.expired) return ALLOW;
-  // 6. and 7. Only a user with an organisation has one to check (free accounts have none).
-  if (signedInUser.uid_organisation) {
-    if (organisationStatus === 'unknown') return WAIT;
-    if (organisationStatus === 'inactive') {
-      if (signedInUser.role !== 'admin') return redirect(PATHS.expired);
-      if (path !== PATHS.upgrade && path !== PATHS.subscription) return redirect(PATHS.upgrade);
-    }
-  }
-  // 8.
-  if (route?.access.kind === 'roles' && !route.access.roles.includes(signedInUser.role)) {
-    return { kind: 'forbidden', home: ROLE_HOME[signedInUser.role] };
+  // 5. The account page, whatever the organisation's state (`/expired` is public: step 1 let it through).
+  if (route?.access.kind === 'signedIn') return ALLOW;
+  // 6. Only a user with an organisation has one to check (free accounts have none).
+  if (signedInUser.uid_organisation && organisationStatus === 'unknown') return WAIT;
+  // 7. and 8. The policy's answer for what the page serves, the organisation's state first.
+  const actor = actorOf(
+    { ...signedInUser, uid_organisation: signedInUser.uid_organisation || null },
+    organisationStatus !== 'inactive',
+  );
+  const decision = decidePage(actor, route ? actionOf(route) : undefined);
+  if (!decision.allowed) {
+    return decision.reason === 'inactiveOrganisation'
+      ? redirect(inactiveOrganisationHome(actor))
+      : { kind: 'forbidden', home: ROLE_HOME[signedInUser.role] };
   }
   // 9. Unknown paths are allowed through to the router's "Page introuvable".
   return ALLOW;

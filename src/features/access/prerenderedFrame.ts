@@ -54,7 +54,7 @@ export function frameKindsFor(pathname: string): HintKind[] {
  * the app's shell, and the frame the app draws from the hint.
  */
 export function framedPaths(): RoutePath[] {
-  return ROUTES.filter((route) => (route.access.kind === 'roles' || route.access.kind === 'signedIn') && !route.path.includes('/:')).map(
+  return ROUTES.filter((route) => (route.access.kind === 'policy' || route.access.kind === 'signedIn') && !route.path.includes('/:')).map(
     (route) => route.path,
   );
 }

@@ -1,4 +1,5 @@
 /** Who reaches which page, read from the route table: the documentation's map and its table. Pure. */
+import { audienceOf } from '../../../contract/policy';
 import { ROUTES, type AppRoute } from '../../config/routes';
 import { roleLabels } from '../../config/messages/common';
 import { docsMessages } from '../../config/messages/docs';
@@ -29,8 +30,8 @@ export function audiencesOf(route: AppRoute): readonly Audience[] | null {
     case 'signedIn':
       return ROLES;
     // The hyperadmin passes everywhere (spec §4, decisions.md step 4).
-    case 'roles':
-      return ROLES.filter((role) => role === 'hyperadmin' || access.roles.includes(role));
+    case 'policy':
+      return ROLES.filter((role) => role === 'hyperadmin' || audienceOf(access.action).includes(role));
     case 'signInAlias':
       return null;
   }

@@ -1,8 +1,8 @@
 /** Which menu entries a visitor sees (spec §2, §6), read from the route table and the policy. Pure. */
-import { actorOf, decide, type Actor } from '../../../contract/policy';
+import { actorOf, audienceOf, decide, heldByInactiveOrganisation, type Actor } from '../../../contract/policy';
 import type { Role } from '../../../contract/roles';
 import { commonMessages } from '../../config/messages/common';
-import { PATHS, ROLE_HOME, ROUTES, type AppRoute, type NavRule } from '../../config/routes';
+import { actionOf, inactiveOrganisationHome, PATHS, ROLE_HOME, ROUTES, type AppRoute, type NavRule } from '../../config/routes';
 
 export type MenuItem =
   /** `role`: an entry of the person's role (spec §2's audience); `item`: one shared by several kinds of visitor. */
@@ -12,15 +12,17 @@ export type MenuItem =
 export const SIGN_OUT_LABEL = commonMessages.signOut;
 
 /**
- * Whether a page is offered to this person: they are of its audience (the hyperadmin's pass-everywhere
- * is for typed URLs, not for the menus of spec §6), and the policy lets them use what the page is for
- * (the route's action), so nothing leads to what the server would refuse. This is what hides the
- * admin's users and settings pages while the organisation is inactive (the guard would send them to
- * the upgrade page anyway); the subscription and the account stay.
+ * Whether a page is offered to this person: they are of the audience of the action it serves (the
+ * hyperadmin's pass-everywhere, and its acting as any organisation's admin, are for typed URLs, not
+ * for the menus of spec §6), and the policy lets them use that action now, so nothing leads to what
+ * the server would refuse. This is what hides the admin's users and settings pages while the
+ * organisation is inactive (the guard would send them to the upgrade page anyway); the subscription
+ * and the account stay.
  */
 export function isOffered(route: AppRoute, viewer: Actor | null): boolean {
-  if (route.access.kind === 'roles' && (viewer === null || !route.access.roles.includes(viewer.role))) return false;
-  return route.action === undefined || (viewer !== null && decide(viewer, route.action).allowed);
+  const action = actionOf(route);
+  if (action === undefined) return true;
+  return viewer !== null && audienceOf(action).includes(viewer.role) && decide(viewer, action).allowed;
 }
 
 function visible(rule: NavRule, route: AppRoute, viewer: Actor | null): boolean {
@@ -45,10 +47,7 @@ function visible(rule: NavRule, route: AppRoute, viewer: Actor | null): boolean 
  */
 export function mainPageFor(viewer: Actor | null): string {
   if (viewer === null) return PATHS.home;
-  if (viewer.role !== 'hyperadmin' && viewer.organisationId !== null && !viewer.organisationActive) {
-    return viewer.role === 'admin' ? PATHS.upgrade : PATHS.expired;
-  }
-  return ROLE_HOME[viewer.role];
+  return heldByInactiveOrganisation(viewer) ? inactiveOrganisationHome(viewer) : ROLE_HOME[viewer.role];
 }
 
 const slotOf = (rule: NavRule): Extract<MenuItem, { kind: 'link' }>['slot'] =>

@@ -72,7 +72,7 @@ const sessionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const actor = actorOf(request);
     const scope = scopeOf(actor, organisation);
     const session = await app.repositories.sessions.facts(scope, id);
-    if (!session || !can(actor, action, { organisationId: session.organisationId, trainerUid: session.trainerUid ?? undefined, participantUids: session.participantUids })) {
+    if (!session || !can(actor, action, { organisationId: session.organisationId, trainerUid: session.trainerUid, participantUids: session.participantUids })) {
       throw notFound(messages.notFound);
     }
     return { actor, scope, session };
@@ -90,7 +90,7 @@ const sessionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const actor = actorOf(request);
     const record = await app.repositories.sessions.record(scope, id, actor.uid);
     const facts = record?.facts;
-    if (!record || !facts || !can(actor, action, { organisationId: facts.organisationId, trainerUid: facts.trainerUid ?? undefined, participantUids: facts.participantUids })) {
+    if (!record || !facts || !can(actor, action, { organisationId: facts.organisationId, trainerUid: facts.trainerUid, participantUids: facts.participantUids })) {
       throw notFound(messages.notFound);
     }
     return { success: true as const, message: '', data: sessionView(record, viewerOf(actor, facts.trainerUid), new Date()) };
