@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { theme } from './theme';
+import { media, theme } from './theme';
 
 /**
  * The product's pictures, made by `npm run screenshots` from the demo world: the first screen of a page
@@ -40,12 +40,51 @@ const Frame = styled.picture<{ $phoneWidth: string }>`
   }
 `;
 
+/** In a user guide: the figure, its caption under it, the phone's picture a little narrower, centred. */
+const Figure = styled.figure`
+  margin: ${({ theme }) => theme.space.lg} 0 0;
+  img {
+    display: block;
+    width: 100%;
+    max-width: 100%;
+    height: auto;
+    border: ${({ theme }) => theme.border.thin} solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius.md};
+    box-shadow: ${({ theme }) => theme.shadow.card};
+  }
+  /* A phone's screenshot is a whole screen high: drawn a little narrower, centred, it leaves the text in view. */
+  ${media.belowMd} {
+    img {
+      max-width: 18rem;
+      margin: 0 auto;
+    }
+  }
+  figcaption {
+    margin-top: ${({ theme }) => theme.space.sm};
+    color: ${({ theme }) => theme.colors.mutedText};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+`;
+
 /**
  * Art direction rather than resolution switching: a phone gets the phone's page, a computer the
- * computer's (their layouts differ). `priority` for the one picture of the first screen; the others
- * wait until they come near the viewport.
+ * computer's (their layouts differ), both with their sizes so that nothing moves when they arrive.
+ * On the home (no caption) the phone's picture is the `<img>` and `priority` marks the one picture of
+ * the first screen, the others waiting until they come near the viewport; in a guide (`caption`), read
+ * mostly on a computer, the computer's picture is the `<img>`, always lazy, in a figure with its caption.
  */
-export function ProductShot({ name, alt, priority = false }: { name: ProductShotName; alt: string; priority?: boolean }) {
+export function ProductShot({ name, alt, caption, priority = false }: { name: ProductShotName; alt: string; caption?: string; priority?: boolean }) {
+  if (caption !== undefined) {
+    return (
+      <Figure>
+        <picture>
+          <source media={`(max-width: ${parseFloat(theme.breakpoints.md) - 0.02}px)`} srcSet={productShotUrl(name, PHONE.width)} width={PHONE.width} height={PHONE.height} type="image/webp" />
+          <img src={productShotUrl(name, COMPUTER.width)} width={COMPUTER.width} height={COMPUTER.height} alt={alt} loading="lazy" decoding="async" />
+        </picture>
+        <figcaption>{caption}</figcaption>
+      </Figure>
+    );
+  }
   return (
     <Frame $phoneWidth={theme.size.phoneShot}>
       <source media={`(min-width: ${theme.breakpoints.md})`} srcSet={productShotUrl(name, COMPUTER.width)} type="image/webp" width={COMPUTER.width} height={COMPUTER.height} />

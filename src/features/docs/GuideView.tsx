@@ -4,7 +4,7 @@ import { docsMessages as t } from '../../config/messages/docs';
 import { guides } from '../../config/messages/guides';
 import { PATHS } from '../../config/routes';
 import { ContentBlock, Section, TextList } from '../../ui/content';
-import { ProductShot } from './ProductShot';
+import { ProductShot } from '../../ui/ProductShot';
 
 const Contents = styled.nav`
   max-width: ${({ theme }) => theme.layout.proseWidth};
@@ -39,7 +39,7 @@ export function GuideView({ path }: { path: string }) {
       </Contents>
       {guide.steps.map((step) => (
         <ContentBlock key={step.id} id={step.id} section={step}>
-          {step.screenshot && <ProductShot shot={step.screenshot} />}
+          {step.screenshot && <ProductShot name={step.screenshot.name} alt={step.screenshot.alt} caption={step.screenshot.caption} />}
         </ContentBlock>
       ))}
       <Section aria-labelledby="autres-guides">

@@ -13,6 +13,7 @@ import { Actions, Button } from '../../ui/buttons';
 import { Callout, Section, TextList } from '../../ui/content';
 import { formatFrench } from '../../ui/dates';
 import { Field, Form, FormAlert, SubmitButton, TextAreaField } from '../../ui/forms';
+import { Notice, useNotice } from '../../ui/Notice';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { ScrollingTable } from '../../ui/table';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
@@ -26,8 +27,6 @@ const DocumentText = styled.div`
   padding: ${({ theme }) => theme.space.sm};
   border: ${({ theme }) => theme.border.thin} solid ${({ theme }) => theme.colors.border};
 `;
-
-type Notice = { tone: 'success' | 'error'; text: string } | null;
 
 function PublishForm({ document, organisation, onDone, onCancel }: {
   document: DocumentAcceptance;
@@ -78,7 +77,7 @@ function PublishForm({ document, organisation, onDone, onCancel }: {
 
 function DocumentPanel({ document, organisation }: { document: DocumentAcceptance; organisation?: string }) {
   const [publishing, setPublishing] = useState(false);
-  const [notice, setNotice] = useState<Notice>(null);
+  const [notice, setNotice] = useNotice();
   const label = documentLabels[document.kind];
   const { current } = document;
   const hidden = document.concerned_count - document.accepted_count - document.pending.length;
@@ -117,7 +116,7 @@ function DocumentPanel({ document, organisation }: { document: DocumentAcceptanc
       ) : (
         <p>{t.neverPublished}</p>
       )}
-      <div aria-live="polite">{notice && <FormAlert $tone={notice.tone}>{notice.text}</FormAlert>}</div>
+      <Notice notice={notice} />
       {publishing ? (
         <PublishForm
           document={document}

@@ -3,7 +3,6 @@
  * document that concerns me, my answer to its current version, accept or withdraw, and my history.
  * Giving or withdrawing is a dated record; the profile's flags follow at once (`consentsChanged`).
  */
-import { useState } from 'react';
 import { useDispatch } from 'react-redux';
 import styled from 'styled-components';
 import type { DocumentKind } from '../../../contract/roles';
@@ -13,7 +12,7 @@ import { refusalMessage } from '../../lib/api';
 import { consentsChanged } from '../auth';
 import { Actions, Button } from '../../ui/buttons';
 import { formatFrench } from '../../ui/dates';
-import { FormAlert } from '../../ui/forms';
+import { Notice, useNotice, type ShowNotice } from '../../ui/Notice';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { ScrollingTable } from '../../ui/table';
 import { useGetMyDocumentsQuery, useGiveConsentMutation, useWithdrawConsentMutation } from './documentsApi';
@@ -25,9 +24,7 @@ const DocumentText = styled.div`
   overflow-y: auto;
 `;
 
-type Notice = { tone: 'success' | 'error'; text: string } | null;
-
-function ConsentItem({ entry, onNotice }: { entry: DocumentEntry; onNotice: (notice: Notice) => void }) {
+function ConsentItem({ entry, onNotice }: { entry: DocumentEntry; onNotice: ShowNotice }) {
   const dispatch = useDispatch();
   const [give, giving] = useGiveConsentMutation();
   const [withdraw, withdrawing] = useWithdrawConsentMutation();
@@ -100,7 +97,7 @@ const Items = styled.ul`
  */
 export function MyConsents({ only }: { only?: DocumentKind } = {}) {
   const { data, isLoading, isError, refetch } = useGetMyDocumentsQuery();
-  const [notice, setNotice] = useState<Notice>(null);
+  const [notice, setNotice] = useNotice();
   if (isLoading) return <p role="status">{t.loading}</p>;
   if (isError || !data) return <LoadFailure message={t.loadFailed} retryLabel={t.retry} onRetry={() => void refetch()} />;
   const concerned = data.items.filter((entry) => entry.concerned && (only === undefined || entry.kind === only));
@@ -108,7 +105,7 @@ export function MyConsents({ only }: { only?: DocumentKind } = {}) {
   return (
     <>
       {only === undefined && <p>{t.intro}</p>}
-      <div aria-live="polite">{notice && <FormAlert $tone={notice.tone}>{notice.text}</FormAlert>}</div>
+      <Notice notice={notice} />
       <Items>
         {concerned.map((entry) => (
           <ConsentItem key={entry.kind} entry={entry} onNotice={setNotice} />

@@ -3,21 +3,24 @@
  * used / total and subscription end, changed in place (seats, a new end); and the audit log.
  */
 import { useState, type FormEvent } from 'react';
+import type { AuditEntry } from '../../../contract/schemas/operator';
 import type { Organisation } from '../../../contract/schemas/organisation';
 import { operatorMessages as t } from '../../config/messages/operator';
 import { refusalMessage } from '../../lib/api';
 import { Button } from '../../ui/buttons';
 import { Section } from '../../ui/content';
 import { formatFrench } from '../../ui/dates';
-import { Field, FormAlert } from '../../ui/forms';
+import { Field } from '../../ui/forms';
 import { LoadFailure } from '../../ui/LoadFailure';
+import { Notice, useNotice, type ShowNotice } from '../../ui/Notice';
+import { PagedRows } from '../../ui/PagedRows';
 import { ScrollingTable } from '../../ui/table';
 import { useListOrganisationsQuery } from '../organisation';
 import { useListAuditQuery, useUpdateOrganisationByOperatorMutation } from './operatorApi';
 
-type Notice = { tone: 'success' | 'error'; text: string } | null;
+const AUDIT_COLUMNS = Object.values(t.auditColumns);
 
-function OrganisationRow({ organisation, onNotice }: { organisation: Organisation; onNotice: (notice: Notice) => void }) {
+function OrganisationRow({ organisation, onNotice }: { organisation: Organisation; onNotice: ShowNotice }) {
   const [editing, setEditing] = useState(false);
   const [seats, setSeats] = useState(String(organisation.seats));
   const [end, setEnd] = useState(organisation.subscription_end ?? '');
@@ -66,58 +69,26 @@ function OrganisationRow({ organisation, onNotice }: { organisation: Organisatio
   );
 }
 
-function AuditChunk({ cursor, isLast, onMore }: { cursor?: string; isLast: boolean; onMore: (cursor: string) => void }) {
-  const { data, isLoading, isError, refetch } = useListAuditQuery({ cursor });
-  if (isLoading) return <tbody><tr><td colSpan={5} role="status">{t.loading}</td></tr></tbody>;
-  if (isError || !data) {
-    return (
-      <tbody>
-        <tr>
-          <td colSpan={5}>
-            <LoadFailure message={t.loadFailed} retryLabel={t.retry} onRetry={() => void refetch()} />
-          </td>
-        </tr>
-      </tbody>
-    );
-  }
+function AuditRow({ entry }: { entry: AuditEntry }) {
   return (
-    <tbody>
-      {cursor === undefined && data.items.length === 0 && (
-        <tr>
-          <td colSpan={5}>{t.auditEmpty}</td>
-        </tr>
-      )}
-      {data.items.map((entry) => (
-        <tr key={entry.id}>
-          <td>{formatFrench(entry.at, 'D MMM YYYY à HH:mm')}</td>
-          <td>{entry.actor_name ?? t.someone}</td>
-          <td>{entry.organisation_name ?? '—'}</td>
-          <td>{t.actions[entry.action] ?? entry.action}</td>
-          <td>{entry.target ?? '—'}</td>
-        </tr>
-      ))}
-      {isLast && data.nextCursor && (
-        <tr>
-          <td colSpan={5}>
-            <Button type="button" $variant="secondary" onClick={() => onMore(data.nextCursor as string)}>
-              {t.loadMore}
-            </Button>
-          </td>
-        </tr>
-      )}
-    </tbody>
+    <tr>
+      <td>{formatFrench(entry.at, 'D MMM YYYY à HH:mm')}</td>
+      <td>{entry.actor_name ?? t.someone}</td>
+      <td>{entry.organisation_name ?? '—'}</td>
+      <td>{t.actions[entry.action] ?? entry.action}</td>
+      <td>{entry.target ?? '—'}</td>
+    </tr>
   );
 }
 
 export function OperatorPanels() {
   const organisations = useListOrganisationsQuery();
-  const [notice, setNotice] = useState<Notice>(null);
-  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
+  const [notice, setNotice] = useNotice();
   return (
     <>
       <Section aria-labelledby="organisations-title">
         <h2 id="organisations-title">{t.organisationsTitle}</h2>
-        <div aria-live="polite">{notice && <FormAlert $tone={notice.tone}>{notice.text}</FormAlert>}</div>
+        <Notice notice={notice} />
         {organisations.isLoading && <p role="status">{t.loading}</p>}
         {organisations.isError && (
           <LoadFailure message={t.loadFailed} retryLabel={t.retry} onRetry={() => void organisations.refetch()} />
@@ -135,10 +106,15 @@ export function OperatorPanels() {
       </Section>
       <Section aria-labelledby="audit-title">
         <h2 id="audit-title">{t.auditTitle}</h2>
-        <ScrollingTable label={t.auditCaption} caption={t.auditCaption} columns={Object.values(t.auditColumns)}>
-          {cursors.map((cursor, index) => (
-            <AuditChunk key={cursor ?? 'first'} cursor={cursor} isLast={index === cursors.length - 1} onMore={(next) => setCursors((all) => [...all, next])} />
-          ))}
+        <ScrollingTable label={t.auditCaption} caption={t.auditCaption} columns={AUDIT_COLUMNS}>
+          <PagedRows
+            usePage={useListAuditQuery}
+            args={{}}
+            span={AUDIT_COLUMNS.length}
+            messages={t}
+            empty={t.auditEmpty}
+            row={(entry) => <AuditRow key={entry.id} entry={entry} />}
+          />
         </ScrollingTable>
       </Section>
     </>

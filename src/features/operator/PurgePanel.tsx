@@ -13,77 +13,29 @@ import { Actions, Button } from '../../ui/buttons';
 import { Callout, Section, TextList } from '../../ui/content';
 import { formatFrench } from '../../ui/dates';
 import { Field, Form, FormAlert, SubmitButton } from '../../ui/forms';
-import { LoadFailure } from '../../ui/LoadFailure';
+import { Notice, useNotice } from '../../ui/Notice';
+import { PagedRows } from '../../ui/PagedRows';
 import { ScrollingTable } from '../../ui/table';
 import { useListInactiveUsersQuery, usePurgeInactiveUsersMutation, useWarnInactiveUsersMutation } from './purgeApi';
 
-type Notice = { tone: 'success' | 'error'; text: string; details?: string[] } | null;
 const COLUMNS = Object.values(t.columns);
 const nameOf = (person: { firstname: string; name: string }) => `${person.firstname} ${person.name}`.trim();
 const dateText = (value: string | null) => formatFrench(value, 'D MMM YYYY') ?? null;
 
-function Chunk({
-  months,
-  cursor,
-  generation,
-  isLast,
-  selected,
-  onToggle,
-  onMore,
-}: {
-  months: number;
-  cursor?: string;
-  generation: number;
-  isLast: boolean;
-  selected: ReadonlyMap<string, InactiveUser>;
-  onToggle: (person: InactiveUser) => void;
-  onMore: (cursor: string) => void;
-}) {
-  const { data, isLoading, isError, refetch } = useListInactiveUsersQuery({ months, cursor, generation });
-  const span = COLUMNS.length;
-  if (isLoading) return <tbody><tr><td colSpan={span} role="status">{t.loading}</td></tr></tbody>;
-  if (isError || !data) {
-    return (
-      <tbody>
-        <tr>
-          <td colSpan={span}>
-            <LoadFailure message={t.loadFailed} retryLabel={t.retry} onRetry={() => void refetch()} />
-          </td>
-        </tr>
-      </tbody>
-    );
-  }
+function InactiveRow({ person, selected, onToggle }: { person: InactiveUser; selected: boolean; onToggle: (person: InactiveUser) => void }) {
   return (
-    <tbody>
-      {cursor === undefined && data.items.length === 0 && (
-        <tr>
-          <td colSpan={span}>{t.empty}</td>
-        </tr>
-      )}
-      {data.items.map((person) => (
-        <tr key={person.uid}>
-          <td>
-            <input type="checkbox" aria-label={t.select(nameOf(person) || person.email)} checked={selected.has(person.uid)} onChange={() => onToggle(person)} />
-          </td>
-          <th scope="row">{nameOf(person) || '—'}</th>
-          <td>{person.email}</td>
-          <td>{person.organisation_name ?? '—'}</td>
-          <td>{roleLabels[person.role]}</td>
-          <td>{dateText(person.last_sign_in_at) ?? t.never}</td>
-          <td>{dateText(person.purge_warned_at) ?? t.notWarned}</td>
-          <td>{person.purgeable ? t.purgeable : person.refusal}</td>
-        </tr>
-      ))}
-      {isLast && data.nextCursor && (
-        <tr>
-          <td colSpan={span}>
-            <Button type="button" $variant="secondary" onClick={() => onMore(data.nextCursor as string)}>
-              {t.loadMore}
-            </Button>
-          </td>
-        </tr>
-      )}
-    </tbody>
+    <tr>
+      <td>
+        <input type="checkbox" aria-label={t.select(nameOf(person) || person.email)} checked={selected} onChange={() => onToggle(person)} />
+      </td>
+      <th scope="row">{nameOf(person) || '—'}</th>
+      <td>{person.email}</td>
+      <td>{person.organisation_name ?? '—'}</td>
+      <td>{roleLabels[person.role]}</td>
+      <td>{dateText(person.last_sign_in_at) ?? t.never}</td>
+      <td>{dateText(person.purge_warned_at) ?? t.notWarned}</td>
+      <td>{person.purgeable ? t.purgeable : person.refusal}</td>
+    </tr>
   );
 }
 
@@ -155,9 +107,8 @@ export function PurgePanel() {
   const [months, setMonths] = useState(DEFAULT_INACTIVITY_MONTHS);
   const [monthsError, setMonthsError] = useState<string | null>(null);
   const [generation, setGeneration] = useState(0);
-  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
   const [selected, setSelected] = useState<ReadonlyMap<string, InactiveUser>>(new Map());
-  const [notice, setNotice] = useState<Notice>(null);
+  const [notice, setNotice] = useNotice();
   const [dryRun, setDryRun] = useState<PurgeResult | null>(null);
   const [warn, warning] = useWarnInactiveUsersMutation();
   const [check, checking] = usePurgeInactiveUsersMutation();
@@ -165,7 +116,6 @@ export function PurgePanel() {
   // A new threshold or a change: fresh pages from the first, nothing chosen.
   const refresh = () => {
     setGeneration((value) => value + 1);
-    setCursors([undefined]);
     setSelected(new Map());
   };
 
@@ -232,32 +182,18 @@ export function PurgePanel() {
         <Field label={t.months} type="number" inputMode="numeric" min={1} max={600} value={monthsText} error={monthsError} onChange={(event) => setMonthsText(event.target.value)} />
         <SubmitButton $variant="secondary">{t.apply}</SubmitButton>
       </Form>
-      <div aria-live="polite">
-        {notice && (
-          <FormAlert $tone={notice.tone}>
-            {notice.text}
-            {notice.details && notice.details.length > 0 && (
-              <>
-                {' '}
-                {notice.details.join(' · ')}
-              </>
-            )}
-          </FormAlert>
-        )}
-      </div>
+      <Notice notice={notice} />
       <ScrollingTable label={t.caption} caption={t.caption} columns={COLUMNS}>
-        {cursors.map((cursor, index) => (
-          <Chunk
-            key={`${generation}-${cursor ?? 'first'}`}
-            months={months}
-            cursor={cursor}
-            generation={generation}
-            isLast={index === cursors.length - 1}
-            selected={selected}
-            onToggle={toggle}
-            onMore={(next) => setCursors((all) => [...all, next])}
-          />
-        ))}
+        {/* A new generation drops the pages on screen: after a change they are not the list any more. */}
+        <PagedRows
+          key={generation}
+          usePage={useListInactiveUsersQuery}
+          args={{ months, generation }}
+          span={COLUMNS.length}
+          messages={t}
+          empty={t.empty}
+          row={(person) => <InactiveRow key={person.uid} person={person} selected={selected.has(person.uid)} onToggle={toggle} />}
+        />
       </ScrollingTable>
       <p role="status">{t.selected(selected.size)}</p>
       <Actions>

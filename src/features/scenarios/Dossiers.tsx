@@ -16,6 +16,7 @@ import { Button } from '../../ui/buttons';
 import { EmptyState, Section } from '../../ui/content';
 import { formatFrench } from '../../ui/dates';
 import { Field, FormAlert } from '../../ui/forms';
+import { Notice, useNotice, type NoticeMessage, type ShowNotice } from '../../ui/Notice';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { downloadContent } from './scenarioDraft';
 import {
@@ -30,9 +31,6 @@ import {
   useRenameFolderMutation,
   useUpdateScenarioMutation,
 } from './scenariosApi';
-
-type Notice = { tone: 'success' | 'error'; text: string } | null;
-type OnNotice = (notice: Notice) => void;
 
 /** An exported scenario is ~10 kB; the API takes up to 1 MiB. */
 const MAX_IMPORT_BYTES = 1024 * 1024;
@@ -122,7 +120,7 @@ function readText(file: File): Promise<string> {
 
 const dateOf = (value: string) => formatFrench(value, 'D MMMM YYYY à HH:mm') ?? value;
 
-function ScenarioItem({ scenario, folder, folders, onNotice }: { scenario: ScenarioSummary; folder: Folder; folders: readonly Folder[]; onNotice: OnNotice }) {
+function ScenarioItem({ scenario, folder, folders, onNotice }: { scenario: ScenarioSummary; folder: Folder; folders: readonly Folder[]; onNotice: ShowNotice }) {
   const [duplicate, duplicating] = useDuplicateScenarioMutation();
   const [update, updating] = useUpdateScenarioMutation();
   const [remove, removing] = useDeleteScenarioMutation();
@@ -132,7 +130,7 @@ function ScenarioItem({ scenario, folder, folders, onNotice }: { scenario: Scena
   const others = folders.filter((other) => other.id !== folder.id);
   const title = scenario.title;
 
-  const run = async (work: () => Promise<Notice>) => {
+  const run = async (work: () => Promise<NoticeMessage | null>) => {
     try {
       onNotice(await work());
     } catch (error) {
@@ -247,7 +245,7 @@ function ScenarioItem({ scenario, folder, folders, onNotice }: { scenario: Scena
   );
 }
 
-function FolderSection({ folder, folders, onNotice }: { folder: Folder; folders: readonly Folder[]; onNotice: OnNotice }) {
+function FolderSection({ folder, folders, onNotice }: { folder: Folder; folders: readonly Folder[]; onNotice: ShowNotice }) {
   const scenarios = useListScenariosQuery({ folder: folder.id });
   const [mode, setMode] = useState<'view' | 'rename' | 'delete'>('view');
   const [name, setName] = useState(folder.name);
@@ -261,7 +259,7 @@ function FolderSection({ folder, folders, onNotice }: { folder: Folder; folders:
   const navigate = useNavigate();
   const headingId = `folder-${folder.id}`;
 
-  const run = async (work: () => Promise<Notice>) => {
+  const run = async (work: () => Promise<NoticeMessage | null>) => {
     try {
       onNotice(await work());
     } catch (error) {
@@ -398,7 +396,7 @@ function FolderSection({ folder, folders, onNotice }: { folder: Folder; folders:
   );
 }
 
-function LibraryItem({ scenario, folders, onNotice }: { scenario: ScenarioSummary; folders: readonly Folder[]; onNotice: OnNotice }) {
+function LibraryItem({ scenario, folders, onNotice }: { scenario: ScenarioSummary; folders: readonly Folder[]; onNotice: ShowNotice }) {
   const [target, setTarget] = useState(folders[0]?.id ?? '');
   const [duplicate, duplicating] = useDuplicateScenarioMutation();
   const chosen = folders.find((folder) => folder.id === target) ?? folders[0];
@@ -446,7 +444,7 @@ function LibraryItem({ scenario, folders, onNotice }: { scenario: ScenarioSummar
   );
 }
 
-function Library({ folders, onNotice }: { folders: readonly Folder[]; onNotice: OnNotice }) {
+function Library({ folders, onNotice }: { folders: readonly Folder[]; onNotice: ShowNotice }) {
   const library = useListScenariosQuery({ library: true });
   return (
     <Section aria-labelledby="library-title">
@@ -474,7 +472,7 @@ export function Dossiers() {
   const [create, creating] = useCreateFolderMutation();
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<Notice>(null);
+  const [notice, setNotice] = useNotice();
 
   const submitFolder = async (event: FormEvent) => {
     event.preventDefault();
@@ -492,9 +490,7 @@ export function Dossiers() {
   const list = folders.data ?? [];
   return (
     <>
-      <div role="status" aria-live="polite">
-        {notice && <FormAlert $tone={notice.tone}>{notice.text}</FormAlert>}
-      </div>
+      <Notice notice={notice} role="status" />
       <Section aria-labelledby="new-folder-title">
         <h2 id="new-folder-title">{t.newFolderTitle}</h2>
         <Inline onSubmit={(event) => void submitFolder(event)} noValidate>

@@ -15,7 +15,7 @@ import { refusalMessage } from '../../lib/api';
 import { Actions, Button } from '../../ui/buttons';
 import { Callout, EmptyState, Section } from '../../ui/content';
 import { formatFrench } from '../../ui/dates';
-import { FormAlert } from '../../ui/forms';
+import { Notice, useNotice } from '../../ui/Notice';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { media } from '../../ui/theme';
 import { DebriefAndGridFields, GeneralFields } from './ContentFields';
@@ -23,8 +23,6 @@ import { GraphList, stateElementId, transitionElementId } from './GraphList';
 import { preloadGraphLibrary, ScenarioGraphCanvas } from './ScenarioGraphCanvas';
 import { addState, addTransition, downloadContent, normalised, removeElements, sameContent, saveProblems, type Graph } from './scenarioDraft';
 import { useGetScenarioQuery, useLazyGetVersionQuery, useListVersionsQuery, useSaveScenarioMutation } from './scenariosApi';
-
-type Notice = { tone: 'success' | 'error'; text: string } | null;
 
 const dateOf = (value: string) => formatFrench(value, 'dddd D MMMM YYYY à HH:mm') ?? value;
 
@@ -207,7 +205,7 @@ function Editor({ scenario, refetch }: { scenario: Scenario; refetch: () => Prom
   const [base, setBase] = useState(scenario);
   const [draft, setDraft] = useState<ScenarioContent>(scenario.content);
   const [badScales, setBadScales] = useState<ReadonlySet<string>>(new Set());
-  const [notice, setNotice] = useState<Notice>(null);
+  const [notice, setNotice] = useNotice();
   const [conflict, setConflict] = useState<{ mine: string; reloaded: boolean } | null>(null);
   // The element to focus once drawn (a state or transition just added, or opened from the canvas).
   const pendingFocus = useRef<string | null>(null);
@@ -369,9 +367,7 @@ function Editor({ scenario, refetch }: { scenario: Scenario; refetch: () => Prom
         />
       </fieldset>
       <SaveBar>
-        <div role="status" aria-live="polite">
-          {notice && <FormAlert $tone={notice.tone}>{notice.text}</FormAlert>}
-        </div>
+        <Notice notice={notice} role="status" />
         {problems.length > 0 && (
           <Problems>
             <h2 id="save-problems">{t.problemsTitle}</h2>

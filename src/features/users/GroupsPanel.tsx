@@ -6,10 +6,9 @@ import { usersMessages as t } from '../../config/messages/users';
 import { refusalMessage } from '../../lib/api';
 import { Button } from '../../ui/buttons';
 import { Section } from '../../ui/content';
-import { Field, FormAlert } from '../../ui/forms';
+import { Field } from '../../ui/forms';
+import { Notice, useNotice, type ShowNotice } from '../../ui/Notice';
 import { useCreateGroupMutation, useDeleteGroupMutation, useRenameGroupMutation } from './usersApi';
-
-type Notice = { tone: 'success' | 'error'; text: string };
 
 const List = styled.ul`
   list-style: none;
@@ -31,7 +30,7 @@ const Inline = styled.form`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-function GroupItem({ group, organisation, onNotice }: { group: Tag; organisation?: string; onNotice: (notice: Notice) => void }) {
+function GroupItem({ group, organisation, onNotice }: { group: Tag; organisation?: string; onNotice: ShowNotice }) {
   const [mode, setMode] = useState<'view' | 'rename' | 'delete'>('view');
   const [name, setName] = useState(group.name);
   const [rename, renaming] = useRenameGroupMutation();
@@ -101,7 +100,7 @@ function GroupItem({ group, organisation, onNotice }: { group: Tag; organisation
 
 export function GroupsPanel({ groups, organisation }: { groups: readonly Tag[]; organisation?: string }) {
   const [name, setName] = useState('');
-  const [notice, onNotice] = useState<Notice | null>(null);
+  const [notice, onNotice] = useNotice();
   const [create, creating] = useCreateGroupMutation();
 
   const submit = async (event: FormEvent) => {
@@ -119,7 +118,7 @@ export function GroupsPanel({ groups, organisation }: { groups: readonly Tag[]; 
   return (
     <Section aria-labelledby="groups-title">
       <h2 id="groups-title">{t.groupsTitle}</h2>
-      <div aria-live="polite">{notice && <FormAlert $tone={notice.tone}>{notice.text}</FormAlert>}</div>
+      <Notice notice={notice} />
       {groups.length === 0 ? (
         <p>{t.groupsEmpty}</p>
       ) : (

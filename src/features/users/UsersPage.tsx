@@ -16,8 +16,9 @@ import { selectCurrentUser } from '../auth';
 import { OrganisationPicker } from '../organisation';
 import { Actions, Button } from '../../ui/buttons';
 import { Section } from '../../ui/content';
-import { Field, FormAlert, SelectField } from '../../ui/forms';
-import { LoadFailure } from '../../ui/LoadFailure';
+import { Field, SelectField } from '../../ui/forms';
+import { Notice, useNotice, type NoticeMessage, type ShowNotice } from '../../ui/Notice';
+import { PagedRows } from '../../ui/PagedRows';
 import { ScrollingTable } from '../../ui/table';
 import { GroupsPanel } from './GroupsPanel';
 import { ImportPanel } from './ImportPanel';
@@ -32,7 +33,6 @@ import {
 import { fullNameOf, groupNames, lastSignInText, rowActions } from './usersView';
 
 type Filters = { search?: string; role?: (typeof ROLES)[number]; status?: UserStatus; tag?: string; sort?: UserSort };
-type Notice = { tone: 'success' | 'error'; text: string } | null;
 
 const Filters = styled.form`
   display: grid;
@@ -55,7 +55,7 @@ function UserRow({ user, groups, viewerUid, organisation, onNotice }: {
   groups: Parameters<typeof groupNames>[1];
   viewerUid: string;
   organisation?: string;
-  onNotice: (notice: Notice) => void;
+  onNotice: ShowNotice;
 }) {
   const [update, updating] = useUpdateUserMutation();
   const [remove, removing] = useDeleteUserMutation();
@@ -65,7 +65,7 @@ function UserRow({ user, groups, viewerUid, organisation, onNotice }: {
   const actions = rowActions(user, viewerUid);
   const busy = updating.isLoading || removing.isLoading || resending.isLoading;
 
-  const run = async (work: () => Promise<Notice>) => {
+  const run = async (work: () => Promise<NoticeMessage>) => {
     try {
       onNotice(await work());
     } catch (error) {
@@ -173,65 +173,6 @@ function UserRow({ user, groups, viewerUid, organisation, onNotice }: {
   );
 }
 
-/** One page of the list; the last one offers « Charger plus » with the cursor the API gave. */
-function UsersChunk({ filters, cursor, isLast, organisation, viewerUid, groups, onMore, onNotice }: {
-  filters: Filters;
-  cursor?: string;
-  isLast: boolean;
-  organisation?: string;
-  viewerUid: string;
-  groups: Parameters<typeof groupNames>[1];
-  onMore: (cursor: string) => void;
-  onNotice: (notice: Notice) => void;
-}) {
-  const { data, isLoading, isError, refetch, isFetching } = useListUsersQuery({ ...filters, cursor, limit: 25, ...(organisation ? { organisation } : {}) });
-  if (isLoading) {
-    return (
-      <tbody>
-        <tr>
-          <td colSpan={7} role="status">
-            {t.loading}
-          </td>
-        </tr>
-      </tbody>
-    );
-  }
-  if (isError || !data) {
-    return (
-      <tbody>
-        <tr>
-          <td colSpan={7}>
-            <LoadFailure message={t.loadFailed} retryLabel={t.retry} onRetry={() => void refetch()} />
-          </td>
-        </tr>
-      </tbody>
-    );
-  }
-  return (
-    <tbody aria-busy={isFetching}>
-      {cursor === undefined && data.items.length === 0 && (
-        <tr>
-          <td colSpan={7}>
-            <strong>{t.empty}</strong> {t.emptyHint}
-          </td>
-        </tr>
-      )}
-      {data.items.map((user) => (
-        <UserRow key={user.uid} user={user} groups={groups} viewerUid={viewerUid} organisation={organisation} onNotice={onNotice} />
-      ))}
-      {isLast && data.nextCursor && (
-        <tr>
-          <td colSpan={7}>
-            <Button type="button" $variant="secondary" onClick={() => onMore(data.nextCursor as string)}>
-              {t.loadMore}
-            </Button>
-          </td>
-        </tr>
-      )}
-    </tbody>
-  );
-}
-
 export function UsersAdmin() {
   const viewer = useSelector(selectCurrentUser);
   const [chosenOrganisation, setChosenOrganisation] = useState('');
@@ -239,19 +180,14 @@ export function UsersAdmin() {
   const organisation = isOperator ? chosenOrganisation || undefined : undefined;
   const [filters, setFilters] = useState<Filters>({});
   const [draftSearch, setDraftSearch] = useState('');
-  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
   const [inviting, setInviting] = useState(false);
   const [importing, setImporting] = useState(false);
-  const [notice, setNotice] = useState<Notice>(null);
+  const [notice, setNotice] = useNotice();
   const groups = useListGroupsQuery(organisation ? { organisation } : {}, { skip: isOperator && !organisation });
 
-  const applyFilters = (next: Filters) => {
-    setFilters(next);
-    setCursors([undefined]);
-  };
   const submitSearch = (event: FormEvent) => {
     event.preventDefault();
-    applyFilters({ ...filters, search: draftSearch.trim() || undefined });
+    setFilters({ ...filters, search: draftSearch.trim() || undefined });
   };
   if (!viewer) return null;
   const ready = !isOperator || Boolean(organisation);
@@ -262,10 +198,7 @@ export function UsersAdmin() {
         <Section>
           <OrganisationPicker
             value={chosenOrganisation}
-            onChange={(value) => {
-              setChosenOrganisation(value);
-              setCursors([undefined]);
-            }}
+            onChange={setChosenOrganisation}
           />
         </Section>
       )}
@@ -296,7 +229,7 @@ export function UsersAdmin() {
             )}
           </Section>
           {importing && <ImportPanel organisation={organisation} onClose={() => setImporting(false)} />}
-          <div aria-live="polite">{notice && <FormAlert $tone={notice.tone}>{notice.text}</FormAlert>}</div>
+          <Notice notice={notice} />
           <Section>
             <h2>{t.filtersTitle}</h2>
             <Filters onSubmit={submitSearch} role="search">
@@ -304,7 +237,7 @@ export function UsersAdmin() {
               <SelectField
                 label={t.role}
                 value={filters.role ?? ''}
-                onChange={(event) => applyFilters({ ...filters, role: (event.target.value || undefined) as Filters['role'] })}
+                onChange={(event) => setFilters({ ...filters, role: (event.target.value || undefined) as Filters['role'] })}
               >
                 <option value="">{t.anyRole}</option>
                 {ROLES.map((role) => (
@@ -316,7 +249,7 @@ export function UsersAdmin() {
               <SelectField
                 label={t.status}
                 value={filters.status ?? ''}
-                onChange={(event) => applyFilters({ ...filters, status: (event.target.value || undefined) as UserStatus | undefined })}
+                onChange={(event) => setFilters({ ...filters, status: (event.target.value || undefined) as UserStatus | undefined })}
               >
                 <option value="">{t.anyStatus}</option>
                 {USER_STATUSES.map((status) => (
@@ -325,7 +258,7 @@ export function UsersAdmin() {
                   </option>
                 ))}
               </SelectField>
-              <SelectField label={t.group} value={filters.tag ?? ''} onChange={(event) => applyFilters({ ...filters, tag: event.target.value || undefined })}>
+              <SelectField label={t.group} value={filters.tag ?? ''} onChange={(event) => setFilters({ ...filters, tag: event.target.value || undefined })}>
                 <option value="">{t.anyGroup}</option>
                 {(groups.data ?? []).map((group) => (
                   <option key={group.id} value={group.id}>
@@ -333,7 +266,7 @@ export function UsersAdmin() {
                   </option>
                 ))}
               </SelectField>
-              <SelectField label={t.sort} value={filters.sort ?? 'name'} onChange={(event) => applyFilters({ ...filters, sort: event.target.value as UserSort })}>
+              <SelectField label={t.sort} value={filters.sort ?? 'name'} onChange={(event) => setFilters({ ...filters, sort: event.target.value as UserSort })}>
                 {USER_SORTS.map((sort) => (
                   <option key={sort} value={sort}>
                     {t.sorts[sort]}
@@ -346,19 +279,18 @@ export function UsersAdmin() {
             </Filters>
           </Section>
           <ScrollingTable label={t.tableCaption} caption={t.tableCaption} columns={[t.columns.name, t.columns.email, t.columns.role, t.columns.groups, t.columns.lastSignIn, t.columns.status, t.columns.actions]} stacked>
-            {cursors.map((cursor, index) => (
-              <UsersChunk
-                key={cursor ?? 'first'}
-                filters={filters}
-                cursor={cursor}
-                isLast={index === cursors.length - 1}
-                organisation={organisation}
-                viewerUid={viewer.uid}
-                groups={groups.data ?? []}
-                onMore={(next) => setCursors((previous) => [...previous, next])}
-                onNotice={setNotice}
-              />
-            ))}
+            <PagedRows
+              usePage={useListUsersQuery}
+              args={{ ...filters, limit: 25, ...(organisation ? { organisation } : {}) }}
+              span={7}
+              messages={t}
+              empty={
+                <>
+                  <strong>{t.empty}</strong> {t.emptyHint}
+                </>
+              }
+              row={(user) => <UserRow key={user.uid} user={user} groups={groups.data ?? []} viewerUid={viewer.uid} organisation={organisation} onNotice={setNotice} />}
+            />
           </ScrollingTable>
           <GroupsPanel groups={groups.data ?? []} organisation={organisation} />
         </>

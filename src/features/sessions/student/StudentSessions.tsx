@@ -2,22 +2,19 @@
  * `/student/sessionsTable` (features.md §2): the student's sessions, « À venir » and « Passées », with
  * date, title, trainer, place, session role and confirmation; « Confirmer ma présence ».
  */
-import { useState } from 'react';
 import type { SessionSummary } from '../../../../contract/schemas/sessions';
 import { pathTo, PATHS } from '../../../config/routes';
 import { sessionRoleLabels, sessionsMessages as t } from '../../../config/messages/sessions';
 import { refusalMessage } from '../../../lib/api';
 import { Button } from '../../../ui/buttons';
 import { EmptyState } from '../../../ui/content';
-import { FormAlert } from '../../../ui/forms';
+import { Notice, useNotice, type ShowNotice } from '../../../ui/Notice';
 import { LoadFailure } from '../../../ui/LoadFailure';
 import { SessionWeeks } from '../SessionWeeks';
 import { useConfirmPresenceMutation, useListSessionsQuery } from '../sessionsApi';
 import { bucketOf, frenchDate, weekGroups } from '../sessionView';
 
-type Notice = { tone: 'success' | 'error'; text: string } | null;
-
-function Presence({ session, onNotice }: { session: SessionSummary; onNotice: (notice: Notice) => void }) {
+function Presence({ session, onNotice }: { session: SessionSummary; onNotice: ShowNotice }) {
   const [confirm, { isLoading }] = useConfirmPresenceMutation();
   if (session.my_confirmed_at) return <>{t.confirmed(frenchDate(session.my_confirmed_at, t.dayFormat))}</>;
   if (session.status !== 'planifiée') return <>{t.notConfirmed}</>;
@@ -46,7 +43,7 @@ function SessionsTable({ title, sessions, order, empty, onNotice }: {
   sessions: SessionSummary[];
   order: 'soonest' | 'latest';
   empty: string;
-  onNotice: (notice: Notice) => void;
+  onNotice: ShowNotice;
 }) {
   return (
     <SessionWeeks
@@ -69,7 +66,7 @@ function SessionsTable({ title, sessions, order, empty, onNotice }: {
 
 export function StudentSessions() {
   const { data, isLoading, isError, refetch } = useListSessionsQuery();
-  const [notice, setNotice] = useState<Notice>(null);
+  const [notice, setNotice] = useNotice();
   if (isLoading) return <p role="status">{t.loading}</p>;
   if (isError || !data) return <LoadFailure message={t.loadFailed} retryLabel={t.retry} onRetry={() => void refetch()} />;
   if (data.length === 0) return <EmptyState title={t.emptyUpcoming}>{t.studentEmpty}</EmptyState>;
@@ -78,7 +75,7 @@ export function StudentSessions() {
   const coming = data.filter((session) => bucketOf(session.status) !== 'past');
   return (
     <>
-      <div aria-live="polite">{notice && <FormAlert $tone={notice.tone}>{notice.text}</FormAlert>}</div>
+      <Notice notice={notice} />
       <SessionsTable title={t.upcoming} sessions={coming} order="soonest" empty={t.emptyUpcoming} onNotice={setNotice} />
       <SessionsTable title={t.past} sessions={past} order="latest" empty={t.emptyPast} onNotice={setNotice} />
     </>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { emailMessages as t } from '../../config/messages/personalData';
-import { useIdentity, type SignedInUser } from '../../features/auth';
+import { useIdentity, type SignedInUser } from '../auth';
 import { Button } from '../../ui/buttons';
 import { FormAlert } from '../../ui/forms';
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { passwordRuleMessages } from '../../../contract/messages';
 import { passwordMessages as t } from '../../config/messages/personalData';
-import { identityErrorMessage, newPasswordError, useIdentity } from '../../features/auth';
+import { identityErrorMessage, newPasswordError, useIdentity } from '../auth';
 import { Field, Form, FormAlert, SubmitButton } from '../../ui/forms';
 
 type Errors = { current?: string | null; next?: string | null; again?: string | null };

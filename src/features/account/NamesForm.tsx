@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
 import { accountMessages as t } from '../../config/messages/account';
-import { profileRenamed, useRenameMeMutation, type SignedInUser } from '../../features/auth';
+import { profileRenamed, useRenameMeMutation, type SignedInUser } from '../auth';
 import { refusalMessage } from '../../lib/api';
 import { Field, Form, FormAlert, SubmitButton } from '../../ui/forms';
 
