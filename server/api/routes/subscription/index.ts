@@ -37,9 +37,9 @@ const subscriptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const scope = scopeOf(actorOf(request), request.query.organisation);
+      await app.repositories.subscriptions.applyStartedPeriods(scope);
       const organisation = await app.repositories.organisations.find(scope);
       if (!organisation) throw notFound(messages.organisationUnknown);
-      await app.repositories.subscriptions.applyStartedPeriods(scope);
       const history = await app.repositories.subscriptions.history(scope);
       return { success: true as const, message: '', data: { ...organisation, history } };
     },
