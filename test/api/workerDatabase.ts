@@ -37,26 +37,39 @@ export function workerDatabase(): Database {
     });
   }
 
-  const queryable: Queryable & Pick<Database, 'exec'> = {
+  // The session's statements, as the worker runs them (a transaction's own statements go straight here).
+  const session: Queryable & Pick<Database, 'exec'> = {
     query: async <Row>(sql: string, params: readonly unknown[] = []) => (await send({ op: 'query', sql, params })) as Row[],
     exec: async (sql: string) => {
       await send({ op: 'exec', sql });
     },
   };
 
+  // One PGlite session, as PGlite itself runs it: a transaction has the session to itself, and other
+  // statements wait for it. Without this, two requests' transactions at once (a double click) would
+  // interleave in one session, and one's rollback would undo the other's work.
+  let tail: Promise<unknown> = Promise.resolve();
+  function exclusive<T>(run: () => Promise<T>): Promise<T> {
+    const result = tail.then(run, run);
+    tail = result.catch(() => undefined);
+    return result;
+  }
+
   return {
-    ...queryable,
-    // One PGlite session, used by one test file at a time: plain BEGIN/COMMIT is enough.
-    async transaction(work) {
-      await queryable.exec('begin');
-      try {
-        const result = await work(queryable);
-        await queryable.exec('commit');
-        return result;
-      } catch (error) {
-        await queryable.exec('rollback');
-        throw error;
-      }
+    query: <Row>(sql: string, params: readonly unknown[] = []) => exclusive(() => session.query<Row>(sql, params)),
+    exec: (sql: string) => exclusive(() => session.exec(sql)),
+    transaction(work) {
+      return exclusive(async () => {
+        await session.exec('begin');
+        try {
+          const result = await work(session);
+          await session.exec('commit');
+          return result;
+        } catch (error) {
+          await session.exec('rollback');
+          throw error;
+        }
+      });
     },
     async close() {
       await send({ op: 'close' });
