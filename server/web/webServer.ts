@@ -108,7 +108,15 @@ export async function buildWebServer({
     // connection on it and its 413 be lost (server/bodyLimit.ts). Unread, the body is discarded by Node after the
     // answer, and the connection serves the browser's next call.
     app.addHook('onRequest', async (request, reply) => {
-      if (isApiPath(request.url) && declaresMoreThan(request.headers['content-length'])) return sendError(request, reply, 413);
+      if (!isApiPath(request.url)) return;
+      if (declaresMoreThan(request.headers['content-length'])) return sendError(request, reply, 413);
+      // The API answered before the whole body came (its 413): the rest is discarded here rather than left unread,
+      // which would end the connection instead of serving the browser's next call on it.
+      reply.raw.once('finish', () => {
+        if (request.raw.complete || request.raw.destroyed) return;
+        request.raw.unpipe();
+        request.raw.resume();
+      });
     });
     type ForwardOptions = Parameters<FastifyReply['from']>[1];
     /** One attempt on the next process; on a failure that may be retried, the next one (each process once). */

