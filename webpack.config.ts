@@ -5,9 +5,9 @@ import CopyWebpackPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { DemoProjectRefusedError } from './server/demoProject';
 import { clientEnvironment } from './server/stack/clientEnvironment';
-import { apiDevProxy } from './server/stack/devProxy';
-import { EmulatorRefusedError } from './server/stack/emulatorGuard';
+import { apiBodyLimit, apiDevProxy } from './server/stack/devProxy';
 import { PrerenderPlugin, SHELL_FILE } from './server/web/prerenderPages';
 import { META_DESCRIPTION } from './src/config/product';
 import { globalCss } from './src/ui/globalCss';
@@ -24,12 +24,12 @@ type Configuration = webpack.Configuration & { devServer?: DevServerConfiguratio
 const FONT_SOURCE = require.resolve('@fontsource-variable/inter/files/inter-latin-wght-normal.woff2');
 const FONT_URL = `/assets/fonts/inter-latin-wght-normal.${crypto.createHash('sha256').update(fs.readFileSync(FONT_SOURCE)).digest('hex').slice(0, 10)}.woff2`;
 
-/** The bundle's public settings; an emulator refused for a real project stops the build with its French reason alone. */
+/** The bundle's public settings; what the demo-project rule refuses (server/demoProject.ts) stops the build with its French reason alone. */
 function buildEnvironment(mode: 'production' | 'development') {
   try {
     return clientEnvironment(mode, process.env);
   } catch (error) {
-    if (!(error instanceof EmulatorRefusedError)) throw error;
+    if (!(error instanceof DemoProjectRefusedError)) throw error;
     console.error(error.message);
     process.exit(1);
   }
@@ -111,6 +111,8 @@ export default (_env: Env, argv: Argv): Configuration | Configuration[] => {
       hot: true,
       client: { overlay: { errors: true, warnings: false } },
       proxy: [apiDevProxy(apiTarget)],
+      // First in line: a body larger than any the API takes is refused before the proxy forwards it.
+      setupMiddlewares: (middlewares) => [{ name: 'api-body-limit', middleware: apiBodyLimit }, ...middlewares],
     },
   };
   if (!production) return browser;

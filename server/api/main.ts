@@ -1,12 +1,13 @@
 /** `npm run api`: the reference API alone, on API_PORT (8081), over the database of DATABASE_URL or PGlite. */
 import { openDatabase, locationFromEnvironment } from '../db/database';
+import { apiDemoUse, demoGuard } from '../demoProject';
 import { runMigrations } from '../db/migrate';
 import { buildApi } from './buildApi';
 import { apiHost, apiPort, apiSettings } from './config';
-import { assertEmulatorOnlyForDemo } from './firebase';
 
 async function main(): Promise<void> {
-  assertEmulatorOnlyForDemo(process.env);
+  // Before anything opens: no emulator, test card or missing project id that the demo-project rule forbids.
+  demoGuard(apiDemoUse(process.env), 'de démarrer l’API');
   const settings = apiSettings(process.env);
   const db = await openDatabase(locationFromEnvironment(process.env));
   await runMigrations(db);

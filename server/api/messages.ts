@@ -24,10 +24,6 @@ export const messages = {
   databaseUnavailable: 'Erreur réseau ou serveur.',
   tooManyRequests: 'Trop de requêtes\u00a0: patientez un instant avant de réessayer.',
   requestTooLarge: 'Requête trop longue.',
-  emulatorOutsideDemo: (projectId: string) =>
-    `Refus de démarrer\u00a0: FIREBASE_AUTH_EMULATOR_HOST est défini alors que le projet Firebase «\u00a0${projectId}\u00a0» ` +
-    'n’est pas un projet de démonstration (son identifiant doit commencer par «\u00a0demo-\u00a0»)\u202f; les jetons de l’émulateur ' +
-    'ne sont pas signés. Retirez cette variable ou utilisez un projet demo-….',
   organisationRequired: 'Paramètre «\u00a0organisation\u00a0» requis pour l’hyperadministrateur.',
   cursorInvalid: 'Curseur de pagination invalide.',
   invalidBody: 'Corps de requête invalide.',

@@ -1,22 +1,17 @@
 /**
- * `npm run db:migrate`: applies pending migrations.
- * `npm run db:seed`: the same, then loads (or resets) the demo world.
- * Both use DATABASE_URL when set, else the embedded PGlite under .data/pglite.
+ * `npm run db:migrate`: applies pending migrations (`npm run db:seed`, which also loads the demo world,
+ * is server/seed/seedDemo.ts: seeding sits above the database, never inside it).
+ * Uses DATABASE_URL when set, else the embedded PGlite under .data/pglite.
  */
 import { locationFromEnvironment, openDatabase } from './database';
 import { runMigrations } from './migrate';
-import { seedDemoWorld } from './seed';
 
 async function main(command: string | undefined): Promise<void> {
-  if (command !== 'migrate' && command !== 'seed') throw new Error('Usage : tsx server/db/cli.ts migrate|seed');
+  if (command !== 'migrate') throw new Error('Usage : tsx server/db/cli.ts migrate');
   const db = await openDatabase(locationFromEnvironment(process.env));
   try {
     const applied = await runMigrations(db);
     console.log(applied.length ? `Migrations appliquées : ${applied.join(', ')}` : 'Schéma à jour.');
-    if (command === 'seed') {
-      await seedDemoWorld(db);
-      console.log('Monde de démo chargé.');
-    }
     console.log(`Base : ${db.description}`);
   } finally {
     await db.close();

@@ -3,7 +3,8 @@
  * environment says *who* charges it (features.md §2 `/account/UpgradeSubscription`: « the payment
  * provider is an adapter … the real provider is configuration »).
  *
- * - `TestPaymentProvider` (`PAYMENT_PROVIDER=test`, the default outside production) works like a card
+ * - `TestPaymentProvider` (`PAYMENT_PROVIDER=test`, the default for a `demo-` project on a developer's machine,
+ *   never possible for another project: server/demoProject.ts) works like a card
  *   test mode: no money moves, `4242 4242 4242 4242` is accepted, `4000 0000 0000 0002` is declined,
  *   and any other number is refused as unknown to the test mode (so a real card typed by mistake is
  *   never "accepted" for free).
@@ -16,6 +17,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { cardDigits } from '../../contract/payment';
+import { apiDemoUse, demoGuard } from '../demoProject';
 
 export type Charge = {
   /** VAT included, in cents. */
@@ -89,14 +91,14 @@ export class UnconfiguredPaymentProvider implements PaymentProvider {
 }
 
 /**
- * `PAYMENT_PROVIDER`: `test` (the default unless `NODE_ENV=production`) or `none`. In production the test
- * mode is honoured only for a demo stack on the Auth emulator (`FIREBASE_AUTH_EMULATOR_HOST` set), never
- * for real users; without a real provider production answers « paiement pas encore ouvert » (503).
+ * `PAYMENT_PROVIDER`: `test` or `none`, as the demo-project rule allows it (server/demoProject.ts): the test
+ * card only for a `demo-` project (refused for any other, whatever else is set), by default on a developer's
+ * machine, and outside it only for a demo stack on the Auth emulator; without a real provider production
+ * answers « paiement pas encore ouvert » (503).
  */
 export function paymentProviderFromEnvironment(env: NodeJS.ProcessEnv): PaymentProvider {
-  const production = env.NODE_ENV === 'production';
-  const chosen = env.PAYMENT_PROVIDER || (production ? 'none' : 'test');
-  if (chosen === 'none') return new UnconfiguredPaymentProvider();
-  if (chosen === 'test') return production && !env.FIREBASE_AUTH_EMULATOR_HOST ? new UnconfiguredPaymentProvider() : new TestPaymentProvider();
-  throw new Error(`PAYMENT_PROVIDER « ${chosen} » inconnu : test ou none.`);
+  const { paymentProvider } = demoGuard(apiDemoUse(env), 'de démarrer l’API');
+  if (paymentProvider === 'none') return new UnconfiguredPaymentProvider();
+  if (paymentProvider === 'test') return new TestPaymentProvider();
+  throw new Error(`PAYMENT_PROVIDER «\u00a0${paymentProvider}\u00a0» inconnu\u00a0: test ou none.`);
 }

@@ -1,6 +1,6 @@
 import type { Database } from '../db/database';
 import { runMigrations } from '../db/migrate';
-import { seedDemoWorld } from '../db/seed';
+import { seedDemoWorld } from '../seed/demoDatabase';
 import { isEmulatorReady, reimportDemoAccounts } from './authEmulator';
 import { resetAccountsDir } from './emulatorAccounts';
 

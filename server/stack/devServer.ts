@@ -1,6 +1,8 @@
 import webpack from 'webpack';
-import WebpackDevServer from 'webpack-dev-server';
-import webpackConfig from '../../webpack.config';
+import WebpackDevServer, { type Configuration as DevServerConfiguration } from 'webpack-dev-server';
+
+/** webpack's development configuration with its `devServer` section, as the repository's webpack.config.ts returns it. */
+export type DevelopmentBuild = webpack.Configuration & { devServer?: DevServerConfiguration };
 
 export type RunningDevServer = {
   /** Resolves after the first compilation, whether or not it succeeded (errors show in the browser overlay). */
@@ -8,10 +10,13 @@ export type RunningDevServer = {
   stop(): Promise<void>;
 };
 
-/** webpack-dev-server with the repository's development config (port PORT, `/api` proxied to API_PROXY_TARGET). */
-export async function startDevServer(): Promise<RunningDevServer> {
+/**
+ * webpack-dev-server over the configuration it is handed (the root start.ts hands it webpack.config.ts's
+ * development build: port PORT, `/api` proxied to API_PROXY_TARGET). Handed, not imported: the stack sits
+ * below the build's root configuration, which itself uses the stack's modules.
+ */
+export async function startDevServer(development: DevelopmentBuild | DevelopmentBuild[]): Promise<RunningDevServer> {
   // Development builds the browser bundle only (pre-rendering is a production step).
-  const development = webpackConfig({}, { mode: 'development' });
   if (Array.isArray(development)) throw new Error('webpack.config.ts : une seule configuration attendue en développement');
   const { devServer, ...config } = development;
   // Plain `webpack(config)` (no callback) returns the compiler and leaves running it to the dev server.

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type AuthEmulatorOptions, startAuthEmulator, type RunningEmulator } from './authEmulator';
-import { DEMO_PROJECT_ID } from './clientEnvironment';
+import { DEMO_PROJECT_ID } from '../demoProject';
 import { freePorts } from './ports';
 
 /**

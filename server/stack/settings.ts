@@ -1,6 +1,6 @@
 import path from 'node:path';
+import { demoGuard } from '../demoProject';
 import { repoPath } from '../paths';
-import { DEMO_PROJECT_ID } from './clientEnvironment';
 import type { NamedPort } from './ports';
 
 /** What `npm start` runs on. Every port and the data folder can be moved (a test runs a second stack beside a developer's). */
@@ -36,7 +36,8 @@ export function stackSettings(env: NodeJS.ProcessEnv): StackSettings {
     logging: port(env, 'EMULATOR_LOGGING_PORT', DEFAULT_EMULATOR.logging),
   };
   return {
-    projectId: env.FIREBASE_PROJECT_ID ?? DEMO_PROJECT_ID,
+    // The stack always runs the emulator, whose tokens are unsigned: a demo project only (a French refusal otherwise).
+    projectId: demoGuard({ projectId: env.FIREBASE_PROJECT_ID, nodeEnv: env.NODE_ENV, emulator: true }, 'de démarrer la pile locale').projectId,
     dataDir,
     accountsDir: path.join(dataDir, 'auth-emulator'),
     webPort: port(env, 'PORT', 8080),

@@ -1,5 +1,5 @@
 /**
- * `npm start`: the whole local stack in one command — Firebase Auth emulator with the demo
+ * `npm start` (through the root start.ts, which hands it the browser build): the whole local stack in one command — Firebase Auth emulator with the demo
  * accounts, the database (migrated, seeded when empty), the reference API and the webpack
  * dev server. The start owns what it runs: SIGINT, SIGTERM or SIGHUP (or its parent, npm, going
  * away) stops everything within 10 s; if the emulator dies on its own the rest is stopped and
@@ -12,15 +12,14 @@ import { buildApi } from '../api/buildApi';
 import { API_HOST, apiSettings } from '../api/config';
 import { type Database, locationFromEnvironment, openDatabase } from '../db/database';
 import { runMigrations } from '../db/migrate';
-import { hasOrganisations, seedDemoWorld } from '../db/seed';
+import { hasOrganisations, seedDemoWorld } from '../seed/demoDatabase';
 import { startMailCatcher } from '../mail/catcher';
 import { repoPath } from '../paths';
 import { reimportDemoAccounts, startAuthEmulator } from './authEmulator';
 import { readyBanner } from './banner';
 import { resetDemoWorld } from './demoReset';
-import { startDevServer } from './devServer';
+import { type DevelopmentBuild, startDevServer } from './devServer';
 import { ensureAccountsDir } from './emulatorAccounts';
-import { assertEmulatorAllowed } from './emulatorGuard';
 import { busyPortMessage, findBusyPort } from './ports';
 import { RotatingLog } from './rotatingLog';
 import { emulatorConfig, stackPorts, stackSettings, type StackSettings } from './settings';
@@ -98,11 +97,10 @@ function emulatorConfigFile(settings: StackSettings): string {
   return file;
 }
 
-async function main(stack: Stack): Promise<void> {
+async function main(stack: Stack, developmentBuild: () => DevelopmentBuild | DevelopmentBuild[]): Promise<void> {
   const startedAt = performance.now();
+  // Refuses, in French, a project that is not a demo one: the stack always runs the emulator.
   const settings = stackSettings(process.env);
-  // The stack always runs the emulator, whose tokens are unsigned: only for a demo project.
-  assertEmulatorAllowed(true, settings.projectId, 'de démarrer la pile locale');
   const emulatorHost = `127.0.0.1:${settings.emulator.auth}`;
   process.env.FIREBASE_AUTH_EMULATOR_HOST = emulatorHost;
   process.env.FIREBASE_AUTH_EMULATOR_URL = `http://${emulatorHost}`;
@@ -145,7 +143,8 @@ async function main(stack: Stack): Promise<void> {
       await stack.own({ name: 'l’émulateur', run: running.stop });
       return running;
     }),
-    startDevServer().then(async (running) => {
+    // Built now, once the environment above names the emulator and the API: the bundle reads them.
+    startDevServer(developmentBuild()).then(async (running) => {
       await stack.own({ name: 'le serveur de développement', run: running.stop });
       return running;
     }),
@@ -215,30 +214,33 @@ function stopAndExit(code: number): void {
   stack.stop().finally(() => process.exit(code));
 }
 
-// SIGHUP: the terminal was closed; the detached emulator would otherwise be left running.
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
-  process.on(signal, () => {
-    console.log(`\n${signal} reçu : arrêt de la pile…`);
-    stopAndExit(0);
+/** Runs the stack until a signal, its parent going away, or a failure; `developmentBuild` is webpack's development configuration. */
+export function startStack(developmentBuild: () => DevelopmentBuild | DevelopmentBuild[]): void {
+  // SIGHUP: the terminal was closed; the detached emulator would otherwise be left running.
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    process.on(signal, () => {
+      console.log(`\n${signal} reçu : arrêt de la pile…`);
+      stopAndExit(0);
+    });
+  }
+
+  // npm killed outright (SIGKILL, or a signal npm does not pass on): this process is re-parented; stop too.
+  const parent = process.ppid;
+  setInterval(() => {
+    if (process.ppid !== parent) {
+      console.log('\nLe processus parent a disparu : arrêt de la pile…');
+      stopAndExit(0);
+    }
+  }, 500).unref();
+
+  process.on('uncaughtException', (error) => {
+    console.error(`Erreur inattendue : ${errorMessage(error)} — arrêt de la pile.`);
+    stopAndExit(1);
+  });
+
+  main(stack, developmentBuild).catch((error: unknown) => {
+    // A one-line reason (busy port, locked database, a start already running…), not a stack trace.
+    console.error(errorMessage(error));
+    stopAndExit(1);
   });
 }
-
-// npm killed outright (SIGKILL, or a signal npm does not pass on): this process is re-parented; stop too.
-const parent = process.ppid;
-setInterval(() => {
-  if (process.ppid !== parent) {
-    console.log('\nLe processus parent a disparu : arrêt de la pile…');
-    stopAndExit(0);
-  }
-}, 500).unref();
-
-process.on('uncaughtException', (error) => {
-  console.error(`Erreur inattendue : ${errorMessage(error)} — arrêt de la pile.`);
-  stopAndExit(1);
-});
-
-main(stack).catch((error: unknown) => {
-  // A one-line reason (busy port, locked database, a start already running…), not a stack trace.
-  console.error(errorMessage(error));
-  stopAndExit(1);
-});

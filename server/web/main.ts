@@ -1,6 +1,6 @@
 import { repoPath } from '../paths';
-import { DEFAULT_EMULATOR_URL, DEMO_PROJECT_ID } from '../stack/clientEnvironment';
-import { assertEmulatorAllowed } from '../stack/emulatorGuard';
+import { demoGuard } from '../demoProject';
+import { DEFAULT_EMULATOR_URL } from '../stack/clientEnvironment';
 import { buildWebServer } from './webServer';
 import { FIREBASE_AUTH_ORIGINS } from './securityHeaders';
 import { apiTargets } from './upstreams';
@@ -12,7 +12,7 @@ const emulator = process.env.USE_AUTH_EMULATOR === 'true' ? [process.env.FIREBAS
 
 async function main() {
   // Opening the policy to the emulator lets a page send its unsigned tokens: only for a demo project.
-  assertEmulatorAllowed(emulator.length > 0, process.env.FIREBASE_PROJECT_ID ?? DEMO_PROJECT_ID, 'de démarrer le serveur web');
+  demoGuard({ projectId: process.env.FIREBASE_PROJECT_ID, nodeEnv: process.env.NODE_ENV, emulator: emulator.length > 0 }, 'de démarrer le serveur web');
   const app = await buildWebServer({
     distDir: process.env.DIST_DIR || repoPath('dist'),
     // `API_PROXY_TARGETS` (comma-separated): several API processes, as `npm run serve:cluster` runs them.

@@ -10,6 +10,7 @@ import compress from '@fastify/compress';
 import proxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { declaresMoreThan } from '../bodyLimit';
 import { PRERENDER_MANIFEST, SHELL_FILE } from './prerenderPages';
 import { webMessages } from './messages';
 import { securityHeaders, type SecurityHeaderOptions } from './securityHeaders';
@@ -53,6 +54,7 @@ export function looksLikeFile(url: string): boolean {
 function messageForStatus(status: number): string {
   if (status === 404) return webMessages.notFound;
   if (status === 405) return webMessages.methodNotAllowed;
+  if (status === 413) return webMessages.requestTooLarge;
   if (status >= 500) return webMessages.internalError;
   return webMessages.badRequest;
 }
@@ -102,6 +104,20 @@ export async function buildWebServer({
   const targets = apiTarget === undefined ? [] : typeof apiTarget === 'string' ? [apiTarget] : [...apiTarget];
   if (targets.length > 0) {
     const upstreams = new Upstreams(targets);
+    // A body larger than any the API accepts is refused here, before a byte goes on: the API would close the
+    // connection on it and its 413 be lost (server/bodyLimit.ts). Unread, the body is discarded by Node after the
+    // answer, and the connection serves the browser's next call.
+    app.addHook('onRequest', async (request, reply) => {
+      if (!isApiPath(request.url)) return;
+      if (declaresMoreThan(request.headers['content-length'])) return sendError(request, reply, 413);
+      // The API answered before the whole body came (its 413): the rest is discarded here rather than left unread,
+      // which would end the connection instead of serving the browser's next call on it.
+      reply.raw.once('finish', () => {
+        if (request.raw.complete || request.raw.destroyed) return;
+        request.raw.unpipe();
+        request.raw.resume();
+      });
+    });
     type ForwardOptions = Parameters<FastifyReply['from']>[1];
     /** One attempt on the next process; on a failure that may be retried, the next one (each process once). */
     const forward = (reply: FastifyReply, dest: string, options: ForwardOptions, client: string, tried: string[]) => {
@@ -123,6 +139,8 @@ export async function buildWebServer({
             if (tried.length < targets.length) return void forward(failed as FastifyReply, dest, options, client, tried);
           }
           const status = (error as { statusCode?: number }).statusCode === 504 ? 504 : 502;
+          // What the browser still sends of a body nobody will read: discarded, so that its connection serves the next call.
+          failed.request.raw.resume();
           void failed.code(status).send({ success: false, message: webMessages.apiUnreachable });
         },
       });

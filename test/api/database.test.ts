@@ -13,7 +13,7 @@ import {
   unknownVersions,
 } from '../../server/db/migrate';
 import { repoPath } from '../../server/paths';
-import { seedDemoWorld } from '../../server/db/seed';
+import { seedDemoWorld } from '../../server/seed/demoDatabase';
 import { demoAccounts, demoOrganisations } from '../../server/seed/demoWorld';
 import { DATABASE_HOOK_TIMEOUT_MS, demoDatabase, emptyDatabase, testDatabaseKind, type TestDatabase } from './support';
 

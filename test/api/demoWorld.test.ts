@@ -3,7 +3,7 @@
  * The expectations are written out from §4, not read back from server/seed/demoWorld.ts.
  */
 import type { Database } from '../../server/db/database';
-import { seedDemoWorld } from '../../server/db/seed';
+import { seedDemoWorld } from '../../server/seed/demoDatabase';
 import {
   COLLEGE_INACTIF,
   DEMO_SCENARIO_IDS,

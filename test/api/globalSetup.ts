@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DEMO_PROJECT_ID } from '../../server/stack/clientEnvironment';
+import { DEMO_PROJECT_ID } from '../../server/demoProject';
 import { startIsolatedEmulator } from '../../server/stack/isolatedEmulator';
 import type { TestGlobals } from './testGlobals';
 

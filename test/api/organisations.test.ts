@@ -1,7 +1,7 @@
 import { buildApi } from '../../server/api/buildApi';
 import { messages } from '../../server/api/messages';
 import type { Queryable } from '../../server/db/database';
-import { isoDateInDays } from '../../server/db/seed';
+import { isoDateInDays } from '../../server/seed/demoDatabase';
 import { COLLEGE_INACTIF, LYCEE_ACTIF } from '../../server/seed/demoWorld';
 import { DATABASE_HOOK_TIMEOUT_MS, listening, type TestApi, testApi } from './support';
 

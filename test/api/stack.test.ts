@@ -10,7 +10,6 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { repoPath } from '../../server/paths';
 import { clientEnvironment } from '../../server/stack/clientEnvironment';
 import { ensureAccountsDir, hasSavedAccounts } from '../../server/stack/emulatorAccounts';
-import { isDemoProject } from '../../server/stack/emulatorGuard';
 import { startIsolatedEmulator } from '../../server/stack/isolatedEmulator';
 import { findBusyPort, freePorts } from '../../server/stack/ports';
 import { stackPorts, stackSettings } from '../../server/stack/settings';
@@ -24,23 +23,11 @@ afterEach(() => fs.rmSync(workDir, { recursive: true, force: true }));
 
 describe('the Auth emulator only for a demo project, whatever NODE_ENV says', () => {
   it.each([
-    ['demo-simusession', true],
-    ['demo-x', true],
-    ['demo-', false],
-    ['simusession-prod', false],
-    ['my-demo-project', false],
-    ['Demo-simusession', false],
-    ['', false],
-  ])('isDemoProject(%j) is %s', (projectId, expected) => {
-    expect(isDemoProject(projectId)).toBe(expected);
-  });
-
-  it.each([
     ['production', { USE_AUTH_EMULATOR: 'true', FIREBASE_PROJECT_ID: 'simusession-prod' }],
     ['production', { USE_AUTH_EMULATOR: 'true', FIREBASE_PROJECT_ID: 'simusession-prod', NODE_ENV: 'prod' }],
     ['development', { FIREBASE_PROJECT_ID: 'simusession-prod' }],
   ] as const)('the %s build refuses the emulator for a real project (%j)', (mode, env) => {
-    expect(() => clientEnvironment(mode, env)).toThrow(/Refus de construire l’application.*« demo- »/);
+    expect(() => clientEnvironment(mode, env)).toThrow(/Refus de construire l’application\u00a0: l’émulateur.*«\u00a0demo-\u00a0»/);
   });
 
   it.each([
@@ -52,6 +39,10 @@ describe('the Auth emulator only for a demo project, whatever NODE_ENV says', ()
     expect(clientEnvironment(mode, env).FIREBASE_AUTH_EMULATOR_URL).toBe(url);
   });
 
+  it.each(['production', 'prod'])('a build with NODE_ENV=%s and no FIREBASE_PROJECT_ID is refused, never given the demo project', (nodeEnv) => {
+    expect(() => clientEnvironment('production', { NODE_ENV: nodeEnv })).toThrow(/^Refus de construire l’application\u00a0: FIREBASE_PROJECT_ID n’est pas défini/);
+  });
+
   it('the production build stops, in French and non-zero, before compiling anything', () => {
     const result = spawnSync(repoPath('node_modules', '.bin', 'webpack'), ['--mode', 'production'], {
       cwd: repoPath(),
@@ -60,7 +51,7 @@ describe('the Auth emulator only for a demo project, whatever NODE_ENV says', ()
       timeout: 60_000,
     });
     expect(result.status).toBe(1);
-    expect(result.stderr).toMatch(/^Refus de construire l’application : l’émulateur Firebase Auth/m);
+    expect(result.stderr).toMatch(/^Refus de construire l’application\u00a0: l’émulateur Firebase Auth/m);
     expect(fs.existsSync(path.join(workDir, 'dist'))).toBe(false);
   }, 70_000);
 
@@ -71,8 +62,20 @@ describe('the Auth emulator only for a demo project, whatever NODE_ENV says', ()
       timeout: 20_000,
     });
     expect(result.status).toBe(1);
-    expect(result.stderr).toMatch(/^Refus de démarrer le serveur web : l’émulateur Firebase Auth/);
+    expect(result.stderr).toMatch(/^Refus de démarrer le serveur web\u00a0: l’émulateur Firebase Auth/);
   });
+
+  it('npm start refuses, in French and non-zero, a project that is not a demo one, before opening anything', () => {
+    const dataDir = path.join(workDir, 'data');
+    const result = spawnSync(repoPath('node_modules', '.bin', 'tsx'), [repoPath('start.ts')], {
+      env: { ...process.env, FIREBASE_PROJECT_ID: 'simusession-prod', SIMUSESSION_DATA_DIR: dataDir },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/^Refus de démarrer la pile locale\u00a0: l’émulateur Firebase Auth/m);
+    expect(fs.existsSync(dataDir)).toBe(false);
+  }, 70_000);
 });
 
 describe('stack settings', () => {
@@ -86,6 +89,8 @@ describe('stack settings', () => {
     expect(stackPorts(moved).map((p) => p.port)).toEqual([1, 2, 3, 4, 5, 6, 7]);
     expect(moved).toMatchObject({ dataDir: '/tmp/x', accountsDir: '/tmp/x/auth-emulator', defaultEmulatorPorts: false });
     expect(() => stackSettings({ API_PORT: 'huit' })).toThrow('API_PORT doit être un numéro de port');
+    expect(() => stackSettings({ FIREBASE_PROJECT_ID: 'demo-' })).toThrow(/^Refus de démarrer la pile locale\u00a0: l’émulateur/);
+    expect(() => stackSettings({ NODE_ENV: 'production' })).toThrow(/^Refus de démarrer la pile locale\u00a0: FIREBASE_PROJECT_ID n’est pas défini/);
   });
 });
 

@@ -383,20 +383,33 @@ describe('POST /api/subscription/checkout: one charge per checkout, whatever hap
 });
 
 describe('the payment provider comes from the environment', () => {
+  const demo = { FIREBASE_PROJECT_ID: 'demo-simusession' };
+  const real = { FIREBASE_PROJECT_ID: 'simusession-prod' };
   test.each([
     [{}, TestPaymentProvider],
     [{ NODE_ENV: 'test' }, TestPaymentProvider],
     [{ NODE_ENV: 'development', PAYMENT_PROVIDER: 'test' }, TestPaymentProvider],
-    [{ NODE_ENV: 'production' }, UnconfiguredPaymentProvider],
-    [{ NODE_ENV: 'production', PAYMENT_PROVIDER: 'test' }, UnconfiguredPaymentProvider],
-    [{ NODE_ENV: 'production', PAYMENT_PROVIDER: 'test', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }, TestPaymentProvider],
+    [{ NODE_ENV: 'production', ...demo }, UnconfiguredPaymentProvider],
+    [{ NODE_ENV: 'production', PAYMENT_PROVIDER: 'test', ...demo }, UnconfiguredPaymentProvider],
+    [{ NODE_ENV: 'production', PAYMENT_PROVIDER: 'test', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', ...demo }, TestPaymentProvider],
     [{ PAYMENT_PROVIDER: 'none' }, UnconfiguredPaymentProvider],
+    // A real project never gets the test card by default, even on a developer's machine.
+    [{ NODE_ENV: 'development', ...real }, UnconfiguredPaymentProvider],
+    [real, UnconfiguredPaymentProvider],
   ])('%p → %p', (env, kind) => {
     expect(paymentProviderFromEnvironment(env as NodeJS.ProcessEnv)).toBeInstanceOf(kind);
   });
 
+  test.each([
+    [{ PAYMENT_PROVIDER: 'test', ...real }, /^Refus de démarrer l’API\u00a0: PAYMENT_PROVIDER=test .* «\u00a0simusession-prod\u00a0»/],
+    [{ NODE_ENV: 'production', PAYMENT_PROVIDER: 'test', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', FIREBASE_PROJECT_ID: 'demo-' }, /^Refus de démarrer l’API\u00a0: l’émulateur/],
+    [{ NODE_ENV: 'production', PAYMENT_PROVIDER: 'test' }, /^Refus de démarrer l’API\u00a0: FIREBASE_PROJECT_ID n’est pas défini/],
+  ])('%p: no provider, the French refusal', (env, message) => {
+    expect(() => paymentProviderFromEnvironment(env as NodeJS.ProcessEnv)).toThrow(message);
+  });
+
   test('an unknown provider stops the API at start-up', () => {
-    expect(() => paymentProviderFromEnvironment({ PAYMENT_PROVIDER: 'banque-imaginaire' } as NodeJS.ProcessEnv)).toThrow('PAYMENT_PROVIDER « banque-imaginaire » inconnu');
+    expect(() => paymentProviderFromEnvironment({ PAYMENT_PROVIDER: 'banque-imaginaire' } as NodeJS.ProcessEnv)).toThrow('PAYMENT_PROVIDER «\u00a0banque-imaginaire\u00a0» inconnu');
   });
 
   test('without a real provider, every charge is refused as not configured: production never takes money in test mode', async () => {

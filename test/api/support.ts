@@ -4,7 +4,7 @@ import { buildApi, type ApiOptions } from '../../server/api/buildApi';
 import pg from 'pg';
 import { type Database, openDatabase } from '../../server/db/database';
 import { runMigrations } from '../../server/db/migrate';
-import { seedDemoWorld } from '../../server/db/seed';
+import { seedDemoWorld } from '../../server/seed/demoDatabase';
 import { RecordingMailer } from '../../server/mail/mailer';
 import { DEMO_PASSWORD } from '../../server/seed/demoWorld';
 import { type DatabaseKindGlobal, POSTGRES_URL_VARIABLE, type TestDatabaseKind } from './testGlobals';

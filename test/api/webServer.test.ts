@@ -4,9 +4,11 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
+import errorsPlugin from '../../server/api/plugins/app/errors';
 import { createProxyMiddleware } from 'http-proxy-middleware';
-import { apiDevProxy } from '../../server/stack/devProxy';
+import { MAX_API_BODY_BYTES } from '../../server/bodyLimit';
+import { apiBodyLimit, apiDevProxy } from '../../server/stack/devProxy';
 import { securityHeaders } from '../../server/web/securityHeaders';
 import { buildWebServer, isApiPath, looksLikeFile } from '../../server/web/webServer';
 
@@ -333,6 +335,102 @@ describe('the /api proxy when the API is gone or failing', () => {
       await new Promise((resolve) => upstream.close(resolve));
     }
   });
+});
+
+/** One call on `agent`'s connection; `socket` tells whether the next call went over the same one. */
+function call(
+  agent: http.Agent,
+  port: number,
+  method: string,
+  pathAndQuery: string,
+  headers: http.OutgoingHttpHeaders,
+  body?: Buffer,
+): Promise<{ status: number; body: string; socket: unknown }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request({ host: '127.0.0.1', port, method, path: pathAndQuery, agent, headers }, (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (text += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text, socket: request.socket }));
+    });
+    request.setTimeout(10_000, () => request.destroy(new Error(`${method} ${pathAndQuery}: no answer in 10 s`)));
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+describe('a refused body through either proxy (issue 26, item 3): a 413 in the envelope, the connection still serving', () => {
+  let api: FastifyInstance;
+  const servers: { name: string; port: number; close(): Promise<unknown> }[] = [];
+
+  beforeAll(async () => {
+    // The reference API's global 1 KiB body limit and its error handling (server/api/buildApi.ts, plugins/app/errors.ts),
+    // without its database and identity: a folder's name of 2 MB is refused by the API itself, as on a real one.
+    api = Fastify({ bodyLimit: 1024 });
+    await api.register(errorsPlugin);
+    api.post('/api/folders', async () => ({ success: true, message: '', data: {} }));
+    api.get('/api/auth/users/profile', async () => ({ success: true, message: '', data: {} }));
+    const origin = await api.listen({ host: '127.0.0.1', port: 0 });
+    const web = await buildWebServer({ distDir: dist, apiTarget: origin });
+    servers.push({ name: 'npm run serve', port: Number(new URL(await web.listen({ host: '127.0.0.1', port: 0 })).port), close: () => web.close() });
+    // As webpack-dev-server chains them from webpack.config.ts: the body limit first, then the `/api` proxy.
+    const { context, ...options } = apiDevProxy(origin);
+    const proxy = createProxyMiddleware(context, options);
+    const dev = http.createServer((request, response) =>
+      apiBodyLimit(request, response, () =>
+        proxy(request as never, response as never, () => {
+          response.writeHead(404);
+          response.end();
+        }),
+      ),
+    );
+    await new Promise<void>((resolve) => dev.listen(0, '127.0.0.1', resolve));
+    servers.push({ name: 'npm start', port: (dev.address() as AddressInfo).port, close: () => new Promise((resolve) => dev.close(resolve)) });
+  });
+
+  afterAll(async () => {
+    for (const server of servers) await server.close();
+    await api?.close();
+  });
+
+  const refused = { success: false, message: 'Requête trop longue.' };
+
+  it.each(['npm run serve', 'npm start'])('%s: ten 2 MB folders, each a 413, each followed by a call served on the same connection', async (name) => {
+    const { port } = servers.find((server) => server.name === name) as { port: number };
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const body = Buffer.from(JSON.stringify({ name: 'x'.repeat(2 * 1024 * 1024) }));
+    try {
+      const answers: { status: number; body: unknown }[] = [];
+      const sockets = new Set<unknown>();
+      for (let attempt = 0; attempt < 10; attempt += 1) {
+        const post = await call(agent, port, 'POST', '/api/folders', { 'content-type': 'application/json', 'content-length': body.length }, body);
+        const next = await call(agent, port, 'GET', '/api/auth/users/profile', {});
+        answers.push({ status: post.status, body: JSON.parse(post.body) }, { status: next.status, body: (JSON.parse(next.body) as { success: boolean }).success });
+        sockets.add(post.socket).add(next.socket);
+      }
+      expect(answers).toEqual(Array.from({ length: 10 }, () => [{ status: 413, body: refused }, { status: 200, body: true }]).flat());
+      // The dev proxy keeps the one connection throughout. Behind `npm run serve`, reply-from may still end the browser's
+      // connection when the API answers before the whole body came: the next call is served, on a new connection then.
+      if (name === 'npm start') expect(sockets.size).toBe(1);
+    } finally {
+      agent.destroy();
+    }
+  }, 120_000);
+
+  it.each(['npm run serve', 'npm start'])('%s: a body larger than any the API takes is refused before it is forwarded, the connection still serving', async (name) => {
+    const { port } = servers.find((server) => server.name === name) as { port: number };
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const body = Buffer.alloc(MAX_API_BODY_BYTES + 1, 'a');
+    try {
+      const post = await call(agent, port, 'POST', '/api/auth/users/import', { 'content-type': 'application/json', 'content-length': body.length }, body);
+      expect([post.status, JSON.parse(post.body)]).toEqual([413, refused]);
+      const next = await call(agent, port, 'GET', '/api/auth/users/profile', {});
+      expect(next.status).toBe(200);
+      expect(next.socket).toBe(post.socket);
+    } finally {
+      agent.destroy();
+    }
+  }, 60_000);
 });
 
 describe('firebase.json hosting', () => {

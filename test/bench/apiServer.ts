@@ -5,7 +5,7 @@
 import { buildApi } from '../../server/api/buildApi';
 import { openDatabase, type Database } from '../../server/db/database';
 import { runMigrations } from '../../server/db/migrate';
-import { seedDemoWorld } from '../../server/db/seed';
+import { seedDemoWorld } from '../../server/seed/demoDatabase';
 
 async function database(): Promise<Database> {
   const url = process.env.DATABASE_URL;

@@ -6,7 +6,7 @@
  */
 import { runMigrations } from '../../server/db/migrate';
 import { openDatabase } from '../../server/db/database';
-import { hasOrganisations, seedDemoWorld } from '../../server/db/seed';
+import { hasOrganisations, seedDemoWorld } from '../../server/seed/demoDatabase';
 import { LYCEE_ACTIF } from '../../server/seed/demoWorld';
 import { loadCall, rssMiB, startApiProcess, type LoadResult } from './apiLoad';
 import { emulatorSignIn } from './benchSupport';

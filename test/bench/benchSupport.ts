@@ -9,11 +9,11 @@ import path from 'node:path';
 import { buildApi } from '../../server/api/buildApi';
 import { openDatabase, type Database } from '../../server/db/database';
 import { runMigrations } from '../../server/db/migrate';
-import { seedDemoWorld } from '../../server/db/seed';
+import { seedDemoWorld } from '../../server/seed/demoDatabase';
 import { RecordingMailer } from '../../server/mail/mailer';
 import { DEMO_PASSWORD } from '../../server/seed/demoWorld';
 import { seedVolumeWorld } from '../../server/seed/volumeWorld';
-import { DEMO_PROJECT_ID } from '../../server/stack/clientEnvironment';
+import { DEMO_PROJECT_ID } from '../../server/demoProject';
 import type { RunningEmulator } from '../../server/stack/authEmulator';
 import { startIsolatedEmulator } from '../../server/stack/isolatedEmulator';
 

@@ -13,6 +13,7 @@ export const CATALOGUE_FILES: readonly string[] = [
   path.join(root, 'src', 'config', 'routes.ts'),
   path.join(root, 'contract', 'messages.ts'),
   path.join(root, 'server', 'api', 'messages.ts'),
+  path.join(root, 'server', 'demoProject.ts'),
 ];
 
 /** Strings the specification fixes to the letter (spec §8), straight apostrophe included. */

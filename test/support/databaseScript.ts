@@ -6,7 +6,7 @@
 import { tableFingerprints } from '../../server/db/backup';
 import { locationFromEnvironment, openDatabase } from '../../server/db/database';
 import { runMigrations } from '../../server/db/migrate';
-import { seedDemoWorld } from '../../server/db/seed';
+import { seedDemoWorld } from '../../server/seed/demoDatabase';
 
 async function main(statements: string[]) {
   const db = await openDatabase(locationFromEnvironment(process.env));

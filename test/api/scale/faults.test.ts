@@ -12,7 +12,7 @@ import pg from 'pg';
 import { startCluster, type Cluster } from '../../../server/cluster/cluster';
 import { openDatabase } from '../../../server/db/database';
 import { runMigrations } from '../../../server/db/migrate';
-import { seedDemoWorld } from '../../../server/db/seed';
+import { seedDemoWorld } from '../../../server/seed/demoDatabase';
 import { LYCEE_ACTIF } from '../../../server/seed/demoWorld';
 import { freePorts } from '../../../server/stack/ports';
 import { startPostgresServer, type RunningPostgres } from '../../support/postgresServer';

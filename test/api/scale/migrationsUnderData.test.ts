@@ -11,7 +11,7 @@
 import { spawn } from 'node:child_process';
 import { tableFingerprints, type TableFingerprint } from '../../../server/db/backup';
 import { loadMigrations, runMigrations } from '../../../server/db/migrate';
-import { seedDemoWorld } from '../../../server/db/seed';
+import { seedDemoWorld } from '../../../server/seed/demoDatabase';
 import { repoPath } from '../../../server/paths';
 import { seedVolumeWorld, VOLUME_SHAPE } from '../../../server/seed/volumeWorld';
 import { freePorts } from '../../../server/stack/ports';

@@ -5,6 +5,7 @@
  */
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
+import { declaresMoreThan } from '../../../bodyLimit';
 import { Incidents, ServiceUnavailableError } from '../../availability';
 import { ApiError } from '../../errors';
 import { messages } from '../../messages';
@@ -39,7 +40,13 @@ export default fp(
         return reply.code(400).send(failure(error.validationContext === 'body' ? invalidBodyMessage(error.validation) : messages.invalidQuery));
       }
       const status = error.statusCode ?? 500;
-      if (status === 413) return reply.code(413).send(failure(messages.requestTooLarge));
+      if (status === 413) {
+        // Fastify closes the connection on a body over the route's limit: a proxy still sending it then loses this
+        // answer in a reset. Up to the largest body any route takes, Node reads and discards the rest once the
+        // answer is sent, so the 413 arrives and the connection serves the next call (server/bodyLimit.ts).
+        if (!declaresMoreThan(request.headers['content-length'])) reply.removeHeader('connection');
+        return reply.code(413).send(failure(messages.requestTooLarge));
+      }
       // Anything else Fastify refuses (a body it cannot parse, a wrong content type…) gets a generic message.
       if (status >= 400 && status < 500) return reply.code(status).send(failure(messages.badRequest));
       request.log.error({ err: error }, 'request failed');

@@ -15,8 +15,8 @@ import {
   pastSessionEvaluations,
   pastSessionFeedback,
   pastSessionRunLog,
-} from '../seed/demoWorld';
-import type { Database, Queryable } from './database';
+} from './demoWorld';
+import type { Database, Queryable } from '../db/database';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MINUTE_MS = 60 * 1000;
