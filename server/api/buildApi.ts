@@ -24,7 +24,7 @@ import paymentPlugin from './plugins/app/payment';
 import { paymentProviderFromEnvironment, type PaymentProvider } from '../payment/provider';
 import policyPlugin from './plugins/app/policy';
 import repositoriesPlugin from './plugins/app/repositories';
-import requestLogPlugin from './plugins/app/requestLog';
+import requestLogPlugin, { BatchedLogDestination } from './plugins/app/requestLog';
 import retentionPlugin from './plugins/app/retention';
 import corsPlugin from './plugins/external/cors';
 import rateLimitPlugin, { DEFAULT_RATE_LIMITS, type RateLimits, type RateLimitStore } from './plugins/external/rateLimit';
@@ -107,6 +107,8 @@ export function buildApi(options: ApiOptions): FastifyInstance {
   const identity = options.identity ?? firebaseAuth(process.env);
   const mailer = options.mailer ?? mailerFromEnvironment(process.env);
   const payment = options.payment ?? paymentProviderFromEnvironment(process.env);
+  // Logs to stdout leave the request's path: written in batches, flushed on close and on exit (requestLog.ts).
+  const stdout = logger === true ? new BatchedLogDestination() : null;
   const app = Fastify({
     trustProxy,
     // Bounded header sections; Node answers an oversized one through clientErrorHandler below.
@@ -135,9 +137,13 @@ export function buildApi(options: ApiOptions): FastifyInstance {
     logger: logger && {
       level: 'info',
       redact: ['req.headers.authorization', 'req.headers.cookie'],
-      ...(logger === true ? {} : { stream: logger }),
+      stream: stdout ?? (logger as LogStream),
     },
   });
+  if (stdout) {
+    app.addHook('onClose', async () => stdout.flushSync());
+    process.once('exit', () => stdout.flushSync());
+  }
 
   app.register(corsPlugin, { origin: corsOrigin });
   app.register(rateLimitPlugin, { limits, store: options.rateLimitStore, db });

@@ -5,7 +5,8 @@
 import fs from 'node:fs';
 import { startE2eStack } from '../e2e/stack';
 import { ROUTES } from '../../src/config/routes';
-import { loadCall, startApiProcess, type LoadResult } from './apiLoad';
+import { DEFAULT_RATE_LIMITS } from '../../server/api/plugins/external/rateLimit';
+import { loadCall, startApiProcess, userCeilingFor, type LoadResult } from './apiLoad';
 import { compareWithFloor, floorReport } from './apiVsFloor';
 import { launchChromium } from '../e2e/browser';
 import { jsFiles, routeLoads, type WebpackStats } from './bundle';
@@ -104,8 +105,16 @@ async function main() {
     }
 
     if (SKIP_API) return;
-    // PGlite in memory here (DATABASE_URL is for the comparison below, which migrates it first).
-    const api = await startApiProcess(stack.emulatorHost, { env: { DATABASE_URL: '' } });
+    // PGlite in memory here (DATABASE_URL is for the comparison below, which migrates it first); the limits
+    // on, as in production, the ceilings raised for one teacher and one address (apiLoad.ts).
+    const ceiling = (perMinute: number | false) => String(userCeilingFor(1, perMinute || 0));
+    const api = await startApiProcess(stack.emulatorHost, {
+      env: {
+        DATABASE_URL: '',
+        RATE_LIMIT_USER_PER_MINUTE: ceiling(DEFAULT_RATE_LIMITS.userPerMinute),
+        RATE_LIMIT_ORGANISATION_CHECK_PER_MINUTE: ceiling(DEFAULT_RATE_LIMITS.organisationCheckPerMinute),
+      },
+    });
     try {
       const token = await emulatorSignIn(stack.emulatorHost, TEACHER.email);
       const organisationId = await organisationIdOf(api.origin, token);

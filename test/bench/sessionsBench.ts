@@ -5,7 +5,8 @@
  *
  * Self-contained: a throwaway PostgreSQL server (Debian's initdb/pg_ctl, as the API tests use) unless
  * DATABASE_URL names one, a private Auth emulator holding the one volume teacher it signs in as, and
- * the API in its own process (test/bench/apiServer.ts).
+ * the API in its own process as production runs it (test/bench/apiServer.ts: logger and limits on, the
+ * per-account ceiling raised for this one teacher's load, apiLoad.ts).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -14,7 +15,8 @@ import { ORGANISATION_ACTIVE } from '../../server/api/repositories/sql';
 import { volumeUsers } from '../../server/seed/volumeWorld';
 import { startIsolatedEmulator } from '../../server/stack/isolatedEmulator';
 import { startPostgresServer, type RunningPostgres } from '../support/postgresServer';
-import { loadCall, startApiProcess, type LoadResult } from './apiLoad';
+import { DEFAULT_RATE_LIMITS } from '../../server/api/plugins/external/rateLimit';
+import { loadCall, startApiProcess, userCeilingFor, type LoadResult } from './apiLoad';
 import { emulatorAccount, emulatorSignIn, volumeDatabase } from './benchSupport';
 
 const LOAD = { seconds: Number(process.env.BENCH_LOAD_SECONDS ?? 10), connections: Number(process.env.BENCH_CONNECTIONS ?? 50) };
@@ -50,7 +52,8 @@ async function main() {
     const idToken = await emulatorSignIn(emulator.host, teacher.email, PASSWORD);
     const headers = { Authorization: `Bearer ${idToken}` };
 
-    const api = await startApiProcess(emulator.host, { env: { DATABASE_URL: url } });
+    const userCeiling = String(userCeilingFor(1, DEFAULT_RATE_LIMITS.userPerMinute || 0));
+    const api = await startApiProcess(emulator.host, { env: { DATABASE_URL: url, RATE_LIMIT_USER_PER_MINUTE: userCeiling } });
     try {
       const calls: [string, string][] = [
         ['GET /api/sessions (les sessions de l’enseignant)', '/api/sessions'],

@@ -9,9 +9,10 @@
  *   class's sign-in rush fits.
  * The client address is the socket's unless `trustProxy` names the proxy in front (buildApi).
  *
- * Where the counters live: in this process's memory (one process, the tests), or in the database
- * (`store: 'database'`, what `npm run api` and `serve:cluster` use on PostgreSQL) so that every API
- * process behind the load balancer counts against the same share (rateLimitStore.ts says why).
+ * Where the counters live: in this process's memory (one process, the tests), or shared through the
+ * database (`store: 'database'`, what `npm run api` and `serve:cluster` use on PostgreSQL) so that every
+ * API process behind the load balancer counts against the same share — counted in memory and flushed in
+ * batches, within a written error bound (rateLimitStore.ts says why and how much).
  */
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
@@ -19,7 +20,7 @@ import fp from 'fastify-plugin';
 import type { Queryable } from '../../../db/database';
 import { ApiError } from '../../errors';
 import { messages } from '../../messages';
-import { databaseRateLimitStore, deleteOldCounters } from './rateLimitStore';
+import { deleteOldCounters, SharedCounters, type SharedCounterOptions } from './rateLimitStore';
 
 export type RateLimits = { userPerMinute: number | false; anonymousPerMinute: number | false; organisationCheckPerMinute: number | false };
 
@@ -33,8 +34,11 @@ export class TooManyRequestsError extends ApiError {
   }
 }
 
-/** Where the counters are kept: this process's memory, or the database every API process shares. */
-export type RateLimitStore = 'memory' | 'database';
+/**
+ * Where the counters are kept: this process's memory, or the database every API process shares (with
+ * its flush settings when they are not the defaults: tests, the bench).
+ */
+export type RateLimitStore = 'memory' | 'database' | ({ kind: 'database' } & SharedCounterOptions);
 
 /** How often a process deletes the counters of windows long over (rateLimitStore.ts). */
 const COUNTER_CLEAN_UP_MS = 60_000;
@@ -56,27 +60,43 @@ declare module 'fastify' {
 
 export default fp<{ limits: RateLimits | false; store?: RateLimitStore; db: Queryable }>(
   async (app, { limits, store = 'memory', db }) => {
-    if (store === 'database' && limits !== false) {
-      await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db) });
+    let limiter: (max: number | false, keyOf: (request: FastifyRequest) => string) => Limiter;
+    if (store !== 'memory' && limits !== false) {
+      const counters = new SharedCounters(db, store === 'database' ? {} : store, (error: unknown) =>
+        app.log.warn({ err: error }, 'rate limit counts not flushed'),
+      );
+      counters.start();
       const cleanUp = setInterval(() => {
         deleteOldCounters(db).catch((error: unknown) => app.log.warn({ err: error }, 'old rate limit counters not deleted'));
       }, COUNTER_CLEAN_UP_MS);
       cleanUp.unref();
-      app.addHook('onClose', async () => clearInterval(cleanUp));
+      app.addHook('onClose', async () => {
+        clearInterval(cleanUp);
+        await counters.stop();
+      });
+      limiter = (max, keyOf) => {
+        if (max === false) return UNLIMITED;
+        return {
+          async hit(request) {
+            const counted = await counters.hit(keyOf(request), max);
+            if (!counted.allowed) throw new TooManyRequestsError(counted.retryAfterSeconds);
+          },
+        };
+      };
     } else {
       // Bounded: the least recently seen keys are forgotten first.
       await app.register(rateLimit, { global: false, cache: 20_000 });
-    }
-    const limiter = (max: number | false, keyOf: (request: FastifyRequest) => string): Limiter => {
-      if (limits === false || max === false) return UNLIMITED;
-      const counter = app.createRateLimit({ max, timeWindow: 60_000, keyGenerator: keyOf });
-      return {
-        async hit(request) {
-          const result = await counter(request);
-          if (!result.isAllowed && result.isExceeded) throw new TooManyRequestsError(Math.max(1, result.ttlInSeconds));
-        },
+      limiter = (max, keyOf) => {
+        if (limits === false || max === false) return UNLIMITED;
+        const counter = app.createRateLimit({ max, timeWindow: 60_000, keyGenerator: keyOf });
+        return {
+          async hit(request) {
+            const result = await counter(request);
+            if (!result.isAllowed && result.isExceeded) throw new TooManyRequestsError(Math.max(1, result.ttlInSeconds));
+          },
+        };
       };
-    };
+    }
     const maxOf = (key: keyof RateLimits) => (limits === false ? false : limits[key]);
     app.decorate('limiters', {
       user: limiter(maxOf('userPerMinute'), (request) => `user:${request.identity?.uid ?? request.ip}`),
