@@ -23,7 +23,17 @@
  * votre rôle. », '403 abonnement' « Abonnement de l'organisation inactif. », '401' « Authentification
  * requise. ». The last test checks that every table of the database is as it was before.
  */
-import { COLLEGE_INACTIF, LYCEE_ACTIF } from '../../server/seed/demoWorld';
+import {
+  COLLEGE_INACTIF,
+  DEMO_SCENARIO_IDS,
+  DEMO_UIDS,
+  GROUPE_1,
+  GROUPE_2,
+  LYCEE_ACTIF,
+  NEXT_MONTH_SESSION,
+  PAST_SESSION,
+  PEDIATRIE,
+} from '../../server/seed/demoWorld';
 import { bearer, DATABASE_HOOK_TIMEOUT_MS, signIn, testApi, type TestApi } from './support';
 
 type Role = 'admin' | 'hyperadmin' | 'enseignant' | 'etudiant';
@@ -320,10 +330,10 @@ async function world(): Promise<Record<string, string>> {
 beforeAll(async () => {
   // Some 600 requests in a few seconds, a third of them without a token: the rate limits are another test's subject.
   api = await testApi({ rateLimits: false });
-  const emails = new Set(Object.values(ACCOUNTS).flatMap(({ active, inactive }) => [active, inactive]));
+  const emails = new Set([...Object.values(ACCOUNTS).flatMap(({ active, inactive }) => [active, inactive]), 'enseignant2@actif.demo.test']);
   for (const email of emails) tokens.set(email, await signIn(email));
   before = await world();
-  // The database, seven sign-ins and a read of every table: more than one database hook on a loaded machine.
+  // The database, eight sign-ins and a read of every table: more than one database hook on a loaded machine.
 }, 4 * DATABASE_HOOK_TIMEOUT_MS);
 afterAll(() => api?.close());
 
@@ -391,6 +401,45 @@ describe('the hyperadmin names the organisation it acts on', () => {
   ] as const)('%s %s without organisation= → 400', async (method, path) => {
     const response = await api.request(path, { method, headers: bearer(tokens.get('hyper@demo.test') ?? '') });
     expect(response).toMatchObject({ status: 400, body: { success: false, message: 'Paramètre «\u00a0organisation\u00a0» requis pour l’hyperadministrateur.' } });
+  });
+});
+
+/**
+ * The matrix's permitted callers name resources that do not exist. Here they name real ones that are
+ * not theirs, with a body that would be accepted: features.md §3 answers 404, as if they did not
+ * exist, and nothing changes (the last test checks it).
+ */
+describe('another organisation’s or another person’s resource is not found', () => {
+  const emmasConsent = async () =>
+    (await api.db.query<{ id: string }>('select id from consents where user_uid = $1 order by id limit 1', [DEMO_UIDS.etudiant]))[0]?.id ?? '';
+
+  test.each([
+    // Another organisation's: Lycée Actif's admin on Collège Inactif's admin.
+    ['admin@actif.demo.test', 'PATCH', `/api/auth/users/${DEMO_UIDS.adminInactif}?organisation=${INACTIF}`, { disabled: false }],
+    ['admin@actif.demo.test', 'POST', `/api/auth/users/${DEMO_UIDS.adminInactif}/invitation?organisation=${INACTIF}`, undefined],
+    // The hyperadmin acting on Collège Inactif does not reach Lycée Actif's people and groups.
+    ['hyper@demo.test', 'PATCH', `/api/auth/users/${DEMO_UIDS.etudiant}?organisation=${INACTIF}`, { disabled: false }],
+    ['hyper@demo.test', 'POST', `/api/auth/users/${DEMO_UIDS.etudiant}/invitation?organisation=${INACTIF}`, undefined],
+    ['hyper@demo.test', 'PATCH', `/api/tags/${GROUPE_1.id}?organisation=${INACTIF}`, { name: GROUPE_1.name }],
+    ['hyper@demo.test', 'DELETE', `/api/tags/${GROUPE_2.id}?organisation=${INACTIF}`, undefined],
+    // Another teacher's dossier, scenario and sessions, in the same organisation.
+    ['enseignant2@actif.demo.test', 'PATCH', `/api/folders/${PEDIATRIE.id}`, { name: PEDIATRIE.name }],
+    ['enseignant2@actif.demo.test', 'DELETE', `/api/scenarios/${DEMO_SCENARIO_IDS.bronchiolite}`, undefined],
+    ['enseignant2@actif.demo.test', 'PATCH', `/api/sessions/${NEXT_MONTH_SESSION.id}`, { status: 'annulée' }],
+    ['enseignant2@actif.demo.test', 'POST', `/api/sessions/${PAST_SESSION.id}/evaluations/release`, undefined],
+    // A session Emma does not take part in.
+    ['etudiant@actif.demo.test', 'POST', `/api/sessions/${NEXT_MONTH_SESSION.id}/confirmation`, undefined],
+  ] as const)('%s %s %s → 404', async (email, method, path, body) => {
+    const headers = { ...bearer(tokens.get(email) ?? ''), ...(body === undefined ? {} : { 'content-type': 'application/json' }) };
+    const response = await api.request(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    expect(response).toMatchObject({ status: 404, body: { success: false, message: 'Ressource introuvable.' } });
+  });
+
+  test('the admin does not withdraw a member’s consent', async () => {
+    const consent = await emmasConsent();
+    expect(consent).toMatch(/^[0-9a-f-]{36}$/);
+    const response = await api.request(`/api/consents/${consent}`, { method: 'DELETE', headers: bearer(tokens.get('admin@actif.demo.test') ?? '') });
+    expect(response).toMatchObject({ status: 404, body: { success: false, message: 'Ressource introuvable.' } });
   });
 });
 
