@@ -8,7 +8,6 @@ export const signupApi = api.injectEndpoints({
     signUp: build.mutation<SignupResult, SignupBody>({
       query: (body) => ({ url: '/signup', method: 'POST', body }),
       extraOptions: { call: 'resource', anonymous: true },
-      transformResponse: (response: { data: SignupResult }) => response.data,
     }),
   }),
 });
@@ -20,7 +19,6 @@ export const meApi = api.injectEndpoints({
     /** `PATCH /api/me`: the person's own first name and name. */
     renameMe: build.mutation<MeNames, MePatch>({
       query: (body) => ({ url: '/me', method: 'PATCH', body }),
-      transformResponse: (response: { data: MeNames }) => response.data,
       invalidatesTags: ['Profile'],
     }),
   }),

@@ -21,7 +21,7 @@ import {
 import { ApiError, notFound } from '../../errors';
 import { messages } from '../../messages';
 import type { Repositories } from '../../repositories';
-import { responses } from '../../schemas';
+import { ok, responses } from '../../schemas';
 import { scopeOf, type OrganisationScope } from '../../scope';
 import { actorOf } from '../actor';
 
@@ -38,11 +38,11 @@ const documentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const actor = actorOf(request);
       // A free account belongs to no organisation: nothing to read, nothing to accept.
-      if (actor.organisationId === null && actor.role !== 'hyperadmin') return { success: true as const, message: '', data: { items: [], history: [] } };
+      if (actor.organisationId === null && actor.role !== 'hyperadmin') return ok({ items: [], history: [] });
       const scope = scopeOf(actor, request.query.organisation);
       if (!(await app.repositories.organisations.exists(scope))) throw notFound(messages.organisationUnknown);
       const data = await app.repositories.documents.forPerson(scope, { uid: actor.uid, role: actor.role });
-      return { success: true as const, message: '', data };
+      return ok(data);
     },
   );
 
@@ -56,7 +56,7 @@ const documentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const scope = scopeOf(actorOf(request), request.query.organisation);
       if (!(await app.repositories.organisations.exists(scope))) throw notFound(messages.organisationUnknown);
-      return { success: true as const, message: '', data: { items: await app.repositories.documents.acceptance(scope) } };
+      return ok({ items: await app.repositories.documents.acceptance(scope) });
     },
   );
 
@@ -84,7 +84,7 @@ const documentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return version;
       });
       await app.audit(request, { action: 'documents.publish', target: published.id, detail: { kind: published.kind, version: published.version }, scope });
-      return { success: true as const, message: '', data: published };
+      return ok(published);
     },
   );
 
@@ -107,7 +107,7 @@ const documentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const consent = (await repositories.documents.liveConsent(actor.uid, documentId)) ?? (await repositories.documents.grant(randomUUID(), actor.uid, documentId));
         return changeOf(repositories.documents, scope, actor.uid, consent);
       });
-      return { success: true as const, message: '', data };
+      return ok(data);
     },
   );
 
@@ -128,7 +128,7 @@ const documentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (!consent) throw notFound(messages.notFound);
         return changeOf(repositories.documents, scope, actor.uid, consent);
       });
-      return { success: true as const, message: '', data };
+      return ok(data);
     },
   );
 };

@@ -11,7 +11,7 @@ import { DEFAULT_PAGE_SIZE } from '../../../../contract/schemas/envelope';
 import { DeletedFolder, Folder, FolderBody, FolderParams, Folders, FoldersQuery } from '../../../../contract/schemas/folders';
 import { ApiError, notFound } from '../../errors';
 import { messages } from '../../messages';
-import { responses } from '../../schemas';
+import { ok, responses } from '../../schemas';
 import { scopeOf } from '../../scope';
 import { actorOf } from '../actor';
 
@@ -28,7 +28,7 @@ const foldersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const actor = actorOf(request);
       const { cursor, limit = DEFAULT_PAGE_SIZE } = request.query;
       const data = await app.repositories.folders.list(scopeOf(actor, undefined), actor.uid, { cursor, limit });
-      return { success: true as const, message: '', data };
+      return ok(data);
     },
   );
 
@@ -46,7 +46,7 @@ const foldersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (await repositories.folders.nameTaken(scope, actor.uid, name)) throw taken();
         return repositories.folders.create(scope, actor.uid, randomUUID(), name);
       });
-      return { success: true as const, message: '', data: folder };
+      return ok(folder);
     },
   );
 
@@ -66,7 +66,7 @@ const foldersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return repositories.folders.rename(scope, actor.uid, request.params.id, name);
       });
       if (!folder) throw notFound(messages.notFound);
-      return { success: true as const, message: '', data: folder };
+      return ok(folder);
     },
   );
 
@@ -82,7 +82,7 @@ const foldersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const outcome = await app.transaction((repositories) => repositories.folders.remove(scope, actor.uid, request.params.id));
       if (!outcome) throw notFound(messages.notFound);
       if (!outcome.deleted) throw new ApiError(409, scenarioMessages.folderNotEmpty(outcome.scenarios));
-      return { success: true as const, message: '', data: { id: request.params.id } };
+      return ok({ id: request.params.id });
     },
   );
 };

@@ -19,7 +19,7 @@ import { InactiveUser, InactiveUsersQuery, PurgeBody, PurgeResult, WarnBody, War
 import { ErasureRefusedError, eraseAccount } from '../../accounts';
 import { ApiError } from '../../errors';
 import { personalDataRepository } from '../../repositories/personalData';
-import { responses } from '../../schemas';
+import { ok, responses } from '../../schemas';
 import { purgeWarningMail } from './warningMail';
 import { actorOf } from '../actor';
 import { inParallel } from '../users/invite';
@@ -77,7 +77,7 @@ const inactiveUsersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (data.items.length > 0 && (await refreshQuietly(app, request.log, data.items.map((item) => item.uid)))) {
         data = await repository.listInactive(months, { cursor, limit }, new Date());
       }
-      return { success: true as const, message: '', data };
+      return ok(data);
     },
   );
 
@@ -125,7 +125,7 @@ const inactiveUsersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
       const items = uids.map((uid) => outcomes.get(uid) ?? { uid, email: null, warned: false, message: purgeMessages.unknown });
       const warned = items.filter((item) => item.warned).length;
-      return { success: true as const, message: '', data: { warned, failed: items.length - warned, items } };
+      return ok({ warned, failed: items.length - warned, items });
     },
   );
 
@@ -189,7 +189,7 @@ const inactiveUsersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         }
       }
       result.count = result.deleted.length;
-      return { success: true as const, message: '', data: result };
+      return ok(result);
     },
   );
 };

@@ -6,7 +6,7 @@ import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { OrganisationDetails, OrganisationQuery, OrganisationSettingsBody } from '../../../../contract/schemas/organisation';
 import { notFound } from '../../errors';
 import { messages } from '../../messages';
-import { responses } from '../../schemas';
+import { ok, responses } from '../../schemas';
 import { scopeOf } from '../../scope';
 import { actorOf } from '../actor';
 
@@ -21,7 +21,7 @@ const organisationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const scope = scopeOf(actorOf(request), request.query.organisation);
       const organisation = await app.repositories.organisations.details(scope);
       if (!organisation) throw notFound(messages.organisationUnknown);
-      return { success: true as const, message: '', data: organisation };
+      return ok(organisation);
     },
   );
 
@@ -51,7 +51,7 @@ const organisationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         detail: { before: { name: before.name, phase_durations: before.phase_durations }, after: { name: after.name, phase_durations: after.phase_durations } },
         scope,
       });
-      return { success: true as const, message: '', data: after };
+      return ok(after);
     },
   );
 };

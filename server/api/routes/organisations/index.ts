@@ -12,7 +12,7 @@ import { scopeOf } from '../../scope';
 import { actorOf } from '../actor';
 import { notFound } from '../../errors';
 import { messages } from '../../messages';
-import { publicResponses, responses } from '../../schemas';
+import { ok, publicResponses, responses } from '../../schemas';
 
 const organisationAccessRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // The operator's list (hyperadmin): every organisation, its status, seats used / total and subscription end.
@@ -43,7 +43,7 @@ const organisationAccessRoutes: FastifyPluginAsyncTypebox = async (app) => {
         detail: { before: { seats: before.seats, subscription_end: before.subscription_end }, after: { seats: after.seats, subscription_end: after.subscription_end } },
         scope,
       });
-      return { success: true as const, message: '', data: after };
+      return ok(after);
     },
   );
 
@@ -56,7 +56,7 @@ const organisationAccessRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { organisation, cursor, limit = DEFAULT_PAGE_SIZE } = request.query;
       const data = await app.repositories.auditLog.list({ organisationId: organisation }, { cursor, limit });
-      return { success: true as const, message: '', data };
+      return ok(data);
     },
   );
 
@@ -69,7 +69,7 @@ const organisationAccessRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { search, cursor, limit = DEFAULT_PAGE_SIZE } = request.query;
       const data = await app.repositories.organisations.list({ search }, { cursor, limit });
-      return { success: true as const, message: '', data };
+      return ok(data);
     },
   );
 
@@ -89,7 +89,7 @@ const organisationAccessRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const organisation = await app.repositories.organisations.findAccess(request.query.id);
       if (!organisation) throw notFound(messages.organisationUnknown);
-      return { success: true as const, message: '', data: organisation };
+      return ok(organisation);
     },
   );
 };

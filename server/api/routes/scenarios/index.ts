@@ -33,7 +33,7 @@ import { ApiError, forbidden, notFound } from '../../errors';
 import { messages } from '../../messages';
 import type { Repositories } from '../../repositories';
 import type { ScenarioFacts } from '../../repositories/scenarios';
-import { responses } from '../../schemas';
+import { ok, responses } from '../../schemas';
 import { scopeOf, type OrganisationScope } from '../../scope';
 import { actorOf } from '../actor';
 import { checkedContent } from './content';
@@ -80,7 +80,7 @@ const scenariosRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const current = async (scope: OrganisationScope, actor: Actor, id: string) => {
     const scenario = await app.repositories.scenarios.get(scope, id, actor.uid);
     if (!scenario) throw notFound(messages.notFound);
-    return { success: true as const, message: '', data: scenario };
+    return ok(scenario);
   };
 
   app.get(
@@ -98,10 +98,10 @@ const scenariosRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const actor = actorOf(request);
       const scope = scopeOf(actor, undefined);
       const { folder, library, cursor, limit = DEFAULT_PAGE_SIZE } = request.query;
-      if (library === 'true') return { success: true as const, message: '', data: await app.repositories.scenarios.listLibrary(scope, actor.uid, { cursor, limit }) };
+      if (library === 'true') return ok(await app.repositories.scenarios.listLibrary(scope, actor.uid, { cursor, limit }));
       if (!folder) throw new ApiError(400, messages.invalidQuery);
       await ownFolder(app.repositories, actor, scope, folder);
-      return { success: true as const, message: '', data: await app.repositories.scenarios.listInFolder(scope, actor.uid, folder, { cursor, limit }) };
+      return ok(await app.repositories.scenarios.listInFolder(scope, actor.uid, folder, { cursor, limit }));
     },
   );
 
@@ -217,7 +217,7 @@ const scenariosRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await editable(repositories, actor, scope, request.params.id);
         await repositories.scenarios.remove(scope, request.params.id);
       });
-      return { success: true as const, message: '', data: { id: request.params.id } };
+      return ok({ id: request.params.id });
     },
   );
 
@@ -231,7 +231,7 @@ const scenariosRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const actor = actorOf(request);
       const scope = scopeOf(actor, undefined);
       await readable(app.repositories, actor, scope, request.params.id);
-      return { success: true as const, message: '', data: { items: await app.repositories.scenarios.versions(scope, request.params.id) } };
+      return ok({ items: await app.repositories.scenarios.versions(scope, request.params.id) });
     },
   );
 
@@ -247,7 +247,7 @@ const scenariosRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await readable(app.repositories, actor, scope, request.params.id);
       const version = await app.repositories.scenarios.version(scope, request.params.id, request.params.version);
       if (!version) throw notFound(messages.notFound);
-      return { success: true as const, message: '', data: version };
+      return ok(version);
     },
   );
 

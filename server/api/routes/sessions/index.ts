@@ -39,7 +39,7 @@ import { acceptsEvents, canMoveSession, confirmationOpen, DEBRIEF_PHASES, feedba
 import { ApiError, forbidden, notFound } from '../../errors';
 import { messages } from '../../messages';
 import { sessionView, type SessionFacts, type SessionViewer } from '../../repositories/sessions';
-import { responses } from '../../schemas';
+import { ok, responses } from '../../schemas';
 import { scopeOf, type OrganisationScope } from '../../scope';
 import { actorOf } from '../actor';
 
@@ -93,7 +93,7 @@ const sessionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!record || !facts || !can(actor, action, { organisationId: facts.organisationId, trainerUid: facts.trainerUid ?? undefined, participantUids: facts.participantUids })) {
       throw notFound(messages.notFound);
     }
-    return { success: true as const, message: '', data: sessionView(record, viewerOf(actor, facts.trainerUid), new Date()) };
+    return ok(sessionView(record, viewerOf(actor, facts.trainerUid), new Date()));
   }
 
   /** After a change: the session as its caller now sees it. */
@@ -109,7 +109,7 @@ const sessionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { organisation, from, to, status, cursor, limit = DEFAULT_PAGE_SIZE } = request.query;
       const actor = actorOf(request);
       const data = await app.repositories.sessions.list(scopeOf(actor, organisation), sessionViewer(actor), { from, to, status }, { cursor, limit });
-      return { success: true as const, message: '', data };
+      return ok(data);
     },
   );
 
@@ -122,7 +122,7 @@ const sessionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const actor = actorOf(request);
       const items = await app.repositories.sessions.plannableScenarios(scopeOf(actor, undefined), actor.uid);
-      return { success: true as const, message: '', data: { items } };
+      return ok({ items });
     },
   );
 
@@ -234,7 +234,7 @@ const sessionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { actor, session } = await sessionFor(request, 'sessions.read');
       // The log holds the trainer's notes: its participants never read it.
       if (actor.role === 'etudiant') throw forbidden(sessionMessages.participantsOnly);
-      return { success: true as const, message: '', data: { items: await app.repositories.sessions.events(session.id) } };
+      return ok({ items: await app.repositories.sessions.events(session.id) });
     },
   );
 
@@ -255,21 +255,21 @@ const sessionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       switch (body.kind) {
         case 'note':
           if (!body.text) throw unprocessable(sessionMessages.eventIncomplete);
-          return ok([await log('note', { text: body.text.trim() })]);
+          return logged([await log('note', { text: body.text.trim() })]);
         case 'phase_started':
           if (!body.phase) throw unprocessable(sessionMessages.eventIncomplete);
-          return ok([await log('phase_started', { phase: body.phase })]);
+          return logged([await log('phase_started', { phase: body.phase })]);
         case 'state_reached':
           if (!body.state) throw unprocessable(sessionMessages.eventIncomplete);
           if (!graph?.states.some((state) => state.id === body.state)) throw unprocessable(sessionMessages.unknownState);
-          return ok([await log('state_reached', { state: body.state })]);
+          return logged([await log('state_reached', { state: body.state })]);
         case 'transition_taken': {
           const transition = graph?.transitions.find((candidate) => candidate.id === body.transition);
           if (!transition) throw unprocessable(sessionMessages.unknownTransition);
           // One click, two facts: the transition taken and the state it leads to.
           const taken = await log('transition_taken', { transition: transition.id, from: transition.from, to: transition.to });
           const reached = await log('state_reached', { state: transition.to });
-          return ok([taken, reached]);
+          return logged([taken, reached]);
         }
       }
     },
@@ -304,9 +304,9 @@ const sessionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (actor.role === 'etudiant') {
         // Features.md §3: only their own result, and none before the release.
         const items = session.resultsReleasedAt ? await app.repositories.sessions.evaluations(session.id, actor.uid) : [];
-        return { success: true as const, message: '', data: { criteria, released_at: session.resultsReleasedAt, items: items.filter((item) => item.updated_at !== null) } };
+        return ok({ criteria, released_at: session.resultsReleasedAt, items: items.filter((item) => item.updated_at !== null) });
       }
-      return { success: true as const, message: '', data: { criteria, released_at: session.resultsReleasedAt, items: await app.repositories.sessions.evaluations(session.id) } };
+      return ok({ criteria, released_at: session.resultsReleasedAt, items: await app.repositories.sessions.evaluations(session.id) });
     },
   );
 
@@ -330,7 +330,7 @@ const sessionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (!fits) throw unprocessable(sessionMessages.unknownCriterion);
       }
       await app.repositories.sessions.saveEvaluations(session.id, request.body.evaluations);
-      return { success: true as const, message: '', data: { criteria, released_at: session.resultsReleasedAt, items: await app.repositories.sessions.evaluations(session.id) } };
+      return ok({ criteria, released_at: session.resultsReleasedAt, items: await app.repositories.sessions.evaluations(session.id) });
     },
   );
 
@@ -343,7 +343,7 @@ const sessionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { session } = await sessionFor(request, 'sessions.lead');
       if (session.status !== 'débriefing' && session.status !== 'terminée') throw conflict(sessionMessages.releaseTooEarly);
-      return { success: true as const, message: '', data: { results_released_at: await app.repositories.sessions.release(session.id) } };
+      return ok({ results_released_at: await app.repositories.sessions.release(session.id) });
     },
   );
 
@@ -356,7 +356,7 @@ const sessionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { session, actor } = await sessionFor(request, 'sessions.participate');
       if (!confirmationOpen(session.status)) throw conflict(sessionMessages.confirmationClosed);
-      return { success: true as const, message: '', data: { confirmed_at: await app.repositories.sessions.confirm(session.id, actor.uid) } };
+      return ok({ confirmed_at: await app.repositories.sessions.confirm(session.id, actor.uid) });
     },
   );
 
@@ -371,13 +371,14 @@ const sessionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { session, actor } = await sessionFor(request, 'sessions.participate');
       if (!feedbackOpen(session.status, session.startsAt, new Date())) throw conflict(sessionMessages.feedbackClosed);
       const data = await app.repositories.sessions.saveFeedback(session.id, actor.uid, request.body.rating, request.body.comment.trim());
-      return { success: true as const, message: '', data };
+      return ok(data);
     },
   );
 };
 
-function ok(items: RunLogEvent[]) {
-  return { success: true as const, message: '', data: { items } };
+/** The events just written, as the run log's answer. */
+function logged(items: RunLogEvent[]) {
+  return ok({ items });
 }
 
 export default sessionsRoutes;

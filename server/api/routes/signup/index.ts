@@ -9,7 +9,7 @@ import { passwordRuleMessages, userAdminMessages } from '../../../../contract/me
 import { SignupBody, SignupResult } from '../../../../contract/schemas/signup';
 import { accountLink } from '../../accounts';
 import { ApiError } from '../../errors';
-import { publicResponses } from '../../schemas';
+import { ok, publicResponses } from '../../schemas';
 import { verificationMail } from './verificationMail';
 
 function hasCode(error: unknown, code: string): boolean {
@@ -51,7 +51,7 @@ const signupRoutes: FastifyPluginAsyncTypebox = async (app) => {
         request.log.warn({ err: error }, 'verification e-mail not sent');
         sent = false;
       }
-      return { success: true as const, message: '', data: { email, verification_sent: sent } };
+      return ok({ email, verification_sent: sent });
     },
   );
 };

@@ -9,7 +9,7 @@ import { DEFAULT_PAGE_SIZE, Page } from '../../../../contract/schemas/envelope';
 import { StudentHistory, StudentParams, StudentsQuery, StudentSummary } from '../../../../contract/schemas/sessions';
 import { notFound } from '../../errors';
 import { messages } from '../../messages';
-import { responses } from '../../schemas';
+import { ok, responses } from '../../schemas';
 import { scopeOf } from '../../scope';
 import { actorOf } from '../actor';
 
@@ -24,7 +24,7 @@ const studentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const actor = actorOf(request);
       const { tag, search, cursor, limit = DEFAULT_PAGE_SIZE } = request.query;
       const data = await app.repositories.sessions.students(scopeOf(actor, undefined), actor.uid, { tag, search }, { cursor, limit });
-      return { success: true as const, message: '', data };
+      return ok(data);
     },
   );
 
@@ -40,7 +40,7 @@ const studentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const student = await app.repositories.sessions.student(scope, actor.uid, request.params.uid);
       if (!student) throw notFound(messages.notFound);
       const sessions = await app.repositories.sessions.studentSessions(scope, actor.uid, student.uid);
-      return { success: true as const, message: '', data: { student, sessions } };
+      return ok({ student, sessions });
     },
   );
 };

@@ -19,7 +19,7 @@ import { CheckoutBody, CheckoutResult, Subscription, SubscriptionQuery } from '.
 import type { ChargeRefusal } from '../../../payment/provider';
 import { ApiError, notFound } from '../../errors';
 import { messages } from '../../messages';
-import { responses } from '../../schemas';
+import { ok, responses } from '../../schemas';
 import { scopeOf } from '../../scope';
 import { actorOf } from '../actor';
 
@@ -48,7 +48,7 @@ const subscriptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const organisation = await app.repositories.organisations.find(scope);
       if (!organisation) throw notFound(messages.organisationUnknown);
       const history = await app.repositories.subscriptions.history(scope);
-      return { success: true as const, message: '', data: { ...organisation, history } };
+      return ok({ ...organisation, history });
     },
   );
 
@@ -116,7 +116,7 @@ const subscriptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
         scope,
       });
-      return { success: true as const, message: '', data: { period, organisation, payment_reference: reference } };
+      return ok({ period, organisation, payment_reference: reference });
     },
   );
 };

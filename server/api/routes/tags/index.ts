@@ -11,7 +11,7 @@ import { DEFAULT_PAGE_SIZE, Page } from '../../../../contract/schemas/envelope';
 import { DeletedTag, Tag, TagBody, TagChoice, TagParams, TagsQuery } from '../../../../contract/schemas/tags';
 import { ApiError, notFound } from '../../errors';
 import { messages } from '../../messages';
-import { responses } from '../../schemas';
+import { ok, responses } from '../../schemas';
 import { scopeOf } from '../../scope';
 import { actorOf } from '../actor';
 
@@ -27,7 +27,7 @@ const tagsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { organisation, cursor, limit = DEFAULT_PAGE_SIZE } = request.query;
       const data = await app.repositories.tags.list(scopeOf(actorOf(request), organisation), { cursor, limit });
-      return { success: true as const, message: '', data };
+      return ok(data);
     },
   );
 
@@ -46,7 +46,7 @@ const tagsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return repositories.tags.create(scope, randomUUID(), name);
       });
       await app.audit(request, { action: 'tags.create', target: tag.id, detail: { name }, scope });
-      return { success: true as const, message: '', data: tag };
+      return ok(tag);
     },
   );
 
@@ -65,7 +65,7 @@ const tagsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
       if (!tag) throw notFound(messages.notFound);
       await app.audit(request, { action: 'tags.rename', target: tag.id, detail: { name }, scope });
-      return { success: true as const, message: '', data: tag };
+      return ok(tag);
     },
   );
 
@@ -80,7 +80,7 @@ const tagsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const deleted = await app.transaction((repositories) => repositories.tags.remove(scope, request.params.id));
       if (!deleted) throw notFound(messages.notFound);
       await app.audit(request, { action: 'tags.delete', target: deleted.id, detail: { members: deleted.member_count }, scope });
-      return { success: true as const, message: '', data: deleted };
+      return ok(deleted);
     },
   );
 };

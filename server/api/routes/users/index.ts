@@ -30,7 +30,7 @@ import { memberChangeRefusal } from '../../../../contract/userAdmin';
 import { eraseAccount } from '../../accounts';
 import { ApiError, notFound } from '../../errors';
 import { messages } from '../../messages';
-import { responses } from '../../schemas';
+import { ok, responses } from '../../schemas';
 import { scopeOf } from '../../scope';
 import { actorOf } from '../actor';
 import { checkLines, parseUsersCsv } from './csvImport';
@@ -50,7 +50,7 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { organisation, search, role, tag, status, sort, cursor, limit = DEFAULT_PAGE_SIZE } = request.query;
       const scope = scopeOf(actorOf(request), organisation);
       const data = await app.repositories.users.list(scope, { search, role, tag, status, sort }, { cursor, limit });
-      return { success: true as const, message: '', data };
+      return ok(data);
     },
   );
 
@@ -76,7 +76,7 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const invitationSent = await sendInvitation(app, request.log, { email, firstname }, scope);
       const user = await app.repositories.users.get(scope, uid);
       if (!user) throw notFound(messages.notFound);
-      return { success: true as const, message: '', data: { ...user, invitation_sent: invitationSent } };
+      return ok({ ...user, invitation_sent: invitationSent });
     },
   );
 
@@ -119,7 +119,7 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await app.audit(request, { action: 'users.update', target: uid, detail: { ...change }, scope });
       const user = await app.repositories.users.get(scope, uid);
       if (!user) throw notFound(messages.notFound);
-      return { success: true as const, message: '', data: user };
+      return ok(user);
     },
   );
 
@@ -144,7 +144,7 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!(await app.repositories.users.get(scope, uid))) throw notFound(messages.notFound);
       // eraseAccount writes its own audit entry, without personal data.
       await eraseAccount(app, uid, { actorUid: actor.uid, action: 'users.delete' });
-      return { success: true as const, message: '', data: { uid } };
+      return ok({ uid });
     },
   );
 
@@ -167,7 +167,7 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (user.status !== 'invited') throw conflict(userAdminMessages.alreadySignedIn);
       const sent = await sendInvitation(app, request.log, user, scope);
       await app.audit(request, { action: 'users.resendInvitation', target: user.uid, detail: { sent }, scope });
-      return { success: true as const, message: '', data: { invitation_sent: sent } };
+      return ok({ invitation_sent: sent });
     },
   );
 
@@ -201,7 +201,7 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const valid = lines.filter((line) => line.errors.length === 0);
       const result = { dry_run: dryRun, valid: valid.length, invalid: lines.length - valid.length, imported: 0, invitations_not_sent: 0 };
       const shown = lines.map(({ roleValue: _role, groupIds: _groups, ...line }) => line);
-      if (dryRun) return { success: true as const, message: '', data: { ...result, lines: shown } };
+      if (dryRun) return ok({ ...result, lines: shown });
       if (result.invalid > 0 && !onlyValid) throw new ApiError(422, csvImportMessages.hasErrors);
 
       // The same guarantees as one invitation, with the identity accounts made by batches (see createMembers);
@@ -216,7 +216,7 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (!(await sendInvitation(app, request.log, invitee, scope))) result.invitations_not_sent += 1;
       });
       await app.audit(request, { action: 'users.import', detail: { imported: result.imported, lines: lines.length }, scope });
-      return { success: true as const, message: '', data: { ...result, lines: shown } };
+      return ok({ ...result, lines: shown });
     },
   );
 };
