@@ -12,7 +12,6 @@ import { DeletedFolder, Folder, FolderBody, FolderParams, Folders, FoldersQuery 
 import { ApiError, notFound } from '../../errors';
 import { messages } from '../../messages';
 import { ok, responses } from '../../schemas';
-import { scopeOf } from '../../scope';
 import { actorOf } from '../actor';
 
 const taken = () => new ApiError(409, scenarioMessages.folderTaken);
@@ -27,7 +26,7 @@ const foldersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const actor = actorOf(request);
       const { cursor, limit = DEFAULT_PAGE_SIZE } = request.query;
-      const data = await app.repositories.folders.list(scopeOf(actor, undefined), actor.uid, { cursor, limit });
+      const data = await app.repositories.folders.list(request.ownScope, actor.uid, { cursor, limit });
       return ok(data);
     },
   );
@@ -40,7 +39,7 @@ const foldersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const actor = actorOf(request);
-      const scope = scopeOf(actor, undefined);
+      const scope = request.ownScope;
       const name = request.body.name.trim();
       const folder = await app.transaction(async (repositories) => {
         if (await repositories.folders.nameTaken(scope, actor.uid, name)) throw taken();
@@ -58,7 +57,7 @@ const foldersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const actor = actorOf(request);
-      const scope = scopeOf(actor, undefined);
+      const scope = request.ownScope;
       const name = request.body.name.trim();
       const folder = await app.transaction(async (repositories) => {
         if (!(await repositories.folders.owns(scope, actor.uid, request.params.id))) throw notFound(messages.notFound);
@@ -78,7 +77,7 @@ const foldersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const actor = actorOf(request);
-      const scope = scopeOf(actor, undefined);
+      const scope = request.ownScope;
       const outcome = await app.transaction((repositories) => repositories.folders.remove(scope, actor.uid, request.params.id));
       if (!outcome) throw notFound(messages.notFound);
       if (!outcome.deleted) throw new ApiError(409, scenarioMessages.folderNotEmpty(outcome.scenarios));

@@ -7,8 +7,6 @@ import { OrganisationDetails, OrganisationQuery, OrganisationSettingsBody } from
 import { notFound } from '../../errors';
 import { messages } from '../../messages';
 import { ok, responses } from '../../schemas';
-import { scopeOf } from '../../scope';
-import { actorOf } from '../actor';
 
 const organisationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -18,7 +16,7 @@ const organisationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags: ['organisation'], summary: 'Organisation de l’appelant', querystring: OrganisationQuery, response: responses(OrganisationDetails, [404]) },
     },
     async (request) => {
-      const scope = scopeOf(actorOf(request), request.query.organisation);
+      const scope = request.scope;
       const organisation = await app.repositories.organisations.details(scope);
       if (!organisation) throw notFound(messages.organisationUnknown);
       return ok(organisation);
@@ -38,7 +36,7 @@ const organisationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const scope = scopeOf(actorOf(request), request.query.organisation);
+      const scope = request.scope;
       const before = await app.repositories.organisations.details(scope);
       if (!before) throw notFound(messages.organisationUnknown);
       const change = { ...request.body, ...(request.body.name === undefined ? {} : { name: request.body.name.trim() }) };

@@ -1,11 +1,12 @@
 /**
+ * The organisations: GET /api/organisations and PATCH /api/organisations/:id for the operator, and
  * GET /api/auth/organisations?accessCheck=true&id=<uuid> — public (spec §7), so it tells no more
  * than the access check needs; limited per client address with a ceiling a class's sign-in fits.
  */
 import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DEFAULT_PAGE_SIZE, Page } from '../../../../contract/schemas/envelope';
 import { Organisation, OrganisationAccess, OrganisationAccessQuery, OrganisationsQuery } from '../../../../contract/schemas/organisation';
-import { AuditEntry, AuditQuery, OrganisationParams, OrganisationPatch } from '../../../../contract/schemas/operator';
+import { OrganisationParams, OrganisationPatch } from '../../../../contract/schemas/operator';
 import { userAdminMessages } from '../../../../contract/messages';
 import { ApiError } from '../../errors';
 import { scopeOf } from '../../scope';
@@ -44,19 +45,6 @@ const organisationAccessRoutes: FastifyPluginAsyncTypebox = async (app) => {
         scope,
       });
       return ok(after);
-    },
-  );
-
-  app.get(
-    '/api/audit-log',
-    {
-      config: { action: 'operator.audit' },
-      schema: { tags: ['opérateur'], summary: 'Journal des changements (opérateur)', querystring: AuditQuery, response: responses(Page(AuditEntry)) },
-    },
-    async (request) => {
-      const { organisation, cursor, limit = DEFAULT_PAGE_SIZE } = request.query;
-      const data = await app.repositories.auditLog.list({ organisationId: organisation }, { cursor, limit });
-      return ok(data);
     },
   );
 

@@ -34,7 +34,7 @@ import { messages } from '../../messages';
 import type { Repositories } from '../../repositories';
 import type { ScenarioFacts } from '../../repositories/scenarios';
 import { ok, responses } from '../../schemas';
-import { scopeOf, type OrganisationScope } from '../../scope';
+import type { OrganisationScope } from '../../scope';
 import { actorOf } from '../actor';
 import { checkedContent } from './content';
 
@@ -96,7 +96,7 @@ const scenariosRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const actor = actorOf(request);
-      const scope = scopeOf(actor, undefined);
+      const scope = request.ownScope;
       const { folder, library, cursor, limit = DEFAULT_PAGE_SIZE } = request.query;
       if (library === 'true') return ok(await app.repositories.scenarios.listLibrary(scope, actor.uid, { cursor, limit }));
       if (!folder) throw new ApiError(400, messages.invalidQuery);
@@ -119,7 +119,7 @@ const scenariosRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const actor = actorOf(request);
-      const scope = scopeOf(actor, undefined);
+      const scope = request.ownScope;
       const { folder_id: folderId, title, content } = request.body;
       if ((title === undefined) === (content === undefined)) throw new ApiError(400, scenarioMessages.titleOrContent);
       const valid: ScenarioContent = content === undefined ? newScenarioContent((title ?? '').trim()) : checkedContent(content, 'import');
@@ -140,7 +140,7 @@ const scenariosRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const actor = actorOf(request);
-      const scope = scopeOf(actor, undefined);
+      const scope = request.ownScope;
       await readable(app.repositories, actor, scope, request.params.id);
       return current(scope, actor, request.params.id);
     },
@@ -161,7 +161,7 @@ const scenariosRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const actor = actorOf(request);
-      const scope = scopeOf(actor, undefined);
+      const scope = request.ownScope;
       await app.transaction(async (repositories) => {
         await editable(repositories, actor, scope, request.params.id);
         const content = checkedContent(request.body.content, 'save');
@@ -186,7 +186,7 @@ const scenariosRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const actor = actorOf(request);
-      const scope = scopeOf(actor, undefined);
+      const scope = request.ownScope;
       const { folder_id: folderId, shared, title } = request.body;
       await app.transaction(async (repositories) => {
         const scenario = await editable(repositories, actor, scope, request.params.id);
@@ -212,7 +212,7 @@ const scenariosRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const actor = actorOf(request);
-      const scope = scopeOf(actor, undefined);
+      const scope = request.ownScope;
       await app.transaction(async (repositories) => {
         await editable(repositories, actor, scope, request.params.id);
         await repositories.scenarios.remove(scope, request.params.id);
@@ -229,7 +229,7 @@ const scenariosRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const actor = actorOf(request);
-      const scope = scopeOf(actor, undefined);
+      const scope = request.ownScope;
       await readable(app.repositories, actor, scope, request.params.id);
       return ok({ items: await app.repositories.scenarios.versions(scope, request.params.id) });
     },
@@ -243,7 +243,7 @@ const scenariosRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const actor = actorOf(request);
-      const scope = scopeOf(actor, undefined);
+      const scope = request.ownScope;
       await readable(app.repositories, actor, scope, request.params.id);
       const version = await app.repositories.scenarios.version(scope, request.params.id, request.params.version);
       if (!version) throw notFound(messages.notFound);
@@ -265,7 +265,7 @@ const scenariosRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const actor = actorOf(request);
-      const scope = scopeOf(actor, undefined);
+      const scope = request.ownScope;
       const id = randomUUID();
       await app.transaction(async (repositories) => {
         const source = await readable(repositories, actor, scope, request.params.id);

@@ -10,7 +10,6 @@ import { StudentHistory, StudentParams, StudentsQuery, StudentSummary } from '..
 import { notFound } from '../../errors';
 import { messages } from '../../messages';
 import { ok, responses } from '../../schemas';
-import { scopeOf } from '../../scope';
 import { actorOf } from '../actor';
 
 const studentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -23,7 +22,7 @@ const studentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const actor = actorOf(request);
       const { tag, search, cursor, limit = DEFAULT_PAGE_SIZE } = request.query;
-      const data = await app.repositories.sessions.students(scopeOf(actor, undefined), actor.uid, { tag, search }, { cursor, limit });
+      const data = await app.repositories.sessions.students(request.ownScope, actor.uid, { tag, search }, { cursor, limit });
       return ok(data);
     },
   );
@@ -36,7 +35,7 @@ const studentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const actor = actorOf(request);
-      const scope = scopeOf(actor, undefined);
+      const scope = request.ownScope;
       const student = await app.repositories.sessions.student(scope, actor.uid, request.params.uid);
       if (!student) throw notFound(messages.notFound);
       const sessions = await app.repositories.sessions.studentSessions(scope, actor.uid, student.uid);

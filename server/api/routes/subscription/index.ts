@@ -20,8 +20,6 @@ import type { ChargeRefusal } from '../../../payment/provider';
 import { ApiError, notFound } from '../../errors';
 import { messages } from '../../messages';
 import { ok, responses } from '../../schemas';
-import { scopeOf } from '../../scope';
-import { actorOf } from '../actor';
 
 /** How each refusal of the payment provider is answered: the card's fault is a 402, the service's a 503. */
 const REFUSALS: Readonly<Record<ChargeRefusal, () => ApiError>> = {
@@ -44,7 +42,7 @@ const subscriptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const scope = scopeOf(actorOf(request), request.query.organisation);
+      const scope = request.scope;
       const organisation = await app.repositories.organisations.find(scope);
       if (!organisation) throw notFound(messages.organisationUnknown);
       const history = await app.repositories.subscriptions.history(scope);
@@ -65,7 +63,7 @@ const subscriptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const scope = scopeOf(actorOf(request), request.query.organisation);
+      const scope = request.scope;
       const { seats, card_number: cardNumber } = request.body;
       // The schema admits only known plans; planById keeps the type honest.
       const plan = planById(request.body.plan);

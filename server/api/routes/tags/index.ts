@@ -12,8 +12,6 @@ import { DeletedTag, Tag, TagBody, TagChoice, TagParams, TagsQuery } from '../..
 import { ApiError, notFound } from '../../errors';
 import { messages } from '../../messages';
 import { ok, responses } from '../../schemas';
-import { scopeOf } from '../../scope';
-import { actorOf } from '../actor';
 
 const taken = () => new ApiError(409, userAdminMessages.groupTaken);
 
@@ -25,8 +23,8 @@ const tagsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags: ['groupes'], summary: 'Groupes de l’organisation', querystring: TagsQuery, response: responses(Page(Tag), [404]) },
     },
     async (request) => {
-      const { organisation, cursor, limit = DEFAULT_PAGE_SIZE } = request.query;
-      const data = await app.repositories.tags.list(scopeOf(actorOf(request), organisation), { cursor, limit });
+      const { cursor, limit = DEFAULT_PAGE_SIZE } = request.query;
+      const data = await app.repositories.tags.list(request.scope, { cursor, limit });
       return ok(data);
     },
   );
@@ -38,7 +36,7 @@ const tagsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags: ['groupes'], summary: 'Créer un groupe', querystring: TagChoice, body: TagBody, response: responses(Tag, [404, 409]) },
     },
     async (request) => {
-      const scope = scopeOf(actorOf(request), request.query.organisation);
+      const scope = request.scope;
       const name = request.body.name.trim();
       const tag = await app.transaction(async (repositories) => {
         if (!(await repositories.organisations.exists(scope))) throw notFound(messages.notFound);
@@ -57,7 +55,7 @@ const tagsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags: ['groupes'], summary: 'Renommer un groupe', params: TagParams, querystring: TagChoice, body: TagBody, response: responses(Tag, [404, 409]) },
     },
     async (request) => {
-      const scope = scopeOf(actorOf(request), request.query.organisation);
+      const scope = request.scope;
       const name = request.body.name.trim();
       const tag = await app.transaction(async (repositories) => {
         if (await repositories.tags.nameTaken(scope, name, request.params.id)) throw taken();
@@ -76,7 +74,7 @@ const tagsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags: ['groupes'], summary: 'Supprimer un groupe (ses membres restent)', params: TagParams, querystring: TagChoice, response: responses(DeletedTag, [404]) },
     },
     async (request) => {
-      const scope = scopeOf(actorOf(request), request.query.organisation);
+      const scope = request.scope;
       const deleted = await app.transaction((repositories) => repositories.tags.remove(scope, request.params.id));
       if (!deleted) throw notFound(messages.notFound);
       await app.audit(request, { action: 'tags.delete', target: deleted.id, detail: { members: deleted.member_count }, scope });

@@ -7,6 +7,7 @@
  * PATCH  /api/auth/users/:uid               role, groups, deactivation (the identity account too)
  * DELETE /api/auth/users/:uid               erase the person (server/api/accounts)
  * POST   /api/auth/users/:uid/invitation    send the invitation e-mail again
+ * GET    /api/auth/users/profile            the caller's own profile (spec §7): profile.ts
  */
 import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { userAdminMessages } from '../../../../contract/messages';
@@ -31,15 +32,18 @@ import { eraseAccount } from '../../accounts';
 import { ApiError, notFound } from '../../errors';
 import { messages } from '../../messages';
 import { ok, responses } from '../../schemas';
-import { scopeOf } from '../../scope';
 import { actorOf } from '../actor';
 import { checkLines, parseUsersCsv } from './csvImport';
 import { createMember, createMembers, inParallel, sendInvitation } from './invite';
+import profileRoutes from './profile';
 import { csvImportMessages } from '../../../../contract/messages';
 
 const conflict = (message: string) => new ApiError(409, message);
 
 const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // The caller's own profile (spec §7) is served under the same prefix: /api/auth/users/profile.
+  await app.register(profileRoutes);
+
   app.get(
     '/api/auth/users',
     {
@@ -47,8 +51,8 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags: ['utilisateurs'], summary: 'Comptes de l’organisation', querystring: UsersQuery, response: responses(Page(UserSummary), [404]) },
     },
     async (request) => {
-      const { organisation, search, role, tag, status, sort, cursor, limit = DEFAULT_PAGE_SIZE } = request.query;
-      const scope = scopeOf(actorOf(request), organisation);
+      const { search, role, tag, status, sort, cursor, limit = DEFAULT_PAGE_SIZE } = request.query;
+      const scope = request.scope;
       const data = await app.repositories.users.list(scope, { search, role, tag, status, sort }, { cursor, limit });
       return ok(data);
     },
@@ -67,8 +71,7 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const actor = actorOf(request);
-      const scope = scopeOf(actor, request.query.organisation);
+      const scope = request.scope;
       const { firstname, name, role } = request.body;
       const email = request.body.email.trim();
       const uid = await createMember(app, request.log, scope, { email, firstname, name, role, groups: request.body.groups ?? [] });
@@ -95,7 +98,7 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const actor = actorOf(request);
-      const scope = scopeOf(actor, request.query.organisation);
+      const scope = request.scope;
       const { uid } = request.params;
       const change = request.body;
       await app.transaction(async (repositories) => {
@@ -137,7 +140,7 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const actor = actorOf(request);
-      const scope = scopeOf(actor, request.query.organisation);
+      const scope = request.scope;
       const { uid } = request.params;
       if (uid === actor.uid) throw conflict(userAdminMessages.notYourself);
       // Another organisation's person is not found, before anything is touched.
@@ -161,7 +164,7 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const scope = scopeOf(actorOf(request), request.query.organisation);
+      const scope = request.scope;
       const user = await app.repositories.users.get(scope, request.params.uid);
       if (!user) throw notFound(messages.notFound);
       if (user.status !== 'invited') throw conflict(userAdminMessages.alreadySignedIn);
@@ -186,7 +189,7 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const scope = scopeOf(actorOf(request), request.query.organisation);
+      const scope = request.scope;
       const dryRun = request.query.dryRun === 'true';
       const onlyValid = request.query.onlyValid === 'true';
       const parsed = parseUsersCsv(request.body.csv, MAX_IMPORT_BYTES);
