@@ -214,6 +214,9 @@ export type SessionRelation = {
   participantUids: readonly string[];
 };
 
+/** A caller's relation to one session: what they are shown of it. */
+export type SessionView = 'trainer' | 'organisation' | 'participant';
+
 /**
  * How a caller sees one session (the `viewer` of its detail): `trainer` (the graph, the checklist, the
  * notes, every evaluation, and leading it), `organisation` (its admin's oversight: the same reading,
@@ -226,7 +229,7 @@ export type SessionRelation = {
  * shown the trainer's material); the organisation's admin oversees every session of it, those they
  * took part in included.
  */
-export function sessionViewFor(actor: Actor, session: SessionRelation): 'trainer' | 'organisation' | 'participant' | null {
+export function sessionViewFor(actor: Actor, session: SessionRelation): SessionView | null {
   if (!decide(actor, 'sessions.read').allowed || !sameOrganisation(actor, session)) return null;
   if (session.trainerUid !== null && session.trainerUid === actor.uid && decide(actor, 'sessions.lead').allowed) return 'trainer';
   if (decide(actor, 'sessions.assignTrainer').allowed) return 'organisation';

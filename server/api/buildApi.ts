@@ -4,7 +4,8 @@
  * - `plugins/external`: third-party plugins with their options (CORS, rate limit, OpenAPI);
  * - `plugins/app`: the application's own — the error envelope, the request log, the repositories,
  *   authentication, the caller's profile, the per-route policy and the audit log;
- * - `routes/<resource>`: one plugin per resource, every route with its action and its schemas.
+ * - `routes/<resource>`: one plugin per resource, every route with its action and its schemas, each
+ *   folder registered by routes/index.ts as it finds it (no list to keep) and named after its URL.
  */
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
@@ -29,21 +30,7 @@ import retentionPlugin from './plugins/app/retention';
 import corsPlugin from './plugins/external/cors';
 import rateLimitPlugin, { DEFAULT_RATE_LIMITS, type RateLimits, type RateLimitStore } from './plugins/external/rateLimit';
 import swaggerPlugin from './plugins/external/swagger';
-import documentsRoutes from './routes/documents';
-import foldersRoutes from './routes/folders';
-import openApiRoutes from './routes/openapi';
-import organisationRoutes from './routes/organisation';
-import organisationAccessRoutes from './routes/organisations';
-import profileRoutes from './routes/profile';
-import scenariosRoutes from './routes/scenarios';
-import sessionsRoutes from './routes/sessions';
-import signupRoutes from './routes/signup';
-import studentsRoutes from './routes/students';
-import subscriptionRoutes from './routes/subscription';
-import meRoutes from './routes/me';
-import inactiveUsersRoutes from './routes/inactiveUsers';
-import tagsRoutes from './routes/tags';
-import usersRoutes from './routes/users';
+import routes from './routes';
 import { failure } from './schemas';
 
 export { MAX_URL_LENGTH } from './plugins/app/errors';
@@ -162,21 +149,7 @@ export function buildApi(options: ApiOptions): FastifyInstance {
   app.register(auditPlugin);
   app.register(retentionPlugin, { intervalMs: options.auditRetentionMs ?? false });
 
-  app.register(profileRoutes);
-  app.register(organisationAccessRoutes);
-  app.register(organisationRoutes);
-  app.register(documentsRoutes);
-  app.register(usersRoutes);
-  app.register(tagsRoutes);
-  app.register(sessionsRoutes);
-  app.register(studentsRoutes);
-  app.register(foldersRoutes);
-  app.register(scenariosRoutes);
-  app.register(signupRoutes);
-  app.register(meRoutes);
-  app.register(subscriptionRoutes);
-  app.register(inactiveUsersRoutes);
-  app.register(openApiRoutes);
+  app.register(routes);
 
   return app;
 }

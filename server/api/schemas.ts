@@ -2,7 +2,15 @@
 import type { TSchema } from '@sinclair/typebox';
 import { Failure, Ok } from '../../contract/schemas/envelope';
 
-export type { Failure };
+export type { Failure, Ok };
+
+/**
+ * The one way a route answers success: `return ok(data)`. The handler's return type is still checked
+ * against the route's 200 schema (`responses(data)`), and the client's base query unwraps it once.
+ */
+export function ok<T>(data: T): Ok<T> {
+  return { success: true, message: '', data };
+}
 
 export function failure(message: string): Failure {
   return { success: false, message };

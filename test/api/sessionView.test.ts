@@ -2,7 +2,8 @@
  * `sessionView`: what each viewer is shown of one session read once (`record()`), as a table. The
  * routes' own tests (sessions.test.ts) check the same through HTTP on both databases.
  */
-import { sessionView, type SessionRecord, type SessionViewer } from '../../server/api/repositories/sessions';
+import type { SessionRecord, SessionViewer } from '../../server/api/repositories/sessions';
+import { sessionView } from '../../server/api/views/sessions';
 
 const NOW = new Date('2026-11-25T12:00:00.000Z');
 

@@ -13,7 +13,6 @@ import type {
   MyFeedback,
   PlannableScenario,
   RunLogEvent,
-  SessionDetail,
   SessionParticipant,
   SessionPatch,
   SessionSummary,
@@ -21,7 +20,6 @@ import type {
   StudentSession,
   StudentSummary,
 } from '../../../contract/schemas/sessions';
-import { confirmationOpen, feedbackOpen } from '../../../contract/sessionRules';
 import type { Queryable } from '../../db/database';
 import type { OrganisationScope } from '../scope';
 import { ANY_TEXT, decodeCursor, pageOf, TIMESTAMP_PATTERN, UUID_PATTERN } from './cursor';
@@ -70,39 +68,6 @@ export type SessionRecord = {
   debriefNotes: Record<string, string>;
   myFeedback: MyFeedback | null;
 };
-
-/** What `viewer` may see of a session: a participant's view leaves out the trainer's material and the others. */
-export function sessionView(record: SessionRecord, viewer: SessionViewer, now: Date): SessionDetail {
-  const { summary, content } = record;
-  const participantView = viewer.kind === 'participant';
-  return {
-    ...summary,
-    // Only a participant has a part of their own in the session.
-    my_session_role: participantView ? summary.my_session_role : null,
-    my_confirmed_at: participantView ? summary.my_confirmed_at : null,
-    viewer: viewer.kind,
-    briefing: content
-      ? { public: content.public, objectives: content.objectives, prerequisites: content.prerequisites, context: content.context, briefing: content.briefing }
-      : null,
-    checklist: participantView ? null : record.checklist,
-    participants: participantView ? null : record.participants,
-    scenario:
-      participantView || !content
-        ? null
-        : {
-            phase_durations: content.phase_durations,
-            material: content.material,
-            roles_needed: content.roles_needed,
-            debriefing_guide: content.debriefing_guide,
-            evaluation_grid: content.evaluation_grid,
-            graph: content.graph,
-          },
-    debrief_notes: participantView ? null : record.debriefNotes,
-    my_feedback: participantView ? record.myFeedback : null,
-    feedback_open: participantView && feedbackOpen(summary.status, summary.starts_at, now),
-    confirmation_open: participantView && confirmationOpen(summary.status),
-  };
-}
 
 const personName = (alias: string) => `nullif(trim(coalesce(${alias}.firstname, '') || ' ' || coalesce(${alias}.name, '')), '')`;
 
@@ -198,7 +163,7 @@ export function sessionsRepository(db: Queryable) {
     /**
      * The session with everything any of its viewers may see, in one query (a session page is read far
      * more often than it is written): the route decides with `facts` who the caller is to it, then
-     * `sessionView` leaves out what that viewer may not see. `callerUid`'s own part and feedback, if any.
+     * `sessionView` (server/api/views/sessions.ts) leaves out what that viewer may not see. `callerUid`'s own part and feedback, if any.
      */
     async record(scope: OrganisationScope, id: string, callerUid: string): Promise<SessionRecord | null> {
       const [row] = await db.query<RecordRow>(

@@ -10,7 +10,6 @@ export const signupApi = api.injectEndpoints({
       // No automatic retry: a refused sign-up is a limit of hours (issue 26.8), which a few seconds' wait
       // cannot lift; the form keeps what was typed and shows the reason at once.
       extraOptions: { call: 'resource', anonymous: true, transientRetries: null },
-      transformResponse: (response: { data: SignupResult }) => response.data,
     }),
   }),
 });
@@ -22,7 +21,6 @@ export const meApi = api.injectEndpoints({
     /** `PATCH /api/me`: the person's own first name and name. */
     renameMe: build.mutation<MeNames, MePatch>({
       query: (body) => ({ url: '/me', method: 'PATCH', body }),
-      transformResponse: (response: { data: MeNames }) => response.data,
       invalidatesTags: ['Profile'],
     }),
   }),

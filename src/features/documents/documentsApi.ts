@@ -1,7 +1,6 @@
 import type { ConsentChange, Documents, DocumentsAcceptance, DocumentVersion, PublishDocumentBody } from '../../../contract/schemas/documents';
 import { api } from '../../lib/api';
 
-type Envelope<T> = { success: true; message: string; data: T };
 /** The hyperadmin names the organisation; an admin's is implied (the server ignores anything else). */
 type InOrganisation = { organisation?: string };
 const withOrganisation = (organisation: string | undefined) => (organisation ? { organisation } : {});
@@ -11,27 +10,23 @@ export const documentsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getMyDocuments: build.query<Documents, void>({
       query: () => '/documents',
-      transformResponse: (response: Envelope<Documents>) => response.data,
       providesTags: [{ type: 'Document', id: 'MINE' }],
     }),
     getDocumentsAcceptance: build.query<DocumentsAcceptance['items'], InOrganisation>({
       query: ({ organisation }) => ({ url: '/documents/acceptance', params: withOrganisation(organisation) }),
-      transformResponse: (response: Envelope<DocumentsAcceptance>) => response.data.items,
+      transformResponse: (response: DocumentsAcceptance) => response.items,
       providesTags: [{ type: 'Document', id: 'ACCEPTANCE' }],
     }),
     publishDocument: build.mutation<DocumentVersion, PublishDocumentBody & InOrganisation>({
       query: ({ organisation, ...body }) => ({ url: '/documents', method: 'POST', params: withOrganisation(organisation), body }),
-      transformResponse: (response: Envelope<DocumentVersion>) => response.data,
       invalidatesTags: [{ type: 'Document', id: 'ACCEPTANCE' }, { type: 'Document', id: 'MINE' }],
     }),
     giveConsent: build.mutation<ConsentChange, { documentId: string }>({
       query: ({ documentId }) => ({ url: '/consents', method: 'POST', body: { document_id: documentId } }),
-      transformResponse: (response: Envelope<ConsentChange>) => response.data,
       invalidatesTags: [{ type: 'Document', id: 'MINE' }, { type: 'Document', id: 'ACCEPTANCE' }],
     }),
     withdrawConsent: build.mutation<ConsentChange, { consentId: string }>({
       query: ({ consentId }) => ({ url: `/consents/${encodeURIComponent(consentId)}`, method: 'DELETE' }),
-      transformResponse: (response: Envelope<ConsentChange>) => response.data,
       invalidatesTags: [{ type: 'Document', id: 'MINE' }, { type: 'Document', id: 'ACCEPTANCE' }],
     }),
   }),

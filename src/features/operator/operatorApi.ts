@@ -3,19 +3,15 @@ import type { AuditEntry, OrganisationPatch } from '../../../contract/schemas/op
 import type { Organisation } from '../../../contract/schemas/organisation';
 import { api } from '../../lib/api';
 
-type Envelope<T> = { data: T };
-
 export const operatorApi = api.injectEndpoints({
   endpoints: (build) => ({
     // Not `updateOrganisation`: that name is the organisation feature's PATCH /api/organisation, and the first injection wins.
     updateOrganisationByOperator: build.mutation<Organisation, OrganisationPatch & { id: string }>({
       query: ({ id, ...body }) => ({ url: `/organisations/${id}`, method: 'PATCH', body }),
-      transformResponse: (response: Envelope<Organisation>) => response.data,
       invalidatesTags: ['Organisation', 'AuditEntry'],
     }),
     listAudit: build.query<Page<AuditEntry>, { cursor?: string }>({
       query: ({ cursor }) => ({ url: '/audit-log', params: { limit: 20, ...(cursor ? { cursor } : {}) } }),
-      transformResponse: (response: Envelope<Page<AuditEntry>>) => response.data,
       providesTags: ['AuditEntry'],
     }),
   }),

@@ -2,8 +2,6 @@ import type { Page } from '../../../contract/schemas/envelope';
 import type { InactiveUser, PurgeBody, PurgeResult, WarnBody, WarnResult } from '../../../contract/schemas/personalData';
 import { api } from '../../lib/api';
 
-type Envelope<T> = { data: T };
-
 /** `generation` is not sent: bumping it after a change asks for fresh pages. */
 export type InactiveUsersArgs = { months: number; cursor?: string; generation: number };
 
@@ -11,16 +9,13 @@ export const purgeApi = api.injectEndpoints({
   endpoints: (build) => ({
     listInactiveUsers: build.query<Page<InactiveUser>, InactiveUsersArgs>({
       query: ({ months, cursor }) => ({ url: '/inactive-users', params: { months, limit: 50, ...(cursor ? { cursor } : {}) } }),
-      transformResponse: (response: Envelope<Page<InactiveUser>>) => response.data,
     }),
     warnInactiveUsers: build.mutation<WarnResult, WarnBody>({
       query: (body) => ({ url: '/inactive-users/warn', method: 'POST', body }),
-      transformResponse: (response: Envelope<WarnResult>) => response.data,
       invalidatesTags: ['AuditEntry'],
     }),
     purgeInactiveUsers: build.mutation<PurgeResult, PurgeBody>({
       query: (body) => ({ url: '/inactive-users/purge', method: 'POST', body }),
-      transformResponse: (response: Envelope<PurgeResult>) => response.data,
       invalidatesTags: ['AuditEntry', 'Organisation'],
     }),
   }),

@@ -1,5 +1,4 @@
 import type { Page } from '../../../contract/schemas/envelope';
-import type { Ok } from '../../../contract/schemas/envelope';
 import type { Organisation, OrganisationAccessQuery, OrganisationDetails, OrganisationSettingsBody } from '../../../contract/schemas/organisation';
 import { api, type ApiCallOptions } from '../../lib/api';
 import { organisationCheckFromResult } from './parseOrganisation';
@@ -30,19 +29,17 @@ export const organisationApi = api.injectEndpoints({
      */
     getOrganisation: build.query<OrganisationDetails, string | undefined>({
       query: (organisation) => ({ url: '/organisation', params: organisation ? { organisation } : {} }),
-      transformResponse: (response: Ok<OrganisationDetails>) => response.data,
       providesTags: ['Organisation'],
     }),
     /** `PATCH /api/organisation` (admin): the name and the default phase durations. */
     updateOrganisation: build.mutation<OrganisationDetails, OrganisationSettingsBody & { organisation?: string }>({
       query: ({ organisation, ...body }) => ({ url: '/organisation', method: 'PATCH', params: organisation ? { organisation } : {}, body }),
-      transformResponse: (response: Ok<OrganisationDetails>) => response.data,
       invalidatesTags: ['Organisation'],
     }),
     /** `GET /api/organisations`: every organisation, for the operator (the first 100 by name). */
     listOrganisations: build.query<Organisation[], void>({
       query: () => ({ url: '/organisations', params: { limit: 100 } }),
-      transformResponse: (response: { data: Page<Organisation> }) => response.data.items,
+      transformResponse: (response: Page<Organisation>) => response.items,
       providesTags: ['Organisation'],
     }),
   }),

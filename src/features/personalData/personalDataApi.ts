@@ -23,7 +23,6 @@ export const personalDataApi = api.injectEndpoints({
     /** `DELETE /api/me`: the person erases their own account. */
     deleteMe: build.mutation<DeletedMe, void>({
       query: () => ({ url: '/me', method: 'DELETE' }),
-      transformResponse: (response: { data: DeletedMe }) => response.data,
     }),
   }),
 });

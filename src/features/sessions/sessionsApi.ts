@@ -20,7 +20,6 @@ import type {
 import type { Tag } from '../../../contract/schemas/tags';
 import { api } from '../../lib/api';
 
-type Envelope<T> = { success: true; message: string; data: T };
 const sessionTags = (id: string) => [{ type: 'Session' as const, id }];
 
 /**
@@ -32,32 +31,28 @@ export const sessionsApi = api.injectEndpoints({
     listSessions: build.query<SessionSummary[], void>({
       // Every session of the caller, past and future (features.md §3); a teacher's or a student's are a few hundred at most.
       query: () => ({ url: '/sessions', params: { limit: 100 } }),
-      transformResponse: (response: Envelope<Page<SessionSummary>>) => response.data.items,
+      transformResponse: (response: Page<SessionSummary>) => response.items,
       providesTags: [{ type: 'Session', id: 'LIST' }],
     }),
     getSession: build.query<SessionDetail, string>({
       query: (id) => `/sessions/${encodeURIComponent(id)}`,
-      transformResponse: (response: Envelope<SessionDetail>) => response.data,
       providesTags: (_session, _error, id) => sessionTags(id),
     }),
     plannableScenarios: build.query<PlannableScenarios['items'], void>({
       query: () => '/sessions/scenarios',
-      transformResponse: (response: Envelope<PlannableScenarios>) => response.data.items,
+      transformResponse: (response: PlannableScenarios) => response.items,
     }),
     planSession: build.mutation<SessionDetail, SessionCreate>({
       query: (body) => ({ url: '/sessions', method: 'POST', body }),
-      transformResponse: (response: Envelope<SessionDetail>) => response.data,
       invalidatesTags: [{ type: 'Session', id: 'LIST' }],
     }),
     updateSession: build.mutation<SessionDetail, SessionPatch & { id: string }>({
       query: ({ id, ...body }) => ({ url: `/sessions/${encodeURIComponent(id)}`, method: 'PATCH', body }),
-      transformResponse: (response: Envelope<SessionDetail>) => response.data,
       invalidatesTags: (_session, _error, { id }) => [...sessionTags(id), { type: 'Session', id: 'LIST' }, { type: 'SessionEvent', id }],
     }),
     /** A ticked checklist item shows at once and is put back if the server refuses. */
     tickChecklist: build.mutation<SessionDetail, { id: string; checklist: ChecklistItem[] }>({
       query: ({ id, checklist }) => ({ url: `/sessions/${encodeURIComponent(id)}`, method: 'PATCH', body: { checklist } }),
-      transformResponse: (response: Envelope<SessionDetail>) => response.data,
       async onQueryStarted({ id, checklist }, { dispatch, queryFulfilled }) {
         const patch = dispatch(sessionsApi.util.updateQueryData('getSession', id, (draft) => void (draft.checklist = checklist)));
         try {
@@ -69,18 +64,17 @@ export const sessionsApi = api.injectEndpoints({
     }),
     setParticipants: build.mutation<SessionDetail, ParticipantsBody & { id: string }>({
       query: ({ id, ...body }) => ({ url: `/sessions/${encodeURIComponent(id)}/participants`, method: 'PUT', body }),
-      transformResponse: (response: Envelope<SessionDetail>) => response.data,
       invalidatesTags: (_session, _error, { id }) => [...sessionTags(id), { type: 'Session', id: 'LIST' }],
     }),
     runLog: build.query<RunLog['items'], string>({
       query: (id) => `/sessions/${encodeURIComponent(id)}/events`,
-      transformResponse: (response: Envelope<RunLog>) => response.data.items,
+      transformResponse: (response: RunLog) => response.items,
       providesTags: (_log, _error, id) => [{ type: 'SessionEvent', id }],
     }),
     /** The event appears in the log at once (optimistically), and is removed again if the server refuses it. */
     logEvent: build.mutation<RunLog['items'], EventBody & { id: string }>({
       query: ({ id, ...body }) => ({ url: `/sessions/${encodeURIComponent(id)}/events`, method: 'POST', body }),
-      transformResponse: (response: Envelope<RunLog>) => response.data.items,
+      transformResponse: (response: RunLog) => response.items,
       async onQueryStarted({ id, ...body }, { dispatch, queryFulfilled }) {
         const pending = { ...body, id: `en-attente-${Date.now()}`, at: new Date().toISOString() };
         const patch = dispatch(sessionsApi.util.updateQueryData('runLog', id, (draft) => void draft.push(pending)));
@@ -99,46 +93,38 @@ export const sessionsApi = api.injectEndpoints({
     }),
     saveDebrief: build.mutation<SessionDetail, { id: string; notes: Record<string, string> }>({
       query: ({ id, notes }) => ({ url: `/sessions/${encodeURIComponent(id)}/debrief`, method: 'PUT', body: { notes } }),
-      transformResponse: (response: Envelope<SessionDetail>) => response.data,
       invalidatesTags: (_session, _error, { id }) => sessionTags(id),
     }),
     evaluations: build.query<Evaluations, string>({
       query: (id) => `/sessions/${encodeURIComponent(id)}/evaluations`,
-      transformResponse: (response: Envelope<Evaluations>) => response.data,
       providesTags: (_result, _error, id) => [{ type: 'Evaluation', id }],
     }),
     saveEvaluations: build.mutation<Evaluations, EvaluationsBody & { id: string }>({
       query: ({ id, ...body }) => ({ url: `/sessions/${encodeURIComponent(id)}/evaluations`, method: 'PUT', body }),
-      transformResponse: (response: Envelope<Evaluations>) => response.data,
       invalidatesTags: (_result, _error, { id }) => [{ type: 'Evaluation', id }],
     }),
     releaseResults: build.mutation<{ results_released_at: string }, string>({
       query: (id) => ({ url: `/sessions/${encodeURIComponent(id)}/evaluations/release`, method: 'POST' }),
-      transformResponse: (response: Envelope<{ results_released_at: string }>) => response.data,
       invalidatesTags: (_result, _error, id) => [...sessionTags(id), { type: 'Evaluation', id }],
     }),
     confirmPresence: build.mutation<Confirmation, string>({
       query: (id) => ({ url: `/sessions/${encodeURIComponent(id)}/confirmation`, method: 'POST' }),
-      transformResponse: (response: Envelope<Confirmation>) => response.data,
       invalidatesTags: (_result, _error, id) => [...sessionTags(id), { type: 'Session', id: 'LIST' }],
     }),
     giveFeedback: build.mutation<MyFeedback, FeedbackBody & { id: string }>({
       query: ({ id, ...body }) => ({ url: `/sessions/${encodeURIComponent(id)}/feedback`, method: 'POST', body }),
-      transformResponse: (response: Envelope<MyFeedback>) => response.data,
       invalidatesTags: (_result, _error, { id }) => sessionTags(id),
     }),
     listStudents: build.query<Page<StudentSummary>, { tag?: string; search?: string; cursor?: string }>({
       query: (params) => ({ url: '/students', params: { limit: 100, ...params } }),
-      transformResponse: (response: Envelope<Page<StudentSummary>>) => response.data,
       providesTags: [{ type: 'Student', id: 'LIST' }],
     }),
     studentHistory: build.query<StudentHistory, string>({
       query: (uid) => `/students/${encodeURIComponent(uid)}/history`,
-      transformResponse: (response: Envelope<StudentHistory>) => response.data,
     }),
     teacherGroups: build.query<Tag[], void>({
       query: () => ({ url: '/tags', params: { limit: 100 } }),
-      transformResponse: (response: Envelope<Page<Tag>>) => response.data.items,
+      transformResponse: (response: Page<Tag>) => response.items,
       providesTags: [{ type: 'Tag', id: 'LIST' }],
     }),
   }),

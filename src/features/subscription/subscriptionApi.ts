@@ -1,4 +1,4 @@
-import type { CheckoutBody, CheckoutResult, CheckoutResponse, Subscription, SubscriptionResponse } from '../../../contract/schemas/subscription';
+import type { CheckoutBody, CheckoutResult, Subscription } from '../../../contract/schemas/subscription';
 import { api, type ApiCallOptions } from '../../lib/api';
 
 /** A payment is never sent twice on its own: a refusal or an outage is shown, and the admin decides. */
@@ -9,14 +9,12 @@ export const subscriptionApi = api.injectEndpoints({
     /** `GET /api/subscription`: the plan, seats used / total, period and the paid periods, newest first. */
     getSubscription: build.query<Subscription, void>({
       query: () => '/subscription',
-      transformResponse: (response: SubscriptionResponse) => response.data,
       providesTags: ['Subscription'],
     }),
     /** `POST /api/subscription/checkout`: the server computes the amount; the card number is only passed through. */
     checkout: build.mutation<CheckoutResult, CheckoutBody>({
       query: (body) => ({ url: '/subscription/checkout', method: 'POST', body }),
       extraOptions: CHECKOUT,
-      transformResponse: (response: CheckoutResponse) => response.data,
       invalidatesTags: (result) => (result ? ['Subscription', 'Organisation'] : []),
     }),
   }),

@@ -1,5 +1,6 @@
 export { api, TAG_TYPES } from './baseApi';
 export { loadedApi, whenApiLoaded, type AppApi } from './dataLayer';
+export { resultOf, unwrapEnvelope } from './unwrapEnvelope';
 export { authenticatedBaseQuery, RESOURCE_RETRIES, type ApiCallOptions } from './authenticatedBaseQuery';
 export {
   answerOf,

@@ -1,26 +1,58 @@
 /**
  * The caller's profile, read once per request right after authentication, and the policy's `Actor`
- * made from it: every hook and handler after this one reads `request.actor` / `request.caller`.
+ * made from it: every hook and handler after this one reads `request.actor` / `request.caller`, and
+ * the organisation it may touch as `request.scope` / `request.ownScope` (server/api/scope.ts).
  */
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Actor } from '../../../../contract/policy';
 import { forbidden, unauthorized } from '../../errors';
 import { messages } from '../../messages';
 import type { Caller } from '../../repositories/callers';
+import { scopeOf, type OrganisationScope } from '../../scope';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The caller's profile row; null on public routes and for an account without a profile. */
     caller: Caller | null;
     actor: Actor | null;
+    /**
+     * The organisation this request touches: the caller's own, or the one a hyperadmin names with
+     * `organisation=<id>` (a 400 without it). Computed when read, so a route that never reads it
+     * never refuses for it.
+     */
+    readonly scope: OrganisationScope;
+    /** The caller's own organisation, whatever the request names (a hyperadmin has none: 400). */
+    readonly ownScope: OrganisationScope;
   }
+}
+
+/** The actor of an authenticated route, which the hook below has set before any handler reads a scope. */
+function actorOfRequest(request: FastifyRequest): Actor {
+  if (!request.actor) throw new Error(`${request.method} ${request.url}: portée demandée sans appelant`);
+  return request.actor;
+}
+
+/** The `organisation` query parameter, as the route's querystring schema has validated it. */
+function organisationNamed(query: unknown): string | undefined {
+  const organisation = typeof query === 'object' && query !== null && 'organisation' in query ? query.organisation : undefined;
+  return typeof organisation === 'string' ? organisation : undefined;
 }
 
 export default fp(
   async (app) => {
     app.decorateRequest('caller', null);
     app.decorateRequest('actor', null);
+    app.decorateRequest('scope', {
+      getter(this: FastifyRequest) {
+        return scopeOf(actorOfRequest(this), organisationNamed(this.query));
+      },
+    });
+    app.decorateRequest('ownScope', {
+      getter(this: FastifyRequest) {
+        return scopeOf(actorOfRequest(this), undefined);
+      },
+    });
 
     // The sign-in (the token's auth_time: when the person last gave their password to the provider) last
     // recorded per account, so that the purge's "last sign-in" follows the provider with one write per sign-in.

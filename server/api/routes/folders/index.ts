@@ -11,8 +11,7 @@ import { DEFAULT_PAGE_SIZE } from '../../../../contract/schemas/envelope';
 import { DeletedFolder, Folder, FolderBody, FolderParams, Folders, FoldersQuery } from '../../../../contract/schemas/folders';
 import { ApiError, notFound } from '../../errors';
 import { messages } from '../../messages';
-import { responses } from '../../schemas';
-import { scopeOf } from '../../scope';
+import { ok, responses } from '../../schemas';
 import { actorOf } from '../actor';
 
 const taken = () => new ApiError(409, scenarioMessages.folderTaken);
@@ -27,8 +26,8 @@ const foldersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const actor = actorOf(request);
       const { cursor, limit = DEFAULT_PAGE_SIZE } = request.query;
-      const data = await app.repositories.folders.list(scopeOf(actor, undefined), actor.uid, { cursor, limit });
-      return { success: true as const, message: '', data };
+      const data = await app.repositories.folders.list(request.ownScope, actor.uid, { cursor, limit });
+      return ok(data);
     },
   );
 
@@ -40,13 +39,13 @@ const foldersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const actor = actorOf(request);
-      const scope = scopeOf(actor, undefined);
+      const scope = request.ownScope;
       const name = request.body.name.trim();
       const folder = await app.transaction(async (repositories) => {
         if (await repositories.folders.nameTaken(scope, actor.uid, name)) throw taken();
         return repositories.folders.create(scope, actor.uid, randomUUID(), name);
       });
-      return { success: true as const, message: '', data: folder };
+      return ok(folder);
     },
   );
 
@@ -58,7 +57,7 @@ const foldersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const actor = actorOf(request);
-      const scope = scopeOf(actor, undefined);
+      const scope = request.ownScope;
       const name = request.body.name.trim();
       const folder = await app.transaction(async (repositories) => {
         if (!(await repositories.folders.owns(scope, actor.uid, request.params.id))) throw notFound(messages.notFound);
@@ -66,7 +65,7 @@ const foldersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return repositories.folders.rename(scope, actor.uid, request.params.id, name);
       });
       if (!folder) throw notFound(messages.notFound);
-      return { success: true as const, message: '', data: folder };
+      return ok(folder);
     },
   );
 
@@ -78,11 +77,11 @@ const foldersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const actor = actorOf(request);
-      const scope = scopeOf(actor, undefined);
+      const scope = request.ownScope;
       const outcome = await app.transaction((repositories) => repositories.folders.remove(scope, actor.uid, request.params.id));
       if (!outcome) throw notFound(messages.notFound);
       if (!outcome.deleted) throw new ApiError(409, scenarioMessages.folderNotEmpty(outcome.scenarios));
-      return { success: true as const, message: '', data: { id: request.params.id } };
+      return ok({ id: request.params.id });
     },
   );
 };

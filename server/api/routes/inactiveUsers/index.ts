@@ -22,7 +22,7 @@ import { InactiveUser, InactiveUsersQuery, PurgeBody, PurgeResult, WarnBody, War
 import { ErasureRefusedError, eraseAccount } from '../../accounts';
 import { ApiError } from '../../errors';
 import { personalDataRepository } from '../../repositories/personalData';
-import { responses } from '../../schemas';
+import { ok, responses } from '../../schemas';
 import { purgeWarningMail } from './warningMail';
 import { actorOf } from '../actor';
 import { inParallel } from '../users/invite';
@@ -92,7 +92,7 @@ const inactiveUsersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (data.items.length > 0 && (await refreshQuietly(app, request.log, data.items.map((item) => item.uid)))) {
         data = await repository.listInactive(months, { cursor, limit }, new Date());
       }
-      return { success: true as const, message: '', data };
+      return ok(data);
     },
   );
 
@@ -154,7 +154,7 @@ const inactiveUsersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // An active person named here whose old warning still stood: it no longer does.
       await app.repositories.personalData.clearWarningsUsedSince(items.filter((item) => !item.warned).map((item) => item.uid));
       const warned = items.filter((item) => item.warned).length;
-      return { success: true as const, message: '', data: { warned, failed: items.length - warned, items } };
+      return ok({ warned, failed: items.length - warned, items });
     },
   );
 
@@ -221,7 +221,7 @@ const inactiveUsersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       result.count = result.deleted.length;
       // Whoever was active since their warning is no longer a candidate: the warning is cleared (a new one starts over).
       await app.repositories.personalData.clearWarningsUsedSince(result.refused.map((person) => person.uid));
-      return { success: true as const, message: '', data: result };
+      return ok(result);
     },
   );
 };

@@ -12,7 +12,7 @@ import { exportFileName, identityFacts } from '../../repositories/personalDataEx
 import { MeNames, MePatch } from '../../../../contract/schemas/me';
 import { notFound } from '../../errors';
 import { messages } from '../../messages';
-import { failure, responses } from '../../schemas';
+import { failure, ok, responses } from '../../schemas';
 import { Failure } from '../../../../contract/schemas/envelope';
 import { actorOf } from '../actor';
 
@@ -29,7 +29,7 @@ const meRoutes: FastifyPluginAsyncTypebox = async (app) => {
         name: request.body.name?.trim(),
       });
       if (!names) throw notFound(messages.profileMissing);
-      return { success: true as const, message: '', data: names };
+      return ok(names);
     },
   );
 
@@ -43,7 +43,7 @@ const meRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { uid } = actorOf(request);
       // eraseAccount refuses the operator and an organisation's last admin (409 with the reason) and writes the audit entry.
       await eraseAccount(app, uid, { actorUid: uid, action: 'me.delete' });
-      return { success: true as const, message: '', data: { uid } };
+      return ok({ uid });
     },
   );
 

@@ -6,9 +6,7 @@ import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { OrganisationDetails, OrganisationQuery, OrganisationSettingsBody } from '../../../../contract/schemas/organisation';
 import { notFound } from '../../errors';
 import { messages } from '../../messages';
-import { responses } from '../../schemas';
-import { scopeOf } from '../../scope';
-import { actorOf } from '../actor';
+import { ok, responses } from '../../schemas';
 
 const organisationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -18,10 +16,10 @@ const organisationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags: ['organisation'], summary: 'Organisation de l’appelant', querystring: OrganisationQuery, response: responses(OrganisationDetails, [404]) },
     },
     async (request) => {
-      const scope = scopeOf(actorOf(request), request.query.organisation);
+      const scope = request.scope;
       const organisation = await app.repositories.organisations.details(scope);
       if (!organisation) throw notFound(messages.organisationUnknown);
-      return { success: true as const, message: '', data: organisation };
+      return ok(organisation);
     },
   );
 
@@ -38,7 +36,7 @@ const organisationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const scope = scopeOf(actorOf(request), request.query.organisation);
+      const scope = request.scope;
       const before = await app.repositories.organisations.details(scope);
       if (!before) throw notFound(messages.organisationUnknown);
       const change = { ...request.body, ...(request.body.name === undefined ? {} : { name: request.body.name.trim() }) };
@@ -51,7 +49,7 @@ const organisationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         detail: { before: { name: before.name, phase_durations: before.phase_durations }, after: { name: after.name, phase_durations: after.phase_durations } },
         scope,
       });
-      return { success: true as const, message: '', data: after };
+      return ok(after);
     },
   );
 };

@@ -1,18 +1,19 @@
 /**
+ * The organisations: GET /api/organisations and PATCH /api/organisations/:id for the operator, and
  * GET /api/auth/organisations?accessCheck=true&id=<uuid> — public (spec §7), so it tells no more
  * than the access check needs; limited per client address with a ceiling a class's sign-in fits.
  */
 import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DEFAULT_PAGE_SIZE, Page } from '../../../../contract/schemas/envelope';
 import { Organisation, OrganisationAccess, OrganisationAccessQuery, OrganisationsQuery } from '../../../../contract/schemas/organisation';
-import { AuditEntry, AuditQuery, OrganisationParams, OrganisationPatch } from '../../../../contract/schemas/operator';
+import { OrganisationParams, OrganisationPatch } from '../../../../contract/schemas/operator';
 import { userAdminMessages } from '../../../../contract/messages';
 import { ApiError } from '../../errors';
 import { scopeOf } from '../../scope';
 import { actorOf } from '../actor';
 import { notFound } from '../../errors';
 import { messages } from '../../messages';
-import { publicResponses, responses } from '../../schemas';
+import { ok, publicResponses, responses } from '../../schemas';
 
 const organisationAccessRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // The operator's list (hyperadmin): every organisation, its status, seats used / total and subscription end.
@@ -43,20 +44,7 @@ const organisationAccessRoutes: FastifyPluginAsyncTypebox = async (app) => {
         detail: { before: { seats: before.seats, subscription_end: before.subscription_end }, after: { seats: after.seats, subscription_end: after.subscription_end } },
         scope,
       });
-      return { success: true as const, message: '', data: after };
-    },
-  );
-
-  app.get(
-    '/api/audit-log',
-    {
-      config: { action: 'operator.audit' },
-      schema: { tags: ['opérateur'], summary: 'Journal des changements (opérateur)', querystring: AuditQuery, response: responses(Page(AuditEntry)) },
-    },
-    async (request) => {
-      const { organisation, cursor, limit = DEFAULT_PAGE_SIZE } = request.query;
-      const data = await app.repositories.auditLog.list({ organisationId: organisation }, { cursor, limit });
-      return { success: true as const, message: '', data };
+      return ok(after);
     },
   );
 
@@ -69,7 +57,7 @@ const organisationAccessRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { search, cursor, limit = DEFAULT_PAGE_SIZE } = request.query;
       const data = await app.repositories.organisations.list({ search }, { cursor, limit });
-      return { success: true as const, message: '', data };
+      return ok(data);
     },
   );
 
@@ -89,7 +77,7 @@ const organisationAccessRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const organisation = await app.repositories.organisations.findAccess(request.query.id);
       if (!organisation) throw notFound(messages.organisationUnknown);
-      return { success: true as const, message: '', data: organisation };
+      return ok(organisation);
     },
   );
 };

@@ -33,8 +33,8 @@ import { ApiError, forbidden, notFound } from '../../errors';
 import { messages } from '../../messages';
 import type { Repositories } from '../../repositories';
 import type { ScenarioFacts } from '../../repositories/scenarios';
-import { responses } from '../../schemas';
-import { scopeOf, type OrganisationScope } from '../../scope';
+import { ok, responses } from '../../schemas';
+import type { OrganisationScope } from '../../scope';
 import { actorOf } from '../actor';
 import { checkedContent } from './content';
 
@@ -80,7 +80,7 @@ const scenariosRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const current = async (scope: OrganisationScope, actor: Actor, id: string) => {
     const scenario = await app.repositories.scenarios.get(scope, id, actor.uid);
     if (!scenario) throw notFound(messages.notFound);
-    return { success: true as const, message: '', data: scenario };
+    return ok(scenario);
   };
 
   app.get(
@@ -96,12 +96,12 @@ const scenariosRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const actor = actorOf(request);
-      const scope = scopeOf(actor, undefined);
+      const scope = request.ownScope;
       const { folder, library, cursor, limit = DEFAULT_PAGE_SIZE } = request.query;
-      if (library === 'true') return { success: true as const, message: '', data: await app.repositories.scenarios.listLibrary(scope, actor.uid, { cursor, limit }) };
+      if (library === 'true') return ok(await app.repositories.scenarios.listLibrary(scope, actor.uid, { cursor, limit }));
       if (!folder) throw new ApiError(400, messages.invalidQuery);
       await ownFolder(app.repositories, actor, scope, folder);
-      return { success: true as const, message: '', data: await app.repositories.scenarios.listInFolder(scope, actor.uid, folder, { cursor, limit }) };
+      return ok(await app.repositories.scenarios.listInFolder(scope, actor.uid, folder, { cursor, limit }));
     },
   );
 
@@ -119,7 +119,7 @@ const scenariosRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const actor = actorOf(request);
-      const scope = scopeOf(actor, undefined);
+      const scope = request.ownScope;
       const { folder_id: folderId, title, content } = request.body;
       if ((title === undefined) === (content === undefined)) throw new ApiError(400, scenarioMessages.titleOrContent);
       const valid: ScenarioContent = content === undefined ? newScenarioContent((title ?? '').trim()) : checkedContent(content, 'import');
@@ -140,7 +140,7 @@ const scenariosRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const actor = actorOf(request);
-      const scope = scopeOf(actor, undefined);
+      const scope = request.ownScope;
       await readable(app.repositories, actor, scope, request.params.id);
       return current(scope, actor, request.params.id);
     },
@@ -161,7 +161,7 @@ const scenariosRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const actor = actorOf(request);
-      const scope = scopeOf(actor, undefined);
+      const scope = request.ownScope;
       await app.transaction(async (repositories) => {
         await editable(repositories, actor, scope, request.params.id);
         const content = checkedContent(request.body.content, 'save');
@@ -186,7 +186,7 @@ const scenariosRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const actor = actorOf(request);
-      const scope = scopeOf(actor, undefined);
+      const scope = request.ownScope;
       const { folder_id: folderId, shared, title } = request.body;
       await app.transaction(async (repositories) => {
         const scenario = await editable(repositories, actor, scope, request.params.id);
@@ -212,12 +212,12 @@ const scenariosRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const actor = actorOf(request);
-      const scope = scopeOf(actor, undefined);
+      const scope = request.ownScope;
       await app.transaction(async (repositories) => {
         await editable(repositories, actor, scope, request.params.id);
         await repositories.scenarios.remove(scope, request.params.id);
       });
-      return { success: true as const, message: '', data: { id: request.params.id } };
+      return ok({ id: request.params.id });
     },
   );
 
@@ -229,9 +229,9 @@ const scenariosRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const actor = actorOf(request);
-      const scope = scopeOf(actor, undefined);
+      const scope = request.ownScope;
       await readable(app.repositories, actor, scope, request.params.id);
-      return { success: true as const, message: '', data: { items: await app.repositories.scenarios.versions(scope, request.params.id) } };
+      return ok({ items: await app.repositories.scenarios.versions(scope, request.params.id) });
     },
   );
 
@@ -243,11 +243,11 @@ const scenariosRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const actor = actorOf(request);
-      const scope = scopeOf(actor, undefined);
+      const scope = request.ownScope;
       await readable(app.repositories, actor, scope, request.params.id);
       const version = await app.repositories.scenarios.version(scope, request.params.id, request.params.version);
       if (!version) throw notFound(messages.notFound);
-      return { success: true as const, message: '', data: version };
+      return ok(version);
     },
   );
 
@@ -265,7 +265,7 @@ const scenariosRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const actor = actorOf(request);
-      const scope = scopeOf(actor, undefined);
+      const scope = request.ownScope;
       const id = randomUUID();
       await app.transaction(async (repositories) => {
         const source = await readable(repositories, actor, scope, request.params.id);

@@ -17,7 +17,7 @@ import { accountLink } from '../../accounts';
 import { ApiError } from '../../errors';
 import type { Repositories } from '../../repositories';
 import type { AttemptWindow } from '../../repositories/signupAttempts';
-import { publicResponses } from '../../schemas';
+import { ok, publicResponses } from '../../schemas';
 import { signupAttemptMail, verificationMail } from './verificationMail';
 
 /** The sign-up limits: per client address, then per e-mail address (whose key is a hash, never the address). */
@@ -90,7 +90,7 @@ const signupRoutes: FastifyPluginAsyncTypebox = async (app) => {
         request.log.warn({ err: error }, 'sign-up e-mail not sent');
         sent = false;
       }
-      return { success: true as const, message: '', data: { email, verification_sent: sent } };
+      return ok({ email, verification_sent: sent });
     },
   );
 };

@@ -9,8 +9,7 @@ import { DEFAULT_PAGE_SIZE, Page } from '../../../../contract/schemas/envelope';
 import { StudentHistory, StudentParams, StudentsQuery, StudentSummary } from '../../../../contract/schemas/sessions';
 import { notFound } from '../../errors';
 import { messages } from '../../messages';
-import { responses } from '../../schemas';
-import { scopeOf } from '../../scope';
+import { ok, responses } from '../../schemas';
 import { actorOf } from '../actor';
 
 const studentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -23,8 +22,8 @@ const studentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const actor = actorOf(request);
       const { tag, search, cursor, limit = DEFAULT_PAGE_SIZE } = request.query;
-      const data = await app.repositories.sessions.students(scopeOf(actor, undefined), actor.uid, { tag, search }, { cursor, limit });
-      return { success: true as const, message: '', data };
+      const data = await app.repositories.sessions.students(request.ownScope, actor.uid, { tag, search }, { cursor, limit });
+      return ok(data);
     },
   );
 
@@ -36,11 +35,11 @@ const studentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const actor = actorOf(request);
-      const scope = scopeOf(actor, undefined);
+      const scope = request.ownScope;
       const student = await app.repositories.sessions.student(scope, actor.uid, request.params.uid);
       if (!student) throw notFound(messages.notFound);
       const sessions = await app.repositories.sessions.studentSessions(scope, actor.uid, student.uid);
-      return { success: true as const, message: '', data: { student, sessions } };
+      return ok({ student, sessions });
     },
   );
 };

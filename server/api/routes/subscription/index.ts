@@ -19,9 +19,7 @@ import { CheckoutBody, CheckoutResult, Subscription, SubscriptionQuery } from '.
 import { ApiError, notFound } from '../../errors';
 import { checkout } from '../../payments/checkout';
 import { messages } from '../../messages';
-import { responses } from '../../schemas';
-import { scopeOf } from '../../scope';
-import { actorOf } from '../actor';
+import { ok, responses } from '../../schemas';
 
 const subscriptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -36,12 +34,12 @@ const subscriptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const scope = scopeOf(actorOf(request), request.query.organisation);
+      const scope = request.scope;
       await app.repositories.subscriptions.applyStartedPeriods(scope);
       const organisation = await app.repositories.organisations.find(scope);
       if (!organisation) throw notFound(messages.organisationUnknown);
       const history = await app.repositories.subscriptions.history(scope);
-      return { success: true as const, message: '', data: { ...organisation, history } };
+      return ok({ ...organisation, history });
     },
   );
 
@@ -58,7 +56,7 @@ const subscriptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const scope = scopeOf(actorOf(request), request.query.organisation);
+      const scope = request.scope;
       const { seats, card_number: cardNumber } = request.body;
       // The schema admits only known plans; planById keeps the type honest.
       const plan = planById(request.body.plan);
@@ -77,7 +75,7 @@ const subscriptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
       const { period, organisation, payment_reference: reference, before } = outcome;
       // A repeat of a checkout already paid answers the same, without a second audit entry.
-      if (!outcome.completedNow) return { success: true as const, message: '', data: { period, organisation, payment_reference: reference } };
+      if (!outcome.completedNow) return ok({ period, organisation, payment_reference: reference });
       await app.audit(request, {
         action: 'subscription.checkout',
         target: period.id,
@@ -94,7 +92,7 @@ const subscriptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
         scope,
       });
-      return { success: true as const, message: '', data: { period, organisation, payment_reference: reference } };
+      return ok({ period, organisation, payment_reference: reference });
     },
   );
 };

@@ -11,9 +11,7 @@ import { DEFAULT_PAGE_SIZE, Page } from '../../../../contract/schemas/envelope';
 import { DeletedTag, Tag, TagBody, TagChoice, TagParams, TagsQuery } from '../../../../contract/schemas/tags';
 import { ApiError, notFound } from '../../errors';
 import { messages } from '../../messages';
-import { responses } from '../../schemas';
-import { scopeOf } from '../../scope';
-import { actorOf } from '../actor';
+import { ok, responses } from '../../schemas';
 
 const taken = () => new ApiError(409, userAdminMessages.groupTaken);
 
@@ -25,9 +23,9 @@ const tagsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags: ['groupes'], summary: 'Groupes de l’organisation', querystring: TagsQuery, response: responses(Page(Tag), [404]) },
     },
     async (request) => {
-      const { organisation, cursor, limit = DEFAULT_PAGE_SIZE } = request.query;
-      const data = await app.repositories.tags.list(scopeOf(actorOf(request), organisation), { cursor, limit });
-      return { success: true as const, message: '', data };
+      const { cursor, limit = DEFAULT_PAGE_SIZE } = request.query;
+      const data = await app.repositories.tags.list(request.scope, { cursor, limit });
+      return ok(data);
     },
   );
 
@@ -38,7 +36,7 @@ const tagsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags: ['groupes'], summary: 'Créer un groupe', querystring: TagChoice, body: TagBody, response: responses(Tag, [404, 409]) },
     },
     async (request) => {
-      const scope = scopeOf(actorOf(request), request.query.organisation);
+      const scope = request.scope;
       const name = request.body.name.trim();
       const tag = await app.transaction(async (repositories) => {
         if (!(await repositories.organisations.exists(scope))) throw notFound(messages.notFound);
@@ -46,7 +44,7 @@ const tagsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return repositories.tags.create(scope, randomUUID(), name);
       });
       await app.audit(request, { action: 'tags.create', target: tag.id, detail: { name }, scope });
-      return { success: true as const, message: '', data: tag };
+      return ok(tag);
     },
   );
 
@@ -57,7 +55,7 @@ const tagsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags: ['groupes'], summary: 'Renommer un groupe', params: TagParams, querystring: TagChoice, body: TagBody, response: responses(Tag, [404, 409]) },
     },
     async (request) => {
-      const scope = scopeOf(actorOf(request), request.query.organisation);
+      const scope = request.scope;
       const name = request.body.name.trim();
       const tag = await app.transaction(async (repositories) => {
         if (await repositories.tags.nameTaken(scope, name, request.params.id)) throw taken();
@@ -65,7 +63,7 @@ const tagsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
       if (!tag) throw notFound(messages.notFound);
       await app.audit(request, { action: 'tags.rename', target: tag.id, detail: { name }, scope });
-      return { success: true as const, message: '', data: tag };
+      return ok(tag);
     },
   );
 
@@ -76,11 +74,11 @@ const tagsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags: ['groupes'], summary: 'Supprimer un groupe (ses membres restent)', params: TagParams, querystring: TagChoice, response: responses(DeletedTag, [404]) },
     },
     async (request) => {
-      const scope = scopeOf(actorOf(request), request.query.organisation);
+      const scope = request.scope;
       const deleted = await app.transaction((repositories) => repositories.tags.remove(scope, request.params.id));
       if (!deleted) throw notFound(messages.notFound);
       await app.audit(request, { action: 'tags.delete', target: deleted.id, detail: { members: deleted.member_count }, scope });
-      return { success: true as const, message: '', data: deleted };
+      return ok(deleted);
     },
   );
 };

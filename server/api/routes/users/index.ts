@@ -7,6 +7,7 @@
  * PATCH  /api/auth/users/:uid               role, groups, deactivation (the identity account too)
  * DELETE /api/auth/users/:uid               erase the person (server/api/accounts)
  * POST   /api/auth/users/:uid/invitation    send the invitation e-mail again
+ * GET    /api/auth/users/profile            the caller's own profile (spec §7): profile.ts
  */
 import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { userAdminMessages } from '../../../../contract/messages';
@@ -30,17 +31,20 @@ import { memberChangeRefusal } from '../../../../contract/userAdmin';
 import { eraseAccount } from '../../accounts';
 import { ApiError, notFound } from '../../errors';
 import { messages } from '../../messages';
-import { responses } from '../../schemas';
-import { scopeOf } from '../../scope';
+import { ok, responses } from '../../schemas';
 import { actorOf } from '../actor';
 import { checkLines, parseUsersCsv } from './csvImport';
 import { isEmailAddress } from '../../../../contract/emailAddress';
 import { createMember, createMembers, inParallel, sendInvitation } from './invite';
+import profileRoutes from './profile';
 import { csvImportMessages } from '../../../../contract/messages';
 
 const conflict = (message: string) => new ApiError(409, message);
 
 const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // The caller's own profile (spec §7) is served under the same prefix: /api/auth/users/profile.
+  await app.register(profileRoutes);
+
   app.get(
     '/api/auth/users',
     {
@@ -48,10 +52,10 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags: ['utilisateurs'], summary: 'Comptes de l’organisation', querystring: UsersQuery, response: responses(Page(UserSummary), [404]) },
     },
     async (request) => {
-      const { organisation, search, role, tag, status, sort, cursor, limit = DEFAULT_PAGE_SIZE } = request.query;
-      const scope = scopeOf(actorOf(request), organisation);
+      const { search, role, tag, status, sort, cursor, limit = DEFAULT_PAGE_SIZE } = request.query;
+      const scope = request.scope;
       const data = await app.repositories.users.list(scope, { search, role, tag, status, sort }, { cursor, limit });
-      return { success: true as const, message: '', data };
+      return ok(data);
     },
   );
 
@@ -68,8 +72,7 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const actor = actorOf(request);
-      const scope = scopeOf(actor, request.query.organisation);
+      const scope = request.scope;
       const { firstname, name, role } = request.body;
       const email = request.body.email.trim();
       const uid = await createMember(app, request.log, scope, { email, firstname, name, role, groups: request.body.groups ?? [] });
@@ -77,7 +80,7 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const invitationSent = await sendInvitation(app, request.log, { email, firstname }, scope);
       const user = await app.repositories.users.get(scope, uid);
       if (!user) throw notFound(messages.notFound);
-      return { success: true as const, message: '', data: { ...user, invitation_sent: invitationSent } };
+      return ok({ ...user, invitation_sent: invitationSent });
     },
   );
 
@@ -96,7 +99,7 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const actor = actorOf(request);
-      const scope = scopeOf(actor, request.query.organisation);
+      const scope = request.scope;
       const { uid } = request.params;
       const change = request.body;
       await app.transaction(async (repositories) => {
@@ -124,7 +127,7 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await app.audit(request, { action: 'users.update', target: uid, detail: { ...change }, scope });
       const user = await app.repositories.users.get(scope, uid);
       if (!user) throw notFound(messages.notFound);
-      return { success: true as const, message: '', data: user };
+      return ok(user);
     },
   );
 
@@ -142,14 +145,14 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const actor = actorOf(request);
-      const scope = scopeOf(actor, request.query.organisation);
+      const scope = request.scope;
       const { uid } = request.params;
       if (uid === actor.uid) throw conflict(userAdminMessages.notYourself);
       // Another organisation's person is not found, before anything is touched.
       if (!(await app.repositories.users.get(scope, uid))) throw notFound(messages.notFound);
       // eraseAccount writes its own audit entry, without personal data.
       await eraseAccount(app, uid, { actorUid: actor.uid, action: 'users.delete' });
-      return { success: true as const, message: '', data: { uid } };
+      return ok({ uid });
     },
   );
 
@@ -166,13 +169,13 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const scope = scopeOf(actorOf(request), request.query.organisation);
+      const scope = request.scope;
       const user = await app.repositories.users.get(scope, request.params.uid);
       if (!user) throw notFound(messages.notFound);
       if (user.status !== 'invited') throw conflict(userAdminMessages.alreadySignedIn);
       const sent = await sendInvitation(app, request.log, user, scope);
       await app.audit(request, { action: 'users.resendInvitation', target: user.uid, detail: { sent }, scope });
-      return { success: true as const, message: '', data: { invitation_sent: sent } };
+      return ok({ invitation_sent: sent });
     },
   );
 
@@ -191,7 +194,7 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const scope = scopeOf(actorOf(request), request.query.organisation);
+      const scope = request.scope;
       const dryRun = request.query.dryRun === 'true';
       const onlyValid = request.query.onlyValid === 'true';
       const parsed = parseUsersCsv(request.body.csv, MAX_IMPORT_BYTES);
@@ -207,7 +210,7 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const valid = lines.filter((line) => line.errors.length === 0);
       const result = { dry_run: dryRun, valid: valid.length, invalid: lines.length - valid.length, imported: 0, invitations_not_sent: 0 };
       const shown = lines.map(({ roleValue: _role, groupIds: _groups, ...line }) => line);
-      if (dryRun) return { success: true as const, message: '', data: { ...result, lines: shown } };
+      if (dryRun) return ok({ ...result, lines: shown });
       if (result.invalid > 0 && !onlyValid) throw new ApiError(422, csvImportMessages.hasErrors);
 
       // The same guarantees as one invitation, with the identity accounts made by batches (see createMembers);
@@ -222,7 +225,7 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (!(await sendInvitation(app, request.log, invitee, scope))) result.invitations_not_sent += 1;
       });
       await app.audit(request, { action: 'users.import', detail: { imported: result.imported, lines: lines.length }, scope });
-      return { success: true as const, message: '', data: { ...result, lines: shown } };
+      return ok({ ...result, lines: shown });
     },
   );
 };

@@ -7,7 +7,7 @@ import { Type } from '@sinclair/typebox';
 import { Failure } from '../../../../contract/schemas/envelope';
 import { Profile } from '../../../../contract/schemas/profile';
 import { messages } from '../../messages';
-import { failure, responses } from '../../schemas';
+import { failure, ok, responses } from '../../schemas';
 
 const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const answers = responses(Profile);
@@ -25,7 +25,7 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const caller = request.caller;
       if (!caller) return failure(messages.profileMissing);
-      return { success: true as const, message: '', data: caller.profile };
+      return ok(caller.profile);
     },
   );
 };

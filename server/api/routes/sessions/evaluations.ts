@@ -1,0 +1,72 @@
+/**
+ * The evaluations of a session: the trainer scores each learner with the scenario's grid, then
+ * releases the results; a student reads only their own, once released (features.md §3).
+ */
+import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { sessionMessages } from '../../../../contract/messages';
+import { Evaluations, EvaluationsBody, Released, SessionParams } from '../../../../contract/schemas/sessions';
+import { OrganisationQuery } from '../../../../contract/schemas/organisation';
+import { ok, responses } from '../../schemas';
+import { conflict, LARGE_BODY, sessionLookup, unprocessable } from './lookup';
+
+const evaluationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { sessionFor } = sessionLookup(app);
+
+  app.get(
+    '/api/sessions/:id/evaluations',
+    {
+      config: { action: 'sessions.read' },
+      schema: { tags: ['sessions'], summary: 'Les évaluations (un étudiant : les siennes, une fois publiées)', params: SessionParams, querystring: OrganisationQuery, response: responses(Evaluations, [404]) },
+    },
+    async (request) => {
+      const { actor, session, view } = await sessionFor(request, 'sessions.read');
+      const content = await app.repositories.sessions.versionContent(session.scenarioId, session.scenarioVersion);
+      const criteria = content?.evaluation_grid.criteria ?? [];
+      if (view === 'participant') {
+        // Features.md §3: only their own result, and none before the release.
+        const items = session.resultsReleasedAt ? await app.repositories.sessions.evaluations(session.id, actor.uid) : [];
+        return ok({ criteria, released_at: session.resultsReleasedAt, items: items.filter((item) => item.updated_at !== null) });
+      }
+      return ok({ criteria, released_at: session.resultsReleasedAt, items: await app.repositories.sessions.evaluations(session.id) });
+    },
+  );
+
+  app.put(
+    '/api/sessions/:id/evaluations',
+    {
+      config: { action: 'sessions.lead' },
+      bodyLimit: LARGE_BODY,
+      schema: { tags: ['sessions'], summary: 'Évaluer les apprenants avec la grille du scénario', params: SessionParams, querystring: OrganisationQuery, body: EvaluationsBody, response: responses(Evaluations, [404, 422]) },
+    },
+    async (request) => {
+      const { session } = await sessionFor(request, 'sessions.lead');
+      const content = await app.repositories.sessions.versionContent(session.scenarioId, session.scenarioVersion);
+      const criteria = content?.evaluation_grid.criteria ?? [];
+      const learners = new Set((await app.repositories.sessions.evaluations(session.id)).map((item) => item.learner_uid));
+      for (const evaluation of request.body.evaluations) {
+        if (!learners.has(evaluation.learner_uid)) throw unprocessable(sessionMessages.unknownLearner);
+        const fits = Object.entries(evaluation.scores).every(([criterion, value]) =>
+          criteria.find((candidate) => candidate.id === criterion)?.scale.some((step) => step.value === value),
+        );
+        if (!fits) throw unprocessable(sessionMessages.unknownCriterion);
+      }
+      await app.repositories.sessions.saveEvaluations(session.id, request.body.evaluations);
+      return ok({ criteria, released_at: session.resultsReleasedAt, items: await app.repositories.sessions.evaluations(session.id) });
+    },
+  );
+
+  app.post(
+    '/api/sessions/:id/evaluations/release',
+    {
+      config: { action: 'sessions.lead' },
+      schema: { tags: ['sessions'], summary: 'Publier les résultats aux apprenants', params: SessionParams, querystring: OrganisationQuery, response: responses(Released, [404, 409]) },
+    },
+    async (request) => {
+      const { session } = await sessionFor(request, 'sessions.lead');
+      if (session.status !== 'débriefing' && session.status !== 'terminée') throw conflict(sessionMessages.releaseTooEarly);
+      return ok({ results_released_at: await app.repositories.sessions.release(session.id) });
+    },
+  );
+};
+
+export default evaluationsRoutes;
