@@ -1,9 +1,9 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled, { useTheme, type DefaultTheme } from 'styled-components';
-import type { Network, Options } from 'vis-network/standalone';
 import { docsMessages as t } from '../../config/messages/docs';
 import { media } from '../../ui/theme';
+import { useVisNetwork, type DrawNetwork, type Options } from '../../ui/useVisNetwork';
 import { toGraph, type AccessRow } from './accessMap';
 
 const Canvas = styled.div`
@@ -42,41 +42,27 @@ function graphOptions(theme: DefaultTheme): Options {
   };
 }
 
-type LoadState = 'loading' | 'ready' | 'failed';
-
 /**
- * The interactive map, drawn when someone asks for it. vis-network is imported here, dynamically,
- * so that only whoever asks downloads it (webpack puts it in its own chunk). Clicking a page opens it.
+ * The interactive map, drawn when someone asks for it. vis-network is imported (by useVisNetwork) as
+ * this mounts, so that only whoever asks downloads it. Clicking a page opens it.
  */
 export function RoleMapGraph({ rows }: { rows: readonly AccessRow[] }) {
-  const container = useRef<HTMLDivElement>(null);
-  const [state, setState] = useState<LoadState>('loading');
   const theme = useTheme();
   const navigate = useNavigate();
   const graph = useMemo(() => toGraph(rows), [rows]);
-
-  useEffect(() => {
-    let network: Network | undefined;
-    let cancelled = false;
-    import('vis-network/standalone')
-      .then(({ Network: VisNetwork }) => {
-        if (cancelled || !container.current) return;
-        network = new VisNetwork(container.current, graph, graphOptions(theme));
-        network.on('click', ({ nodes }: { nodes: string[] }) => {
-          const path = graph.nodes.find((node) => node.id === nodes[0])?.path;
-          if (path) void navigate(path);
-        });
-        setState('ready');
-      })
-      // The chunk could not be fetched, or the browser cannot draw: the table below remains.
-      .catch(() => {
-        if (!cancelled) setState('failed');
+  const draw = useCallback<DrawNetwork>(
+    ({ Network }, element) => {
+      const network = new Network(element, graph, graphOptions(theme));
+      network.on('click', ({ nodes }: { nodes: string[] }) => {
+        const path = graph.nodes.find((node) => node.id === nodes[0])?.path;
+        if (path) void navigate(path);
       });
-    return () => {
-      cancelled = true;
-      network?.destroy();
-    };
-  }, [graph, theme, navigate]);
+      return network;
+    },
+    [graph, theme, navigate],
+  );
+  // Where the chunk cannot be fetched or the browser cannot draw, the table below remains.
+  const { container, state } = useVisNetwork(draw);
 
   return (
     <>

@@ -18,9 +18,10 @@ import { formatFrench } from '../../ui/dates';
 import { Notice, useNotice } from '../../ui/Notice';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { media } from '../../ui/theme';
+import { preloadVisNetwork } from '../../ui/useVisNetwork';
 import { DebriefAndGridFields, GeneralFields } from './ContentFields';
 import { GraphList, stateElementId, transitionElementId } from './GraphList';
-import { preloadGraphLibrary, ScenarioGraphCanvas } from './ScenarioGraphCanvas';
+import { ScenarioGraphCanvas } from './ScenarioGraphCanvas';
 import { addState, addTransition, downloadContent, normalised, removeElements, sameContent, saveProblems, type Graph } from './scenarioDraft';
 import { useGetScenarioQuery, useLazyGetVersionQuery, useListVersionsQuery, useSaveScenarioMutation } from './scenariosApi';
 
@@ -397,7 +398,7 @@ function Editor({ scenario, refetch }: { scenario: Scenario; refetch: () => Prom
 export function ScenarioEditor({ id }: { id: string }) {
   const scenario = useGetScenarioQuery(id, { refetchOnMountOrArgChange: true });
   // The graph is shown as soon as the editor opens: its library loads alongside the scenario.
-  useEffect(preloadGraphLibrary, []);
+  useEffect(preloadVisNetwork, []);
   if (scenario.isLoading) return <p role="status">{t.loading}</p>;
   if (scenario.isError || !scenario.data) {
     const status = (scenario.error as { status?: unknown } | undefined)?.status;

@@ -1,18 +1,18 @@
 /**
  * The scenario graph on a vis-network canvas: states as nodes (initial and final told apart by shape,
  * colour and the kind written in the label), transitions as labelled arrows. vis-network is imported
- * here, dynamically, when the editor opens: it stays out of every other page's JavaScript. Where it
+ * (by useVisNetwork) when the editor opens: it stays out of every other page's JavaScript. Where it
  * cannot draw (no canvas, chunk not fetched), the accessible list beside it does everything.
  *
  * `performance.mark('scenario-graph:import')` is set as vis-network is asked for, `scenario-graph:ready` at
  * the first drawing (read by test/bench/graphBench.ts, `npm run bench:graph`).
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import styled, { useTheme, type DefaultTheme } from 'styled-components';
-import type { DataSet, Network, Options } from 'vis-network/standalone';
 import { editorMessages as t } from '../../config/messages/scenarios';
 import { Button } from '../../ui/buttons';
 import { media } from '../../ui/theme';
+import { useVisNetwork, type DataSet, type DrawNetwork, type Options } from '../../ui/useVisNetwork';
 import { toVisData, type Graph, type VisEdge, type VisNode } from './scenarioDraft';
 
 export const GRAPH_READY_MARK = 'scenario-graph:ready';
@@ -21,6 +21,7 @@ export const GRAPH_IMPORT_MARK = 'scenario-graph:import';
 const mark = (name: string) => {
   if (typeof performance !== 'undefined' && typeof performance.mark === 'function') performance.mark(name);
 };
+const markImport = () => mark(GRAPH_IMPORT_MARK);
 
 const Canvas = styled.div`
   height: ${({ theme }) => theme.layout.mapHeightCompact};
@@ -99,11 +100,6 @@ function sync(set: DataSet<VisNode> | DataSet<VisEdge>, items: readonly (VisNode
   (set as DataSet<VisNode | VisEdge>).update([...items]);
 }
 
-/** Starts fetching vis-network's chunk while the scenario itself is still on its way (same promise later). */
-export function preloadGraphLibrary(): void {
-  import('vis-network/standalone').catch(() => undefined);
-}
-
 type Props = {
   graph: Graph;
   readOnly: boolean;
@@ -114,10 +110,7 @@ type Props = {
 };
 
 export function ScenarioGraphCanvas({ graph, readOnly, onAddState, onConnect, onDelete, onOpen }: Props) {
-  const container = useRef<HTMLDivElement>(null);
-  const network = useRef<Network | null>(null);
   const sets = useRef<{ nodes: DataSet<VisNode>; edges: DataSet<VisEdge> } | null>(null);
-  const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
   const [connecting, setConnecting] = useState(false);
   const theme = useTheme();
   const data = useMemo(() => toVisData(graph), [graph]);
@@ -128,45 +121,40 @@ export function ScenarioGraphCanvas({ graph, readOnly, onAddState, onConnect, on
     handlers.current = { onConnect, onOpen };
   });
 
-  useEffect(() => {
-    let cancelled = false;
-    mark(GRAPH_IMPORT_MARK);
-    import('vis-network/standalone')
-      .then(({ Network: VisNetwork, DataSet: VisDataSet }) => {
-        if (cancelled || !container.current) return;
-        const nodes = new VisDataSet<VisNode>(latest.current.nodes);
-        const edges = new VisDataSet<VisEdge>(latest.current.edges);
-        const drawn = new VisNetwork(
-          container.current,
-          { nodes, edges },
-          graphOptions(theme, (from, to) => {
-            setConnecting(false);
-            handlers.current.onConnect(from, to);
-          }),
-        );
-        drawn.once('afterDrawing', () => {
-          mark(GRAPH_READY_MARK);
-          container.current?.setAttribute('data-ready', 'true');
-        });
-        drawn.on('doubleClick', ({ nodes: clickedNodes, edges: clickedEdges }: { nodes: string[]; edges: string[] }) => {
-          if (clickedNodes[0]) handlers.current.onOpen('state', clickedNodes[0]);
-          else if (clickedEdges[0]) handlers.current.onOpen('transition', clickedEdges[0]);
-        });
-        network.current = drawn;
-        sets.current = { nodes, edges };
-        setState('ready');
-      })
-      // The chunk could not be fetched, or the browser cannot draw: the list remains.
-      .catch(() => {
-        if (!cancelled) setState('failed');
+  const draw = useCallback<DrawNetwork>(
+    ({ Network, DataSet: VisDataSet }, element) => {
+      const nodes = new VisDataSet<VisNode>(latest.current.nodes);
+      const edges = new VisDataSet<VisEdge>(latest.current.edges);
+      const drawn = new Network(
+        element,
+        { nodes, edges },
+        graphOptions(theme, (from, to) => {
+          setConnecting(false);
+          handlers.current.onConnect(from, to);
+        }),
+      );
+      drawn.once('afterDrawing', () => {
+        mark(GRAPH_READY_MARK);
+        element.setAttribute('data-ready', 'true');
       });
-    return () => {
-      cancelled = true;
-      network.current?.destroy();
-      network.current = null;
+      drawn.on('doubleClick', ({ nodes: clickedNodes, edges: clickedEdges }: { nodes: string[]; edges: string[] }) => {
+        if (clickedNodes[0]) handlers.current.onOpen('state', clickedNodes[0]);
+        else if (clickedEdges[0]) handlers.current.onOpen('transition', clickedEdges[0]);
+      });
+      sets.current = { nodes, edges };
+      return drawn;
+    },
+    [theme],
+  );
+  // The chunk could not be fetched, or the browser cannot draw: the list beside it remains.
+  const { container, network, state } = useVisNetwork(draw, markImport);
+  // The data sets go with the network they feed (useVisNetwork destroys it on the same change).
+  useEffect(
+    () => () => {
       sets.current = null;
-    };
-  }, [theme]);
+    },
+    [draw],
+  );
 
   useEffect(() => {
     if (!sets.current) return;

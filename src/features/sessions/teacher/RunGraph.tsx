@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import styled, { useTheme, type DefaultTheme } from 'styled-components';
-import type { Network, Options } from 'vis-network/standalone';
 import type { SessionScenario } from '../../../../contract/schemas/sessions';
 import { teacherSessionMessages as t } from '../../../config/messages/sessions';
+import { useVisNetwork, type DrawNetwork, type Options } from '../../../ui/useVisNetwork';
 
 const Canvas = styled.div`
   height: ${({ theme }) => theme.layout.mapHeightCompact};
@@ -37,13 +37,10 @@ export function graphViewFor(fitScale: number, current: string | null): { kind: 
 
 /**
  * The scenario graph of the run, the current state highlighted; a click on an arrow leaving it logs the
- * transition. vis-network is imported here, dynamically: only the pages that draw a graph download it.
+ * transition. vis-network is imported (by useVisNetwork) as this mounts: only the pages that draw a graph download it.
  * The transitions are also offered as buttons beside it, so the canvas is never the only way.
  */
 export function RunGraph({ graph, current, onTransition }: { graph: Graph; current: string | null; onTransition: (transitionId: string) => void }) {
-  const container = useRef<HTMLDivElement>(null);
-  const network = useRef<Network | null>(null);
-  const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
   const theme = useTheme();
   // The canvas's click handler is bound once; it reads the latest state and callback from here.
   const latest = useRef({ current, onTransition });
@@ -51,30 +48,21 @@ export function RunGraph({ graph, current, onTransition }: { graph: Graph; curre
     latest.current = { current, onTransition };
   });
 
-  useEffect(() => {
-    let cancelled = false;
-    import('vis-network/standalone')
-      .then(({ Network: VisNetwork, DataSet }) => {
-        if (cancelled || !container.current) return;
-        const nodes = new DataSet(graph.states.map((state) => ({ id: state.id, label: `${state.name}\n(${state.kind})` })));
-        const edges = new DataSet(graph.transitions.map((transition) => ({ id: transition.id, from: transition.from, to: transition.to, label: transition.label })));
-        network.current = new VisNetwork(container.current, { nodes, edges }, options(theme));
-        network.current.on('click', ({ edges: clicked, nodes: clickedNodes }: { edges: string[]; nodes: string[] }) => {
-          if (clickedNodes.length > 0) return;
-          const transition = graph.transitions.find((candidate) => candidate.id === clicked[0]);
-          if (transition && transition.from === latest.current.current) latest.current.onTransition(transition.id);
-        });
-        setState('ready');
-      })
-      .catch(() => {
-        if (!cancelled) setState('failed');
+  const draw = useCallback<DrawNetwork>(
+    ({ Network, DataSet }, element) => {
+      const nodes = new DataSet(graph.states.map((state) => ({ id: state.id, label: `${state.name}\n(${state.kind})` })));
+      const edges = new DataSet(graph.transitions.map((transition) => ({ id: transition.id, from: transition.from, to: transition.to, label: transition.label })));
+      const drawn = new Network(element, { nodes, edges }, options(theme));
+      drawn.on('click', ({ edges: clicked, nodes: clickedNodes }: { edges: string[]; nodes: string[] }) => {
+        if (clickedNodes.length > 0) return;
+        const transition = graph.transitions.find((candidate) => candidate.id === clicked[0]);
+        if (transition && transition.from === latest.current.current) latest.current.onTransition(transition.id);
       });
-    return () => {
-      cancelled = true;
-      network.current?.destroy();
-      network.current = null;
-    };
-  }, [graph, theme]);
+      return drawn;
+    },
+    [graph, theme],
+  );
+  const { container, network, state } = useVisNetwork(draw);
 
   // The current state stands out: selected (vis-network's highlight) and in view whenever it changes.
   useEffect(() => {
@@ -84,7 +72,7 @@ export function RunGraph({ graph, current, onTransition }: { graph: Graph; curre
     drawn.fit({ animation: false });
     const view = graphViewFor(drawn.getScale(), current);
     if (view.kind === 'current') drawn.focus(view.node, { scale: view.scale, animation: false });
-  }, [state, current]);
+  }, [network, state, current]);
 
   return (
     <>
