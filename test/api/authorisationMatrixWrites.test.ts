@@ -318,9 +318,10 @@ async function world(): Promise<Record<string, string>> {
   const fingerprints: Record<string, string> = {};
   for (const { name } of tables) {
     const [row] = await api.db.query<{ rows: number; digest: string | null }>(
-      // Less the sign-in time a verified token records (caller.ts): the matrix's tokens are fresh sign-ins.
+      // Less what using the API records by itself (caller.ts): the sign-in time of the matrix's fresh tokens,
+      // and the day's activity (issue 26.1: any authenticated request counts as use).
       `select count(*)::int as rows, md5(string_agg(r.row, '|' order by r.row)) as digest
-       from (select (to_jsonb(t) - 'last_sign_in_at')::text as row from "${name}" t) r`,
+       from (select (to_jsonb(t) - 'last_sign_in_at' - 'last_active_at')::text as row from "${name}" t) r`,
     );
     fingerprints[name] = `${row?.rows ?? 0} ${row?.digest ?? ''}`;
   }
