@@ -101,6 +101,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   scores: 'Notes de la grille',
   checklist: 'Liste de préparation',
   debrief_model: 'Modèle de débriefing',
+  trainer_uid: 'Formateur',
   card_number: 'Numéro de carte',
   card_expiry: 'Date d’expiration',
   card_cvc: 'Cryptogramme',
@@ -157,6 +158,7 @@ export const sessionMessages = {
   unknownCriterion: 'Une note ne correspond à aucun critère de la grille, ou sort de son échelle.',
   releaseTooEarly: 'Les résultats se publient une fois le scénario joué, pendant ou après le débriefing.',
   participantsOnly: 'Seul le formateur de la session et l’administration voient son déroulement.',
+  unknownTrainer: 'Cette personne n’est pas un enseignant actif de l’organisation de la session.',
 } as const;
 
 /** The dossiers' and scenarios' refusals (features.md §3 dossiers, scenarios), shown as the API words them. */

@@ -238,11 +238,15 @@ export function sessionViewFor(actor: Actor, session: SessionRelation): SessionV
 }
 
 /**
- * May `candidate` be handed this session to lead (`sessions.assignTrainer`, the admin's choice): a
- * teacher of the session's own organisation, and nobody else.
+ * May `candidate` be handed this session to lead (`sessions.assignTrainer`, the admin's choice): an
+ * enabled teacher of the session's own organisation, and nobody else (a deactivated account could not
+ * sign in to lead it).
  */
-export function canBeAssignedTrainer(candidate: Pick<Actor, 'role' | 'organisationId'>, session: Pick<SessionRelation, 'organisationId'>): boolean {
-  return roleMay(candidate.role, 'sessions.lead') && candidate.organisationId !== null && candidate.organisationId === session.organisationId;
+export function canBeAssignedTrainer(
+  candidate: Pick<Actor, 'role' | 'organisationId'> & { disabled: boolean },
+  session: Pick<SessionRelation, 'organisationId'>,
+): boolean {
+  return !candidate.disabled && roleMay(candidate.role, 'sessions.lead') && candidate.organisationId !== null && candidate.organisationId === session.organisationId;
 }
 
 /** Whether a scenario may be read: its author, or any teacher of its organisation once shared. */

@@ -165,6 +165,10 @@ export type SessionPatch = Static<typeof SessionPatch>;
 export const ParticipantsBody = Type.Object({ participants: Participants }, { additionalProperties: false });
 export type ParticipantsBody = Static<typeof ParticipantsBody>;
 
+/** `PATCH /api/sessions/:id/trainer`: the admin hands the session to this teacher of the organisation. */
+export const TrainerBody = Type.Object({ trainer_uid: Type.String({ minLength: 1, maxLength: 128 }) }, { additionalProperties: false });
+export type TrainerBody = Static<typeof TrainerBody>;
+
 /** One run-log event: `{ id, kind, at, … }` (features.md §3); a note has `text`. */
 export const RunLogEvent = Type.Object(
   {

@@ -79,6 +79,7 @@ const ENDPOINTS: Record<string, Call> = {
   'POST /api/sessions': call('POST', (id) => `/api/sessions?organisation=${id}`, NOT_AN_OBJECT),
   'PATCH /api/sessions/:id': call('PATCH', (id) => `/api/sessions/${NOWHERE}?organisation=${id}`, NOT_AN_OBJECT),
   'PUT /api/sessions/:id/participants': call('PUT', (id) => `/api/sessions/${NOWHERE}/participants?organisation=${id}`, NOT_AN_OBJECT),
+  'PATCH /api/sessions/:id/trainer': call('PATCH', (id) => `/api/sessions/${NOWHERE}/trainer?organisation=${id}`, NOT_AN_OBJECT),
   'POST /api/sessions/:id/events': call('POST', (id) => `/api/sessions/${NOWHERE}/events?organisation=${id}`, NOT_AN_OBJECT),
   'PUT /api/sessions/:id/debrief': call('PUT', (id) => `/api/sessions/${NOWHERE}/debrief?organisation=${id}`, NOT_AN_OBJECT),
   'PUT /api/sessions/:id/evaluations': call('PUT', (id) => `/api/sessions/${NOWHERE}/evaluations?organisation=${id}`, NOT_AN_OBJECT),
@@ -196,6 +197,12 @@ const MATRIX: [endpoint: string, role: Role, own: Expected, other: Expected, ina
   ['PUT /api/sessions/:id/participants', 'hyperadmin', '403 rôle', '403 rôle', '403 rôle', '401'],
   ['PUT /api/sessions/:id/participants', 'enseignant', '400 corps', '400 corps', '403 abonnement', '401'],
   ['PUT /api/sessions/:id/participants', 'etudiant', '403 rôle', '403 rôle', '403 rôle', '401'],
+
+  // Handing a session to another teacher: the organisation's admin (issue 26.5), not while inactive.
+  ['PATCH /api/sessions/:id/trainer', 'admin', '400 corps', '400 corps', '403 abonnement', '401'],
+  ['PATCH /api/sessions/:id/trainer', 'hyperadmin', '400 corps', '400 corps', '400 corps', '401'],
+  ['PATCH /api/sessions/:id/trainer', 'enseignant', '403 rôle', '403 rôle', '403 rôle', '401'],
+  ['PATCH /api/sessions/:id/trainer', 'etudiant', '403 rôle', '403 rôle', '403 rôle', '401'],
 
   ['POST /api/sessions/:id/events', 'admin', '403 rôle', '403 rôle', '403 rôle', '401'],
   ['POST /api/sessions/:id/events', 'hyperadmin', '403 rôle', '403 rôle', '403 rôle', '401'],
@@ -369,7 +376,7 @@ const CASES = MATRIX.flatMap(([endpoint, role, own, other, inactive, none]) =>
 );
 
 test('the matrix covers every write endpoint for every role', () => {
-  expect(Object.keys(ENDPOINTS)).toHaveLength(36);
+  expect(Object.keys(ENDPOINTS)).toHaveLength(37);
   for (const endpoint of Object.keys(ENDPOINTS)) {
     expect(MATRIX.filter(([name]) => name === endpoint).map(([, role]) => role).sort()).toEqual(['admin', 'enseignant', 'etudiant', 'hyperadmin']);
   }
@@ -428,6 +435,8 @@ describe('another organisation’s or another person’s resource is not found',
     ['enseignant2@actif.demo.test', 'DELETE', `/api/scenarios/${DEMO_SCENARIO_IDS.bronchiolite}`, undefined],
     ['enseignant2@actif.demo.test', 'PATCH', `/api/sessions/${NEXT_MONTH_SESSION.id}`, { status: 'annulée' }],
     ['enseignant2@actif.demo.test', 'POST', `/api/sessions/${PAST_SESSION.id}/evaluations/release`, undefined],
+    // Lycée Actif's session, asked about as Collège Inactif's by the hyperadmin.
+    ['hyper@demo.test', 'PATCH', `/api/sessions/${PAST_SESSION.id}/trainer?organisation=${INACTIF}`, { trainer_uid: DEMO_UIDS.enseignant2 }],
     // A session Emma does not take part in.
     ['etudiant@actif.demo.test', 'POST', `/api/sessions/${NEXT_MONTH_SESSION.id}/confirmation`, undefined],
   ] as const)('%s %s %s → 404', async (email, method, path, body) => {

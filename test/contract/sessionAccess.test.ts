@@ -70,13 +70,14 @@ describe('sessions.assignTrainer: the admin hands a session to a teacher', () =>
     expect(can(who, 'sessions.assignTrainer', { organisationId, trainerUid: null, participantUids: [] })).toBe(expected);
   });
 
-  it.each<[string, Pick<Actor, 'role' | 'organisationId'>, boolean]>([
-    ['a teacher of its organisation', { role: 'enseignant', organisationId: ORG }, true],
-    ['a teacher of another organisation', { role: 'enseignant', organisationId: OTHER }, false],
-    ['a teacher with a free account', { role: 'enseignant', organisationId: null }, false],
-    ['a student of its organisation', { role: 'etudiant', organisationId: ORG }, false],
-    ['an admin of its organisation', { role: 'admin', organisationId: ORG }, false],
-    ['the hyperadmin', { role: 'hyperadmin', organisationId: null }, false],
+  it.each<[string, Pick<Actor, 'role' | 'organisationId'> & { disabled: boolean }, boolean]>([
+    ['a teacher of its organisation', { role: 'enseignant', organisationId: ORG, disabled: false }, true],
+    ['a deactivated teacher of its organisation', { role: 'enseignant', organisationId: ORG, disabled: true }, false],
+    ['a teacher of another organisation', { role: 'enseignant', organisationId: OTHER, disabled: false }, false],
+    ['a teacher with a free account', { role: 'enseignant', organisationId: null, disabled: false }, false],
+    ['a student of its organisation', { role: 'etudiant', organisationId: ORG, disabled: false }, false],
+    ['an admin of its organisation', { role: 'admin', organisationId: ORG, disabled: false }, false],
+    ['the hyperadmin', { role: 'hyperadmin', organisationId: null, disabled: false }, false],
   ])('may be handed the session: %s → %s', (_who, candidate, expected) => {
     expect(canBeAssignedTrainer(candidate, { organisationId: ORG })).toBe(expected);
   });

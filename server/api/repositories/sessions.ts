@@ -317,6 +317,11 @@ export function sessionsRepository(db: Queryable) {
       );
     },
 
+    /** Hands the session to another trainer (the route has checked that they may lead it). */
+    async setTrainer(scope: OrganisationScope, id: string, trainerUid: string): Promise<void> {
+      await db.query('update sessions set trainer_uid = $3 where id = $1 and organisation_id = $2', [id, scope.organisationId, trainerUid]);
+    },
+
     async events(id: string): Promise<RunLogEvent[]> {
       const rows = await db.query<{ id: string; kind: RunLogEvent['kind']; at: string; payload: Record<string, string> }>(
         `select e.id::text, e.kind, ${isoTimestamp('e.at')} as at, e.payload from run_log_events e where e.session_id = $1 order by e.at, e.id`,

@@ -37,6 +37,7 @@ export const operatorMessages = {
     'operator.organisation': 'Organisation modifiée par l’opérateur',
     'organisation.update': 'Réglages de l’organisation modifiés',
     'documents.publish': 'Nouvelle version d’un document publiée',
+    'sessions.assignTrainer': 'Session confiée à un autre formateur',
     'subscription.checkout': 'Abonnement payé',
     'me.delete': 'Compte supprimé par son titulaire',
     'operator.purgeWarning': 'Compte inactif prévenu',

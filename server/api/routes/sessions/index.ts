@@ -1,8 +1,9 @@
 /**
  * Sessions (features.md §3): the lists, planning one, one session as each caller may see it and the
  * changes to it (status machine, information, checklist). The sub-resources have their own files:
- * the run (run log, debriefing), the evaluations and the participants; `lookup.ts` finds a session
- * for every `:id` route, and server/api/views/sessions.ts decides what each caller is shown of it.
+ * the run (run log, debriefing), the evaluations, the participants and the trainer (an admin hands the
+ * session to another teacher); `lookup.ts` finds a session for every `:id` route, and
+ * server/api/views/sessions.ts decides what each caller is shown of it.
  * A student's answers leave out the graph, the notes, the log and other people's results.
  */
 import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -20,6 +21,7 @@ import evaluationsRoutes from './evaluations';
 import { conflict, sessionLookup, unprocessable } from './lookup';
 import participantsRoutes from './participants';
 import runRoutes from './run';
+import trainerRoutes from './trainer';
 
 const sessionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { sessionFor, viewFor, detailOf } = sessionLookup(app);
@@ -134,6 +136,7 @@ const sessionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(runRoutes);
   await app.register(evaluationsRoutes);
   await app.register(participantsRoutes);
+  await app.register(trainerRoutes);
 };
 
 export default sessionsRoutes;
