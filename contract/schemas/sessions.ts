@@ -61,6 +61,11 @@ export const SessionParticipant = Type.Object(
     email: Type.String(),
     session_role: SessionRoleSchema,
     confirmed_at: Nullable(DateTime),
+    /**
+     * Whether the person has a live consent to the organisation's current « autorisation
+     * d'enregistrement »: the trainer must not film them otherwise (false for a deleted account).
+     */
+    recording_consent: Type.Boolean(),
   },
   { additionalProperties: false },
 );

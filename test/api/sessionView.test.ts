@@ -53,8 +53,8 @@ const record: SessionRecord = {
     graph: { states: [], transitions: [] },
   } as unknown as SessionRecord['content'],
   participants: [
-    { user_uid: 'e1', firstname: 'Emma', name: 'Martin', email: 'emma@example.fr', session_role: 'apprenant', confirmed_at: null },
-    { user_uid: 'e2', firstname: 'Hugo', name: 'Petit', email: 'hugo@example.fr', session_role: 'observateur', confirmed_at: null },
+    { user_uid: 'e1', firstname: 'Emma', name: 'Martin', email: 'emma@example.fr', session_role: 'apprenant', confirmed_at: null, recording_consent: true },
+    { user_uid: 'e2', firstname: 'Hugo', name: 'Petit', email: 'hugo@example.fr', session_role: 'observateur', confirmed_at: null, recording_consent: false },
   ],
   debriefNotes: { réaction: 'Stress au début.' },
   myFeedback: { rating: 5, comment: 'Très utile', updated_at: '2026-11-21T08:00:00.000Z' },

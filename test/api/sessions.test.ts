@@ -4,6 +4,7 @@
  * (another teacher's session 404, a student never reads the graph, the log or another student's result).
  */
 import { sessionMessages } from '../../contract/messages';
+import type { Documents } from '../../contract/schemas/documents';
 import type { Evaluations, RunLog, SessionDetail, SessionSummary, StudentHistory, StudentSummary } from '../../contract/schemas/sessions';
 import { DEMO_SCENARIO_IDS, DEMO_UIDS, NEXT_MONTH_SESSION, NEXT_WEEK_SESSION, PAST_SESSION } from '../../server/seed/demoWorld';
 import { bearer, DATABASE_HOOK_TIMEOUT_MS, signIn, testApi, type TestApi } from './support';
@@ -101,6 +102,24 @@ describe('the student’s view', () => {
       status: 400,
       body: { message: 'Corps de requête invalide\u00a0: le champ «\u00a0Note\u00a0» est trop grand.' },
     });
+  });
+});
+
+describe('the recording consent (issue 26 item 11)', () => {
+  const consentOf = async (token: string) =>
+    data<SessionDetail>(await call('GET', `/api/sessions/${PAST_SESSION.id}`, token)).participants?.find((person) => person.user_uid === DEMO_UIDS.etudiant)?.recording_consent;
+
+  test('a withdrawal shows at once in the trainer’s and the organisation’s participants, never in the participant’s own view', async () => {
+    expect([await consentOf(teacher), await consentOf(admin)]).toEqual([true, true]);
+    const entry = data<Documents>(await call('GET', '/api/documents', student)).items.find((item) => item.kind === 'autorisation_enregistrement');
+    expect((await call('DELETE', `/api/consents/${entry?.consent?.id}`, student)).status).toBe(200);
+    expect([await consentOf(teacher), await consentOf(admin)]).toEqual([false, false]);
+    const own = await call('GET', `/api/sessions/${PAST_SESSION.id}`, student);
+    expect(data<SessionDetail>(own).participants).toBeNull();
+    expect(JSON.stringify(own.body)).not.toContain('recording_consent');
+    // Given again, the trainer sees it again (and the rest of this file finds the demo world as seeded).
+    expect((await call('POST', '/api/consents', student, { document_id: entry?.current?.id })).status).toBe(200);
+    expect(await consentOf(teacher)).toBe(true);
   });
 });
 

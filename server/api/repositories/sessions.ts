@@ -95,7 +95,7 @@ export function sessionsRepository(db: Queryable) {
   async function participants(id: string): Promise<SessionParticipant[]> {
     return db.query<SessionParticipant>(
       `select p.user_uid, coalesce(u.firstname, '') as firstname, coalesce(u.name, '') as name, coalesce(u.email, '') as email,
-         p.session_role, ${isoTimestamp('p.confirmed_at')} as confirmed_at
+         p.session_role, ${isoTimestamp('p.confirmed_at')} as confirmed_at, coalesce(u.record_auth, false) as recording_consent
        from session_participants p left join users u on u.uid = p.user_uid
        where p.session_id = $1 order by u.name nulls last, u.firstname, p.id`,
       [id],
@@ -170,7 +170,9 @@ export function sessionsRepository(db: Queryable) {
         `select ${summaryColumns(false)}, s.organisation_id::text as organisation_id, s.scenario_version, s.debrief_model,
            ${isoTimestamp('s.results_released_at')} as results_released_at, s.checklist, v.content,
            coalesce((select json_agg(json_build_object('user_uid', p.user_uid, 'firstname', coalesce(u.firstname, ''), 'name', coalesce(u.name, ''),
-                       'email', coalesce(u.email, ''), 'session_role', p.session_role, 'confirmed_at', ${isoTimestamp('p.confirmed_at')})
+                       'email', coalesce(u.email, ''), 'session_role', p.session_role, 'confirmed_at', ${isoTimestamp('p.confirmed_at')},
+                       -- Kept in step with the live consents to the current version by documents' syncFlags.
+                       'recording_consent', coalesce(u.record_auth, false))
                      order by u.name nulls last, u.firstname, p.id)
                      from session_participants p left join users u on u.uid = p.user_uid where p.session_id = s.id), '[]') as participants,
            coalesce((select json_object_agg(n.phase, n.body) from debrief_notes n where n.session_id = s.id), '{}') as debrief_notes,

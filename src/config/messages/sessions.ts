@@ -135,9 +135,16 @@ export const teacherSessionMessages = {
   checklist: 'Matériel et préparation de la salle',
   checklistEmpty: 'Le scénario ne liste aucun matériel.',
   checklistDone: (done: number, total: number) => `${done} sur ${total} prêts`,
-  participantsLead: 'Rôles dans la session et confirmations de présence.',
+  participantsLead: 'Rôles dans la session, confirmations de présence et accords d’enregistrement.',
   confirmedOn: (date: string) => `Confirmé le ${date}`,
   notConfirmed: 'Pas encore confirmé',
+  recordingAccepted: 'Enregistrement\u00a0: accepté',
+  recordingRefused: 'Enregistrement\u00a0: non accepté',
+  /** « Déroulement »: the people the trainer must not film (their consent is missing or withdrawn). */
+  recordingWarning: (names: readonly string[]) =>
+    names.length === 1
+      ? `Enregistrement\u00a0: ${names[0]} n’a pas donné son accord. Ne filmez pas cette personne.`
+      : `Enregistrement\u00a0: ${names.slice(0, -1).join(', ')} et ${names[names.length - 1]} n’ont pas donné leur accord. Ne filmez pas ces personnes.`,
   deletedAccount: 'Compte supprimé',
   saveParticipants: 'Enregistrer les participants',
   participantsSaved: 'Les participants sont enregistrés.',

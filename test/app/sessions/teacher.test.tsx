@@ -67,7 +67,7 @@ const DETAIL = (status: SessionDetail['status']): SessionDetail => ({
   results_released_at: null,
   briefing: { public: BRONCHIOLITE.public, objectives: BRONCHIOLITE.objectives, prerequisites: [], context: BRONCHIOLITE.context, briefing: BRONCHIOLITE.briefing },
   checklist: [{ label: 'Mannequin nourrisson', done: false }],
-  participants: [{ user_uid: 'uid-emma', firstname: 'Emma', name: 'Petit', email: 'etudiant@actif.demo.test', session_role: 'apprenant', confirmed_at: null }],
+  participants: [{ user_uid: 'uid-emma', firstname: 'Emma', name: 'Petit', email: 'etudiant@actif.demo.test', session_role: 'apprenant', confirmed_at: null, recording_consent: true }],
   scenario: {
     phase_durations: BRONCHIOLITE.phase_durations,
     material: BRONCHIOLITE.material,
@@ -210,6 +210,35 @@ describe('the teacher’s sessions', () => {
     expect(await screen.findByText('Consultation seule : seul le formateur de la session la conduit.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Passer au débriefing' })).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Note libre')).not.toBeInTheDocument();
+  });
+
+  describe('the recording consent', () => {
+    const withLucas = (recording: boolean): SessionDetail => ({
+      ...DETAIL('en cours'),
+      participants: [
+        ...(DETAIL('en cours').participants ?? []),
+        { user_uid: 'uid-lucas', firstname: 'Lucas', name: 'Martin', email: 'etudiant01@actif.demo.test', session_role: 'observateur', confirmed_at: null, recording_consent: recording },
+      ],
+    });
+
+    it('the participants list says in words who accepted the recording and who did not', async () => {
+      session = withLucas(false);
+      renderApp('/teacher/sessions/s-1?onglet=participants', teacher());
+      const emma = await screen.findByRole('row', { name: /Emma Petit/ });
+      expect(within(emma).getByText('Enregistrement : accepté')).toBeInTheDocument();
+      expect(within(screen.getByRole('row', { name: /Lucas Martin/ })).getByText('Enregistrement : non accepté')).toBeInTheDocument();
+    });
+
+    it('« Déroulement » names who must not be filmed; nobody named when everyone accepted', async () => {
+      session = withLucas(false);
+      const first = renderApp('/teacher/sessions/s-1?onglet=run', teacher());
+      expect(await screen.findByText('Enregistrement : Lucas Martin n’a pas donné son accord. Ne filmez pas cette personne.')).toHaveAttribute('role', 'status');
+      first.unmount();
+      session = withLucas(true);
+      renderApp('/teacher/sessions/s-1?onglet=run', teacher());
+      await screen.findByRole('heading', { name: /État actuel du patient/ });
+      expect(screen.queryByText(/Ne filmez pas/)).not.toBeInTheDocument();
+    });
   });
 
   it('a click on the graph’s arrow leaving the current state logs that transition', async () => {

@@ -1,10 +1,11 @@
 /** The sessions' pure views: lists and weeks, the run's current state and phase, the plan form, the CSV. */
-import type { PlannableScenario, RunLogEvent, SessionScenario } from '../../../contract/schemas/sessions';
+import type { PlannableScenario, RunLogEvent, SessionParticipant, SessionScenario } from '../../../contract/schemas/sessions';
 import { BRONCHIOLITE } from '../../../server/seed/demoScenarios';
 import { bucketOf, sessionLists, weekOf } from '../../../src/features/sessions/sessionView';
 import { planFromDraft, withParticipants, type PlanDraft } from '../../../src/features/sessions/teacher/planForm';
-import { currentPhase, currentStateId, elapsedText, eventText, transitionsFrom } from '../../../src/features/sessions/teacher/runView';
+import { currentPhase, currentStateId, elapsedText, eventText, notToFilm, transitionsFrom } from '../../../src/features/sessions/teacher/runView';
 import { studentsCsv } from '../../../src/features/sessions/teacher/studentsCsv';
+import { teacherSessionMessages } from '../../../src/config/messages/sessions';
 
 const graph: SessionScenario['graph'] = BRONCHIOLITE.graph;
 const event = (overrides: Partial<RunLogEvent>): RunLogEvent => ({ id: 'e', kind: 'note', at: '2026-11-25T09:00:00.000Z', ...overrides });
@@ -60,6 +61,34 @@ test('journal lines use the graph’s names', () => {
   expect(eventText(event({ kind: 'state_reached', state: 'initial' }), graph)).toBe('État atteint\u00a0: Détresse respiratoire modérée');
   expect(eventText(event({ kind: 'transition_taken', transition: transition?.id, from: transition?.from, to: transition?.to }), graph)).toContain(transition?.label ?? '');
   expect(eventText(event({ kind: 'note', text: 'Appel au médecin' }), graph)).toBe('Note\u00a0: Appel au médecin');
+});
+
+describe('who must not be filmed', () => {
+  const person = (firstname: string, recording_consent: boolean, user_uid: string | null = firstname): SessionParticipant => ({
+    user_uid,
+    firstname,
+    name: 'Petit',
+    email: '',
+    session_role: 'apprenant',
+    confirmed_at: null,
+    recording_consent,
+  });
+  test.each([
+    ['everyone accepted', [person('Emma', true), person('Hugo', true)], []],
+    ['one withdrew', [person('Emma', true), person('Hugo', false)], ['Hugo Petit']],
+    ['a deleted account is nobody in the room', [person('', false, null), person('Emma', false)], ['Emma Petit']],
+    ['a participant’s view has no list', null, []],
+  ])('%s', (_case, participants, names) => {
+    expect(notToFilm(participants)).toEqual(names);
+  });
+
+  test.each([
+    [['Emma Petit'], 'Enregistrement\u00a0: Emma Petit n’a pas donné son accord. Ne filmez pas cette personne.'],
+    [['Emma Petit', 'Hugo Martin'], 'Enregistrement\u00a0: Emma Petit et Hugo Martin n’ont pas donné leur accord. Ne filmez pas ces personnes.'],
+    [['A B', 'C D', 'E F'], 'Enregistrement\u00a0: A B, C D et E F n’ont pas donné leur accord. Ne filmez pas ces personnes.'],
+  ])('the warning for %j', (names, text) => {
+    expect(teacherSessionMessages.recordingWarning(names)).toBe(text);
+  });
 });
 
 describe('planFromDraft', () => {

@@ -20,7 +20,7 @@ export function ParticipantsTab({ session, canLead }: { session: SessionDetail; 
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const students = useListStudentsQuery({}, { skip: !canLead });
   const [save, { isLoading }] = useSetParticipantsMutation();
-  const confirmed = new Map((session.participants ?? []).map((participant) => [participant.user_uid, participant.confirmed_at]));
+  const saved = new Map((session.participants ?? []).map((participant) => [participant.user_uid, participant]));
 
   const setRole = (uid: string, role: SessionRole) => setDraft(draft.map((one) => (one.uid === uid ? { ...one, session_role: role } : one)));
   return (
@@ -33,7 +33,8 @@ export function ParticipantsTab({ session, canLead }: { session: SessionDetail; 
         <ScrollingTable label={t.participantsTitle}>
           <tbody>
             {draft.map((participant) => {
-              const at = confirmed.get(participant.uid);
+              const known = saved.get(participant.uid);
+              const at = known?.confirmed_at;
               return (
                 <tr key={participant.uid}>
                   <th scope="row">{participant.name}</th>
@@ -51,6 +52,8 @@ export function ParticipantsTab({ session, canLead }: { session: SessionDetail; 
                     )}
                   </td>
                   <td>{at ? t.confirmedOn(frenchDate(at, 'D MMMM YYYY')) : t.notConfirmed}</td>
+                  {/* Someone just added and not saved yet: their consent is read with the saved list. */}
+                  <td>{known && (known.recording_consent ? t.recordingAccepted : t.recordingRefused)}</td>
                   {canLead && (
                     <td>
                       <Button type="button" $variant="secondary" aria-label={t.removeParticipant(participant.name)} onClick={() => setDraft(draft.filter((one) => one.uid !== participant.uid))}>

@@ -10,7 +10,7 @@ import { LoadFailure } from '../../../ui/LoadFailure';
 import { useLogEventMutation, useRunLogQuery } from '../sessionsApi';
 import { frenchDate } from '../sessionView';
 import { RunGraph } from './RunGraph';
-import { currentPhase, currentStateId, elapsedText, eventText, transitionsFrom } from './runView';
+import { currentPhase, currentStateId, elapsedText, eventText, notToFilm, transitionsFrom } from './runView';
 
 /** While a session runs, another device of the trainer sees the log move within this delay. */
 export const RUN_LOG_POLL_MS = 5_000;
@@ -42,6 +42,7 @@ export function RunTab({ session, canLead }: { session: SessionDetail; canLead: 
   const state = graph.states.find((candidate) => candidate.id === current);
   const phase = currentPhase(events);
   const offered = canLead && running ? transitionsFrom(current, graph) : [];
+  const unfilmed = notToFilm(session.participants);
 
   const take = (transition: string) => {
     setFailure(null);
@@ -69,6 +70,7 @@ export function RunTab({ session, canLead }: { session: SessionDetail; canLead: 
 
   return (
     <>
+      {unfilmed.length > 0 && <FormAlert role="status">{t.recordingWarning(unfilmed)}</FormAlert>}
       {!running && session.status === 'planifiée' && <p>{t.notStarted}</p>}
       {phase && running && <PhaseTimer since={phase.since} phase={phase.phase} />}
       <div aria-live="polite">{failure && <FormAlert $tone="error">{failure}</FormAlert>}</div>

@@ -1,5 +1,5 @@
 /** What the « Déroulement » tab shows, derived from the run log and the scenario graph. Pure. */
-import type { RunLogEvent, SessionScenario } from '../../../../contract/schemas/sessions';
+import type { RunLogEvent, SessionParticipant, SessionScenario } from '../../../../contract/schemas/sessions';
 import { teacherSessionMessages as t } from '../../../config/messages/sessions';
 
 type Graph = SessionScenario['graph'];
@@ -11,6 +11,12 @@ export function currentStateId(events: readonly RunLogEvent[], graph: Graph): st
     if (event?.kind === 'state_reached' && event.state) return event.state;
   }
   return graph.states.find((state) => state.kind === 'initial')?.id ?? null;
+}
+
+/** The people in the session the trainer must not film: no live consent to the current recording authorisation. */
+export function notToFilm(participants: readonly SessionParticipant[] | null): string[] {
+  // A deleted account is nobody in the room any more.
+  return (participants ?? []).flatMap((person) => (person.user_uid && !person.recording_consent ? [`${person.firstname} ${person.name}`] : []));
 }
 
 /** The transitions the trainer may take from the current state. */
