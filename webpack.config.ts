@@ -24,10 +24,16 @@ type Configuration = webpack.Configuration & { devServer?: DevServerConfiguratio
 const FONT_SOURCE = require.resolve('@fontsource-variable/inter/files/inter-latin-wght-normal.woff2');
 const FONT_URL = `/assets/fonts/inter-latin-wght-normal.${crypto.createHash('sha256').update(fs.readFileSync(FONT_SOURCE)).digest('hex').slice(0, 10)}.woff2`;
 
+/**
+ * Where the build serves the static scripts of public/ that the app loads itself: the build copies them
+ * to the output's root, so it is the one to tell the app their address.
+ */
+const STATIC_SCRIPTS = { ANALYTICS_SCRIPT_URL: '/analytics.js' } as const;
+
 /** The bundle's public settings; what the demo-project rule refuses (server/demoProject.ts) stops the build with its French reason alone. */
 function buildEnvironment(mode: 'production' | 'development') {
   try {
-    return clientEnvironment(mode, process.env);
+    return { ...clientEnvironment(mode, process.env), ...STATIC_SCRIPTS };
   } catch (error) {
     if (!(error instanceof DemoProjectRefusedError)) throw error;
     console.error(error.message);

@@ -47,6 +47,8 @@ export const env = {
   /** Empty: the real Firebase Auth service. */
   authEmulatorUrl: process.env.FIREBASE_AUTH_EMULATOR_URL ?? '',
   apiBaseUrl: process.env.API_BASE_URL ?? '/api',
+  /** The self-hosted measurement script's address, as the build serves it (webpack.config.ts). */
+  analyticsScriptUrl: process.env.ANALYTICS_SCRIPT_URL ?? '',
   /** Undefined: the legal pages show their built-in example, marked as one. */
   publisher: publisher(),
   hosting: hosting(),

@@ -1,10 +1,11 @@
 /**
- * The self-hosted analytics script (public/analytics.js) is injected only once analytics
- * consent is given (CNIL; decisions.md), and its cookies go when consent is withdrawn.
+ * The self-hosted analytics script (served by the build, its address in `env`) is injected only once
+ * analytics consent is given (CNIL; decisions.md), and its cookies go when consent is withdrawn.
  */
+import { env } from '../../config/env';
 import { removeCookies, cookieNames } from '../../lib/cookies';
 
-export const ANALYTICS_SCRIPT_SRC = '/analytics.js';
+export const ANALYTICS_SCRIPT_SRC = env.analyticsScriptUrl;
 export const ANALYTICS_COOKIE_PREFIX = 'ss_analytics';
 const MARKER = 'data-simusession-analytics';
 
