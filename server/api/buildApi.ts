@@ -101,6 +101,9 @@ export function buildApi(options: ApiOptions): FastifyInstance {
     // Bounded header sections; Node answers an oversized one through clientErrorHandler below.
     serverFactory: (handler) => http.createServer({ maxHeaderSize: MAX_HEADER_BYTES }, handler),
     bodyLimit: 1024,
+    // The resources' route modules are loaded as they are registered (routes/index.ts reads the
+    // folders): under tsx on a busy machine their first compilation alone can pass Fastify's default 10 s.
+    pluginTimeout: 60_000,
     routerOptions: { maxParamLength: 200 },
     // Our own request ids: a client-sent one would let it forge log lines' correlation.
     requestIdHeader: false,
