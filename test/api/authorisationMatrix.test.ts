@@ -13,15 +13,11 @@
  * '403 rôle' is « Action non autorisée pour votre rôle. », '403 abonnement' is « Abonnement de
  * l'organisation inactif. ».
  */
-import { COLLEGE_INACTIF, LYCEE_ACTIF } from '../../server/seed/demoWorld';
+import { ACTIF, INACTIF, MATRIX_EMAILS, requestFor, type Role } from './matrixColumns';
 import { bearer, DATABASE_HOOK_TIMEOUT_MS, signIn, testApi, type TestApi } from './support';
 
-type Role = 'admin' | 'hyperadmin' | 'enseignant' | 'etudiant';
-type Column = 'own' | 'other' | 'inactive' | 'none';
 type Expected = '200' | '401' | '403 rôle' | '403 abonnement';
 
-const ACTIF = LYCEE_ACTIF.id;
-const INACTIF = COLLEGE_INACTIF.id;
 
 /** Each endpoint, with the organisation it is asked about. */
 const ENDPOINTS: Record<string, (organisation: string) => string> = {
@@ -109,13 +105,6 @@ const MATRIX: [endpoint: string, role: Role, own: Expected, other: Expected, ina
   ['GET /api/me/export', 'etudiant', '200', '200', '200', '401'],
 ];
 
-const ACCOUNTS: Record<Role, { active: string; inactive: string }> = {
-  admin: { active: 'admin@actif.demo.test', inactive: 'admin@inactif.demo.test' },
-  hyperadmin: { active: 'hyper@demo.test', inactive: 'hyper@demo.test' },
-  enseignant: { active: 'enseignant@actif.demo.test', inactive: 'enseignant@inactif.demo.test' },
-  etudiant: { active: 'etudiant@actif.demo.test', inactive: 'etudiant@inactif.demo.test' },
-};
-
 const MESSAGES: Record<Expected, string | undefined> = {
   '200': undefined,
   '401': 'Authentification requise.',
@@ -128,23 +117,9 @@ const tokens = new Map<string, string>();
 
 beforeAll(async () => {
   api = await testApi();
-  const emails = new Set(Object.values(ACCOUNTS).flatMap(({ active, inactive }) => [active, inactive]));
-  for (const email of emails) tokens.set(email, await signIn(email));
+  for (const email of MATRIX_EMAILS) tokens.set(email, await signIn(email));
 }, DATABASE_HOOK_TIMEOUT_MS);
 afterAll(() => api?.close());
-
-function requestFor(role: Role, column: Column): { email?: string; organisation: string } {
-  switch (column) {
-    case 'own':
-      return { email: ACCOUNTS[role].active, organisation: ACTIF };
-    case 'other':
-      return { email: ACCOUNTS[role].active, organisation: INACTIF };
-    case 'inactive':
-      return { email: ACCOUNTS[role].inactive, organisation: INACTIF };
-    case 'none':
-      return { organisation: ACTIF };
-  }
-}
 
 const CASES = MATRIX.flatMap(([endpoint, role, own, other, inactive, none]) =>
   (

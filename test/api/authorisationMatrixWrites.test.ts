@@ -24,24 +24,19 @@
  * requise. ». The last test checks that every table of the database is as it was before.
  */
 import {
-  COLLEGE_INACTIF,
   DEMO_SCENARIO_IDS,
   DEMO_UIDS,
   GROUPE_1,
   GROUPE_2,
-  LYCEE_ACTIF,
   NEXT_MONTH_SESSION,
   PAST_SESSION,
   PEDIATRIE,
 } from '../../server/seed/demoWorld';
+import { INACTIF, MATRIX_EMAILS, requestFor, type Role } from './matrixColumns';
 import { bearer, DATABASE_HOOK_TIMEOUT_MS, signIn, testApi, type TestApi } from './support';
 
-type Role = 'admin' | 'hyperadmin' | 'enseignant' | 'etudiant';
-type Column = 'own' | 'other' | 'inactive' | 'none';
 type Expected = '400 corps' | '400 JSON' | '404' | '401' | '403 rôle' | '403 abonnement';
 
-const ACTIF = LYCEE_ACTIF.id;
-const INACTIF = COLLEGE_INACTIF.id;
 /** No resource of the demo world has this id. */
 const NOWHERE = '6f1c1d2e-0b7a-4c1e-9d3f-000000000000';
 
@@ -296,13 +291,6 @@ const MATRIX: [endpoint: string, role: Role, own: Expected, other: Expected, ina
   ['DELETE /api/consents/:id', 'etudiant', '404', '404', '404', '401'],
 ];
 
-const ACCOUNTS: Record<Role, { active: string; inactive: string }> = {
-  admin: { active: 'admin@actif.demo.test', inactive: 'admin@inactif.demo.test' },
-  hyperadmin: { active: 'hyper@demo.test', inactive: 'hyper@demo.test' },
-  enseignant: { active: 'enseignant@actif.demo.test', inactive: 'enseignant@inactif.demo.test' },
-  etudiant: { active: 'etudiant@actif.demo.test', inactive: 'etudiant@inactif.demo.test' },
-};
-
 const ANSWERS: Record<Expected, { status: number; message: string }> = {
   '400 corps': { status: 400, message: 'Corps de requête invalide.' },
   '400 JSON': { status: 400, message: 'Requête invalide.' },
@@ -338,25 +326,12 @@ async function world(): Promise<Record<string, string>> {
 beforeAll(async () => {
   // Some 600 requests in a few seconds, a third of them without a token: the rate limits are another test's subject.
   api = await testApi({ rateLimits: false });
-  const emails = new Set([...Object.values(ACCOUNTS).flatMap(({ active, inactive }) => [active, inactive]), 'enseignant2@actif.demo.test']);
+  const emails = [...MATRIX_EMAILS, 'enseignant2@actif.demo.test'];
   for (const email of emails) tokens.set(email, await signIn(email));
   before = await world();
   // The database, eight sign-ins and a read of every table: more than one database hook on a loaded machine.
 }, 4 * DATABASE_HOOK_TIMEOUT_MS);
 afterAll(() => api?.close());
-
-function requestFor(role: Role, column: Column): { email?: string; organisation: string } {
-  switch (column) {
-    case 'own':
-      return { email: ACCOUNTS[role].active, organisation: ACTIF };
-    case 'other':
-      return { email: ACCOUNTS[role].active, organisation: INACTIF };
-    case 'inactive':
-      return { email: ACCOUNTS[role].inactive, organisation: INACTIF };
-    case 'none':
-      return { organisation: ACTIF };
-  }
-}
 
 function send(endpoint: string, organisation: string, token: string | undefined) {
   const { method, path, body } = ENDPOINTS[endpoint] ?? call('POST', () => '/api/inconnu');
