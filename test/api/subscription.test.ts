@@ -14,7 +14,7 @@ import {
   type ChargeResult,
   type PaymentProvider,
 } from '../../server/payment/provider';
-import { reconcileCheckouts } from '../../server/api/payments/checkout';
+import { completeCheckout, reconcileCheckouts } from '../../server/api/payments/checkout';
 import { COLLEGE_INACTIF, LYCEE_ACTIF } from '../../server/seed/demoWorld';
 import { bearer, DATABASE_HOOK_TIMEOUT_MS, signIn, testApi, type TestApi } from './support';
 
@@ -371,6 +371,25 @@ describe('POST /api/subscription/checkout: one charge per checkout, whatever hap
     expect((await reconcileCheckouts(api.app, 0)).failed).toBe(1);
     expect(await checkoutRow(idempotencyKey)).toMatchObject({ status: 'failed', failure: 'abandoned' });
     expect(await periodCount(COLLEGE_INACTIF.id)).toBe(periods);
+  });
+
+  test('a charge whose answer came after the reconciliation had given up on it still brings its period', async () => {
+    const idempotencyKey = key();
+    const periods = await periodCount(COLLEGE_INACTIF.id);
+    payment.silentAfterCharge = true;
+    try {
+      expect((await checkout(adminInactif(), body(idempotencyKey, 34))).status).toBe(503);
+    } finally {
+      payment.silentAfterCharge = false;
+    }
+    const record = await checkoutRow(idempotencyKey);
+    // As if the reconciliation had asked before the bank recorded the charge.
+    await api.db.query(`update checkouts set status = 'failed', failure = 'abandoned' where id = $1`, [record?.id]);
+    const charge = chargesFor(record?.id ?? '')[0];
+    const done = await completeCheckout(api.app, record?.id ?? '', charge?.reference ?? '');
+    expect(done).toMatchObject({ completedNow: true, result: { period: { seats: 34 } } });
+    expect(await checkoutRow(idempotencyKey)).toMatchObject({ status: 'paid', failure: null });
+    expect(await periodCount(COLLEGE_INACTIF.id)).toBe((periods ?? 0) + 1);
   });
 
   test('a key already used with another seat count is refused (409), charging nothing', async () => {

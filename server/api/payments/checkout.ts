@@ -32,11 +32,15 @@ const REFUSALS: Readonly<Record<ChargeRefusal, () => ApiError>> = {
   not_configured: () => new ApiError(503, paymentMessages.notConfigured),
 };
 
-/** Refusals that say nothing about the card: the same checkout may be tried again later. */
-const RETRYABLE: ReadonlySet<string> = new Set<ChargeRefusal>(['unavailable', 'not_configured']);
 
 /** The outcome is unknown (no answer after the charge, or its write failed): never « pay again ». */
 const beingVerified = () => new ApiError(503, paymentMessages.beingVerified, { 'Retry-After': '60' });
+
+/** Why the reconciliation closed a record the provider had no charge for. */
+const ABANDONED = 'abandoned';
+
+/** Outcomes that say nothing about the card: the same checkout may be tried again (the provider charges a key once). */
+const RETRYABLE: ReadonlySet<string> = new Set<string>(['unavailable', 'not_configured', ABANDONED]);
 
 /** How long a pending checkout is left to its request before the reconciliation takes it over. */
 export const RECONCILE_AFTER_SECONDS = 120;
@@ -106,7 +110,9 @@ export async function completeCheckout(
     const scope = { organisationId: record.organisation_id } as OrganisationScope;
     let completedNow = false;
     let periodId = record.period_id;
-    if (record.status === 'pending') {
+    // A record the reconciliation closed while the bank was still answering (`abandoned`) is completed all
+    // the same when the charge turns out made: the money was taken, so the period is owed.
+    if (record.status === 'pending' || (record.status === 'failed' && record.failure === ABANDONED)) {
       await repositories.subscriptions.lock(scope);
       const period = await repositories.subscriptions.recordPaidPeriod(scope, {
         id: randomUUID(),
@@ -182,7 +188,7 @@ export async function reconcileCheckouts(app: App, afterSeconds = RECONCILE_AFTE
       continue;
     }
     if (!found || !found.ok) {
-      await app.repositories.checkouts.markFailed(record.id, found ? found.reason : 'abandoned');
+      await app.repositories.checkouts.markFailed(record.id, found ? found.reason : ABANDONED);
       outcome.failed += 1;
       continue;
     }

@@ -94,10 +94,11 @@ export function checkoutsRepository(db: Queryable) {
       await db.query(`update checkouts set status = 'failed', failure = $2, updated_at = now() where id = $1 and status = 'pending'`, [id, failure]);
     },
 
-    /** Marks a pending checkout paid; false when another request or the reconciliation already closed it. */
+    /** Marks a pending (or abandoned) checkout paid; false when another request already completed it. */
     async markPaid(id: string, reference: string, periodId: string): Promise<boolean> {
       const rows = await db.query(
-        `update checkouts set status = 'paid', payment_reference = $2, period_id = $3, updated_at = now() where id = $1 and status = 'pending' returning 1`,
+        `update checkouts set status = 'paid', payment_reference = $2, period_id = $3, failure = null, updated_at = now()
+         where id = $1 and (status = 'pending' or (status = 'failed' and failure = 'abandoned')) returning 1`,
         [id, reference, periodId],
       );
       return rows.length > 0;
