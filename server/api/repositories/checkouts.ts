@@ -33,15 +33,19 @@ const COLUMNS = `c.id::text as id, c.organisation_id::text as organisation_id, c
  * it starts, not when it is paid); `organisationId` limits it to one organisation. Returns how many changed.
  */
 export async function applyStartedPeriods(db: Queryable, organisationId: string | null = null): Promise<number> {
+  // The latest started period of each organisation gives its plan and seats; every started one is then applied.
   const rows = await db.query(
-    `update organisations o set plan = due.plan, seats = due.seats, applied_period_id = due.id
-     from (select distinct on (c.organisation_id) c.organisation_id, p.id, p.plan, p.seats
-           from checkouts c join subscription_periods p on p.id = c.period_id
-           where c.status = 'paid' and c.extension and p.starts_on <= current_date and p.ends_on >= current_date
-             and ($1::uuid is null or c.organisation_id = $1::uuid)
-           order by c.organisation_id, p.starts_on desc) due
-     where o.id = due.organisation_id and o.applied_period_id is distinct from due.id
-     returning o.id`,
+    `with started as (
+       select c.id, c.organisation_id, p.plan, p.seats, p.starts_on
+       from checkouts c join subscription_periods p on p.id = c.period_id
+       where c.status = 'paid' and c.extension and c.applied_at is null and p.starts_on <= current_date
+         and ($1::uuid is null or c.organisation_id = $1::uuid)
+     ), latest as (
+       select distinct on (organisation_id) organisation_id, plan, seats from started order by organisation_id, starts_on desc
+     ), changed as (
+       update organisations o set plan = latest.plan, seats = latest.seats from latest where o.id = latest.organisation_id returning o.id
+     )
+     update checkouts c set applied_at = now() from started where c.id = started.id returning c.id`,
     [organisationId],
   );
   return rows.length;

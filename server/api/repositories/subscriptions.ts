@@ -73,10 +73,9 @@ export function subscriptionsRepository(db: Queryable) {
         `update organisations set subscription_status = 'active', subscription_end = $5::date,
            plan = case when $6::boolean then plan else $2 end,
            seats = case when $6::boolean then seats else $3 end,
-           applied_period_id = case when $6::boolean then applied_period_id else $7::uuid end,
            subscription_start = case when $6::boolean and subscription_start is not null then subscription_start else $4::date end
          where id = $1`,
-        [scope.organisationId, period.plan, period.seats, period.starts_on, period.ends_on, period.extension, period.id],
+        [scope.organisationId, period.plan, period.seats, period.starts_on, period.ends_on, period.extension],
       );
       if (!row) throw new Error('insert into subscription_periods returned nothing');
       return row;

@@ -19,12 +19,11 @@ create table if not exists checkouts (
   payment_reference text,
   failure text,
   period_id uuid references subscription_periods (id) on delete set null,
+  -- A period bought ahead (an extension) applies its plan and seats when it starts, not when it is paid:
+  -- when that was done (null: not yet, or not an extension).
+  applied_at timestamptz,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
   unique (organisation_id, idempotency_key)
 );
 create index if not exists checkouts_pending_idx on checkouts (created_at) where status = 'pending';
-
--- A period bought ahead (an extension) applies its plan and seats when it starts, not when it is paid: the
--- organisation remembers which bought period it has applied (null: none, its plan and seats are as set).
-alter table organisations add column if not exists applied_period_id uuid references subscription_periods (id) on delete set null;
