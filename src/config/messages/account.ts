@@ -107,6 +107,7 @@ export const upgradeMessages = {
   paid: (plan: string, seats: number, end: string) =>
     `Merci\u00a0! Votre abonnement ${plan} de ${seats}\u00a0places est actif jusqu’au ${end}. Les membres de votre organisation retrouvent leur accès dès maintenant.`,
   continue: 'Continuer vers ma page principale',
+  checkingAccess: 'Ouverture de l’accès de votre organisation…',
   anotherPayment: 'Faire un autre paiement',
 } as const;
 

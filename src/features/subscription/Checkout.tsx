@@ -13,7 +13,7 @@ import { formatFrench } from '../../ui/dates';
 import { Field, Form, FormAlert, SubmitButton } from '../../ui/forms';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { selectCurrentUser } from '../auth';
-import { subscriptionPaid } from '../organisation';
+import { selectOrganisationStatus, subscriptionPaid } from '../organisation';
 import { checkoutBody, checkoutErrors, defaultSeats, draftQuote, formatEuros, keepsPaymentAttempt, seatsOf, type CheckoutDraft, type CheckoutErrors } from './checkoutForm';
 import { useCheckoutMutation, useGetSubscriptionQuery } from './subscriptionApi';
 
@@ -55,14 +55,18 @@ function PlanChoice({ value, onChange, disabled }: { value: PlanId; onChange: (p
 
 function Paid({ result }: { result: CheckoutResult }) {
   const user = useSelector(selectCurrentUser);
+  // The guard lets the admin in once the organisation check (asked again on subscriptionPaid) says
+  // active: offering the way in before that would only bounce the admin back to this page.
+  const entered = useSelector(selectOrganisationStatus) === 'active';
   const plan = planById(result.period.plan)?.name ?? result.period.plan;
   return (
     <Section>
       <Callout role="status">
         <h2>{t.paidTitle}</h2>
         <p>{t.paid(plan, result.period.seats, day(result.organisation.subscription_end))}</p>
+        {user && !entered && <p>{t.checkingAccess}</p>}
       </Callout>
-      {user && (
+      {user && entered && (
         <Actions>
           <ButtonLink to={ROLE_HOME[user.role]}>{t.continue}</ButtonLink>
         </Actions>

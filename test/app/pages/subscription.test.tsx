@@ -306,6 +306,36 @@ describe('/account/UpgradeSubscription: choosing, checking and paying', () => {
   });
 
 
+  it('offers the way in only once the organisation check says active: never a link that bounces back to this page', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get('http://localhost/api/auth/organisations', async () => {
+        checks += 1;
+        await held;
+        return HttpResponse.json({
+          success: true,
+          message: '',
+          data: { isActive: 'true', id: 'org-1', name: 'Collège Inactif', plan: 'etablissement', subscription_status: 'active', subscription_end: '2027-11-24' },
+        });
+      }),
+    );
+    renderApp('/account/UpgradeSubscription', admin());
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Numéro de carte', {}, SLOW), '4242 4242 4242 4242');
+    await user.type(screen.getByLabelText('Date d’expiration (MM/AA)'), '12/30');
+    await user.type(screen.getByLabelText('Cryptogramme (3 ou 4 chiffres au dos)'), '123');
+    await user.click(screen.getByRole('button', { name: 'Payer' }));
+    const status = await screen.findByRole('status');
+    await waitFor(() => expect(checks).toBe(1));
+    expect(status.textContent).toContain('Ouverture de l’accès de votre organisation…');
+    expect(screen.queryByRole('link', { name: 'Continuer vers ma page principale' })).not.toBeInTheDocument();
+
+    release();
+    expect(await screen.findByRole('link', { name: 'Continuer vers ma page principale' })).toHaveAttribute('href', '/auth/users');
+    expect(status.textContent).not.toContain('Ouverture de l’accès');
+  });
+
   it('after « paiement en cours de vérification », paying again is the same attempt (same key): never a second charge', async () => {
     let answered = 0;
     server.use(
