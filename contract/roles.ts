@@ -23,8 +23,25 @@ export type SessionStatus = (typeof SESSION_STATUSES)[number];
 export const SESSION_ROLES = ['apprenant', 'observateur', 'patient simulé'] as const;
 export type SessionRole = (typeof SESSION_ROLES)[number];
 
-export const RUN_LOG_KINDS = ['phase_started', 'state_reached', 'transition_taken', 'note'] as const;
+/**
+ * What the run log records (features.md §5): `paused`/`resumed` stop and restart the scenario clock and
+ * the `délai` countdowns; a `correction` puts the patient back in a state after a mistaken click (the
+ * log is never edited, an event is never deleted).
+ */
+export const RUN_LOG_KINDS = ['phase_started', 'state_reached', 'transition_taken', 'note', 'paused', 'resumed', 'correction'] as const;
 export type RunLogKind = (typeof RUN_LOG_KINDS)[number];
+
+/** The quick note's preset tags on the running screen. */
+export const NOTE_TAGS = ['geste', 'communication', 'erreur', 'leadership', 'sécurité', 'raisonnement'] as const;
+export type NoteTag = (typeof NOTE_TAGS)[number];
+
+/** The patient a scenario simulates: it chooses the monitor's normal ranges (contract/vitals.ts). */
+export const POPULATIONS = ['adulte', 'enfant', 'nourrisson'] as const;
+export type Population = (typeof POPULATIONS)[number];
+
+/** A state of the expected course (features.md §5): to reach (maybe within a limit) or to avoid. */
+export const EXPECTATIONS = ['à atteindre', 'à éviter'] as const;
+export type Expectation = (typeof EXPECTATIONS)[number];
 
 export const DEBRIEF_MODELS = ['PEARLS', 'GAS', 'réaction/analyse/synthèse'] as const;
 export type DebriefModel = (typeof DEBRIEF_MODELS)[number];

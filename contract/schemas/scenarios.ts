@@ -4,7 +4,7 @@
  * types the editor, the session pages and the demo seed use.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { DEBRIEF_MODELS, STATE_KINDS, TRIGGERS } from '../roles';
+import { DEBRIEF_MODELS, EXPECTATIONS, POPULATIONS, STATE_KINDS, TRIGGERS } from '../roles';
 import { DateTime, LiteralUnion, Nullable, PageQuery, Uuid } from './envelope';
 
 const Text = (maxLength: number) => Type.String({ maxLength });
@@ -29,6 +29,13 @@ export const Vitals = Type.Object(
 );
 export type Vitals = Static<typeof Vitals>;
 
+/** features.md §5: a state of the expected course; `within_seconds` counts from the start of the « scénario » phase. */
+export const Expected = Type.Object(
+  { kind: LiteralUnion(EXPECTATIONS), within_seconds: Type.Optional(Type.Integer({ minimum: 1, maximum: 86_400 })) },
+  { additionalProperties: false },
+);
+export type Expected = Static<typeof Expected>;
+
 export const ScenarioState = Type.Object(
   {
     id: Id,
@@ -36,6 +43,7 @@ export const ScenarioState = Type.Object(
     kind: LiteralUnion(STATE_KINDS),
     vitals: Vitals,
     description: Text(5000),
+    expected: Type.Optional(Expected),
   },
   { additionalProperties: false },
 );
@@ -72,6 +80,8 @@ export const ScenarioContent = Type.Object(
   {
     title: Type.String({ minLength: 1, maxLength: 200 }),
     public: Text(500),
+    /** The simulated patient (adulte when absent): the monitor's normal ranges follow it. */
+    population: Type.Optional(LiteralUnion(POPULATIONS)),
     /** Minutes of each phase. */
     phase_durations: Type.Object(
       {

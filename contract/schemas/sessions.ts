@@ -4,7 +4,7 @@
  * notes, the run log, other students' results or unreleased results: the server leaves them out.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { DEBRIEF_MODELS, RUN_LOG_KINDS, SESSION_ROLES, SESSION_STATUSES } from '../roles';
+import { DEBRIEF_MODELS, NOTE_TAGS, RUN_LOG_KINDS, SESSION_ROLES, SESSION_STATUSES } from '../roles';
 import { DateTime, LiteralUnion, Nullable, Ok, Page, PageQuery, StringEnum, Uuid } from './envelope';
 import { ScenarioContent } from './scenarios';
 
@@ -186,6 +186,12 @@ export const RunLogEvent = Type.Object(
     from: Type.Optional(Type.String()),
     to: Type.Optional(Type.String()),
     text: Type.Optional(Type.String()),
+    /** A note's preset tags (NOTE_TAGS). */
+    tags: Type.Optional(Type.Array(Type.String())),
+    /** A `délai` transition the server fired by itself. */
+    auto: Type.Optional(Type.Boolean()),
+    /** A correction: the event it corrects (the patient is back in `state`). */
+    corrects: Type.Optional(Type.String()),
   },
   { additionalProperties: false },
 );
@@ -202,10 +208,24 @@ export const EventBody = Type.Object(
     state: Type.Optional(Type.String({ minLength: 1, maxLength: 80 })),
     transition: Type.Optional(Type.String({ minLength: 1, maxLength: 80 })),
     text: Type.Optional(Type.String({ minLength: 1, maxLength: 2000, pattern: '\\S' })),
+    tags: Type.Optional(Type.Array(LiteralUnion(NOTE_TAGS), { maxItems: NOTE_TAGS.length, uniqueItems: true })),
+    /** A correction: the event it corrects; `state` is where the patient is back. */
+    corrects: Type.Optional(Uuid),
+    /** One key per click: the same key again (a double click, a retry) is answered without a second event. */
+    client_key: Type.Optional(Uuid),
   },
   { additionalProperties: false },
 );
 export type EventBody = Static<typeof EventBody>;
+
+/**
+ * `GET /api/sessions/:id/stream` (Server-Sent Events, features.md §5): `event: run` carries one
+ * RunLogEvent (SSE `id` = the event's id, so `Last-Event-ID` replays what came after it); `event: status`
+ * carries the session's status when it changes. A comment line every STREAM_HEARTBEAT_MS keeps proxies open.
+ */
+export const SessionStreamStatus = Type.Object({ status: SessionStatusSchema }, { additionalProperties: false });
+export type SessionStreamStatus = Static<typeof SessionStreamStatus>;
+export const STREAM_HEARTBEAT_MS = 15_000;
 
 /** `PUT /api/sessions/:id/debrief`: the notes of each phase of the session's model. */
 export const DebriefBody = Type.Object(

@@ -56,5 +56,11 @@ export function eventText(event: RunLogEvent, graph: Graph | null): string {
     }
     case 'note':
       return t.eventText.note(event.text ?? '');
+    case 'paused':
+      return t.eventText.paused;
+    case 'resumed':
+      return t.eventText.resumed;
+    case 'correction':
+      return t.eventText.correction(stateName(event.state));
   }
 }

@@ -1,0 +1,30 @@
+/**
+ * The patient monitor (features.md §5): a public link for the simulation room's screen. Its answers
+ * carry the current state's vitals and nothing else — no name, no title, no note. The scenario's
+ * population (the monitor's normal ranges) travels in the `X-Patient-Population` header.
+ */
+import { Type, type Static } from '@sinclair/typebox';
+import { Ok } from './envelope';
+import { Vitals } from './scenarios';
+
+/** `POST /api/sessions/:id/monitor-link`: the URL to open on the room's screen, and its token. */
+export const MonitorLink = Type.Object({ url: Type.String(), token: Type.String() }, { additionalProperties: false });
+export type MonitorLink = Static<typeof MonitorLink>;
+export const MonitorLinkResponse = Ok(MonitorLink);
+
+/** A token is 32 random bytes in base64url (256 bits); anything else is not found without a lookup. */
+export const MONITOR_TOKEN_PATTERN = '^[A-Za-z0-9_-]{43}$';
+export const MonitorParams = Type.Object({ token: Type.String({ pattern: MONITOR_TOKEN_PATTERN }) }, { additionalProperties: false });
+export type MonitorParams = Static<typeof MonitorParams>;
+
+/** `GET /api/monitor/:token`: the current state's vitals (null before the scenario has a state). */
+export const MonitorVitalsResponse = Ok(Type.Union([Vitals, Type.Null()]));
+
+export const POPULATION_HEADER = 'x-patient-population';
+
+/**
+ * `GET /api/monitor/:token/stream`: `event: vitals` (data: Vitals; SSE id = the run-log event that
+ * made them current), then `event: ended` or `event: revoked` when the link dies, and the stream closes.
+ */
+export const MONITOR_STREAM_EVENTS = ['vitals', 'ended', 'revoked'] as const;
+export type MonitorStreamEvent = (typeof MONITOR_STREAM_EVENTS)[number];
