@@ -33,7 +33,7 @@ export type FloorComparison = { route: string; floor: LoadResult[]; api: LoadRes
 export type Comparison = { rows: FloorComparison[]; apiRssMiB: number; users: number; userCeiling: number; rounds: number };
 
 /** `count` administrators of the active demo organisation, in the database and the emulator; their ID tokens. */
-async function benchAdmins(databaseUrl: string, emulatorHost: string, count: number): Promise<string[]> {
+export async function benchAdmins(databaseUrl: string, emulatorHost: string, count: number): Promise<string[]> {
   const db = await openDatabase({ kind: 'postgres', url: databaseUrl });
   try {
     await db.query(
