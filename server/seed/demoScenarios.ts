@@ -25,6 +25,7 @@ const RAS_PHASES = (reaction: string[], analyse: string[], synthese: string[]) =
 export const BRONCHIOLITE: ScenarioContent = {
   title: 'Bronchiolite du nourrisson',
   public: 'Étudiants infirmiers de 2e année (IFSI 2A)',
+  population: 'nourrisson',
   phase_durations: { briefing: 15, scenario: 20, debriefing: 30 },
   objectives: [
     'Évaluer la détresse respiratoire d’un nourrisson (signes de lutte, fréquence respiratoire, SpO2)',
@@ -83,6 +84,7 @@ export const BRONCHIOLITE: ScenarioContent = {
         kind: 'intermédiaire',
         vitals: { fc: 185, pa: '80/45', spo2: 88, fr: 70, temperature: 38.3, conscience: 'Hypotonique, cri faible' },
         description: 'Balancement thoraco-abdominal, pauses respiratoires brèves.',
+        expected: { kind: 'à éviter' },
       },
       {
         id: 'amelioration',
@@ -90,6 +92,7 @@ export const BRONCHIOLITE: ScenarioContent = {
         kind: 'intermédiaire',
         vitals: { fc: 158, pa: '88/52', spo2: 95, fr: 50, temperature: 38, conscience: 'Éveillé, calme' },
         description: 'Respiration moins bruyante, reprend un peu le biberon.',
+        expected: { kind: 'à atteindre', within_seconds: 600 },
       },
       {
         id: 'stabilise',
@@ -111,6 +114,7 @@ export const BRONCHIOLITE: ScenarioContent = {
 export const CHOC_ANAPHYLACTIQUE: ScenarioContent = {
   title: 'Choc anaphylactique',
   public: 'Étudiants infirmiers de 2e année (IFSI 2A)',
+  population: 'adulte',
   phase_durations: { briefing: 15, scenario: 20, debriefing: 35 },
   objectives: [
     'Reconnaître une anaphylaxie grave dans les premières minutes',
@@ -175,6 +179,7 @@ export const CHOC_ANAPHYLACTIQUE: ScenarioContent = {
         kind: 'intermédiaire',
         vitals: { fc: 118, pa: '95/60', spo2: 93, fr: 24, temperature: 37.2, conscience: 'Consciente' },
         description: 'Diminution du bronchospasme, l’urticaire persiste.',
+        expected: { kind: 'à atteindre', within_seconds: 420 },
       },
       {
         id: 'stabilisee',
@@ -189,6 +194,7 @@ export const CHOC_ANAPHYLACTIQUE: ScenarioContent = {
         kind: 'final',
         vitals: { fc: 0, pa: '0/0', spo2: 0, fr: 0, temperature: 37, conscience: 'Inconsciente' },
         description: 'Fin du scénario : le formateur arrête la simulation et passe au débriefing.',
+        expected: { kind: 'à éviter' },
       },
     ],
     transitions: [
@@ -204,6 +210,7 @@ export const CHOC_ANAPHYLACTIQUE: ScenarioContent = {
 export const ARRET_CARDIAQUE: ScenarioContent = {
   title: 'Arrêt cardio-respiratoire intrahospitalier',
   public: 'Étudiants infirmiers de 2e année (IFSI 2A)',
+  population: 'adulte',
   phase_durations: { briefing: 15, scenario: 15, debriefing: 40 },
   objectives: [
     'Reconnaître l’arrêt cardio-respiratoire en moins de 10 secondes',
@@ -268,6 +275,7 @@ export const ARRET_CARDIAQUE: ScenarioContent = {
         kind: 'intermédiaire',
         vitals: { fc: 0, pa: '0/0', spo2: 0, fr: 0, temperature: 36.6, conscience: 'Inconscient' },
         description: 'Massage repris immédiatement, cycles de 2 minutes.',
+        expected: { kind: 'à atteindre', within_seconds: 300 },
       },
       {
         id: 'asystolie',
@@ -275,6 +283,7 @@ export const ARRET_CARDIAQUE: ScenarioContent = {
         kind: 'intermédiaire',
         vitals: { fc: 0, pa: '0/0', spo2: 0, fr: 0, temperature: 36.5, conscience: 'Inconscient' },
         description: 'Choc non recommandé : RCP et adrénaline selon prescription.',
+        expected: { kind: 'à éviter' },
       },
       {
         id: 'racs',
@@ -304,6 +313,7 @@ export const ARRET_CARDIAQUE: ScenarioContent = {
 export const HEMORRAGIE_POST_PARTUM: ScenarioContent = {
   title: 'Hémorragie du post-partum immédiat',
   public: 'Étudiants infirmiers de 2e année (stage en maternité)',
+  population: 'adulte',
   phase_durations: { briefing: 15, scenario: 20, debriefing: 30 },
   objectives: [
     'Quantifier un saignement avec le sac de recueil',
@@ -354,6 +364,7 @@ export const HEMORRAGIE_POST_PARTUM: ScenarioContent = {
         kind: 'intermédiaire',
         vitals: { fc: 128, pa: '85/50', spo2: 96, fr: 24, temperature: 36.8, conscience: 'Pâle, angoissée' },
         description: '1 000 mL, sueurs, extrémités froides.',
+        expected: { kind: 'à éviter' },
       },
       {
         id: 'prise-en-charge',
@@ -361,6 +372,7 @@ export const HEMORRAGIE_POST_PARTUM: ScenarioContent = {
         kind: 'intermédiaire',
         vitals: { fc: 112, pa: '100/60', spo2: 98, fr: 20, temperature: 36.9, conscience: 'Consciente' },
         description: 'Massage utérin par la sage-femme, voie veineuse posée, bilan prélevé.',
+        expected: { kind: 'à atteindre', within_seconds: 480 },
       },
       {
         id: 'controlee',
