@@ -10,7 +10,11 @@ import { FIREBASE_SEED_DIR, emulatorAccounts, emulatorConfig } from '../seed/fir
 export const DEFAULT_EMULATOR_HOST = '127.0.0.1:9099';
 
 const FIREBASE_CLI = repoPath('node_modules', '.bin', 'firebase');
-const READY_TIMEOUT_MS = 60_000;
+/**
+ * How long the emulator may take to answer. It starts in ~11 s on a quiet machine; on a shared one busy
+ * with several builds it has been seen past 60 s. AUTH_EMULATOR_READY_TIMEOUT_MS overrides it.
+ */
+const READY_TIMEOUT_MS = Number(process.env.AUTH_EMULATOR_READY_TIMEOUT_MS) || 120_000;
 /** SIGINT, then SIGKILL after this: `npm start` must be fully stopped within 10 s of a signal. */
 const STOP_TIMEOUT_MS = 7_000;
 

@@ -120,7 +120,11 @@ const sessionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           // Features.md §2: a teacher who has not accepted the charte in force cannot start a session.
           if (target === 'en cours' && request.caller?.profile.charter_compliance !== true) throw conflict(sessionMessages.charterRequired);
         }
-        await repositories.sessions.update(session.id, { ...request.body, status: target !== undefined && target !== current.status ? target : undefined });
+        const moved = target !== undefined && target !== current.status ? target : undefined;
+        // Issue 27.9: the session's date follows what happened — a session started on another day than
+        // planned is dated from its real start, so lists and the students' « À venir » / « Passées » agree.
+        const startedNow = moved === 'en cours' && current.status === 'planifiée' ? new Date().toISOString() : undefined;
+        await repositories.sessions.update(session.id, { ...request.body, status: moved, ...(startedNow ? { starts_at: startedNow } : {}) });
         const phase = target !== undefined && target !== current.status ? PHASE_OF_STATUS[target] : undefined;
         if (phase) await repositories.sessions.addEvent(session.id, { id: randomUUID(), kind: 'phase_started', authorUid: actor.uid, payload: { phase } });
         if (target === 'en cours' && current.status !== 'en cours') {
