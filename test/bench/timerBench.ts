@@ -1,0 +1,118 @@
+/**
+ * `npm run bench:timer` (issue 27, "Measured": a timed transition fires within ±1 s of its due time, also
+ * when the API was restarted in between). Sessions run a scenario whose two states lead to each other by
+ * `délai` transitions; the timer plugin (server/api/plugins/app/runTimer.ts, at a running API's poll) fires
+ * them; half-way its process is stopped and a new one started, as a deploy would. Printed, never asserted:
+ * how late each transition fired against its due time (the state's `at` plus the delay, both read from the
+ * log), p50 / p95 / max, before and after the restart.
+ *
+ * In-memory PGlite by default; DATABASE_URL names a THROWAWAY PostgreSQL database (the demo world is seeded
+ * into it and a scenario rewritten). No sign-in: the timer works with no browser and no caller.
+ */
+import Fastify from 'fastify';
+import { randomUUID } from 'node:crypto';
+import errorsPlugin from '../../server/api/plugins/app/errors';
+import repositoriesPlugin from '../../server/api/plugins/app/repositories';
+import runTimerPlugin, { RUN_TIMER_POLL_MS } from '../../server/api/plugins/app/runTimer';
+import { openDatabase, type Database } from '../../server/db/database';
+import { runMigrations } from '../../server/db/migrate';
+import { seedDemoWorld } from '../../server/seed/demoDatabase';
+import { DEMO_SCENARIO_IDS } from '../../server/seed/demoWorld';
+
+const SESSIONS = Number(process.env.BENCH_TIMER_SESSIONS ?? 5);
+const FIRINGS = Number(process.env.BENCH_TIMER_FIRINGS ?? 40);
+const DELAY_SECONDS = Number(process.env.BENCH_TIMER_DELAY_SECONDS ?? 1);
+/** How long no timer runs between the two processes (a deploy's gap, shorter than a delay). */
+const RESTART_GAP_MS = Number(process.env.BENCH_TIMER_RESTART_GAP_MS ?? 300);
+
+async function timerProcess(db: Database) {
+  const app = Fastify();
+  app.register(errorsPlugin);
+  app.register(repositoriesPlugin, { db });
+  app.register(runTimerPlugin, { pollMs: RUN_TIMER_POLL_MS });
+  await app.ready();
+  return app;
+}
+
+const firedCount = async (db: Database) =>
+  (await db.query<{ n: number }>(`select count(*)::int as n from run_log_events where kind = 'transition_taken' and payload ->> 'auto' = 'true'`))[0]?.n ?? 0;
+
+async function until(db: Database, count: number): Promise<void> {
+  while ((await firedCount(db)) < count) await new Promise((resolve) => setTimeout(resolve, 100));
+}
+
+function percentile(sorted: readonly number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+}
+
+const summary = (label: string, lateness: readonly number[]) => {
+  const sorted = [...lateness].sort((a, b) => a - b);
+  return `${label} : ${sorted.length} transitions, retard p50 ${percentile(sorted, 50)} ms, p95 ${percentile(sorted, 95)} ms, max ${sorted.at(-1)} ms, min ${sorted[0]} ms`;
+};
+
+async function main() {
+  const url = process.env.DATABASE_URL;
+  const db = url ? await openDatabase({ kind: 'postgres', url }) : await openDatabase({ kind: 'memory' });
+  try {
+    await runMigrations(db);
+    await seedDemoWorld(db);
+    // Two states that lead to each other after the delay: every session fires one transition per delay.
+    const loop = [
+      { id: 'b1', from: 'initial', to: 'aggravation', label: 'Aggravation', trigger: 'délai', delay_seconds: DELAY_SECONDS },
+      { id: 'b2', from: 'aggravation', to: 'initial', label: 'Retour', trigger: 'délai', delay_seconds: DELAY_SECONDS },
+    ];
+    await db.query(`update scenario_versions set content = jsonb_set(content, '{graph,transitions}', $2::jsonb) where scenario_id = $1 and version = 1`, [
+      DEMO_SCENARIO_IDS.bronchiolite,
+      JSON.stringify(loop),
+    ]);
+    const sessionIds = Array.from({ length: SESSIONS }, () => randomUUID());
+    for (const id of sessionIds) {
+      await db.query(
+        `insert into sessions (id, organisation_id, scenario_id, scenario_version, trainer_uid, title, starts_at, duration_minutes, status)
+         select $1, organisation_id, id, 1, author_uid, 'Banc du minuteur', now(), 60, 'en cours' from scenarios where id = $2`,
+        [id, DEMO_SCENARIO_IDS.bronchiolite],
+      );
+      await db.query(`insert into run_log_events (id, session_id, kind, payload) values ($1, $2, 'phase_started', '{"phase": "scénario"}')`, [randomUUID(), id]);
+      await db.query(`insert into run_log_events (id, session_id, kind, payload) values ($1, $2, 'state_reached', '{"state": "initial"}')`, [randomUUID(), id]);
+    }
+
+    const started = Date.now();
+    let timer = await timerProcess(db);
+    await until(db, Math.floor(FIRINGS / 2));
+    await timer.close();
+    const restartedAt = Date.now();
+    await new Promise((resolve) => setTimeout(resolve, RESTART_GAP_MS));
+    timer = await timerProcess(db);
+    await until(db, FIRINGS);
+    await timer.close();
+
+    // Lateness from the log alone: each automatic transition against the state it left, reached `delay` before.
+    const rows = await db.query<{ session_id: string; kind: string; at_ms: number; auto: boolean }>(
+      `select session_id::text, kind, (extract(epoch from at) * 1000)::float8 as at_ms, coalesce((payload ->> 'auto')::boolean, false) as auto
+       from run_log_events where session_id = any($1::uuid[]) and kind in ('state_reached', 'transition_taken') order by session_id, seq`,
+      [sessionIds],
+    );
+    const before: number[] = [];
+    const after: number[] = [];
+    const reachedAt = new Map<string, number>();
+    for (const row of rows) {
+      if (row.kind === 'state_reached') reachedAt.set(row.session_id, row.at_ms);
+      else if (row.auto) {
+        const due = (reachedAt.get(row.session_id) ?? NaN) + DELAY_SECONDS * 1000;
+        (due < restartedAt ? before : after).push(Math.round(row.at_ms - due));
+      }
+    }
+    console.log(`Minuteur : ${SESSIONS} sessions, délai ${DELAY_SECONDS} s, attente maximale entre deux regards ${RUN_TIMER_POLL_MS} ms, ${db.description}`);
+    console.log(summary('Avant le redémarrage', before));
+    console.log(summary(`Après le redémarrage (${RESTART_GAP_MS} ms sans minuteur)`, after));
+    console.log(summary('Ensemble', [...before, ...after]));
+    console.log(`Durée : ${((Date.now() - started) / 1000).toFixed(1)} s (objectif : chaque transition à ±1 s de son heure)`);
+  } finally {
+    await db.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
