@@ -6,8 +6,12 @@
  * how late each transition fired against its due time (the state's `at` plus the delay, both read from the
  * log), p50 / p95 / max, before and after the restart.
  *
- * In-memory PGlite by default; DATABASE_URL names a THROWAWAY PostgreSQL database (the demo world is seeded
- * into it and a scenario rewritten). No sign-in: the timer works with no browser and no caller.
+ * BENCH_TIMER_PROCESSES timers (2 by default) run side by side, each with its own connections on PostgreSQL:
+ * every transition must still be written once (counted), the losers finding it taken.
+ *
+ * In-memory PGlite by default; BENCH_TIMER_POSTGRES=1 starts a throwaway PostgreSQL server (as the API tests
+ * do); DATABASE_URL names a THROWAWAY database instead (the demo world is seeded into it and a scenario
+ * rewritten). No sign-in: the timer works with no browser and no caller.
  */
 import Fastify from 'fastify';
 import { randomUUID } from 'node:crypto';
@@ -18,20 +22,35 @@ import { openDatabase, type Database } from '../../server/db/database';
 import { runMigrations } from '../../server/db/migrate';
 import { seedDemoWorld } from '../../server/seed/demoDatabase';
 import { DEMO_SCENARIO_IDS } from '../../server/seed/demoWorld';
+import { startPostgresServer } from '../support/postgresServer';
 
 const SESSIONS = Number(process.env.BENCH_TIMER_SESSIONS ?? 5);
 const FIRINGS = Number(process.env.BENCH_TIMER_FIRINGS ?? 40);
 const DELAY_SECONDS = Number(process.env.BENCH_TIMER_DELAY_SECONDS ?? 1);
 /** How long no timer runs between the two processes (a deploy's gap, shorter than a delay). */
 const RESTART_GAP_MS = Number(process.env.BENCH_TIMER_RESTART_GAP_MS ?? 300);
+const PROCESSES = Number(process.env.BENCH_TIMER_PROCESSES ?? 2);
 
-async function timerProcess(db: Database) {
+/** One timer with its own connections (on PostgreSQL), as one API process has. */
+async function timerProcess(db: Database, url: string | null) {
+  const own = url ? await openDatabase({ kind: 'postgres', url }) : db;
   const app = Fastify();
   app.register(errorsPlugin);
-  app.register(repositoriesPlugin, { db });
+  app.register(repositoriesPlugin, { db: own });
   app.register(runTimerPlugin, { pollMs: RUN_TIMER_POLL_MS });
   await app.ready();
-  return app;
+  return {
+    async close() {
+      await app.close();
+      if (own !== db) await own.close();
+    },
+  };
+}
+
+/** The processes of one deploy, started together, stopped together. */
+async function timerProcesses(db: Database, url: string | null) {
+  const timers = await Promise.all(Array.from({ length: PROCESSES }, () => timerProcess(db, url)));
+  return { close: () => Promise.all(timers.map((timer) => timer.close())) };
 }
 
 const firedCount = async (db: Database) =>
@@ -51,7 +70,8 @@ const summary = (label: string, lateness: readonly number[]) => {
 };
 
 async function main() {
-  const url = process.env.DATABASE_URL;
+  const server = process.env.BENCH_TIMER_POSTGRES === '1' && !process.env.DATABASE_URL ? await startPostgresServer() : null;
+  const url = process.env.DATABASE_URL ?? server?.url ?? null;
   const db = url ? await openDatabase({ kind: 'postgres', url }) : await openDatabase({ kind: 'memory' });
   try {
     await runMigrations(db);
@@ -77,12 +97,12 @@ async function main() {
     }
 
     const started = Date.now();
-    let timer = await timerProcess(db);
+    let timer = await timerProcesses(db, url);
     await until(db, Math.floor(FIRINGS / 2));
     await timer.close();
     const restartedAt = Date.now();
     await new Promise((resolve) => setTimeout(resolve, RESTART_GAP_MS));
-    timer = await timerProcess(db);
+    timer = await timerProcesses(db, url);
     await until(db, FIRINGS);
     await timer.close();
 
@@ -90,6 +110,11 @@ async function main() {
     const rows = await db.query<{ session_id: string; kind: string; at_ms: number; auto: boolean }>(
       `select session_id::text, kind, (extract(epoch from at) * 1000)::float8 as at_ms, coalesce((payload ->> 'auto')::boolean, false) as auto
        from run_log_events where session_id = any($1::uuid[]) and kind in ('state_reached', 'transition_taken') order by session_id, seq`,
+      [sessionIds],
+    );
+    const exits = await db.query<{ after: string; n: number }>(
+      `select payload ->> 'after' as after, count(*)::int as n from run_log_events
+       where session_id = any($1::uuid[]) and kind = 'transition_taken' group by 1 having count(*) > 1`,
       [sessionIds],
     );
     const before: number[] = [];
@@ -102,13 +127,17 @@ async function main() {
         (due < restartedAt ? before : after).push(Math.round(row.at_ms - due));
       }
     }
-    console.log(`Minuteur : ${SESSIONS} sessions, délai ${DELAY_SECONDS} s, attente maximale entre deux regards ${RUN_TIMER_POLL_MS} ms, ${db.description}`);
+    console.log(
+      `Minuteur : ${SESSIONS} sessions, délai ${DELAY_SECONDS} s, ${PROCESSES} processus, attente maximale entre deux regards ${RUN_TIMER_POLL_MS} ms, ${db.description}`,
+    );
+    console.log(`États quittés deux fois : ${exits.length} (attendu : 0)`);
     console.log(summary('Avant le redémarrage', before));
     console.log(summary(`Après le redémarrage (${RESTART_GAP_MS} ms sans minuteur)`, after));
     console.log(summary('Ensemble', [...before, ...after]));
     console.log(`Durée : ${((Date.now() - started) / 1000).toFixed(1)} s (objectif : chaque transition à ±1 s de son heure)`);
   } finally {
     await db.close();
+    await server?.stop();
   }
 }
 
