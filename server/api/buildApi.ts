@@ -27,6 +27,7 @@ import policyPlugin from './plugins/app/policy';
 import repositoriesPlugin from './plugins/app/repositories';
 import requestLogPlugin, { BatchedLogDestination } from './plugins/app/requestLog';
 import retentionPlugin from './plugins/app/retention';
+import runTimerPlugin from './plugins/app/runTimer';
 import corsPlugin from './plugins/external/cors';
 import rateLimitPlugin, { DEFAULT_RATE_LIMITS, type RateLimits, type RateLimitStore } from './plugins/external/rateLimit';
 import swaggerPlugin from './plugins/external/swagger';
@@ -76,6 +77,11 @@ export type ApiOptions = {
    * first time once the API is ready; `false` (default, for tests) never. `apiSettings` sets a day.
    */
   auditRetentionMs?: number | false;
+  /**
+   * The longest wait, in ms, between two looks of the `délai` timer at the running sessions
+   * (plugins/app/runTimer.ts); `false` (default, for tests that do not run a scenario) never fires. `apiSettings` sets a second.
+   */
+  runTimerPollMs?: number | false;
 };
 
 export const MAX_HEADER_BYTES = 8192;
@@ -151,6 +157,7 @@ export function buildApi(options: ApiOptions): FastifyInstance {
   app.register(policyPlugin);
   app.register(auditPlugin);
   app.register(retentionPlugin, { intervalMs: options.auditRetentionMs ?? false });
+  app.register(runTimerPlugin, { pollMs: options.runTimerPollMs ?? false });
 
   app.register(routes);
 

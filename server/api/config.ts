@@ -3,6 +3,7 @@ import { mailerFromEnvironment } from '../mail/mailer';
 import { paymentProviderFromEnvironment } from '../payment/provider';
 import { type ApiOptions, DEFAULT_APP_ORIGIN, type TrustedProxy } from './buildApi';
 import { RETENTION_INTERVAL_MS } from './plugins/app/retention';
+import { RUN_TIMER_POLL_MS } from './plugins/app/runTimer';
 import { DEFAULT_RATE_LIMITS, type RateLimits, type RateLimitStore } from './plugins/external/rateLimit';
 
 export const DEFAULT_API_PORT = 8081;
@@ -68,10 +69,12 @@ export function trustProxy(env: NodeJS.ProcessEnv): TrustedProxy {
 /** Everything `npm run api` and `npm start` read from the environment for the API. */
 export function apiSettings(
   env: NodeJS.ProcessEnv,
-): Pick<ApiOptions, 'corsOrigin' | 'appOrigin' | 'rateLimits' | 'rateLimitStore' | 'trustProxy' | 'mailer' | 'payment' | 'auditRetentionMs'> {
+): Pick<ApiOptions, 'corsOrigin' | 'appOrigin' | 'rateLimits' | 'rateLimitStore' | 'trustProxy' | 'mailer' | 'payment' | 'auditRetentionMs' | 'runTimerPollMs'> {
   return {
     // A running API applies the audit log's retention; tests building their own APIs leave it off.
     auditRetentionMs: RETENTION_INTERVAL_MS,
+    // A running API fires the scenarios' `délai` transitions (features.md §5).
+    runTimerPollMs: RUN_TIMER_POLL_MS,
     corsOrigin: appOrigin(env),
     appOrigin: appOrigin(env),
     rateLimits: rateLimits(env),

@@ -3,6 +3,7 @@
  * to published results, the student's confirmation, feedback and own released results, and every refusal
  * (another teacher's session 404, a student never reads the graph, the log or another student's result).
  */
+import { randomUUID } from 'node:crypto';
 import { sessionMessages } from '../../contract/messages';
 import type { Documents } from '../../contract/schemas/documents';
 import type { Evaluations, RunLog, SessionDetail, SessionSummary, StudentHistory, StudentSummary } from '../../contract/schemas/sessions';
@@ -221,6 +222,86 @@ describe('the trainer’s run', () => {
     expect((await call('PATCH', `/api/sessions/${PAST_SESSION.id}`, admin, { place: 'x' })).status).toBe(403);
     expect((await call('GET', `/api/sessions/${PAST_SESSION.id}`, null)).status).toBe(401);
     expect((await call('GET', '/api/sessions/00000000-0000-4000-8000-000000000000', teacher)).status).toBe(404);
+  });
+});
+
+describe('the run log’s writes (issue 27: double clicks, one exit per state, pause, corrections)', () => {
+  let at = '';
+  const post = (body: Record<string, unknown>) => call('POST', `${at}/events`, teacher, body);
+  const logged = async () => data<RunLog>(await call('GET', `${at}/events`, teacher)).items;
+  beforeAll(async () => {
+    const planned = await call('POST', '/api/sessions', teacher, {
+      scenario_id: DEMO_SCENARIO_IDS.bronchiolite,
+      title: 'Bronchiolite — salle 2',
+      starts_at: inDays(0, 0),
+      duration_minutes: 60,
+      place: '',
+      participants: [],
+    });
+    at = `/api/sessions/${data<SessionDetail>(planned).id}`;
+    expect((await call('PATCH', at, teacher, { status: 'en cours' })).status).toBe(200);
+  });
+
+  test('a click sent twice with its client key is answered with what the first wrote, and logged once', async () => {
+    const note = { kind: 'note', text: 'Aspiration faite.', tags: ['geste', 'sécurité'], client_key: randomUUID() };
+    // A double click: both at once.
+    const [first, again] = await Promise.all([post(note), post(note)]);
+    expect([first.status, again.status]).toEqual([200, 200]);
+    expect(data<RunLog>(first).items).toEqual([{ id: expect.any(String), kind: 'note', at: expect.any(String), text: 'Aspiration faite.', tags: ['geste', 'sécurité'] }]);
+    expect(data<RunLog>(again)).toEqual(data<RunLog>(first));
+    expect((await logged()).filter((event) => event.kind === 'note')).toEqual(data<RunLog>(first).items);
+
+    const click = { kind: 'transition_taken', transition: 't1', client_key: randomUUID() };
+    const taken = await post(click);
+    expect(data<RunLog>(taken).items.map((event) => [event.kind, event.state ?? event.transition])).toEqual([
+      ['transition_taken', 't1'],
+      ['state_reached', 'amelioration'],
+    ]);
+    // A retry after a lost answer: the same two events, no second exit.
+    expect(await post(click)).toMatchObject({ status: 200, body: { data: data<RunLog>(taken) } });
+    expect((await logged()).filter((event) => event.kind === 'transition_taken')).toHaveLength(1);
+  });
+
+  test('a transition leaves the current state only: a second exit from the state left is refused 409, never a 500', async () => {
+    expect(await post({ kind: 'transition_taken', transition: 't2' })).toMatchObject({ status: 409, body: { message: sessionMessages.transitionTaken } });
+    expect(await post({ kind: 'transition_taken', transition: 't3' })).toMatchObject({ status: 409, body: { message: sessionMessages.transitionNotOffered } });
+    // An exit written where the run lock did not see it (another process, another version of the code): the index refuses the second.
+    const reached = (await logged()).filter((event) => event.kind === 'state_reached').at(-1);
+    const [{ id: session }] = (await api.db.query<{ id: string }>('select id::text from sessions where title = $1', ['Bronchiolite — salle 2'])) as [{ id: string }];
+    await api.db.query(`insert into run_log_events (id, session_id, kind, payload) values ($1, $2, 'transition_taken', $3)`, [
+      randomUUID(),
+      session,
+      JSON.stringify({ transition: 't4', from: 'amelioration', to: 'stabilise', after: reached?.id }),
+    ]);
+    try {
+      expect(await post({ kind: 'transition_taken', transition: 't4' })).toMatchObject({ status: 409, body: { message: sessionMessages.transitionTaken } });
+    } finally {
+      await api.db.query(`delete from run_log_events where session_id = $1 and payload ->> 'after' = $2`, [session, reached?.id]);
+    }
+  });
+
+  test('pause only while running, resume only while paused', async () => {
+    expect(await post({ kind: 'resumed' })).toMatchObject({ status: 409, body: { message: sessionMessages.notPaused } });
+    expect(data<RunLog>(await post({ kind: 'paused' })).items).toEqual([expect.objectContaining({ kind: 'paused' })]);
+    expect(await post({ kind: 'paused' })).toMatchObject({ status: 409, body: { message: sessionMessages.alreadyPaused } });
+    expect(data<RunLog>(await post({ kind: 'resumed' })).items).toEqual([expect.objectContaining({ kind: 'resumed' })]);
+  });
+
+  test('a correction puts the patient back in a state, deletes nothing, and the state’s transitions are offered again', async () => {
+    const before = await logged();
+    const mistaken = before.find((event) => event.kind === 'transition_taken');
+    const corrected = await post({ kind: 'correction', corrects: mistaken?.id, state: 'initial' });
+    expect(data<RunLog>(corrected).items).toEqual([{ id: expect.any(String), kind: 'correction', at: expect.any(String), corrects: mistaken?.id, state: 'initial' }]);
+    expect(await logged()).toEqual([...before, ...data<RunLog>(corrected).items]);
+    expect((await post({ kind: 'transition_taken', transition: 't2' })).status).toBe(200);
+    const note = before.find((event) => event.kind === 'note');
+    expect(await post({ kind: 'correction', corrects: note?.id, state: 'initial' })).toMatchObject({ status: 422, body: { message: sessionMessages.correctionTarget } });
+    expect(await post({ kind: 'correction', corrects: mistaken?.id, state: 'ailleurs' })).toMatchObject({ status: 422, body: { message: sessionMessages.unknownState } });
+  });
+
+  test('no pause during the debriefing', async () => {
+    expect((await call('PATCH', at, teacher, { status: 'débriefing' })).status).toBe(200);
+    expect(await post({ kind: 'paused' })).toMatchObject({ status: 409, body: { message: sessionMessages.pauseClosed } });
   });
 });
 

@@ -6,7 +6,8 @@
  */
 import type { DebriefModel, SessionRole, SessionStatus } from '../../../contract/roles';
 import type { Page } from '../../../contract/schemas/envelope';
-import type { ScenarioContent } from '../../../contract/schemas/scenarios';
+import type { ClockEvent } from '../../../contract/runClock';
+import type { ScenarioContent, ScenarioTransition } from '../../../contract/schemas/scenarios';
 import type {
   ChecklistItem,
   Evaluation,
@@ -68,6 +69,26 @@ export type SessionRecord = {
   debriefNotes: Record<string, string>;
   myFeedback: MyFeedback | null;
 };
+
+/**
+ * What a run-log event's payload holds (features.md §5): `after` is the event that made the state a transition
+ * leaves current (migration 012's one-exit index); it stays in the database, the answers leave it out.
+ */
+export type RunLogPayload = Partial<Pick<RunLogEvent, 'phase' | 'state' | 'transition' | 'from' | 'to' | 'text' | 'tags' | 'auto' | 'corrects'>> & { after?: string };
+
+type RunLogRow = { id: string; kind: RunLogEvent['kind']; at: string; payload: RunLogPayload };
+
+/** A stored event as the API answers it: the payload's known fields only, each of its type. */
+export function runLogEvent({ id, kind, at, payload }: RunLogRow): RunLogEvent {
+  const event: RunLogEvent = { id, kind, at };
+  for (const key of ['phase', 'state', 'transition', 'from', 'to', 'text', 'corrects'] as const) {
+    const value = payload[key];
+    if (typeof value === 'string') event[key] = value;
+  }
+  if (Array.isArray(payload.tags)) event.tags = payload.tags.filter((tag): tag is string => typeof tag === 'string');
+  if (typeof payload.auto === 'boolean') event.auto = payload.auto;
+  return event;
+}
 
 const personName = (alias: string) => `nullif(trim(coalesce(${alias}.firstname, '') || ' ' || coalesce(${alias}.name, '')), '')`;
 
@@ -325,25 +346,91 @@ export function sessionsRepository(db: Queryable) {
     },
 
     async events(id: string): Promise<RunLogEvent[]> {
-      const rows = await db.query<{ id: string; kind: RunLogEvent['kind']; at: string; payload: Record<string, string> }>(
+      const rows = await db.query<RunLogRow>(
         `select e.id::text, e.kind, ${isoTimestamp('e.at')} as at, e.payload from run_log_events e where e.session_id = $1 order by e.at, e.id`,
         [id],
         { prepare: true },
       );
-      return rows.map(({ payload, ...event }) => ({ ...payload, ...event }));
+      return rows.map(runLogEvent);
     },
 
-    async addEvent(id: string, event: { id: string; kind: RunLogEvent['kind']; authorUid: string; payload: Record<string, string>; at?: Date }): Promise<RunLogEvent> {
+    /**
+     * The events one click wrote (its `client_key`): the keyed event and, for a transition, the state it led
+     * to — written next in the same transaction under the session's run lock, so the session's next event.
+     */
+    async eventsOfClientKey(id: string, clientKey: string): Promise<RunLogEvent[]> {
+      const rows = await db.query<RunLogRow>(
+        `with keyed as (select k.seq, k.kind from run_log_events k where k.session_id = $1 and k.client_key = $2)
+         select e.id::text, e.kind, ${isoTimestamp('e.at')} as at, e.payload from run_log_events e
+         where e.session_id = $1 and (e.seq = (select seq from keyed) or e.seq = (
+           select min(n.seq) from run_log_events n, keyed where keyed.kind = 'transition_taken' and n.session_id = $1 and n.seq > keyed.seq))
+         order by e.seq`,
+        [id, clientKey],
+      );
+      return rows.map(runLogEvent);
+    },
+
+    /**
+     * Takes the session's run lock until the transaction ends (every write to a run log takes it: the
+     * trainer's clicks, a status change, the `délai` timer, in any process), so each write decides on the log
+     * as it is. Returns the status and the database's clock, which stamps the events (`at`): decisions
+     * compare times on one clock whatever the API host's. Null when the session is gone.
+     */
+    async lockRun(id: string): Promise<{ status: SessionStatus; now: number } | null> {
+      const [row] = await db.query<{ status: SessionStatus; now: number }>(
+        `select status, (extract(epoch from clock_timestamp()) * 1000)::float8 as now from sessions where id = $1 for update`,
+        [id],
+      );
+      return row ?? null;
+    },
+
+    /**
+     * What the `délai` timer reads on each round: the sessions running a scenario that has `délai` transitions
+     * (by the partial index on the running ones), those transitions, and the events their clock derives
+     * from (notes and transitions are left out); with the database's clock.
+     */
+    async timedRuns(): Promise<{ now: number; runs: { sessionId: string; transitions: ScenarioTransition[]; events: ClockEvent[] }[] }> {
+      const sessions = await db.query<{ id: string; transitions: ScenarioTransition[]; now: number }>(
+        `select s.id::text, v.content -> 'graph' -> 'transitions' as transitions, (extract(epoch from clock_timestamp()) * 1000)::float8 as now
+         from sessions s join scenario_versions v on v.scenario_id = s.scenario_id and v.version = s.scenario_version
+         where s.status = 'en cours' and v.content -> 'graph' -> 'transitions' @> '[{"trigger": "délai"}]'::jsonb`,
+        [],
+        { prepare: true },
+      );
+      // Nothing running: nothing to compare with the database's clock either (one query a round when idle).
+      if (sessions.length === 0) return { now: Date.now(), runs: [] };
+      const rows = await db.query<RunLogRow & { session_id: string }>(
+        `select e.session_id::text, e.id::text, e.kind, ${isoTimestamp('e.at')} as at, e.payload from run_log_events e
+         where e.session_id = any($1::uuid[]) and e.kind in ('phase_started', 'state_reached', 'correction', 'paused', 'resumed')
+         order by e.session_id, e.at, e.id`,
+        [sessions.map((session) => session.id)],
+      );
+      const bySession = new Map<string, ClockEvent[]>();
+      for (const { session_id, ...row } of rows) bySession.set(session_id, [...(bySession.get(session_id) ?? []), runLogEvent(row)]);
+      return {
+        now: sessions[0]?.now ?? Date.now(),
+        runs: sessions.map((session) => ({
+          sessionId: session.id,
+          transitions: session.transitions.filter((transition) => transition.trigger === 'délai'),
+          events: bySession.get(session.id) ?? [],
+        })),
+      };
+    },
+
+    async addEvent(
+      id: string,
+      event: { id: string; kind: RunLogEvent['kind']; authorUid: string | null; payload: RunLogPayload; at?: Date; clientKey?: string },
+    ): Promise<RunLogEvent> {
       const [row] = await db.query<{ at: string }>(
         // Strictly after the session's last event: two events of one click keep their order even where the
         // clock's resolution is a millisecond (PGlite).
-        `insert into run_log_events (id, session_id, kind, author_uid, payload, at)
+        `insert into run_log_events (id, session_id, kind, author_uid, payload, at, client_key)
          values ($1, $2, $3, $4, $5, coalesce($6::timestamptz, greatest(clock_timestamp(),
-           (select max(e.at) + interval '1 microsecond' from run_log_events e where e.session_id = $2))))
+           (select max(e.at) + interval '1 microsecond' from run_log_events e where e.session_id = $2))), $7)
          returning ${isoTimestamp('at')} as at`,
-        [event.id, id, event.kind, event.authorUid, JSON.stringify(event.payload), event.at?.toISOString() ?? null],
+        [event.id, id, event.kind, event.authorUid, JSON.stringify(event.payload), event.at?.toISOString() ?? null, event.clientKey ?? null],
       );
-      return { ...event.payload, id: event.id, kind: event.kind, at: row?.at ?? new Date().toISOString() };
+      return runLogEvent({ id: event.id, kind: event.kind, at: row?.at ?? new Date().toISOString(), payload: event.payload });
     },
 
     async saveDebrief(id: string, notes: Record<string, string>): Promise<void> {

@@ -30,3 +30,7 @@ create table if not exists monitor_links (
   created_by text references users (uid) on delete set null,
   created_at timestamptz not null default now()
 );
+
+-- The `délai` timer reads the running sessions about once a second in every API process: this keeps that
+-- read to the handful of sessions running, however many the organisations have planned or run.
+create index if not exists sessions_running_idx on sessions (id) where status = 'en cours';

@@ -5,11 +5,11 @@
 import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { randomUUID } from 'node:crypto';
 import { sessionMessages } from '../../../../contract/messages';
-import type { RunLogKind } from '../../../../contract/roles';
 import { DebriefBody, EventBody, RunLog, type RunLogEvent, SessionDetail, SessionParams } from '../../../../contract/schemas/sessions';
 import { OrganisationQuery } from '../../../../contract/schemas/organisation';
 import { acceptsEvents, DEBRIEF_PHASES } from '../../../../contract/sessionRules';
-import { forbidden } from '../../errors';
+import { ApiError, forbidden } from '../../errors';
+import { decideEvent, decisionTime, isUniqueViolation } from '../../runLog';
 import { ok, responses } from '../../schemas';
 import { conflict, LARGE_BODY, sessionLookup, unprocessable } from './lookup';
 
@@ -39,30 +39,46 @@ const runRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { session, actor } = await sessionFor(request, 'sessions.lead');
-      if (!acceptsEvents(session.status)) throw conflict(sessionMessages.eventsClosed);
       const body = request.body;
-      const log = (kind: RunLogKind, payload: Record<string, string>) =>
-        app.repositories.sessions.addEvent(session.id, { id: randomUUID(), kind, authorUid: actor.uid, payload });
-      const graph = (await app.repositories.sessions.versionContent(session.scenarioId, session.scenarioVersion))?.graph;
-      switch (body.kind) {
-        case 'note':
-          if (!body.text) throw unprocessable(sessionMessages.eventIncomplete);
-          return logged([await log('note', { text: body.text.trim() })]);
-        case 'phase_started':
-          if (!body.phase) throw unprocessable(sessionMessages.eventIncomplete);
-          return logged([await log('phase_started', { phase: body.phase })]);
-        case 'state_reached':
-          if (!body.state) throw unprocessable(sessionMessages.eventIncomplete);
-          if (!graph?.states.some((state) => state.id === body.state)) throw unprocessable(sessionMessages.unknownState);
-          return logged([await log('state_reached', { state: body.state })]);
-        case 'transition_taken': {
-          const transition = graph?.transitions.find((candidate) => candidate.id === body.transition);
-          if (!transition) throw unprocessable(sessionMessages.unknownTransition);
-          // One click, two facts: the transition taken and the state it leads to.
-          const taken = await log('transition_taken', { transition: transition.id, from: transition.from, to: transition.to });
-          const reached = await log('state_reached', { state: transition.to });
-          return logged([taken, reached]);
+      const graph = (await app.repositories.sessions.versionContent(session.scenarioId, session.scenarioVersion))?.graph ?? null;
+      const write = () =>
+        app.transaction(async (repositories) => {
+          // Under the session's run lock: a double click, a second device and the timer decide one after the other.
+          const run = await repositories.sessions.lockRun(session.id);
+          // The same click again (a double click, a retry after a lost answer): what it wrote, nothing more.
+          if (body.client_key) {
+            const earlier = await repositories.sessions.eventsOfClientKey(session.id, body.client_key);
+            if (earlier.length > 0) return earlier;
+          }
+          if (!run || !acceptsEvents(run.status)) throw conflict(sessionMessages.eventsClosed);
+          const log = await repositories.sessions.events(session.id);
+          const decision = decideEvent(body, { status: run.status, graph, log, now: decisionTime(run.now, log) });
+          if ('refusal' in decision) throw new ApiError(decision.refusal, decision.message);
+          const written: RunLogEvent[] = [];
+          for (const [index, event] of decision.writes.entries()) {
+            written.push(
+              await repositories.sessions.addEvent(session.id, {
+                id: randomUUID(),
+                kind: event.kind,
+                authorUid: actor.uid,
+                payload: event.payload,
+                // The key marks the click's first event; the others follow it (eventsOfClientKey).
+                clientKey: index === 0 ? body.client_key : undefined,
+              }),
+            );
+          }
+          return written;
+        });
+      try {
+        return logged(await write());
+      } catch (error) {
+        // The run lock makes these rare (another process's write between our read and ours cannot happen
+        // under it); the indexes stand behind it, and their refusal is an answer, never a 500.
+        if (isUniqueViolation(error, 'run_log_events_one_exit_idx')) throw conflict(sessionMessages.transitionTaken);
+        if (body.client_key && isUniqueViolation(error, 'run_log_events_client_key_idx')) {
+          return logged(await app.repositories.sessions.eventsOfClientKey(session.id, body.client_key));
         }
+        throw error;
       }
     },
   );

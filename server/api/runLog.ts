@@ -1,0 +1,106 @@
+/**
+ * The run log's writes (features.md §5 "Running"), decided by pure functions from the log as it is: what
+ * the trainer's event becomes (or why it is refused), and whether the `délai` timer fires now. The route
+ * and the timer (plugins/app/runTimer.ts) call them under the session's run lock, so each decides on the
+ * log every other writer left; migration 012's unique indexes stand behind them.
+ */
+import { sessionMessages } from '../../contract/messages';
+import type { SessionStatus } from '../../contract/roles';
+import { type ClockEvent, dueTransitions, runClock } from '../../contract/runClock';
+import type { ScenarioContent, ScenarioTransition } from '../../contract/schemas/scenarios';
+import type { EventBody, RunLogEvent } from '../../contract/schemas/sessions';
+import type { RunLogPayload } from './repositories/sessions';
+
+/** One event to write, in order. */
+export type RunLogWrite = { kind: RunLogEvent['kind']; payload: RunLogPayload };
+
+export type EventDecision = { writes: RunLogWrite[] } | { refusal: 409 | 422; message: string };
+
+const refuse = (status: 409 | 422, message: string): EventDecision => ({ refusal: status, message });
+
+/** A transition taken from the current state: the transition, then the state it leads to (one click, two facts). */
+function taking(transition: ScenarioTransition, after: string, auto: boolean): RunLogWrite[] {
+  return [
+    { kind: 'transition_taken', payload: { transition: transition.id, from: transition.from, to: transition.to, after, ...(auto ? { auto: true } : {}) } },
+    { kind: 'state_reached', payload: { state: transition.to } },
+  ];
+}
+
+/**
+ * What the trainer's event becomes, given the session's status, its scenario's graph and its log at `now`
+ * (epoch ms, on the clock that stamps the events). The caller has checked that the session takes events.
+ */
+export function decideEvent(body: EventBody, run: { status: SessionStatus; graph: ScenarioContent['graph'] | null; log: readonly ClockEvent[]; now: number }): EventDecision {
+  const { graph, log, now } = run;
+  const knownState = (id: string | undefined) => id !== undefined && (graph?.states.some((state) => state.id === id) ?? false);
+  switch (body.kind) {
+    case 'note': {
+      if (!body.text) return refuse(422, sessionMessages.eventIncomplete);
+      return { writes: [{ kind: 'note', payload: { text: body.text.trim(), ...(body.tags?.length ? { tags: body.tags } : {}) } }] };
+    }
+    case 'phase_started':
+      if (!body.phase) return refuse(422, sessionMessages.eventIncomplete);
+      return { writes: [{ kind: 'phase_started', payload: { phase: body.phase } }] };
+    case 'state_reached':
+      if (!body.state) return refuse(422, sessionMessages.eventIncomplete);
+      if (!knownState(body.state)) return refuse(422, sessionMessages.unknownState);
+      return { writes: [{ kind: 'state_reached', payload: { state: body.state } }] };
+    case 'transition_taken': {
+      const transition = graph?.transitions.find((candidate) => candidate.id === body.transition);
+      if (!transition) return refuse(422, sessionMessages.unknownTransition);
+      const current = runClock(log, now).current;
+      if (current?.state === transition.from) return { writes: taking(transition, current.eventId, false) };
+      // The patient left that state a moment ago (a second click, another device, the timer): say so, not "not offered".
+      const lastExit = [...log].reverse().find((event) => event.kind === 'transition_taken') as (ClockEvent & Pick<RunLogEvent, 'from'>) | undefined;
+      return refuse(409, lastExit?.from === transition.from ? sessionMessages.transitionTaken : sessionMessages.transitionNotOffered);
+    }
+    case 'paused':
+    case 'resumed': {
+      if (run.status !== 'en cours') return refuse(409, sessionMessages.pauseClosed);
+      const paused = runClock(log, now).paused;
+      if (body.kind === 'paused' && paused) return refuse(409, sessionMessages.alreadyPaused);
+      if (body.kind === 'resumed' && !paused) return refuse(409, sessionMessages.notPaused);
+      return { writes: [{ kind: body.kind, payload: {} }] };
+    }
+    case 'correction': {
+      if (!body.corrects || !body.state) return refuse(422, sessionMessages.eventIncomplete);
+      const corrected = log.find((event) => event.id === body.corrects);
+      if (!corrected || (corrected.kind !== 'transition_taken' && corrected.kind !== 'state_reached')) return refuse(422, sessionMessages.correctionTarget);
+      if (!knownState(body.state)) return refuse(422, sessionMessages.unknownState);
+      // Never an edit: the patient is back in `state` from now on (runClock makes a correction's state current).
+      return { writes: [{ kind: 'correction', payload: { corrects: body.corrects, state: body.state } }] };
+    }
+  }
+}
+
+export type TimerDecision = { fire: RunLogWrite[]; transition: ScenarioTransition } | { fire: null; dueAt: number | null };
+
+/**
+ * The `délai` timer's decision for one running session at `now`: fire the soonest transition leaving the
+ * current state once its time has run (paused time not counted), or the instant to look again (null: nothing
+ * to wait for, or the clock is paused).
+ */
+export function timerDecision(transitions: readonly ScenarioTransition[], log: readonly ClockEvent[], now: number): TimerDecision {
+  const [soonest] = dueTransitions(transitions, log, now);
+  const current = runClock(log, now).current;
+  if (!soonest || !current) return { fire: null, dueAt: null };
+  if (soonest.dueAt !== null && soonest.remainingMs <= 0) return { fire: taking(soonest.transition, current.eventId, true), transition: soonest.transition };
+  return { fire: null, dueAt: soonest.dueAt };
+}
+
+/** The clock to decide on: the database's, never behind the last event it stamped (stamps are kept to the millisecond). */
+export function decisionTime(databaseNow: number, log: readonly Pick<ClockEvent, 'at'>[]): number {
+  const last = log.at(-1);
+  return Math.max(databaseNow, last ? Date.parse(last.at) : 0);
+}
+
+/**
+ * A write refused by one of migration 012's unique indexes. PostgreSQL names it (SQLSTATE 23505 with the
+ * constraint); the tests' PGlite worker passes only the message on, which names it too.
+ */
+export function isUniqueViolation(error: unknown, index: 'run_log_events_one_exit_idx' | 'run_log_events_client_key_idx'): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, constraint, message } = error as { code?: unknown; constraint?: unknown; message?: unknown };
+  if (code === '23505' && constraint === index) return true;
+  return typeof message === 'string' && message.includes('duplicate key') && message.includes(index);
+}

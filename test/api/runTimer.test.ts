@@ -1,0 +1,236 @@
+/**
+ * The `délai` timer (features.md §5 "Running", issue 27 item 3): a transition whose time has run fires by
+ * itself, logged `auto: true`, with no browser open; not while the clock is paused (paused time does not
+ * count); on time after an API restart (its time comes from the log); once with two API processes. And
+ * the decisions behind it and behind the trainer's events, as tables.
+ */
+import { sessionMessages } from '../../contract/messages';
+import type { ClockEvent } from '../../contract/runClock';
+import type { ScenarioContent, ScenarioTransition } from '../../contract/schemas/scenarios';
+import type { EventBody, RunLog, RunLogEvent, SessionDetail } from '../../contract/schemas/sessions';
+import { buildApi } from '../../server/api/buildApi';
+import { decideEvent, timerDecision } from '../../server/api/runLog';
+import { openDatabase } from '../../server/db/database';
+import { RecordingMailer } from '../../server/mail/mailer';
+import { DEMO_SCENARIO_IDS } from '../../server/seed/demoWorld';
+import { bearer, DATABASE_HOOK_TIMEOUT_MS, demoDatabase, listening, signIn, testDatabaseKind, type TestDatabase } from './support';
+
+const at = (ms: number) => new Date(Date.UTC(2026, 0, 1, 9) + ms).toISOString();
+const T0 = Date.parse(at(0));
+const event = (id: string, kind: ClockEvent['kind'], ms: number, extra: Partial<RunLogEvent> = {}): RunLogEvent => ({ id, kind, at: at(ms), ...extra });
+const delayed = (id: string, from: string, to: string, seconds: number): ScenarioTransition => ({ id, from, to, label: id, trigger: 'délai', delay_seconds: seconds });
+const clicked = (id: string, from: string, to: string): ScenarioTransition => ({ id, from, to, label: id, trigger: 'décision du formateur' });
+
+describe('the timer’s decision', () => {
+  const transitions = [delayed('t2', 'initial', 'aggravation', 10), delayed('t9', 'initial', 'fin', 30), clicked('t1', 'initial', 'amelioration')];
+  const started = [event('p', 'phase_started', 0, { phase: 'scénario' }), event('e1', 'state_reached', 0, { state: 'initial' })];
+  test.each<[string, RunLogEvent[], number, ReturnType<typeof timerDecision>]>([
+    ['before its time: look again when it falls due', started, 4_000, { fire: null, dueAt: T0 + 10_000 }],
+    [
+      'its time has run: the transition and the state, after the state it leaves, auto',
+      started,
+      10_000,
+      {
+        transition: transitions[0]!,
+        fire: [
+          { kind: 'transition_taken', payload: { transition: 't2', from: 'initial', to: 'aggravation', after: 'e1', auto: true } },
+          { kind: 'state_reached', payload: { state: 'aggravation' } },
+        ],
+      },
+    ],
+    ['paused: nothing to wait for', [...started, event('x', 'paused', 3_000)], 60_000, { fire: null, dueAt: null }],
+    ['resumed: the paused time is added', [...started, event('x', 'paused', 3_000), event('y', 'resumed', 8_000)], 9_000, { fire: null, dueAt: T0 + 15_000 }],
+    ['another state reached: counted from it', [...started, event('e2', 'state_reached', 5_000, { state: 'aggravation' })], 20_000, { fire: null, dueAt: null }],
+    ['corrected back: counted from the correction', [...started, event('e2', 'state_reached', 5_000, { state: 'aggravation' }), event('c', 'correction', 6_000, { state: 'initial' })], 7_000, { fire: null, dueAt: T0 + 16_000 }],
+    ['no scenario phase yet', [], 60_000, { fire: null, dueAt: null }],
+  ])('%s', (_name, log, now, expected) => {
+    expect(timerDecision(transitions, log, T0 + now)).toEqual(expected);
+  });
+});
+
+describe('the trainer’s event', () => {
+  const graph: ScenarioContent['graph'] = {
+    states: ['initial', 'aggravation', 'amelioration'].map((id) => ({ id, name: id, kind: 'intermédiaire', vitals: {}, description: '' })),
+    transitions: [clicked('t1', 'initial', 'amelioration'), delayed('t2', 'initial', 'aggravation', 300), clicked('t3', 'aggravation', 'amelioration')],
+  } as ScenarioContent['graph'];
+  const log = [event('e1', 'state_reached', 0, { state: 'initial' })];
+  const left = [...log, event('x', 'transition_taken', 1_000, { transition: 't1', from: 'initial', to: 'amelioration' }), event('e2', 'state_reached', 1_000, { state: 'amelioration' })];
+  const paused = [...log, event('p', 'paused', 500)];
+  test.each<[string, EventBody, RunLogEvent[], 'en cours' | 'débriefing', ReturnType<typeof decideEvent>]>([
+    ['a note keeps its tags', { kind: 'note', text: ' Appel ', tags: ['communication'] }, log, 'en cours', { writes: [{ kind: 'note', payload: { text: 'Appel', tags: ['communication'] } }] }],
+    [
+      'a transition from the current state records the state it leaves',
+      { kind: 'transition_taken', transition: 't1' },
+      log,
+      'en cours',
+      {
+        writes: [
+          { kind: 'transition_taken', payload: { transition: 't1', from: 'initial', to: 'amelioration', after: 'e1' } },
+          { kind: 'state_reached', payload: { state: 'amelioration' } },
+        ],
+      },
+    ],
+    ['a second exit from the state just left', { kind: 'transition_taken', transition: 't2' }, left, 'en cours', { refusal: 409, message: sessionMessages.transitionTaken }],
+    ['a transition from another state', { kind: 'transition_taken', transition: 't3' }, log, 'en cours', { refusal: 409, message: sessionMessages.transitionNotOffered }],
+    ['an unknown transition', { kind: 'transition_taken', transition: 'inventée' }, log, 'en cours', { refusal: 422, message: sessionMessages.unknownTransition }],
+    ['pause while running', { kind: 'paused' }, log, 'en cours', { writes: [{ kind: 'paused', payload: {} }] }],
+    ['pause again', { kind: 'paused' }, paused, 'en cours', { refusal: 409, message: sessionMessages.alreadyPaused }],
+    ['resume while running', { kind: 'resumed' }, log, 'en cours', { refusal: 409, message: sessionMessages.notPaused }],
+    ['resume while paused', { kind: 'resumed' }, paused, 'en cours', { writes: [{ kind: 'resumed', payload: {} }] }],
+    ['pause during the debriefing', { kind: 'paused' }, log, 'débriefing', { refusal: 409, message: sessionMessages.pauseClosed }],
+    ['a correction of a transition', { kind: 'correction', corrects: 'x', state: 'initial' }, left, 'en cours', { writes: [{ kind: 'correction', payload: { corrects: 'x', state: 'initial' } }] }],
+    ['a correction of a note', { kind: 'correction', corrects: 'p', state: 'initial' }, paused, 'en cours', { refusal: 422, message: sessionMessages.correctionTarget }],
+    ['a correction to an unknown state', { kind: 'correction', corrects: 'e1', state: 'ailleurs' }, log, 'en cours', { refusal: 422, message: sessionMessages.unknownState }],
+    ['a correction without its state', { kind: 'correction', corrects: 'e1' }, log, 'en cours', { refusal: 422, message: sessionMessages.eventIncomplete }],
+  ])('%s', (_name, body, events, status, expected) => {
+    expect(decideEvent(body, { status, graph, log: events, now: T0 + 5_000 })).toEqual(expected);
+  });
+});
+
+/** The bronchiolite's t2 (initial → aggravation, `délai`) falls due this long after the state is reached. */
+const DELAY_MS = 2_000;
+/** The tests' APIs look every 200 ms (a running API: every second). */
+const POLL_MS = 200;
+/** Each of these tests starts APIs and waits for delays: on a busy machine, more than the default 20 s before it counts as hung. */
+const TIMED_TEST_MS = 60_000;
+
+let db: TestDatabase;
+let teacher: string;
+beforeAll(async () => {
+  db = await demoDatabase();
+  await db.query(`update scenario_versions set content = jsonb_set(content, '{graph,transitions,1,delay_seconds}', $2::jsonb) where scenario_id = $1`, [
+    DEMO_SCENARIO_IDS.bronchiolite,
+    JSON.stringify(DELAY_MS / 1000),
+  ]);
+  teacher = await signIn('enseignant@actif.demo.test');
+}, DATABASE_HOOK_TIMEOUT_MS);
+afterAll(() => db?.close());
+
+type Server = Awaited<ReturnType<typeof listening>>;
+
+async function timedApi(database: TestDatabase = db) {
+  const app = buildApi({ db: database, mailer: new RecordingMailer(), runTimerPollMs: POLL_MS });
+  return { app, server: await listening(app) };
+}
+
+const send = (server: Server, method: string, path: string, body?: unknown) =>
+  server.request(path, { method, headers: { ...bearer(teacher), ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) }, body: body === undefined ? undefined : JSON.stringify(body) });
+
+/** A bronchiolite session, started: the patient is in « initial » since the returned instant. */
+async function startedSession(server: Server): Promise<{ id: string; reachedAt: number }> {
+  const planned = await send(server, 'POST', '/api/sessions', {
+    scenario_id: DEMO_SCENARIO_IDS.bronchiolite,
+    title: 'Minuteur',
+    starts_at: new Date().toISOString(),
+    duration_minutes: 60,
+    place: '',
+    participants: [],
+  });
+  const id = (planned.body.data as SessionDetail).id;
+  expect((await send(server, 'PATCH', `/api/sessions/${id}`, { status: 'en cours' })).status).toBe(200);
+  const reached = (await log(server, id)).find((one) => one.kind === 'state_reached');
+  return { id, reachedAt: Date.parse(reached?.at ?? '') };
+}
+
+const log = async (server: Server, id: string) => ((await send(server, 'GET', `/api/sessions/${id}/events`)).body.data as RunLog).items;
+
+/** The session's transitions taken, straight from the database (as many as were written). */
+const taken = (id: string) =>
+  db.query<{ at: string; payload: Record<string, unknown>; author_uid: string | null }>(
+    `select to_char(at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as at, payload, author_uid from run_log_events where session_id = $1 and kind = 'transition_taken' order by seq`,
+    [id],
+  );
+
+async function firstTransition(id: string, withinMs: number) {
+  for (const deadline = Date.now() + withinMs; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 50))) {
+    const [first] = await taken(id);
+    if (first) return first;
+  }
+  return null;
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+test('a délai transition fires by itself when its time has run, logged auto, and the patient is in its state', async () => {
+  const { app, server } = await timedApi();
+  try {
+    const { id, reachedAt } = await startedSession(server);
+    const fired = await firstTransition(id, DELAY_MS + 3_000);
+    expect(fired).toMatchObject({ payload: { transition: 't2', from: 'initial', to: 'aggravation', auto: true }, author_uid: null });
+    // Never before its time; late by a poll and a query at most, not by a delay.
+    expect(Date.parse(fired!.at) - reachedAt).toBeGreaterThanOrEqual(DELAY_MS);
+    expect(Date.parse(fired!.at) - reachedAt).toBeLessThan(DELAY_MS + 1_000);
+    const events = await log(server, id);
+    expect(events.slice(-2)).toMatchObject([
+      { kind: 'transition_taken', transition: 't2', auto: true },
+      { kind: 'state_reached', state: 'aggravation' },
+    ]);
+    // The trainer's click on the other exit of « initial » now comes too late.
+    expect(await send(server, 'POST', `/api/sessions/${id}/events`, { kind: 'transition_taken', transition: 't1' })).toMatchObject({
+      status: 409,
+      body: { message: sessionMessages.transitionTaken },
+    });
+  } finally {
+    await app.close();
+  }
+}, TIMED_TEST_MS);
+
+test('it does not fire while the clock is paused, and fires later by the time paused', async () => {
+  const { app, server } = await timedApi();
+  try {
+    const { id, reachedAt } = await startedSession(server);
+    await pause(500);
+    const paused = (await send(server, 'POST', `/api/sessions/${id}/events`, { kind: 'paused' })).body.data as RunLog;
+    await pause(DELAY_MS);
+    expect(await taken(id)).toEqual([]);
+    const resumed = (await send(server, 'POST', `/api/sessions/${id}/events`, { kind: 'resumed' })).body.data as RunLog;
+    const pausedMs = Date.parse(resumed.items[0]!.at) - Date.parse(paused.items[0]!.at);
+    const fired = await firstTransition(id, DELAY_MS + 3_000);
+    expect(fired?.payload).toMatchObject({ transition: 't2', auto: true });
+    const late = Date.parse(fired!.at) - (reachedAt + DELAY_MS + pausedMs);
+    expect(late).toBeGreaterThanOrEqual(0);
+    expect(late).toBeLessThan(1_000);
+  } finally {
+    await app.close();
+  }
+}, TIMED_TEST_MS);
+
+test('restart: an API stopped before the due time, a new one started, it fires on time', async () => {
+  const first = await timedApi();
+  let second: Awaited<ReturnType<typeof timedApi>> | undefined;
+  try {
+    const { id, reachedAt } = await startedSession(first.server);
+    await first.app.close();
+    second = undefined;
+    await pause(DELAY_MS / 2);
+    expect(await taken(id)).toEqual([]);
+    second = await timedApi();
+    // On a busy machine the new process may be ready only after the due time: it then fires at once.
+    const readyAt = Date.now();
+    const fired = await firstTransition(id, DELAY_MS + 3_000);
+    expect(Date.parse(fired!.at) - (reachedAt + DELAY_MS)).toBeGreaterThanOrEqual(0);
+    // Counted from the log, not from the new process's start (which would fire a whole delay after it is ready).
+    expect(Date.parse(fired!.at) - Math.max(reachedAt + DELAY_MS, readyAt)).toBeLessThan(DELAY_MS / 2);
+  } finally {
+    // The first is closed once only: by the test, or here when the test failed before.
+    if (first.server && !second) await first.app.close().catch(() => undefined);
+    await second?.app.close();
+  }
+}, TIMED_TEST_MS);
+
+test('two API processes over one database: exactly one transition fires', async () => {
+  // On PostgreSQL, each process with its own connections, as `serve:cluster` runs them.
+  const other = testDatabaseKind() === 'postgres' && db.url ? await openDatabase({ kind: 'postgres', url: db.url }) : db;
+  const apis = [await timedApi(), await timedApi(other)];
+  try {
+    const { id } = await startedSession(apis[0]!.server);
+    expect(await firstTransition(id, DELAY_MS + 3_000)).not.toBeNull();
+    // Both processes look several times more after it fired.
+    await pause(POLL_MS * 4);
+    expect(await taken(id)).toHaveLength(1);
+    expect((await log(apis[1]!.server, id)).filter((one) => one.kind === 'state_reached').map((one) => one.state)).toEqual(['initial', 'aggravation']);
+  } finally {
+    await Promise.all(apis.map(({ app }) => app.close()));
+    if (other !== db) await other.close();
+  }
+}, TIMED_TEST_MS);
