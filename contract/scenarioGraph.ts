@@ -1,7 +1,7 @@
 /**
  * The rules a scenario graph obeys before it is saved (features.md §1): one initial state, at least one
  * final state, every state reachable from the initial one, transitions between existing states, a
- * timer on every `délai` transition, unique ids. A pure function, in French, used by the server on
+ * timer on every `délai` transition, unique ids, a time limit only on a state to reach (features.md §5). A pure function, in French, used by the server on
  * every save or import and by the editor before it offers « Enregistrer ».
  */
 import type { ScenarioContent } from './schemas/scenarios';
@@ -21,6 +21,7 @@ export const graphMessages = {
   unknownTo: (label: string, id: string) => `La transition ${quoted(label)} mène à un état inconnu (${quoted(id)}).`,
   missingDelay: (label: string) => `La transition ${quoted(label)} est déclenchée par un délai\u00a0: indiquez sa durée en secondes.`,
   unreachable: (name: string) => `L’état ${quoted(name)} n’est pas atteignable depuis l’état initial.`,
+  limitOnAvoided: (name: string) => `L’état ${quoted(name)} est à éviter\u00a0: un délai maximal ne vaut que pour un état à atteindre, retirez-le.`,
 } as const;
 
 function duplicates(ids: readonly string[]): string[] {
@@ -42,6 +43,11 @@ export function graphProblems(graph: ScenarioGraph): string[] {
   if (initials.length === 0) problems.push(graphMessages.noInitial);
   if (initials.length > 1) problems.push(graphMessages.manyInitials(initials.map((state) => state.name)));
   if (!states.some((state) => state.kind === 'final')) problems.push(graphMessages.noFinal);
+
+  // A limit says « reach it by then »: on a state to avoid it would mean nothing the debriefing could report.
+  for (const state of states) {
+    if (state.expected?.kind === 'à éviter' && state.expected.within_seconds !== undefined) problems.push(graphMessages.limitOnAvoided(state.name));
+  }
 
   const known = new Set(states.map((state) => state.id));
   for (const transition of transitions) {

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { useDispatch } from 'react-redux';
 import { commonMessages, consentMessages, footerMessages } from '../config/messages/common';
 import { documentTitle } from '../config/product';
+import { pageOwnTitle } from '../ui/usePageTitle';
 import { RequireAccess } from '../features/access';
 import { consentPanelOpened, CookieBanner } from '../features/consent';
 import { NavBar } from '../features/navigation';
@@ -80,7 +81,7 @@ const FOOTER_LINKS = [
 
 function useDocumentTitle(pathname: string) {
   useEffect(() => {
-    document.title = documentTitle(routeForPath(pathname)?.title ?? commonMessages.notFoundTitle);
+    document.title = documentTitle(pageOwnTitle() ?? routeForPath(pathname)?.title ?? commonMessages.notFoundTitle);
   }, [pathname]);
 }
 

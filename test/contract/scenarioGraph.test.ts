@@ -31,6 +31,16 @@ test.each<[string, ScenarioGraph, string[]]>([
   ['a délai transition without its timer', graph([state('a', 'initial'), state('c', 'final')], [go('Attente', 'a', 'c', { trigger: 'délai' })]), [graphMessages.missingDelay('Attente')]],
   ['a délai transition with its timer', graph([state('a', 'initial'), state('c', 'final')], [go('Attente', 'a', 'c', { trigger: 'délai', delay_seconds: 120 })]), []],
   ['two states with one id', graph([state('a', 'initial'), state('a', 'final')], []), [graphMessages.duplicateState('a')]],
+  [
+    'expected marks: to reach with a limit, to avoid without one',
+    graph([state('a', 'initial'), { ...state('b', 'intermédiaire'), expected: { kind: 'à éviter' } }, { ...state('c', 'final'), expected: { kind: 'à atteindre', within_seconds: 300 } }], [go('t1', 'a', 'b'), go('t2', 'a', 'c')]),
+    [],
+  ],
+  [
+    'a state to avoid with a time limit',
+    graph([state('a', 'initial'), { ...state('b', 'intermédiaire', 'Arrêt'), expected: { kind: 'à éviter', within_seconds: 60 } }, state('c', 'final')], [go('t1', 'a', 'b'), go('t2', 'a', 'c')]),
+    [graphMessages.limitOnAvoided('Arrêt')],
+  ],
   ['two transitions with one id', graph([state('a', 'initial'), state('c', 'final')], [go('t', 'a', 'c'), go('t', 'a', 'c')]), [graphMessages.duplicateTransition('t')]],
 ])('%s', (_case, input, expected) => {
   expect(graphProblems(input)).toEqual(expected);

@@ -1,18 +1,40 @@
-/** Every field of a scenario's content but the graph (features.md §1, the SoFraSimS template). */
+/**
+ * Every field of a scenario's content but the graph (features.md §1, the SoFraSimS template), by
+ * section of the editor (the editor draws each section's heading), and a state's « Parcours attendu »
+ * (features.md §5) that the graph's list shows in each state's form.
+ */
 import { useState } from 'react';
 import styled from 'styled-components';
-import { DEBRIEF_MODELS } from '../../../contract/roles';
-import type { EvaluationCriterion, ScenarioContent } from '../../../contract/schemas/scenarios';
+import { DEBRIEF_MODELS, EXPECTATIONS, POPULATIONS, type Expectation, type Population } from '../../../contract/roles';
+import type { EvaluationCriterion, ScenarioContent, ScenarioState } from '../../../contract/schemas/scenarios';
 import { editorMessages as t } from '../../config/messages/scenarios';
 import { Button } from '../../ui/buttons';
-import { Section } from '../../ui/content';
-import { Field, SelectField, TextAreaField } from '../../ui/forms';
-import { linesOfText, nextId, parseScale, scaleText, textOfLines } from './scenarioDraft';
+import { Field, FieldHint, SelectField, TextAreaField } from '../../ui/forms';
+import { IconButton } from '../../ui/IconButton';
+import { TrashIcon } from '../../ui/icons';
+import { linesOfText, nextId, parseScale, sameScale, scaleText, scaleValid, SHARED_SCALE, sharedScaleOf, specificCriteria, textOfLines, withSharedScale } from './scenarioDraft';
 
 const Columns = styled.div`
   display: grid;
   gap: 0 ${({ theme }) => theme.space.md};
   grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
+`;
+
+const Check = styled.label`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: ${({ theme }) => theme.size.control};
+  margin-bottom: ${({ theme }) => theme.space.sm};
+  input {
+    width: 1.25rem;
+    height: 1.25rem;
+  }
+`;
+
+const Removable = styled.div`
+  display: flex;
+  justify-content: flex-end;
 `;
 
 const Box = styled.fieldset`
@@ -36,16 +58,26 @@ function Lines({ label, lines, max, onChange }: { label: string; lines: readonly
   return <TextAreaField label={t.linesLabel(label)} rows={Math.min(8, Math.max(3, lines.length + 1))} value={textOfLines(lines)} onChange={(event) => onChange(linesOfText(event.target.value).slice(0, max))} />;
 }
 
+type Scale = EvaluationCriterion['scale'];
+
+const stepsText = (scale: Scale) => scale.map((step) => `${step.value}\u00a0${step.label}`).join(' · ');
+
 function CriterionForm({
   criterion,
   index,
+  shared,
+  specific,
   onChange,
+  onSpecific,
   onRemove,
   onScaleValidity,
 }: {
   criterion: EvaluationCriterion;
   index: number;
+  shared: Scale;
+  specific: boolean;
   onChange: (criterion: EvaluationCriterion) => void;
+  onSpecific: (specific: boolean) => void;
   onRemove: () => void;
   onScaleValidity: (valid: boolean) => void;
 }) {
@@ -55,21 +87,38 @@ function CriterionForm({
     <Box>
       <legend>{t.criterionLegend(index + 1, criterion.label)}</legend>
       <Field label={t.criterion} value={criterion.label} maxLength={300} onChange={(event) => onChange({ ...criterion, label: event.target.value })} />
-      <TextAreaField
-        label={t.scale}
-        rows={4}
-        value={text}
-        error={parsed === null ? t.problems.scale(criterion.label) : null}
-        onChange={(event) => {
-          setText(event.target.value);
-          const scale = parseScale(event.target.value);
-          onScaleValidity(scale !== null);
-          if (scale) onChange({ ...criterion, scale });
-        }}
-      />
-      <Button type="button" $variant="secondary" onClick={onRemove}>
-        {t.removeCriterion(criterion.label)}
-      </Button>
+      <Check>
+        <input
+          type="checkbox"
+          checked={specific}
+          onChange={(event) => {
+            // Its own scale starts from the shared one; back to the shared one, its own is dropped.
+            setText(scaleText(event.target.checked ? criterion.scale : shared));
+            onScaleValidity(true);
+            onSpecific(event.target.checked);
+          }}
+        />
+        {t.ownScale}
+      </Check>
+      {specific ? (
+        <TextAreaField
+          label={t.scale}
+          rows={4}
+          value={text}
+          error={parsed === null ? t.problems.scale(criterion.label) : null}
+          onChange={(event) => {
+            setText(event.target.value);
+            const scale = parseScale(event.target.value);
+            onScaleValidity(scale !== null);
+            if (scale) onChange({ ...criterion, scale });
+          }}
+        />
+      ) : (
+        <p>{t.followsShared(stepsText(shared))}</p>
+      )}
+      <Removable>
+        <IconButton label={t.removeCriterion(criterion.label)} icon={<TrashIcon />} onClick={onRemove} />
+      </Removable>
     </Box>
   );
 }
@@ -79,10 +128,16 @@ export function GeneralFields({ content, edit }: { content: ScenarioContent; edi
   const duration = (phase: keyof ScenarioContent['phase_durations'], value: string) =>
     edit((c) => ({ ...c, phase_durations: { ...c.phase_durations, [phase]: numberOf(value) } }));
   return (
-    <Section aria-labelledby="editor-general">
-      <h2 id="editor-general">{t.general}</h2>
+    <>
       <Field label={t.title} value={content.title} maxLength={200} onChange={(event) => edit((c) => ({ ...c, title: event.target.value }))} />
       <Field label={t.public} value={content.public} maxLength={500} onChange={(event) => edit((c) => ({ ...c, public: event.target.value }))} />
+      <SelectField label={t.population} value={content.population ?? 'adulte'} onChange={(event) => edit((c) => ({ ...c, population: event.target.value as Population }))}>
+        {POPULATIONS.map((population) => (
+          <option key={population} value={population}>
+            {t.populations[population]}
+          </option>
+        ))}
+      </SelectField>
       <Box>
         <legend>{t.durations}</legend>
         <Columns>
@@ -91,94 +146,163 @@ export function GeneralFields({ content, edit }: { content: ScenarioContent; edi
           <Field label={t.debriefingDuration} type="number" inputMode="numeric" min={1} max={240} value={shown(durations.debriefing)} onChange={(event) => duration('debriefing', event.target.value)} />
         </Columns>
       </Box>
-      <h2 id="editor-pedagogy">{t.pedagogy}</h2>
+      <h3 id="editor-pedagogy">{t.pedagogy}</h3>
       <Lines label={t.objectives} lines={content.objectives} max={30} onChange={(objectives) => edit((c) => ({ ...c, objectives }))} />
       <Lines label={t.prerequisites} lines={content.prerequisites} max={30} onChange={(prerequisites) => edit((c) => ({ ...c, prerequisites }))} />
       <Lines label={t.material} lines={content.material} max={60} onChange={(material) => edit((c) => ({ ...c, material }))} />
       <Lines label={t.rolesNeeded} lines={content.roles_needed} max={30} onChange={(roles_needed) => edit((c) => ({ ...c, roles_needed }))} />
-      <h2 id="editor-narrative">{t.narrative}</h2>
+      <h3 id="editor-narrative">{t.narrative}</h3>
       <TextAreaField label={t.context} rows={5} maxLength={10_000} value={content.context} onChange={(event) => edit((c) => ({ ...c, context: event.target.value }))} />
       <TextAreaField label={t.briefing} rows={5} maxLength={10_000} value={content.briefing} onChange={(event) => edit((c) => ({ ...c, briefing: event.target.value }))} />
-    </Section>
+    </>
   );
 }
 
-export function DebriefAndGridFields({ content, edit, onScaleValidity }: { content: ScenarioContent; edit: Edit; onScaleValidity: (id: string, valid: boolean) => void }) {
+/** A state's place in the expected course: none, to reach (maybe within a limit), to avoid. */
+export function ExpectedFields({ state, onChange }: { state: ScenarioState; onChange: (state: ScenarioState) => void }) {
+  const { expected, ...rest } = state;
+  return (
+    <Columns>
+      <SelectField
+        label={t.expected}
+        value={expected?.kind ?? ''}
+        onChange={(event) => {
+          const kind = event.target.value as Expectation | '';
+          // A limit only means something for a state to reach: it is dropped with the mark.
+          onChange(kind === '' ? rest : { ...rest, expected: kind === 'à atteindre' && expected?.within_seconds !== undefined ? { kind, within_seconds: expected.within_seconds } : { kind } });
+        }}
+      >
+        <option value="">{t.expectedNone}</option>
+        {EXPECTATIONS.map((kind) => (
+          <option key={kind} value={kind}>
+            {t.expectations[kind]}
+          </option>
+        ))}
+      </SelectField>
+      {expected && (expected.kind === 'à atteindre' || expected.within_seconds !== undefined) && (
+        <Field
+          label={t.withinSeconds}
+          hint={t.withinHint}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={86_400}
+          value={expected.within_seconds ?? ''}
+          onChange={(event) => {
+            const value = numberOf(event.target.value);
+            onChange({ ...rest, expected: Number.isInteger(value) && value >= 1 ? { kind: expected.kind, within_seconds: Math.min(value, 86_400) } : { kind: expected.kind } });
+          }}
+        />
+      )}
+    </Columns>
+  );
+}
+
+export function DebriefFields({ content, edit }: { content: ScenarioContent; edit: Edit }) {
   const guide = content.debriefing_guide;
   const phases = guide.key_points;
-  const criteria = content.evaluation_grid.criteria;
   const setPhases = (key_points: typeof phases) => edit((c) => ({ ...c, debriefing_guide: { ...c.debriefing_guide, key_points } }));
+  return (
+    <>
+      <SelectField label={t.model} value={guide.model} onChange={(event) => edit((c) => ({ ...c, debriefing_guide: { ...c.debriefing_guide, model: event.target.value as typeof guide.model } }))}>
+        {DEBRIEF_MODELS.map((model) => (
+          <option key={model} value={model}>
+            {model}
+          </option>
+        ))}
+      </SelectField>
+      {phases.map((phase, index) => (
+        <Box key={index}>
+          <legend>{t.phaseLegend(phase.phase)}</legend>
+          <Field label={t.phaseName} value={phase.phase} maxLength={60} onChange={(event) => setPhases(phases.map((other, at) => (at === index ? { ...other, phase: event.target.value } : other)))} />
+          <TextAreaField
+            label={t.phasePoints}
+            rows={3}
+            value={textOfLines(phase.points)}
+            onChange={(event) => setPhases(phases.map((other, at) => (at === index ? { ...other, points: linesOfText(event.target.value).slice(0, 30) } : other)))}
+          />
+          <Removable>
+            <IconButton label={t.removePhase(phase.phase)} icon={<TrashIcon />} onClick={() => setPhases(phases.filter((_other, at) => at !== index))} />
+          </Removable>
+        </Box>
+      ))}
+      {phases.length < 10 && (
+        <Button type="button" $variant="secondary" onClick={() => setPhases([...phases, { phase: t.newPhase, points: [] }])}>
+          {t.addPhase}
+        </Button>
+      )}
+    </>
+  );
+}
+
+/**
+ * The grid: one scale edited once for the criteria that follow it, written into each of them (the
+ * stored shape keeps a scale per criterion); a criterion may have its own. Which criteria follow is
+ * read from the stored grid when the form opens (the editor remounts it on each version it loads).
+ */
+export function GridFields({ content, edit, onScaleValidity }: { content: ScenarioContent; edit: Edit; onScaleValidity: (id: string, valid: boolean) => void }) {
+  const criteria = content.evaluation_grid.criteria;
+  const [shared, setShared] = useState(() => sharedScaleOf(criteria));
+  const [sharedText, setSharedText] = useState(() => scaleText(shared));
+  const [specific, setSpecific] = useState<ReadonlySet<string>>(() => specificCriteria(criteria, shared));
+  const sharedParsed = parseScale(sharedText);
+  const sharedBad = sharedParsed === null || !scaleValid(sharedParsed);
   const setCriteria = (list: EvaluationCriterion[]) => edit((c) => ({ ...c, evaluation_grid: { criteria: list } }));
   return (
     <>
-      <Section aria-labelledby="editor-debrief">
-        <h2 id="editor-debrief">{t.debriefTitle}</h2>
-        <SelectField label={t.model} value={guide.model} onChange={(event) => edit((c) => ({ ...c, debriefing_guide: { ...c.debriefing_guide, model: event.target.value as typeof guide.model } }))}>
-          {DEBRIEF_MODELS.map((model) => (
-            <option key={model} value={model}>
-              {model}
-            </option>
-          ))}
-        </SelectField>
-        {phases.map((phase, index) => (
-          <Box key={index}>
-            <legend>{t.phaseLegend(phase.phase)}</legend>
-            <Field label={t.phaseName} value={phase.phase} maxLength={60} onChange={(event) => setPhases(phases.map((other, at) => (at === index ? { ...other, phase: event.target.value } : other)))} />
-            <TextAreaField
-              label={t.phasePoints}
-              rows={3}
-              value={textOfLines(phase.points)}
-              onChange={(event) => setPhases(phases.map((other, at) => (at === index ? { ...other, points: linesOfText(event.target.value).slice(0, 30) } : other)))}
-            />
-            <Button type="button" $variant="secondary" onClick={() => setPhases(phases.filter((_other, at) => at !== index))}>
-              {t.removePhase(phase.phase)}
-            </Button>
-          </Box>
-        ))}
-        {phases.length < 10 && (
-          <Button type="button" $variant="secondary" onClick={() => setPhases([...phases, { phase: t.newPhase, points: [] }])}>
-            {t.addPhase}
-          </Button>
-        )}
-      </Section>
-      <Section aria-labelledby="editor-grid">
-        <h2 id="editor-grid">{t.gridTitle}</h2>
-        {criteria.map((criterion, index) => (
-          <CriterionForm
-            key={criterion.id}
-            criterion={criterion}
-            index={index}
-            onChange={(changed) => setCriteria(criteria.map((other) => (other.id === criterion.id ? changed : other)))}
-            onRemove={() => {
-              onScaleValidity(criterion.id, true);
-              setCriteria(criteria.filter((other) => other.id !== criterion.id));
-            }}
-            onScaleValidity={(valid) => onScaleValidity(criterion.id, valid)}
-          />
-        ))}
-        {criteria.length < 40 && (
-          <Button
-            type="button"
-            $variant="secondary"
-            onClick={() =>
-              setCriteria([
-                ...criteria,
-                {
-                  id: nextId('critere', criteria.map((criterion) => criterion.id)),
-                  label: t.newCriterion,
-                  scale: [
-                    { value: 0, label: 'Non fait' },
-                    { value: 1, label: 'Partiel' },
-                    { value: 2, label: 'Fait' },
-                  ],
-                },
-              ])
-            }
-          >
-            {t.addCriterion}
-          </Button>
-        )}
-      </Section>
+      <Box>
+        <legend>{t.sharedScaleTitle}</legend>
+        <FieldHint>{t.sharedScaleHint}</FieldHint>
+        <TextAreaField
+          label={t.sharedScale}
+          rows={4}
+          value={sharedText}
+          error={sharedBad ? t.problems.sharedScale : null}
+          onChange={(event) => {
+            setSharedText(event.target.value);
+            const scale = parseScale(event.target.value);
+            const valid = scale !== null && scaleValid(scale);
+            onScaleValidity(SHARED_SCALE, valid);
+            if (!valid || sameScale(scale, shared)) return;
+            setShared(scale);
+            edit((c) => ({ ...c, evaluation_grid: { criteria: withSharedScale(c.evaluation_grid.criteria, scale, specific) } }));
+          }}
+        />
+      </Box>
+      {criteria.map((criterion, index) => (
+        <CriterionForm
+          key={criterion.id}
+          criterion={criterion}
+          index={index}
+          shared={shared}
+          specific={specific.has(criterion.id)}
+          onChange={(changed) => setCriteria(criteria.map((other) => (other.id === criterion.id ? changed : other)))}
+          onSpecific={(own) => {
+            const next = new Set(specific);
+            if (own) next.add(criterion.id);
+            else next.delete(criterion.id);
+            setSpecific(next);
+            onScaleValidity(criterion.id, true);
+            if (!own) edit((c) => ({ ...c, evaluation_grid: { criteria: withSharedScale(c.evaluation_grid.criteria, shared, next) } }));
+          }}
+          onRemove={() => {
+            // A new criterion may take this id again: it must not inherit « its own scale ».
+            setSpecific(new Set([...specific].filter((id) => id !== criterion.id)));
+            onScaleValidity(criterion.id, true);
+            setCriteria(criteria.filter((other) => other.id !== criterion.id));
+          }}
+          onScaleValidity={(valid) => onScaleValidity(criterion.id, valid)}
+        />
+      ))}
+      {criteria.length < 40 && (
+        <Button
+          type="button"
+          $variant="secondary"
+          onClick={() => setCriteria([...criteria, { id: nextId('critere', criteria.map((criterion) => criterion.id)), label: t.newCriterion, scale: shared.map((step) => ({ ...step })) }])}
+        >
+          {t.addCriterion}
+        </Button>
+      )}
     </>
   );
 }

@@ -4,12 +4,15 @@
  * edit the same draft. Each item is one line until opened (« Modifier »): a graph of 60 states and 120
  * transitions would otherwise put some 15 000 form controls on the page.
  */
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { STATE_KINDS, TRIGGERS } from '../../../contract/roles';
 import type { ScenarioState, ScenarioTransition } from '../../../contract/schemas/scenarios';
 import { editorMessages as t } from '../../config/messages/scenarios';
 import { Actions, Button } from '../../ui/buttons';
 import { Field, SelectField, TextAreaField } from '../../ui/forms';
+import { IconButton } from '../../ui/IconButton';
+import { TrashIcon } from '../../ui/icons';
 import type { Graph } from './scenarioDraft';
 
 export const stateElementId = (id: string) => `etat-form-${id}`;
@@ -72,12 +75,28 @@ type Props = {
   onAddState: () => void;
   onAddTransition: () => void;
   onRemove: (remove: { states?: string[]; transitions?: string[] }) => void;
+  /** More fields in an open state's form (the editor's « Parcours attendu »). */
+  stateFields?: (state: ScenarioState, onChange: (state: ScenarioState) => void) => ReactNode;
 };
 
 const numberOf = (value: string) => (value.trim() === '' ? Number.NaN : Number(value));
 const shown = (value: number) => (Number.isFinite(value) ? String(value) : '');
 
-function StateForm({ state, index, onChange, onRemove, onClose }: { state: ScenarioState; index: number; onChange: (state: ScenarioState) => void; onRemove: () => void; onClose: () => void }) {
+function StateForm({
+  state,
+  index,
+  onChange,
+  onRemove,
+  onClose,
+  fields,
+}: {
+  state: ScenarioState;
+  index: number;
+  onChange: (state: ScenarioState) => void;
+  onRemove: () => void;
+  onClose: () => void;
+  fields?: Props['stateFields'];
+}) {
   const vitals = (change: Partial<ScenarioState['vitals']>) => onChange({ ...state, vitals: { ...state.vitals, ...change } });
   return (
     <Box id={stateElementId(state.id)} tabIndex={-1}>
@@ -92,6 +111,7 @@ function StateForm({ state, index, onChange, onRemove, onClose }: { state: Scena
           ))}
         </SelectField>
       </Columns>
+      {fields?.(state, onChange)}
       <details>
         <summary>{t.vitals}</summary>
         <Columns>
@@ -117,9 +137,7 @@ function StateForm({ state, index, onChange, onRemove, onClose }: { state: Scena
         <Button type="button" $variant="secondary" onClick={onClose}>
           {t.closeItem}
         </Button>
-        <Button type="button" $variant="secondary" onClick={onRemove}>
-          {t.removeState(state.name)}
-        </Button>
+        <IconButton label={t.removeState(state.name)} icon={<TrashIcon />} onClick={onRemove} />
       </Actions>
     </Box>
   );
@@ -194,9 +212,7 @@ function TransitionForm({
         <Button type="button" $variant="secondary" onClick={onClose}>
           {t.closeItem}
         </Button>
-        <Button type="button" $variant="secondary" onClick={onRemove}>
-          {t.removeTransition(transition.label)}
-        </Button>
+        <IconButton label={t.removeTransition(transition.label)} icon={<TrashIcon />} onClick={onRemove} />
       </Actions>
     </Box>
   );
@@ -204,7 +220,7 @@ function TransitionForm({
 
 const nameOf = (states: readonly ScenarioState[], id: string) => states.find((state) => state.id === id)?.name ?? '?';
 
-export function GraphList({ graph, open, onToggle, onChange, onAddState, onAddTransition, onRemove }: Props) {
+export function GraphList({ graph, open, onToggle, onChange, onAddState, onAddTransition, onRemove, stateFields }: Props) {
   return (
     <>
       <h3 id="graph-states">{t.statesTitle}</h3>
@@ -218,6 +234,7 @@ export function GraphList({ graph, open, onToggle, onChange, onAddState, onAddTr
                 onChange={(changed) => onChange({ ...graph, states: graph.states.map((other) => (other.id === state.id ? changed : other)) })}
                 onRemove={() => onRemove({ states: [state.id] })}
                 onClose={() => onToggle(state.id)}
+                fields={stateFields}
               />
             ) : (
               <Line id={stateElementId(state.id)}>
@@ -227,9 +244,7 @@ export function GraphList({ graph, open, onToggle, onChange, onAddState, onAddTr
                 <Button type="button" $variant="secondary" aria-expanded={false} onClick={() => onToggle(state.id)}>
                   {t.editState(state.name)}
                 </Button>
-                <Button type="button" $variant="secondary" onClick={() => onRemove({ states: [state.id] })}>
-                  {t.removeState(state.name)}
-                </Button>
+                <IconButton label={t.removeState(state.name)} icon={<TrashIcon />} onClick={() => onRemove({ states: [state.id] })} />
               </Line>
             )}
           </li>
@@ -261,9 +276,7 @@ export function GraphList({ graph, open, onToggle, onChange, onAddState, onAddTr
                 <Button type="button" $variant="secondary" aria-expanded={false} onClick={() => onToggle(transition.id)}>
                   {t.editTransition(transition.label)}
                 </Button>
-                <Button type="button" $variant="secondary" onClick={() => onRemove({ transitions: [transition.id] })}>
-                  {t.removeTransition(transition.label)}
-                </Button>
+                <IconButton label={t.removeTransition(transition.label)} icon={<TrashIcon />} onClick={() => onRemove({ transitions: [transition.id] })} />
               </Line>
             )}
           </li>

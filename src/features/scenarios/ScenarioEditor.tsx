@@ -1,5 +1,6 @@
 /**
- * `/session/dossiers/scenarios/:id` (features.md §2): every field of the scenario, its graph on a
+ * `/session/dossiers/scenarios/:id` (features.md §2): every field of the scenario in four sections
+ * (Informations, Graphe, Débriefing, Grille d’évaluation) reached from a side navigation, its graph on a
  * canvas and as an accessible list, the checks before saving (the contract's graph rules and what the
  * schema would refuse), « Enregistrer » = a new version based on the one loaded (another tab's save
  * first is a 409: nothing typed is lost), the history with French dates, an older version viewed and
@@ -8,7 +9,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useBlocker } from 'react-router-dom';
 import styled from 'styled-components';
-import type { Scenario, ScenarioContent, ScenarioVersion } from '../../../contract/schemas/scenarios';
+import type { Scenario, ScenarioContent, ScenarioState, ScenarioVersion } from '../../../contract/schemas/scenarios';
 import { PATHS } from '../../config/routes';
 import { editorMessages as t } from '../../config/messages/scenarios';
 import { refusalMessage } from '../../lib/api';
@@ -19,13 +20,136 @@ import { Notice, useNotice } from '../../ui/Notice';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { media } from '../../ui/theme';
 import { preloadVisNetwork } from '../../ui/useVisNetwork';
-import { DebriefAndGridFields, GeneralFields } from './ContentFields';
+import { DebriefFields, ExpectedFields, GeneralFields, GridFields } from './ContentFields';
 import { GraphList, stateElementId, transitionElementId } from './GraphList';
 import { ScenarioGraphCanvas } from './ScenarioGraphCanvas';
 import { addState, addTransition, downloadContent, normalised, removeElements, sameContent, saveProblems, type Graph } from './scenarioDraft';
 import { useGetScenarioQuery, useLazyGetVersionQuery, useListVersionsQuery, useSaveScenarioMutation } from './scenariosApi';
 
 const dateOf = (value: string) => formatFrench(value, 'dddd D MMMM YYYY à HH:mm') ?? value;
+
+const SECTIONS = ['informations', 'graph', 'debrief', 'grid'] as const;
+type SectionKey = (typeof SECTIONS)[number];
+const sectionId = (key: SectionKey) => `section-${key}`;
+
+const Sections = styled.div`
+  ${media.lg} {
+    display: grid;
+    grid-template-columns: 11rem minmax(0, 1fr);
+    gap: ${({ theme }) => theme.space.lg};
+    align-items: start;
+  }
+`;
+
+// On a phone a row of short links kept at the top; on a wide screen a column kept in view beside the form.
+const SideNav = styled.nav`
+  position: sticky;
+  top: 0;
+  z-index: 1;
+  margin: 0 -${({ theme }) => theme.space.md} ${({ theme }) => theme.space.md};
+  padding: 0 ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.colors.background};
+  border-bottom: ${({ theme }) => theme.border.thin} solid ${({ theme }) => theme.colors.border};
+  ul {
+    display: flex;
+    gap: ${({ theme }) => theme.space.xs};
+    margin: 0;
+    padding: 0;
+    overflow-x: auto;
+    list-style: none;
+  }
+  a {
+    display: flex;
+    align-items: center;
+    min-height: ${({ theme }) => theme.size.control};
+    padding: 0 ${({ theme }) => theme.space.sm};
+    color: ${({ theme }) => theme.colors.primary};
+    white-space: nowrap;
+    text-decoration: none;
+  }
+  a:hover {
+    text-decoration: underline;
+  }
+  a[aria-current='true'] {
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+    background: ${({ theme }) => theme.colors.primarySurface};
+    box-shadow: inset 0 -${({ theme }) => theme.border.thick} 0 ${({ theme }) => theme.colors.primary};
+  }
+  ${media.lg} {
+    top: ${({ theme }) => theme.space.md};
+    margin: 0;
+    padding: 0;
+    border-bottom: 0;
+    ul {
+      flex-direction: column;
+    }
+    a {
+      white-space: normal;
+    }
+    a[aria-current='true'] {
+      box-shadow: inset ${({ theme }) => theme.border.thick} 0 0 ${({ theme }) => theme.colors.primary};
+    }
+  }
+`;
+
+const EditorSection = styled(Section)`
+  scroll-margin-top: ${({ theme }) => theme.space.xxl};
+  &:focus {
+    outline: none;
+  }
+`;
+
+/** The section being read: the first one in the top part of the window (none observed in a test browser). */
+function useCurrentSection(): [SectionKey, (key: SectionKey) => void] {
+  const [current, setCurrent] = useState<SectionKey>('informations');
+  useEffect(() => {
+    if (typeof IntersectionObserver === 'undefined') return;
+    const visible = new Map<string, boolean>();
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) visible.set(entry.target.id, entry.isIntersecting);
+        const first = SECTIONS.find((key) => visible.get(sectionId(key)));
+        if (first) setCurrent(first);
+      },
+      { rootMargin: '0px 0px -60% 0px' },
+    );
+    for (const key of SECTIONS) {
+      const element = document.getElementById(sectionId(key));
+      if (element) observer.observe(element);
+    }
+    return () => observer.disconnect();
+  }, []);
+  return [current, setCurrent];
+}
+
+function SectionNav({ current, onGo }: { current: SectionKey; onGo: (key: SectionKey) => void }) {
+  return (
+    <SideNav aria-label={t.sectionsLabel}>
+      <ul>
+        {SECTIONS.map((key) => (
+          <li key={key}>
+            <a
+              href={`#${sectionId(key)}`}
+              aria-current={key === current ? 'true' : undefined}
+              onClick={(event) => {
+                // In-page: the section is scrolled to and takes the focus, without a router navigation.
+                event.preventDefault();
+                const section = document.getElementById(sectionId(key));
+                section?.scrollIntoView?.({ block: 'start' });
+                section?.focus({ preventScroll: true });
+                onGo(key);
+              }}
+            >
+              {t.sections[key]}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </SideNav>
+  );
+}
+
+const expectedFields = (state: ScenarioState, onChange: (state: ScenarioState) => void) => <ExpectedFields state={state} onChange={onChange} />;
 
 const Layout = styled.div`
   display: grid;
@@ -158,7 +282,7 @@ function Versions({ id, current, canRestore, busy, onRestore }: { id: string; cu
   const shown = viewing !== null && loaded.data?.version === viewing ? loaded.data : null;
   return (
     <Section aria-labelledby="editor-history">
-      <h2 id="editor-history">{t.historyTitle}</h2>
+      <h3 id="editor-history">{t.historyTitle}</h3>
       {versions.isLoading ? (
         <p role="status">{t.historyLoading}</p>
       ) : versions.isError ? (
@@ -224,6 +348,7 @@ function Editor({ scenario, refetch }: { scenario: Scenario; refetch: () => Prom
   }), []);
   const openItem = useCallback((id: string) => setOpen((current) => (current.has(id) ? current : new Set([...current, id]))), []);
   const readOnly = !base.own;
+  const [currentSection, setCurrentSection] = useCurrentSection();
 
   const dirty = !readOnly && !sameContent(draft, base.content);
   const problems = useMemo(() => (readOnly ? [] : saveProblems(draft, badScales)), [draft, badScales, readOnly]);
@@ -293,6 +418,7 @@ function Editor({ scenario, refetch }: { scenario: Scenario; refetch: () => Prom
       const latest = await refetch();
       setBase(latest);
       setDraft(latest.content);
+      setBadScales(new Set());
       setConflict((current) => current && { ...current, reloaded: true });
     } catch (error) {
       setNotice({ tone: 'error', text: refusalMessage(error, t.loadFailed) });
@@ -323,50 +449,74 @@ function Editor({ scenario, refetch }: { scenario: Scenario; refetch: () => Prom
           <Copy id="conflict-copy" readOnly value={conflict.mine} />
         </Callout>
       )}
-      <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
-        <Layout>
-          <div>
-            <GeneralFields content={draft} edit={edit} />
-          </div>
-          <div>
-            <Versions id={base.id} current={base.version} canRestore={!readOnly && !dirty} busy={saving.isLoading} onRestore={(old) => void saveContent(old.content, (saved) => t.restored(old.version, saved.version))} />
-          </div>
-        </Layout>
-        <Section aria-labelledby="editor-graph">
-          <h2 id="editor-graph">{t.graphTitle}</h2>
-          <p>{t.graphLead}</p>
-          <Layout>
-            <div>
-              <ScenarioGraphCanvas
-                graph={draft.graph}
-                readOnly={readOnly}
-                onAddState={newState}
-                onConnect={(from, to) => newTransition(from, to)}
-                onDelete={(selection) => setGraph(removeElements(draft.graph, selection))}
-                onOpen={(kind, id) => {
-                  openItem(id);
-                  setFocusTarget(kind === 'state' ? stateElementId(id) : transitionElementId(id));
-                }}
-              />
-            </div>
-            <div>
-              <GraphList graph={draft.graph} open={open} onToggle={toggle} onChange={setGraph} onAddState={newState} onAddTransition={() => newTransition()} onRemove={(remove) => setGraph(removeElements(draft.graph, remove))} />
-            </div>
-          </Layout>
-        </Section>
-        <DebriefAndGridFields
-          content={draft}
-          edit={edit}
-          onScaleValidity={(id, valid) =>
-            setBadScales((current) => {
-              const next = new Set(current);
-              if (valid) next.delete(id);
-              else next.add(id);
-              return next;
-            })
-          }
-        />
-      </fieldset>
+      <Sections>
+        <SectionNav current={currentSection} onGo={setCurrentSection} />
+        <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+          <EditorSection id={sectionId('informations')} tabIndex={-1} aria-labelledby="editor-informations">
+            <h2 id="editor-informations">{t.sections.informations}</h2>
+            <Layout>
+              <div>
+                <GeneralFields content={draft} edit={edit} />
+              </div>
+              <div>
+                <Versions id={base.id} current={base.version} canRestore={!readOnly && !dirty} busy={saving.isLoading} onRestore={(old) => void saveContent(old.content, (saved) => t.restored(old.version, saved.version))} />
+              </div>
+            </Layout>
+          </EditorSection>
+          <EditorSection id={sectionId('graph')} tabIndex={-1} aria-labelledby="editor-graph">
+            <h2 id="editor-graph">{t.graphTitle}</h2>
+            <p>{t.graphLead}</p>
+            <Layout>
+              <div>
+                <ScenarioGraphCanvas
+                  graph={draft.graph}
+                  readOnly={readOnly}
+                  onAddState={newState}
+                  onConnect={(from, to) => newTransition(from, to)}
+                  onDelete={(selection) => setGraph(removeElements(draft.graph, selection))}
+                  onOpen={(kind, id) => {
+                    openItem(id);
+                    setFocusTarget(kind === 'state' ? stateElementId(id) : transitionElementId(id));
+                  }}
+                />
+              </div>
+              <div>
+                <GraphList
+                  graph={draft.graph}
+                  open={open}
+                  onToggle={toggle}
+                  onChange={setGraph}
+                  onAddState={newState}
+                  onAddTransition={() => newTransition()}
+                  onRemove={(remove) => setGraph(removeElements(draft.graph, remove))}
+                  stateFields={expectedFields}
+                />
+              </div>
+            </Layout>
+          </EditorSection>
+          <EditorSection id={sectionId('debrief')} tabIndex={-1} aria-labelledby="editor-debrief">
+            <h2 id="editor-debrief">{t.debriefTitle}</h2>
+            <DebriefFields content={draft} edit={edit} />
+          </EditorSection>
+          <EditorSection id={sectionId('grid')} tabIndex={-1} aria-labelledby="editor-grid">
+            <h2 id="editor-grid">{t.gridTitle}</h2>
+            {/* Remounted with each version loaded: which criteria follow the shared scale is read from it. */}
+            <GridFields
+              key={base.version}
+              content={draft}
+              edit={edit}
+              onScaleValidity={(id, valid) =>
+                setBadScales((current) => {
+                  const next = new Set(current);
+                  if (valid) next.delete(id);
+                  else next.add(id);
+                  return next;
+                })
+              }
+            />
+          </EditorSection>
+        </fieldset>
+      </Sections>
       <SaveBar>
         <Notice notice={notice} role="status" />
         {problems.length > 0 && (
@@ -393,6 +543,11 @@ function Editor({ scenario, refetch }: { scenario: Scenario; refetch: () => Prom
       {blocker.state === 'blocked' && <LeaveDialog onStay={() => blocker.reset()} onLeave={() => blocker.proceed()} />}
     </>
   );
+}
+
+/** The scenario's saved title, for the page's heading and the tab's title (undefined until it loads). */
+export function useScenarioTitle(id: string): string | undefined {
+  return useGetScenarioQuery(id).data?.title;
 }
 
 export function ScenarioEditor({ id }: { id: string }) {

@@ -1,2 +1,2 @@
 export { Dossiers } from './Dossiers';
-export { ScenarioEditor } from './ScenarioEditor';
+export { ScenarioEditor, useScenarioTitle } from './ScenarioEditor';

@@ -1,7 +1,7 @@
 /**
  * The editor's pure model: a scenario's content as the form edits it (lists kept line by line while
  * typing), what must be fixed before saving (besides the graph rules of the contract), new ids, the
- * graph as vis-network draws it, and the exported file.
+ * graph as vis-network draws it, the grid's shared scale, and the exported file.
  */
 import { graphProblems } from '../../../contract/scenarioGraph';
 import type { EvaluationCriterion, ScenarioContent, ScenarioState, ScenarioTransition } from '../../../contract/schemas/scenarios';
@@ -26,6 +26,46 @@ export function parseScale(text: string): EvaluationCriterion['scale'] | null {
     steps.push({ value: Number(match[1]), label: (match[2] ?? '').trim() });
   }
   return steps;
+}
+
+type Scale = EvaluationCriterion['scale'];
+
+/** A new grid's scale, until the author writes their own. */
+export const DEFAULT_SCALE: Scale = [
+  { value: 0, label: 'Non fait' },
+  { value: 1, label: 'Partiel' },
+  { value: 2, label: 'Fait' },
+];
+
+/** The key `badScales` uses for the shared scale's text (a criterion id never holds a space). */
+export const SHARED_SCALE = 'échelle commune';
+
+/** What the schema accepts for a scale: 2 to 10 steps, whole values 0–100, labels of 1–100 characters. */
+export const scaleValid = (scale: Scale) =>
+  scale.length >= 2 && scale.length <= 10 && scale.every((step) => Number.isInteger(step.value) && step.value >= 0 && step.value <= 100 && step.label.length >= 1 && step.label.length <= 100);
+
+export const sameScale = (a: Scale, b: Scale) => a.length === b.length && a.every((step, index) => step.value === b[index]?.value && step.label === b[index]?.label);
+
+/**
+ * The grid's shared scale, as the stored grid tells it (each criterion stores its own): the scale most
+ * criteria hold, the first one's among equals; the default scale for an empty grid.
+ */
+export function sharedScaleOf(criteria: readonly EvaluationCriterion[]): Scale {
+  let best: { scale: Scale; count: number } | null = null;
+  for (const criterion of criteria) {
+    const count = criteria.filter((other) => sameScale(other.scale, criterion.scale)).length;
+    if (!best || count > best.count) best = { scale: criterion.scale, count };
+  }
+  return best?.scale ?? DEFAULT_SCALE;
+}
+
+/** The criteria with a scale of their own: those whose scale differs from the shared one. */
+export const specificCriteria = (criteria: readonly EvaluationCriterion[], shared: Scale): Set<string> =>
+  new Set(criteria.filter((criterion) => !sameScale(criterion.scale, shared)).map((criterion) => criterion.id));
+
+/** The shared scale written into every criterion that follows it (the stored shape stays per criterion). */
+export function withSharedScale(criteria: readonly EvaluationCriterion[], shared: Scale, specific: ReadonlySet<string>): EvaluationCriterion[] {
+  return criteria.map((criterion) => (specific.has(criterion.id) || sameScale(criterion.scale, shared) ? criterion : { ...criterion, scale: shared.map((step) => ({ ...step })) }));
 }
 
 /** The content as it is saved: list items trimmed, blank ones dropped. */
@@ -69,10 +109,10 @@ export function fieldProblems(content: ScenarioContent, badScales: ReadonlySet<s
   content.debriefing_guide.key_points.forEach((phase, index) => {
     if (!phase.phase.trim()) problems.push(t.problems.phaseName(index + 1));
   });
+  if (badScales.has(SHARED_SCALE)) problems.push(t.problems.sharedScale);
   content.evaluation_grid.criteria.forEach((criterion, index) => {
     if (!criterion.label.trim()) problems.push(t.problems.criterionLabel(index + 1));
-    const valid = criterion.scale.length >= 2 && criterion.scale.length <= 10 && criterion.scale.every((step) => wholeBetween(step.value, 0, 100));
-    if (badScales.has(criterion.id) || !valid) problems.push(t.problems.scale(criterion.label || String(index + 1)));
+    if (badScales.has(criterion.id) || !scaleValid(criterion.scale)) problems.push(t.problems.scale(criterion.label || String(index + 1)));
   });
   return problems;
 }

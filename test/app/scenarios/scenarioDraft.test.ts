@@ -1,6 +1,25 @@
 /** The editor's pure model, as tables: scales, ids, removals, the drawn graph, the exported file's name, the checks. */
 import { newScenarioContent } from '../../../contract/scenarioGraph';
-import { addState, addTransition, exportFileName, fieldProblems, nextId, normalised, parseScale, removeElements, sameContent, saveProblems, toVisData } from '../../../src/features/scenarios/scenarioDraft';
+import type { EvaluationCriterion } from '../../../contract/schemas/scenarios';
+import {
+  addState,
+  addTransition,
+  DEFAULT_SCALE,
+  exportFileName,
+  fieldProblems,
+  nextId,
+  normalised,
+  parseScale,
+  removeElements,
+  sameContent,
+  saveProblems,
+  scaleValid,
+  SHARED_SCALE,
+  sharedScaleOf,
+  specificCriteria,
+  toVisData,
+  withSharedScale,
+} from '../../../src/features/scenarios/scenarioDraft';
 
 test.each([
   ['0 : Non fait\n1 : Partiel\n2 : Fait', [{ value: 0, label: 'Non fait' }, { value: 1, label: 'Partiel' }, { value: 2, label: 'Fait' }]],
@@ -55,4 +74,58 @@ test('list fields drop blank lines on save; the checks name what the schema woul
     'La durée du briefing doit être un nombre entier de 1 à 240\u00a0minutes.',
     'La durée du scénario doit être un nombre entier de 1 à 240\u00a0minutes.',
   ]);
+});
+
+type Scale = EvaluationCriterion['scale'];
+const yesNo: Scale = [
+  { value: 0, label: 'Non' },
+  { value: 1, label: 'Oui' },
+];
+const five: Scale = [1, 2, 3, 4, 5].map((value) => ({ value, label: `Niveau ${value}` }));
+const criterion = (id: string, scale: Scale): EvaluationCriterion => ({ id, label: id, scale });
+
+test.each<[string, EvaluationCriterion[], Scale]>([
+  ['an empty grid: the default scale', [], DEFAULT_SCALE],
+  ['one criterion: its scale', [criterion('a', yesNo)], yesNo],
+  ['the scale most criteria hold', [criterion('a', five), criterion('b', yesNo), criterion('c', yesNo)], yesNo],
+  ['equal counts: the first criterion’s', [criterion('a', five), criterion('b', yesNo)], five],
+])('sharedScaleOf: %s', (_case, criteria, expected) => {
+  expect(sharedScaleOf(criteria)).toEqual(expected);
+});
+
+test.each<[string, EvaluationCriterion[], Scale, string[]]>([
+  ['all follow', [criterion('a', yesNo), criterion('b', yesNo)], yesNo, []],
+  ['one differs', [criterion('a', yesNo), criterion('b', five)], yesNo, ['b']],
+  ['same steps under other labels differ', [criterion('a', [{ value: 0, label: 'Non' }, { value: 1, label: 'oui' }])], yesNo, ['a']],
+])('specificCriteria: %s', (_case, criteria, shared, expected) => {
+  expect([...specificCriteria(criteria, shared)]).toEqual(expected);
+});
+
+test.each<[string, EvaluationCriterion[], ReadonlySet<string>, Scale[]]>([
+  ['every criterion that follows gets the shared scale', [criterion('a', DEFAULT_SCALE), criterion('b', DEFAULT_SCALE)], new Set(), [yesNo, yesNo]],
+  ['a criterion with its own scale keeps it', [criterion('a', DEFAULT_SCALE), criterion('b', five)], new Set(['b']), [yesNo, five]],
+  ['a criterion made to follow again takes the shared scale', [criterion('a', five)], new Set(), [yesNo]],
+])('withSharedScale(yes/no): %s', (_case, criteria, specific, expected) => {
+  expect(withSharedScale(criteria, yesNo, specific).map((one) => one.scale)).toEqual(expected);
+});
+
+test('withSharedScale leaves the ids and labels, and copies the steps (no step shared between criteria)', () => {
+  const [first, second] = withSharedScale([criterion('a', five), criterion('b', five)], yesNo, new Set());
+  expect(first).toEqual({ id: 'a', label: 'a', scale: yesNo });
+  expect(first?.scale).not.toBe(second?.scale);
+});
+
+test.each<[string, Scale, boolean]>([
+  ['two steps', yesNo, true],
+  ['one step', [{ value: 0, label: 'Seul' }], false],
+  ['eleven steps', Array.from({ length: 11 }, (_, value) => ({ value, label: String(value) })), false],
+  ['a value above 100', [{ value: 0, label: 'Non' }, { value: 101, label: 'Trop' }], false],
+  ['a label over 100 characters', [{ value: 0, label: 'Non' }, { value: 1, label: 'x'.repeat(101) }], false],
+])('scaleValid: %s → %s', (_case, scale, expected) => {
+  expect(scaleValid(scale)).toBe(expected);
+});
+
+test('an unreadable shared scale is a problem named once, before the criteria’s', () => {
+  const content = { ...newScenarioContent('Titre'), evaluation_grid: { criteria: [criterion('a', yesNo)] } };
+  expect(fieldProblems(content, new Set([SHARED_SCALE]))).toEqual(['L’échelle commune doit avoir de 2 à 10\u00a0lignes «\u00a0valeur\u00a0: libellé\u00a0» (valeur de 0 à 100).']);
 });

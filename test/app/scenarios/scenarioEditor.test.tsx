@@ -154,3 +154,78 @@ it('a colleague’s shared scenario opens read-only: no save, every field disabl
   expect(screen.getByLabelText('Titre')).toBeDisabled();
   expect(screen.queryByRole('button', { name: 'Enregistrer une nouvelle version' })).not.toBeInTheDocument();
 });
+
+it('the page is titled by the scenario; four sections are reached from a navigation marking the current one', async () => {
+  const user = userEvent.setup();
+  renderApp('/session/dossiers/scenarios/s-1', teacher());
+  expect(await screen.findByRole('heading', { level: 1, name: 'Détresse respiratoire' })).toBeInTheDocument();
+  await waitFor(() => expect(document.title).toBe('Détresse respiratoire · SimuSession'));
+  const nav = screen.getByRole('navigation', { name: 'Sections du scénario' });
+  const links = within(nav).getAllByRole('link');
+  expect(links.map((link) => link.textContent)).toEqual(['Informations', 'Graphe', 'Débriefing', 'Grille d’évaluation']);
+  expect(within(nav).getByRole('link', { name: 'Informations' })).toHaveAttribute('aria-current', 'true');
+  for (const name of ['Informations', 'Graphe', 'Débriefing', 'Grille d’évaluation']) expect(screen.getByRole('region', { name })).toBeInTheDocument();
+
+  await user.click(within(nav).getByRole('link', { name: 'Grille d’évaluation' }));
+  expect(within(nav).getByRole('link', { name: 'Grille d’évaluation' })).toHaveAttribute('aria-current', 'true');
+  expect(within(nav).getByRole('link', { name: 'Informations' })).not.toHaveAttribute('aria-current');
+  expect(screen.getByRole('region', { name: 'Grille d’évaluation' })).toHaveFocus();
+});
+
+it('deleting a transition or a state is an icon button named by what it deletes, its name shown as a tooltip', async () => {
+  const user = userEvent.setup();
+  renderApp('/session/dossiers/scenarios/s-1', teacher());
+  await screen.findByLabelText('Titre');
+  const remove = screen.getByRole('button', { name: 'Supprimer la transition Prise en charge adaptée' });
+  expect(remove).toHaveTextContent(/^$/);
+  expect(remove).toHaveAttribute('data-tooltip', 'Supprimer la transition Prise en charge adaptée');
+  expect(screen.getByRole('button', { name: 'Supprimer l’état Début' })).toHaveTextContent(/^$/);
+  await user.click(remove);
+  expect(screen.queryByRole('button', { name: 'Supprimer la transition Prise en charge adaptée' })).not.toBeInTheDocument();
+  expect(screen.getByText('L’état « Fin » n’est pas atteignable depuis l’état initial.')).toBeInTheDocument();
+});
+
+it('one scale shared by the criteria, a criterion with its own; the patient and the expected course are saved', async () => {
+  const user = userEvent.setup();
+  renderApp('/session/dossiers/scenarios/s-1', teacher());
+  await screen.findByLabelText('Titre');
+  await user.selectOptions(screen.getByLabelText('Patient'), 'Enfant');
+
+  // The end state is to be reached within five minutes; the start is to be avoided (the limit goes with « à atteindre »).
+  await user.click(screen.getByRole('button', { name: 'Modifier l’état Fin' }));
+  const end = group(/^État 2/);
+  await user.selectOptions(within(end).getByLabelText('Parcours attendu'), 'À atteindre');
+  await user.type(within(end).getByLabelText('Délai maximal (secondes depuis le début du scénario)'), '300');
+  await user.click(screen.getByRole('button', { name: 'Modifier l’état Début' }));
+  const start = group(/^État 1/);
+  await user.selectOptions(within(start).getByLabelText('Parcours attendu'), 'À éviter');
+  expect(within(start).queryByLabelText('Délai maximal (secondes depuis le début du scénario)')).not.toBeInTheDocument();
+
+  // Two criteria on the shared scale, edited once; the second then gets its own.
+  const grid = screen.getByRole('region', { name: 'Grille d’évaluation' });
+  await user.click(within(grid).getByRole('button', { name: 'Ajouter un critère' }));
+  await user.click(within(grid).getByRole('button', { name: 'Ajouter un critère' }));
+  const shared = within(grid).getByLabelText('Échelle commune (une valeur par ligne, « valeur : libellé »)');
+  expect(shared).toHaveValue('0 : Non fait\n1 : Partiel\n2 : Fait');
+  await user.clear(shared);
+  await user.type(shared, '0 : Non{Enter}1');
+  // One line so far: the problem is said once, for the shared scale.
+  expect(within(grid).getByRole('alert')).toHaveTextContent('L’échelle commune doit avoir de 2 à 10 lignes');
+  await user.type(shared, ' : Oui');
+  expect(within(group(/^Critère 1/)).getByText('Échelle commune : 0 Non · 1 Oui')).toBeInTheDocument();
+  await user.click(within(group(/^Critère 2/)).getByLabelText('Échelle propre à ce critère'));
+  const own = within(group(/^Critère 2/)).getByLabelText('Échelle (une valeur par ligne, « valeur : libellé »)');
+  expect(own).toHaveValue('0 : Non\n1 : Oui');
+  await user.type(own, '{Enter}2 : Très bien');
+
+  await user.click(screen.getByRole('button', { name: 'Enregistrer une nouvelle version' }));
+  expect(await screen.findByText('Version 2 enregistrée.')).toBeInTheDocument();
+  const saved = saves[0]?.content as ScenarioContent;
+  expect(saved.population).toBe('enfant');
+  expect(saved.graph.states.map((state) => state.expected)).toEqual([{ kind: 'à éviter' }, { kind: 'à atteindre', within_seconds: 300 }]);
+  expect(saved.evaluation_grid.criteria.map((criterion) => criterion.scale.map((step) => `${step.value} ${step.label}`).join(', '))).toEqual(['0 Non, 1 Oui', '0 Non, 1 Oui, 2 Très bien']);
+
+  // Reopened from what was saved, the second criterion still has its own scale.
+  expect(within(group(/^Critère 2/)).getByLabelText('Échelle propre à ce critère')).toBeChecked();
+  expect(within(group(/^Critère 1/)).getByLabelText('Échelle propre à ce critère')).not.toBeChecked();
+});
