@@ -11,6 +11,9 @@ import { BRONCHIOLITE } from '../../../server/seed/demoScenarios';
 import { makeUser } from '../fixtures';
 import { activeOrganisation, fakeIdentity, renderApp } from '../ui/renderApp';
 
+// Each test clicks through the whole session page (the app, its tabs, the graph): a few seconds in jsdom.
+jest.setTimeout(20_000);
+
 type Listener = (event: MessageEvent) => void;
 /** Every stream the page opened: its URL, and a way to push an event on it as the server would. */
 const mockStreams: { url: string; listeners: Map<string, Listener[]>; closed: boolean }[] = [];
