@@ -1,22 +1,31 @@
 /** @jest-environment node */
 /** The session's stream (src/lib/api/sessionStream.ts) against a stand-in EventSource: what reaches the cache, with which headers. */
 import type { RunLogEvent } from '../../../contract/schemas/sessions';
-import { newEvents, openSessionStream, type StreamSourceFactory } from '../../../src/lib/api/sessionStream';
+import { newEvents, openSessionStream, reopenDelayMs, type StreamSourceFactory } from '../../../src/lib/api/sessionStream';
 
 type Listener = (event: MessageEvent) => void;
 
 function fakeSource() {
-  const created: { url: string; fetch: (input: string | URL, init?: RequestInit) => Promise<Response>; listeners: Map<string, Listener[]>; closed: boolean }[] = [];
+  const created: { url: string; fetch: (input: string | URL, init?: RequestInit) => Promise<Response>; listeners: Map<string, Listener[]>; closed: boolean; readyState: number }[] = [];
   const factory: StreamSourceFactory = (url, init) => {
-    const source = { url, fetch: init.fetch, listeners: new Map<string, Listener[]>(), closed: false };
+    const source = { url, fetch: init.fetch, listeners: new Map<string, Listener[]>(), closed: false, readyState: 0 };
     created.push(source);
     return {
+      get readyState() {
+        return source.readyState;
+      },
       addEventListener: (type, listener) => source.listeners.set(type, [...(source.listeners.get(type) ?? []), listener]),
       close: () => void (source.closed = true),
     };
   };
-  const emit = (type: string, data: string) => created.at(-1)?.listeners.get(type)?.forEach((listener) => listener(new MessageEvent(type, { data })));
-  return { factory, created, emit };
+  const emit = (type: string, data = '') => created.at(-1)?.listeners.get(type)?.forEach((listener) => listener(new MessageEvent(type, { data })));
+  /** The source gives up, as the package does on an answer other than 200. */
+  const giveUp = () => {
+    const last = created.at(-1);
+    if (last) last.readyState = 2;
+    emit('error');
+  };
+  return { factory, created, emit, giveUp };
 }
 
 const EVENT: RunLogEvent = { id: 'e-2', kind: 'state_reached', state: 'aggravation', at: '2026-11-26T08:05:00.000Z', auto: true };
@@ -59,6 +68,60 @@ describe('the session stream', () => {
     close();
     expect(created[0]?.closed).toBe(true);
   });
+});
+
+describe('the session stream after a refusal', () => {
+  beforeEach(() => jest.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response('')));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('opens a new source after a growing delay, with a refreshed token and the last event held; not after closing', async () => {
+    const { factory, created, emit, giveUp } = fakeSource();
+    const waits: number[] = [];
+    const pending: (() => void)[] = [];
+    const getToken = jest.fn(async () => 'jeton');
+    let held = 'e-1';
+    const close = openSessionStream({
+      url: '/api/sessions/s-1/stream',
+      getToken,
+      lastEventId: () => held,
+      onRun: jest.fn(),
+      onStatus: jest.fn(),
+      createSource: factory,
+      schedule: (reopen, ms) => {
+        waits.push(ms);
+        pending.push(reopen);
+        return () => undefined;
+      },
+    });
+    giveUp();
+    expect(created[0]?.closed).toBe(true);
+    giveUp();
+    expect(waits).toEqual([1000]);
+    held = 'e-7';
+    pending.shift()?.();
+    expect(created).toHaveLength(2);
+    await created[1]?.fetch('/api/sessions/s-1/stream', { headers: { Accept: 'text/event-stream' } });
+    expect(getToken).toHaveBeenLastCalledWith(true);
+    expect((jest.mocked(fetch).mock.calls.at(-1) as unknown as [string, RequestInit])[1].headers).toMatchObject({ 'Last-Event-ID': 'e-7' });
+    giveUp();
+    expect(waits).toEqual([1000, 2000]);
+    // Once a connection opens, the delays start again from 1 s.
+    pending.shift()?.();
+    emit('open');
+    giveUp();
+    expect(waits).toEqual([1000, 2000, 1000]);
+    close();
+    pending.shift()?.();
+    expect(created).toHaveLength(3);
+  });
+
+  it.each([
+    [0, 1000],
+    [1, 2000],
+    [4, 16_000],
+    [5, 30_000],
+    [12, 30_000],
+  ])('attempt %p waits %p ms', (attempt, ms) => expect(reopenDelayMs(attempt)).toBe(ms));
 });
 
 describe('newEvents', () => {
