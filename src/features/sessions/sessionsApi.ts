@@ -118,7 +118,7 @@ export const sessionsApi = api.injectEndpoints({
         }
       },
     }),
-    /** features.md §5: the patient monitor's link for the room's screen (a new link replaces the previous one). */
+    /** features.md §5: the patient monitor's link for the room's screen, and its revocation. */
     createMonitorLink: build.mutation<MonitorLink, string>({
       query: (id) => ({ url: `/sessions/${encodeURIComponent(id)}/monitor-link`, method: 'POST' }),
     }),
