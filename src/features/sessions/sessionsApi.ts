@@ -92,6 +92,7 @@ export const sessionsApi = api.injectEndpoints({
           lastEventId: () => getCacheEntry().data?.filter((event) => !event.id.startsWith(PENDING_EVENT)).at(-1)?.id,
           onRun: (event) => updateCachedData((draft) => void draft.push(...newEvents(draft, [event]))),
           onStatus: (status) => dispatch(sessionsApi.util.updateQueryData('getSession', id, (draft) => void (draft.status = status))),
+          onReconnected: () => dispatch(sessionsApi.util.invalidateTags(sessionTags(id))),
         });
         await cacheEntryRemoved;
         close();

@@ -28,6 +28,8 @@ export type SessionStreamOptions = {
   lastEventId?: () => string | undefined;
   onRun: (event: RunLogEvent) => void;
   onStatus: (status: SessionStatus) => void;
+  /** Each connection after the first: the events missed are replayed, a status change is not (read it again). */
+  onReconnected?: () => void;
   createSource?: StreamSourceFactory;
   /** Test seam: how a reopening waits (default: setTimeout). */
   schedule?: (reopen: () => void, ms: number) => () => void;
@@ -64,8 +66,9 @@ function isRunEvent(value: unknown): value is RunLogEvent {
  * one is opened after a growing delay, with a fresh token and the last event the caller holds.
  */
 export function openSessionStream(options: SessionStreamOptions): () => void {
-  const { url, getToken, lastEventId, onRun, onStatus, createSource = packageSource, schedule = timeoutSchedule } = options;
+  const { url, getToken, lastEventId, onRun, onStatus, onReconnected, createSource = packageSource, schedule = timeoutSchedule } = options;
   let stopped = false;
+  let opened = false;
   let attempt = 0;
   let source: StreamSource | null = null;
   let cancelReopen: (() => void) | null = null;
@@ -86,6 +89,8 @@ export function openSessionStream(options: SessionStreamOptions): () => void {
     source = current;
     current.addEventListener('open', () => {
       attempt = 0;
+      if (opened) onReconnected?.();
+      opened = true;
     });
     current.addEventListener('run', (message) => {
       const event = parsed(message.data);

@@ -79,6 +79,7 @@ describe('the session stream after a refusal', () => {
     const waits: number[] = [];
     const pending: (() => void)[] = [];
     const getToken = jest.fn(async () => 'jeton');
+    const onReconnected = jest.fn();
     let held = 'e-1';
     const close = openSessionStream({
       url: '/api/sessions/s-1/stream',
@@ -86,6 +87,7 @@ describe('the session stream after a refusal', () => {
       lastEventId: () => held,
       onRun: jest.fn(),
       onStatus: jest.fn(),
+      onReconnected,
       createSource: factory,
       schedule: (reopen, ms) => {
         waits.push(ms);
@@ -93,6 +95,9 @@ describe('the session stream after a refusal', () => {
         return () => undefined;
       },
     });
+    // The first connection is not a reconnection.
+    emit('open');
+    expect(onReconnected).not.toHaveBeenCalled();
     giveUp();
     expect(created[0]?.closed).toBe(true);
     giveUp();
@@ -108,6 +113,8 @@ describe('the session stream after a refusal', () => {
     // Once a connection opens, the delays start again from 1 s.
     pending.shift()?.();
     emit('open');
+    // Reconnected: the caller reads the session's status again (a status change is not replayed).
+    expect(onReconnected).toHaveBeenCalledTimes(1);
     giveUp();
     expect(waits).toEqual([1000, 2000, 1000]);
     close();

@@ -106,7 +106,8 @@ export function RunTab({ session, canLead }: { session: SessionDetail; canLead: 
   const state = graph.states.find((candidate) => candidate.id === current);
   const phase = currentPhase(events);
   const lead = canLead && running;
-  const offered = useMemo(() => (lead ? transitionsFrom(current, graph) : []), [lead, current, graph]);
+  // Until the log is read the patient's state is unknown: nothing is offered rather than the initial state's exits.
+  const offered = useMemo(() => (lead && log.data ? transitionsFrom(current, graph) : []), [lead, log.data, current, graph]);
   const due = dueTransitions(graph.transitions, events, now);
   const unfilmed = notToFilm(session.participants);
   const stateName = useCallback((id: string) => graph.states.find((one) => one.id === id)?.name ?? id, [graph]);
@@ -159,7 +160,7 @@ export function RunTab({ session, canLead }: { session: SessionDetail; canLead: 
               )}
             </ClockBar>
           )}
-          {lead && (
+          {lead && log.data && (
             <>
               <h3>{r.transitionsTitle}</h3>
               <TransitionPad offered={offered} due={due} stateName={stateName} onTake={(transition) => take(transition.id)} />
