@@ -23,5 +23,7 @@ export default defineConfig({
   projects: [
     { name: 'desktop-1280', use: { viewport: { width: 1280, height: 800 } } },
     { name: 'mobile-375', use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true } },
+    // The simulation room's running screen is made for a tablet in landscape: its journey only.
+    { name: 'tablet-1024', testMatch: '**/room.spec.ts', use: { viewport: { width: 1024, height: 768 }, hasTouch: true } },
   ],
 });

@@ -17,14 +17,21 @@ import type {
   StudentHistory,
   StudentSummary,
 } from '../../../contract/schemas/sessions';
+import type { MonitorLink } from '../../../contract/schemas/monitor';
 import type { Tag } from '../../../contract/schemas/tags';
-import { api } from '../../lib/api';
+import { env } from '../../config/env';
+import { api, newEvents, openSessionStream } from '../../lib/api';
+import type { Services } from '../../lib/services';
+
+/** The id an event logged from this device carries until the server answers with its own. */
+export const PENDING_EVENT = 'en-attente-';
 
 const sessionTags = (id: string) => [{ type: 'Session' as const, id }];
 
 /**
  * features.md §3 sessions and students. A session's page reads `Session` <id>; its run log has its own
- * tag (`SessionEvent` <id>) so that logging an event does not reload the whole session.
+ * tag (`SessionEvent` <id>) so that logging an event does not reload the whole session. While a page
+ * holds a session's run log, the session's stream feeds it (and the session's status): no polling.
  */
 export const sessionsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -70,26 +77,54 @@ export const sessionsApi = api.injectEndpoints({
       query: (id) => `/sessions/${encodeURIComponent(id)}/events`,
       transformResponse: (response: RunLog) => response.items,
       providesTags: (_log, _error, id) => [{ type: 'SessionEvent', id }],
+      // RTK Query's streaming updates: the pushed events land in this cache entry, not in a second store.
+      async onCacheEntryAdded(id, { updateCachedData, cacheDataLoaded, cacheEntryRemoved, getCacheEntry, dispatch, extra }) {
+        try {
+          await cacheDataLoaded;
+        } catch {
+          // The entry went away before its first answer: nothing to follow.
+          return;
+        }
+        const { identity } = extra as Services;
+        const close = openSessionStream({
+          url: `${env.apiBaseUrl}/sessions/${encodeURIComponent(id)}/stream`,
+          getToken: () => identity.getIdToken(),
+          lastEventId: () => getCacheEntry().data?.filter((event) => !event.id.startsWith(PENDING_EVENT)).at(-1)?.id,
+          onRun: (event) => updateCachedData((draft) => void draft.push(...newEvents(draft, [event]))),
+          onStatus: (status) => dispatch(sessionsApi.util.updateQueryData('getSession', id, (draft) => void (draft.status = status))),
+          onReconnected: () => dispatch(sessionsApi.util.invalidateTags(sessionTags(id))),
+        });
+        await cacheEntryRemoved;
+        close();
+      },
     }),
     /** The event appears in the log at once (optimistically), and is removed again if the server refuses it. */
     logEvent: build.mutation<RunLog['items'], EventBody & { id: string }>({
       query: ({ id, ...body }) => ({ url: `/sessions/${encodeURIComponent(id)}/events`, method: 'POST', body }),
       transformResponse: (response: RunLog) => response.items,
-      async onQueryStarted({ id, ...body }, { dispatch, queryFulfilled }) {
-        const pending = { ...body, id: `en-attente-${Date.now()}`, at: new Date().toISOString() };
+      async onQueryStarted({ id, client_key: _clientKey, ...body }, { dispatch, queryFulfilled }) {
+        const pending = { ...body, id: `${PENDING_EVENT}${Date.now()}`, at: new Date().toISOString() };
         const patch = dispatch(sessionsApi.util.updateQueryData('runLog', id, (draft) => void draft.push(pending)));
         try {
           const { data: logged } = await queryFulfilled;
           dispatch(
             sessionsApi.util.updateQueryData('runLog', id, (draft) => {
               const at = draft.findIndex((event) => event.id === pending.id);
-              if (at >= 0) draft.splice(at, 1, ...logged);
+              // The stream may have brought them already: each event once.
+              if (at >= 0) draft.splice(at, 1, ...newEvents(draft, logged));
             }),
           );
         } catch {
           patch.undo();
         }
       },
+    }),
+    /** features.md §5: the patient monitor's link for the room's screen, and its revocation. */
+    createMonitorLink: build.mutation<MonitorLink, string>({
+      query: (id) => ({ url: `/sessions/${encodeURIComponent(id)}/monitor-link`, method: 'POST' }),
+    }),
+    revokeMonitorLink: build.mutation<void, string>({
+      query: (id) => ({ url: `/sessions/${encodeURIComponent(id)}/monitor-link`, method: 'DELETE' }),
     }),
     saveDebrief: build.mutation<SessionDetail, { id: string; notes: Record<string, string> }>({
       query: ({ id, notes }) => ({ url: `/sessions/${encodeURIComponent(id)}/debrief`, method: 'PUT', body: { notes } }),
@@ -140,6 +175,8 @@ export const {
   useSetParticipantsMutation,
   useRunLogQuery,
   useLogEventMutation,
+  useCreateMonitorLinkMutation,
+  useRevokeMonitorLinkMutation,
   useSaveDebriefMutation,
   useEvaluationsQuery,
   useSaveEvaluationsMutation,

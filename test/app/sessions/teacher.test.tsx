@@ -40,6 +40,14 @@ jest.mock('vis-network/standalone', () => ({
   },
 }));
 
+// The session's stream (the eventsource package) is followed in room.test.tsx; here it stays silent.
+jest.mock('eventsource', () => ({
+  EventSource: class {
+    addEventListener() {}
+    close() {}
+  },
+}));
+
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const SUMMARY: SessionSummary = {
@@ -176,6 +184,8 @@ describe('the teacher’s sessions', () => {
 
   it('runs the session: start, take a transition with one click, add a note; the log says what happened', async () => {
     const user = userEvent.setup();
+    // Dated now: starting it asks nothing (an early start's confirmation: room.test.tsx).
+    session = { ...DETAIL('planifiée'), starts_at: new Date().toISOString() };
     renderApp('/teacher/sessions/s-1?onglet=run', teacher());
     expect(await screen.findByText('La session n’a pas commencé : démarrez-la pour suivre le scénario.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Démarrer la session' }));

@@ -42,6 +42,8 @@ test('the current state is the last one reached, the initial one before any; tra
   expect(currentStateId([], graph)).toBe('initial');
   const events = [event({ kind: 'state_reached', state: 'initial' }), event({ kind: 'note', text: 'x' }), event({ kind: 'state_reached', state: 'aggravation' })];
   expect(currentStateId(events, graph)).toBe('aggravation');
+  // A correction puts the patient back where the mistaken transition started.
+  expect(currentStateId([...events, event({ kind: 'correction', corrects: 'e-1', state: 'initial' })], graph)).toBe('initial');
   expect(transitionsFrom('aggravation', graph).map((transition) => transition.to)).toEqual(graph.transitions.filter((t) => t.from === 'aggravation').map((t) => t.to));
   expect(transitionsFrom('stabilise', graph)).toEqual([]);
 });

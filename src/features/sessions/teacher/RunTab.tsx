@@ -1,136 +1,235 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import type { SessionDetail } from '../../../../contract/schemas/sessions';
+import { useCallback, useMemo, useState } from 'react';
+import styled from 'styled-components';
+import type { NoteTag } from '../../../../contract/roles';
+import { dueTransitions, runClock } from '../../../../contract/runClock';
+import type { EventBody, SessionDetail } from '../../../../contract/schemas/sessions';
 import { acceptsEvents } from '../../../../contract/sessionRules';
+import { roomMessages as r } from '../../../config/messages/room';
 import { sessionsMessages as s, teacherSessionMessages as t } from '../../../config/messages/sessions';
 import { refusalMessage } from '../../../lib/api';
 import { Actions, Button } from '../../../ui/buttons';
-import { Facts } from '../../../ui/content';
-import { Form, FormAlert, SubmitButton, TextAreaField } from '../../../ui/forms';
+import { FormAlert } from '../../../ui/forms';
 import { LoadFailure } from '../../../ui/LoadFailure';
-import { useLogEventMutation, useRunLogQuery } from '../sessionsApi';
-import { frenchDate } from '../sessionView';
+import { media } from '../../../ui/theme';
+import { PENDING_EVENT, useLogEventMutation, useRunLogQuery } from '../sessionsApi';
+import { MonitorPanel } from './run/MonitorPanel';
+import { QuickNote } from './run/QuickNote';
+import { clockText, correctable, currentState, vitalTiles } from './run/runScreen';
+import { Timeline } from './run/Timeline';
+import { TransitionPad } from './run/TransitionPad';
+import { useClientKeys } from './run/useClientKeys';
+import { useNow } from './run/useNow';
 import { RunGraph } from './RunGraph';
-import { currentPhase, currentStateId, elapsedText, eventText, notToFilm, transitionsFrom } from './runView';
+import { currentPhase, notToFilm, transitionsFrom } from './runView';
 
-/** While a session runs, another device of the trainer sees the log move within this delay. */
-export const RUN_LOG_POLL_MS = 5_000;
+/** Two columns from a landscape tablet up: the clock and the transitions on the left, above the fold at 1024×768. */
+const Screen = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  ${media.lg} {
+    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+  }
+`;
 
-function PhaseTimer({ since, phase }: { since: string; phase: string }) {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, []);
-  return <p role="timer">{t.phaseElapsed(phase, elapsedText(since, now))}</p>;
-}
+const Column = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  align-content: start;
+  & h3 {
+    margin: 0;
+  }
+`;
+
+const ClockBar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Clock = styled.p`
+  display: flex;
+  flex-direction: column;
+  margin: 0;
+  & strong {
+    font-size: ${({ theme }) => theme.font.size.xxl};
+    line-height: ${({ theme }) => theme.font.lineHeight.tight};
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+const Tiles = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(6.5rem, 1fr));
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  & > li {
+    display: flex;
+    flex-direction: column;
+    padding: ${({ theme }) => theme.space.sm};
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: ${({ theme }) => theme.colors.primarySurface};
+  }
+  & strong {
+    font-size: ${({ theme }) => theme.font.size.xl};
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+const Wide = styled.li`
+  grid-column: 1 / -1;
+`;
 
 /**
- * « Déroulement »: the phase timer, the patient's current state, one click on a transition (a button
- * or the graph's arrow) logs it with its time, free notes, and the log — kept by the server, so it
- * survives a reload and shows on the trainer's other devices.
+ * « Déroulement »: the running screen for the simulation room (features.md §5). The scenario clock and
+ * every countdown come from the log (contract/runClock.ts), which the session's stream keeps live on
+ * every device of the trainer; one tap (or a key 1–9) logs a transition; a mistaken one is corrected by
+ * a logged correction, never deleted.
  */
 export function RunTab({ session, canLead }: { session: SessionDetail; canLead: boolean }) {
   const running = acceptsEvents(session.status);
-  const log = useRunLogQuery(session.id, { pollingInterval: running ? RUN_LOG_POLL_MS : 0, skipPollingIfUnfocused: true });
+  const log = useRunLogQuery(session.id);
   const [logEvent] = useLogEventMutation();
-  const [note, setNote] = useState('');
-  const [noteError, setNoteError] = useState<string | null>(null);
+  const keys = useClientKeys();
   const [failure, setFailure] = useState<string | null>(null);
-  const graph = session.scenario?.graph ?? { states: [], transitions: [] };
-  const events = log.data ?? [];
-  const current = currentStateId(events, graph);
+  const [confirmingCorrection, setConfirmingCorrection] = useState(false);
+  const ticked = useNow(running);
+  const graph = useMemo(() => session.scenario?.graph ?? { states: [], transitions: [] }, [session.scenario]);
+  const events = useMemo(() => log.data ?? [], [log.data]);
+  // The server's clock stamps the events: one a little ahead of this device's clock still counts at once.
+  const now = Math.max(ticked, ...events.map((event) => Date.parse(event.at)));
+  const clock = runClock(events, now);
+  const current = currentState(events, graph, now);
   const state = graph.states.find((candidate) => candidate.id === current);
   const phase = currentPhase(events);
-  const offered = canLead && running ? transitionsFrom(current, graph) : [];
+  const lead = canLead && running;
+  // Until the log is read the patient's state is unknown: nothing is offered rather than the initial state's exits.
+  const offered = useMemo(() => (lead && log.data ? transitionsFrom(current, graph) : []), [lead, log.data, current, graph]);
+  const due = dueTransitions(graph.transitions, events, now);
   const unfilmed = notToFilm(session.participants);
+  const stateName = useCallback((id: string) => graph.states.find((one) => one.id === id)?.name ?? id, [graph]);
+  const undoable = lead ? correctable(events, PENDING_EVENT) : null;
+  const undoLabel = undoable ? (graph.transitions.find((one) => one.id === undoable.transition)?.label ?? undoable.transition) : '';
 
-  const take = (transition: string) => {
-    setFailure(null);
-    logEvent({ id: session.id, kind: 'transition_taken', transition })
-      .unwrap()
-      .catch((error: unknown) => setFailure(refusalMessage(error, s.failed)));
+  /** Logs one event with its action's client key; true once the server has it. */
+  const send = useCallback(
+    async (action: string, body: Omit<EventBody, 'client_key'>): Promise<boolean> => {
+      setFailure(null);
+      try {
+        await logEvent({ id: session.id, ...body, client_key: keys.keyFor(action) }).unwrap();
+        keys.done(action);
+        return true;
+      } catch (error) {
+        setFailure(refusalMessage(error, s.failed));
+        return false;
+      }
+    },
+    [keys, logEvent, session.id],
+  );
+  const take = useCallback((transition: string) => void send(`transition:${transition}`, { kind: 'transition_taken', transition }), [send]);
+  const correct = () => {
+    if (!undoable) return;
+    void send(`correction:${undoable.eventId}`, { kind: 'correction', corrects: undoable.eventId, state: undoable.back }).then((done) => done && setConfirmingCorrection(false));
   };
+  // The note's key follows its text: sending the same note again is a retry, an edited one a new note.
+  const addNote = (text: string, tags: NoteTag[]) => send(`note:${text}:${tags.join(',')}`, { kind: 'note', text, ...(tags.length > 0 ? { tags } : {}) });
 
-  const addNote = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!note.trim()) {
-      setNoteError(t.noteRequired);
-      return;
-    }
-    setNoteError(null);
-    setFailure(null);
-    try {
-      await logEvent({ id: session.id, kind: 'note', text: note.trim() }).unwrap();
-      setNote('');
-    } catch (error) {
-      // The note stays in the field: nothing typed is lost.
-      setFailure(refusalMessage(error, s.failed));
-    }
-  };
+  const clockMs = phase?.phase === 'scénario' || (!phase && clock.scenarioStartedAt) ? clock.scenarioElapsedMs : phase ? now - Date.parse(phase.since) : 0;
 
   return (
     <>
       {unfilmed.length > 0 && <FormAlert role="status">{t.recordingWarning(unfilmed)}</FormAlert>}
       {!running && session.status === 'planifiée' && <p>{t.notStarted}</p>}
-      {phase && running && <PhaseTimer since={phase.since} phase={phase.phase} />}
       <div aria-live="polite">{failure && <FormAlert $tone="error">{failure}</FormAlert>}</div>
-      {state && (
-        <>
-          <h3>{`${t.currentState}\u00a0: ${state.name}`}</h3>
-          <Facts
-            rows={[
-              { label: t.vitals.fc, value: `${state.vitals.fc}/min` },
-              { label: t.vitals.pa, value: `${state.vitals.pa} mmHg` },
-              { label: t.vitals.spo2, value: `${state.vitals.spo2} %` },
-              { label: t.vitals.fr, value: `${state.vitals.fr}/min` },
-              { label: t.vitals.temperature, value: `${state.vitals.temperature} °C` },
-              { label: t.vitals.conscience, value: state.vitals.conscience },
-            ]}
-          />
-          {state.description && <p>{state.description}</p>}
-        </>
-      )}
-      {canLead && running && (
-        <>
-          <h3>{t.transitionsTitle}</h3>
-          {offered.length === 0 ? (
-            <p>{t.noTransition}</p>
-          ) : (
-            <Actions>
-              {offered.map((transition) => (
-                <Button key={transition.id} type="button" $variant="secondary" onClick={() => take(transition.id)}>
-                  {t.takeTransition(transition.label, graph.states.find((one) => one.id === transition.to)?.name ?? transition.to)}
+      <Screen>
+        <Column>
+          {phase && running && (
+            <ClockBar>
+              <Clock role="timer">
+                <span>{r.clockPhase(phase.phase)}</span>
+                <strong>{clockText(clockMs)}</strong>
+                {clock.paused && <span>{r.clockPaused}</span>}
+              </Clock>
+              {lead && clock.scenarioStartedAt && (
+                <Button type="button" $variant={clock.paused ? 'primary' : 'secondary'} onClick={() => void send(clock.paused ? 'resume' : 'pause', { kind: clock.paused ? 'resumed' : 'paused' })}>
+                  {clock.paused ? r.resume : r.pause}
                 </Button>
-              ))}
-            </Actions>
+              )}
+            </ClockBar>
           )}
-        </>
-      )}
-      {graph.states.length > 0 && (
-        <>
-          <h3>{t.graphTitle}</h3>
-          <RunGraph graph={graph} current={current} onTransition={(id) => (canLead && running ? take(id) : undefined)} />
-        </>
-      )}
-      {canLead && running && (
-        <Form noValidate onSubmit={(event) => void addNote(event)} aria-label={t.noteForm}>
-          <TextAreaField label={t.noteLabel} rows={3} value={note} error={noteError} onChange={(event) => setNote(event.target.value)} />
-          <SubmitButton>{t.addNote}</SubmitButton>
-        </Form>
-      )}
+          {lead && log.data && (
+            <>
+              <h3>{r.transitionsTitle}</h3>
+              <TransitionPad offered={offered} due={due} stateName={stateName} onTake={(transition) => take(transition.id)} />
+              {undoable &&
+                (confirmingCorrection ? (
+                  <div role="group" aria-label={r.correct(undoLabel)}>
+                    <p>{r.confirmCorrect(undoLabel, stateName(undoable.back))}</p>
+                    <Actions>
+                      <Button type="button" onClick={correct}>
+                        {r.confirmCorrectButton}
+                      </Button>
+                      <Button type="button" $variant="secondary" onClick={() => setConfirmingCorrection(false)}>
+                        {r.keepTransition}
+                      </Button>
+                    </Actions>
+                  </div>
+                ) : (
+                  <Actions>
+                    <Button type="button" $variant="secondary" onClick={() => setConfirmingCorrection(true)}>
+                      {r.correct(undoLabel)}
+                    </Button>
+                  </Actions>
+                ))}
+            </>
+          )}
+        </Column>
+        <Column>
+          {state && (
+            <>
+              <h3>{`${t.currentState}\u00a0: ${state.name}`}</h3>
+              <Tiles aria-label={r.vitalsLabel}>
+                {vitalTiles(state.vitals).map((tile) =>
+                  tile.key === 'conscience' ? (
+                    <Wide key={tile.key}>
+                      <span>{tile.label}</span> {tile.value}
+                    </Wide>
+                  ) : (
+                    <li key={tile.key}>
+                      <span>{tile.label}</span>
+                      <strong>{tile.value}</strong>
+                    </li>
+                  ),
+                )}
+              </Tiles>
+              {state.description && <p>{state.description}</p>}
+            </>
+          )}
+          {lead && <QuickNote onSend={addNote} />}
+        </Column>
+      </Screen>
       <h3>{t.logTitle}</h3>
       {log.isLoading && <p role="status">{t.logLoading}</p>}
       {log.isError && !log.data && <LoadFailure message={s.loadFailed} retryLabel={s.retry} onRetry={() => void log.refetch()} />}
       {log.data && events.length === 0 && <p>{t.logEmpty}</p>}
       {events.length > 0 && (
-        <ol aria-label={t.logTitle}>
-          {events.map((event) => (
-            <li key={event.id}>
-              <time dateTime={event.at}>{frenchDate(event.at, 'HH:mm:ss')}</time> — {eventText(event, graph)}
-            </li>
-          ))}
-        </ol>
+        <>
+          <p>
+            <small>{r.timelineHint}</small>
+          </p>
+          <Timeline events={events} graph={graph} label={t.logTitle} />
+        </>
       )}
+      {graph.states.length > 0 && (
+        <>
+          <h3>{t.graphTitle}</h3>
+          <RunGraph graph={graph} current={current} onTransition={(id) => (lead ? take(id) : undefined)} />
+        </>
+      )}
+      {canLead && ['planifiée', 'en cours', 'débriefing'].includes(session.status) && <MonitorPanel sessionId={session.id} />}
     </>
   );
 }

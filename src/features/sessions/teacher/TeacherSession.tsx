@@ -9,6 +9,7 @@ import styled from 'styled-components';
 import type { SessionStatus } from '../../../../contract/roles';
 import { SESSION_MOVES } from '../../../../contract/sessionRules';
 import { PATHS } from '../../../config/routes';
+import { roomMessages as r } from '../../../config/messages/room';
 import { sessionStatusLabels, sessionsMessages as s, teacherSessionMessages as t } from '../../../config/messages/sessions';
 import { refusalMessage } from '../../../lib/api';
 import { CharterBanner } from '../../documents';
@@ -16,13 +17,14 @@ import { Actions, Button, ButtonLink } from '../../../ui/buttons';
 import { Callout, Facts, Section } from '../../../ui/content';
 import { FormAlert } from '../../../ui/forms';
 import { LoadFailure } from '../../../ui/LoadFailure';
-import { useGetSessionQuery, useUpdateSessionMutation } from '../sessionsApi';
+import { useGetSessionQuery, useRunLogQuery, useUpdateSessionMutation } from '../sessionsApi';
 import { frenchDate } from '../sessionView';
 import { DebriefTab } from './DebriefTab';
 import { EvaluationTab } from './EvaluationTab';
 import { ParticipantsTab } from './ParticipantsTab';
 import { PreparationTab } from './PreparationTab';
-import { RunTab, RUN_LOG_POLL_MS } from './RunTab';
+import { RunTab } from './RunTab';
+import { startsTooEarlyNow } from './run/runScreen';
 
 const TABS = ['preparation', 'participants', 'run', 'debrief', 'evaluation'] as const;
 type Tab = (typeof TABS)[number];
@@ -47,23 +49,47 @@ const TabButton = styled.button<{ $selected: boolean }>`
   cursor: pointer;
 `;
 
-function StatusMoves({ id, status }: { id: string; status: SessionStatus }) {
+/** The tab each move opens (issue 27 item 9): the new phase's. */
+const TAB_AFTER: Partial<Record<SessionStatus, Tab>> = { 'en cours': 'run', débriefing: 'debrief' };
+
+function StatusMoves({ id, status, startsAt, onMoved }: { id: string; status: SessionStatus; startsAt: string; onMoved: (to: SessionStatus) => void }) {
   const [update, { isLoading }] = useUpdateSessionMutation();
   const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const [confirmingEarly, setConfirmingEarly] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const move = (to: SessionStatus) => {
     setFailure(null);
     setConfirmingCancel(false);
+    setConfirmingEarly(false);
     update({ id, status: to })
       .unwrap()
+      .then(() => onMoved(to))
       .catch((error: unknown) => setFailure(refusalMessage(error, s.failed)));
+  };
+  const ask = (to: SessionStatus) => {
+    if (to === 'annulée') setConfirmingCancel(true);
+    // A session dated next week started by mistake would run now: starting well before its time asks first.
+    else if (to === 'en cours' && startsTooEarlyNow(startsAt)) setConfirmingEarly(true);
+    else move(to);
   };
   const moves = SESSION_MOVES[status];
   if (moves.length === 0) return null;
   return (
     <>
       <div aria-live="polite">{failure && <FormAlert $tone="error">{failure}</FormAlert>}</div>
-      {confirmingCancel ? (
+      {confirmingEarly ? (
+        <div role="group" aria-label={t.moves['en cours']}>
+          <p>{r.confirmEarlyStart(frenchDate(startsAt, s.dateTimeFormat))}</p>
+          <Actions>
+            <Button type="button" disabled={isLoading} onClick={() => move('en cours')}>
+              {r.confirmEarlyStartButton}
+            </Button>
+            <Button type="button" $variant="secondary" onClick={() => setConfirmingEarly(false)}>
+              {r.waitStart}
+            </Button>
+          </Actions>
+        </div>
+      ) : confirmingCancel ? (
         <div role="group" aria-label={t.moves.annulée}>
           <p>{t.confirmCancel}</p>
           <Actions>
@@ -78,7 +104,7 @@ function StatusMoves({ id, status }: { id: string; status: SessionStatus }) {
       ) : (
         <Actions>
           {moves.map((to) => (
-            <Button key={to} type="button" $variant={to === 'annulée' ? 'secondary' : 'primary'} disabled={isLoading} onClick={() => (to === 'annulée' ? setConfirmingCancel(true) : move(to))}>
+            <Button key={to} type="button" $variant={to === 'annulée' ? 'secondary' : 'primary'} disabled={isLoading} onClick={() => ask(to)}>
               {t.moves[to]}
             </Button>
           ))}
@@ -93,8 +119,10 @@ export function TeacherSession({ id }: { id: string }) {
   const requested = params.get('onglet') as Tab | null;
   const tab: Tab = requested && TABS.includes(requested) ? requested : 'preparation';
   const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ preparation: null, participants: null, run: null, debrief: null, evaluation: null });
-  // A running session is followed from another device too: its status is read again now and then.
-  const { data: session, isLoading, isError, error, refetch } = useGetSessionQuery(id, { pollingInterval: tab === 'run' ? RUN_LOG_POLL_MS * 2 : 0, skipPollingIfUnfocused: true });
+  const { data: session, isLoading, isError, error, refetch } = useGetSessionQuery(id);
+  // The session's stream lives with its run log's cache entry: held here, it keeps the status (a start or
+  // a move from the trainer's other device) and the log live on every tab, with no polling.
+  useRunLogQuery(id, { skip: !session || session.viewer === 'participant' || session.status === 'terminée' || session.status === 'annulée' });
 
   if (isLoading) return <p role="status">{s.loading}</p>;
   if (isError || !session) {
@@ -130,7 +158,7 @@ export function TeacherSession({ id }: { id: string }) {
             { label: t.status, value: sessionStatusLabels[session.status] },
           ]}
         />
-        {canLead ? <StatusMoves id={session.id} status={session.status} /> : <Callout>{t.readOnly}</Callout>}
+        {canLead ? <StatusMoves id={session.id} status={session.status} startsAt={session.starts_at} onMoved={(to) => TAB_AFTER[to] && choose(TAB_AFTER[to])} /> : <Callout>{t.readOnly}</Callout>}
       </Section>
       <TabList role="tablist" aria-label={t.tabsLabel} onKeyDown={onKeyDown}>
         {TABS.map((name) => (

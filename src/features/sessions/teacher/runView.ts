@@ -4,11 +4,11 @@ import { teacherSessionMessages as t } from '../../../config/messages/sessions';
 
 type Graph = SessionScenario['graph'];
 
-/** The patient's state now: the last one reached, or the initial state before any. */
+/** The patient's state now: the last one reached or corrected back to, or the initial state before any. */
 export function currentStateId(events: readonly RunLogEvent[], graph: Graph): string | null {
   for (let index = events.length - 1; index >= 0; index -= 1) {
     const event = events[index];
-    if (event?.kind === 'state_reached' && event.state) return event.state;
+    if ((event?.kind === 'state_reached' || event?.kind === 'correction') && event.state) return event.state;
   }
   return graph.states.find((state) => state.kind === 'initial')?.id ?? null;
 }

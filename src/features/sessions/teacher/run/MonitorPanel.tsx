@@ -1,0 +1,108 @@
+import { QRCodeSVG } from 'qrcode.react';
+import { useState } from 'react';
+import styled from 'styled-components';
+import type { MonitorLink } from '../../../../../contract/schemas/monitor';
+import { roomMessages as r } from '../../../../config/messages/room';
+import { sessionsMessages as s } from '../../../../config/messages/sessions';
+import { refusalMessage } from '../../../../lib/api';
+import { Actions, Button } from '../../../../ui/buttons';
+import { FormAlert } from '../../../../ui/forms';
+import { useCreateMonitorLinkMutation, useRevokeMonitorLinkMutation } from '../../sessionsApi';
+
+const Panel = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  align-items: start;
+`;
+
+const Code = styled.div`
+  justify-self: start;
+  padding: ${({ theme }) => theme.space.sm};
+  background: ${({ theme }) => theme.colors.background};
+  border: ${({ theme }) => theme.border.thin} solid ${({ theme }) => theme.colors.border};
+`;
+
+/**
+ * The patient monitor's link for the room's screen (features.md §5): created on demand (a link is a
+ * way into the session, so none exists until the trainer asks), shown as a link and a QR code, revoked
+ * after a confirmation.
+ */
+export function MonitorPanel({ sessionId }: { sessionId: string }) {
+  const [create, creation] = useCreateMonitorLinkMutation();
+  const [revoke, revocation] = useRevokeMonitorLinkMutation();
+  const [link, setLink] = useState<MonitorLink | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+
+  const ask = () => {
+    setNotice(null);
+    create(sessionId)
+      .unwrap()
+      .then(setLink)
+      .catch((error: unknown) => setNotice({ tone: 'error', text: refusalMessage(error, s.failed) }));
+  };
+  const copy = () => {
+    if (!link) return;
+    navigator.clipboard
+      .writeText(link.url)
+      .then(() => setNotice({ tone: 'success', text: r.copied }))
+      .catch(() => setNotice({ tone: 'error', text: r.copyFailed }));
+  };
+  const confirmRevoke = () => {
+    setNotice(null);
+    revoke(sessionId)
+      .unwrap()
+      .then(() => {
+        setLink(null);
+        setConfirming(false);
+        setNotice({ tone: 'success', text: r.revoked });
+      })
+      .catch((error: unknown) => setNotice({ tone: 'error', text: refusalMessage(error, s.failed) }));
+  };
+
+  return (
+    <Panel aria-labelledby="moniteur-titre">
+      <h3 id="moniteur-titre">{r.monitorTitle}</h3>
+      <p>{r.monitorLead}</p>
+      <div aria-live="polite">{notice && <FormAlert $tone={notice.tone}>{notice.text}</FormAlert>}</div>
+      {link ? (
+        <>
+          <a href={link.url} target="_blank" rel="noreferrer">
+            {r.monitorLink}
+          </a>
+          <Code>
+            <QRCodeSVG value={link.url} size={160} role="img" aria-label={r.monitorQr} title={r.monitorQr} />
+          </Code>
+          {confirming ? (
+            <div role="group" aria-label={r.revokeLink}>
+              <p>{r.confirmRevoke}</p>
+              <Actions>
+                <Button type="button" disabled={revocation.isLoading} onClick={confirmRevoke}>
+                  {r.confirmRevokeButton}
+                </Button>
+                <Button type="button" $variant="secondary" onClick={() => setConfirming(false)}>
+                  {r.keepLink}
+                </Button>
+              </Actions>
+            </div>
+          ) : (
+            <Actions>
+              <Button type="button" $variant="secondary" onClick={copy}>
+                {r.copyLink}
+              </Button>
+              <Button type="button" $variant="secondary" onClick={() => setConfirming(true)}>
+                {r.revokeLink}
+              </Button>
+            </Actions>
+          )}
+        </>
+      ) : (
+        <Actions>
+          <Button type="button" disabled={creation.isLoading} onClick={ask}>
+            {creation.isLoading ? r.creatingMonitorLink : r.createMonitorLink}
+          </Button>
+        </Actions>
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,68 @@
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { NOTE_TAGS, type NoteTag } from '../../../../../contract/roles';
+import { roomMessages as r } from '../../../../config/messages/room';
+import { teacherSessionMessages as t } from '../../../../config/messages/sessions';
+import { Form, SubmitButton, TextAreaField } from '../../../../ui/forms';
+
+const Tags = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+  margin-bottom: ${({ theme }) => theme.space.sm};
+`;
+
+const Toggle = styled.button`
+  min-height: ${({ theme }) => theme.size.control};
+  padding: 0 ${({ theme }) => theme.space.md};
+  border: ${({ theme }) => theme.border.thick} solid ${({ theme }) => theme.colors.primary};
+  border-radius: ${({ theme }) => theme.radius.round};
+  background: ${({ theme }) => theme.colors.background};
+  color: ${({ theme }) => theme.colors.primary};
+  font: inherit;
+  cursor: pointer;
+  &[aria-pressed='true'] {
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryText};
+  }
+`;
+
+/**
+ * A note in a few seconds: free text and preset tags. `onSend` resolves true once it is logged; until
+ * then what was typed and chosen stays, so a failure loses nothing.
+ */
+export function QuickNote({ onSend }: { onSend: (text: string, tags: NoteTag[]) => Promise<boolean> }) {
+  const [note, setNote] = useState('');
+  const [tags, setTags] = useState<NoteTag[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const toggle = (tag: NoteTag) => setTags((chosen) => (chosen.includes(tag) ? chosen.filter((one) => one !== tag) : [...chosen, tag]));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!note.trim()) {
+      setError(t.noteRequired);
+      return;
+    }
+    setError(null);
+    // Tags keep the order of NOTE_TAGS: the same note reads the same whatever the order of the taps.
+    if (await onSend(note.trim(), NOTE_TAGS.filter((tag) => tags.includes(tag)))) {
+      setNote('');
+      setTags([]);
+    }
+  };
+
+  return (
+    <Form noValidate onSubmit={(event) => void submit(event)} aria-label={t.noteForm}>
+      <h3>{r.noteTitle}</h3>
+      <Tags role="group" aria-label={r.noteTags}>
+        {NOTE_TAGS.map((tag) => (
+          <Toggle key={tag} type="button" aria-pressed={tags.includes(tag)} onClick={() => toggle(tag)}>
+            {r.tags[tag]}
+          </Toggle>
+        ))}
+      </Tags>
+      <TextAreaField label={t.noteLabel} rows={2} value={note} error={error} onChange={(event) => setNote(event.target.value)} />
+      <SubmitButton>{t.addNote}</SubmitButton>
+    </Form>
+  );
+}

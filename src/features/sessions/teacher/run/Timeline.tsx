@@ -1,0 +1,43 @@
+import styled from 'styled-components';
+import type { RunLogEvent, SessionScenario } from '../../../../../contract/schemas/sessions';
+import { roomMessages as r } from '../../../../config/messages/room';
+import { frenchDate } from '../../sessionView';
+import { eventText } from '../runView';
+import { offsetText } from './runScreen';
+
+const List = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  & > li {
+    display: flex;
+    gap: ${({ theme }) => theme.space.md};
+    padding: ${({ theme }) => theme.space.xs} 0;
+    border-bottom: ${({ theme }) => theme.border.thin} solid ${({ theme }) => theme.colors.border};
+  }
+  & time {
+    flex: none;
+    min-width: 4.5rem;
+    font-variant-numeric: tabular-nums;
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+  }
+`;
+
+/** The run as it happens, newest first: the trainer reads the last event without scrolling. */
+export function Timeline({ events, graph, label }: { events: readonly RunLogEvent[]; graph: SessionScenario['graph']; label: string }) {
+  const rows = events.map((event) => ({ event, offset: offsetText(events, event) })).reverse();
+  return (
+    <List aria-label={label}>
+      {rows.map(({ event, offset }) => (
+        <li key={event.id}>
+          <time dateTime={event.at}>{offset ?? frenchDate(event.at, 'HH:mm:ss')}</time>
+          <span>
+            {eventText(event, graph)}
+            {event.auto ? r.auto : ''}
+            {event.tags && event.tags.length > 0 ? r.tagged(event.tags.map((tag) => (r.tags as Record<string, string>)[tag] ?? tag)) : ''}
+          </span>
+        </li>
+      ))}
+    </List>
+  );
+}

@@ -1,0 +1,117 @@
+import { useEffect } from 'react';
+import styled from 'styled-components';
+import type { DueTransition } from '../../../../../contract/runClock';
+import type { SessionScenario } from '../../../../../contract/schemas/sessions';
+import { roomMessages as r } from '../../../../config/messages/room';
+import { teacherSessionMessages as t } from '../../../../config/messages/sessions';
+import { countdownText, shortcutIndex } from './runScreen';
+
+type Transition = SessionScenario['graph']['transitions'][number];
+
+const Pad = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr));
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+/** Large targets: a trainer taps them standing, a tablet in one hand. */
+const Big = styled.button`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  min-height: 4.5rem;
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border: ${({ theme }) => theme.border.thick} solid ${({ theme }) => theme.colors.primary};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.background};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  font-size: ${({ theme }) => theme.font.size.lg};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  text-align: left;
+  cursor: pointer;
+  &:hover {
+    background: ${({ theme }) => theme.colors.primarySurface};
+  }
+`;
+
+const Key = styled.kbd`
+  order: -1;
+  flex: none;
+  display: inline-grid;
+  place-items: center;
+  width: 2rem;
+  height: 2rem;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primaryText};
+  font: inherit;
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+`;
+
+const Label = styled.span`
+  display: flex;
+  flex-direction: column;
+`;
+
+const Countdown = styled.span`
+  color: ${({ theme }) => theme.colors.accent};
+  font-size: ${({ theme }) => theme.font.size.md};
+  font-variant-numeric: tabular-nums;
+`;
+
+/** A key typed in a text field is text, not a shortcut. */
+function inTextField(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.isContentEditable || target.tagName === 'TEXTAREA' || target.tagName === 'SELECT') return true;
+  return target.tagName === 'INPUT' && !['checkbox', 'radio', 'button', 'submit', 'reset'].includes((target as HTMLInputElement).type);
+}
+
+function countdownOf(due: DueTransition | undefined): string | null {
+  if (!due) return null;
+  if (due.remainingMs <= 0) return r.countdownDue;
+  return due.dueAt === null ? r.countdownPaused(countdownText(due.remainingMs)) : r.countdown(countdownText(due.remainingMs));
+}
+
+/**
+ * The transitions offered from the current state, numbered 1–9 for the keyboard. The key's badge is
+ * drawn before the label but read after it (`order`), so each button's name begins with its label.
+ */
+export function TransitionPad({ offered, due, stateName, onTake }: { offered: readonly Transition[]; due: readonly DueTransition[]; stateName: (id: string) => string; onTake: (transition: Transition) => void }) {
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || inTextField(event.target)) return;
+      const index = shortcutIndex(event.key, Math.min(offered.length, 9));
+      const transition = index === null ? undefined : offered[index];
+      if (!transition) return;
+      event.preventDefault();
+      onTake(transition);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [offered, onTake]);
+
+  if (offered.length === 0) return <p>{t.noTransition}</p>;
+  return (
+    <>
+      <Pad>
+        {offered.map((transition, index) => {
+          const countdown = countdownOf(due.find((one) => one.transition.id === transition.id));
+          const key = index < 9 ? String(index + 1) : undefined;
+          return (
+            <Big key={transition.id} type="button" aria-keyshortcuts={key} onClick={() => onTake(transition)}>
+              <Label>
+                <span>{t.takeTransition(transition.label, stateName(transition.to))}</span>
+                {countdown && <Countdown>{` — ${countdown}`}</Countdown>}
+              </Label>
+              {key && <Key aria-hidden="true">{key}</Key>}
+            </Big>
+          );
+        })}
+      </Pad>
+      <p>
+        <small>{r.keyHint}</small>
+      </p>
+    </>
+  );
+}

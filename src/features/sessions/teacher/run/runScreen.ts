@@ -1,0 +1,80 @@
+/** What the running screen shows, derived from the run log, the scenario and the clock. Pure. */
+import { runClock } from '../../../../../contract/runClock';
+import type { RunLogEvent, SessionScenario } from '../../../../../contract/schemas/sessions';
+import type { Vitals } from '../../../../../contract/schemas/scenarios';
+import { roomMessages as r } from '../../../../config/messages/room';
+
+type Graph = SessionScenario['graph'];
+
+/** « 03:12 », « 1:02:03 »: a duration on the clock, the timeline and the countdowns (rounded down to the second). */
+export function clockText(ms: number): string {
+  const seconds = Math.max(0, Math.floor(ms / 1000));
+  const hours = Math.floor(seconds / 3600);
+  const mm = String(Math.floor((seconds % 3600) / 60)).padStart(2, '0');
+  const ss = String(seconds % 60).padStart(2, '0');
+  return hours > 0 ? `${hours}:${mm}:${ss}` : `${mm}:${ss}`;
+}
+
+/** A countdown rounds up: « 00:01 » until it is due, never « 00:00 » a second early. */
+export function countdownText(ms: number): string {
+  return clockText(Math.ceil(Math.max(0, ms) / 1000) * 1000);
+}
+
+/** French decimals: 38.5 → « 38,5 ». */
+export const decimal = (value: number) => String(value).replace('.', ',');
+
+export type VitalTile = { key: keyof typeof r.vitals; label: string; value: string };
+
+/** The current state's vital signs as the screen's tiles, each with its unit. */
+export function vitalTiles(vitals: Vitals): VitalTile[] {
+  return [
+    { key: 'fc', label: r.vitals.fc, value: `${decimal(vitals.fc)}\u00a0${r.units.fc}` },
+    { key: 'pa', label: r.vitals.pa, value: `${vitals.pa}\u00a0${r.units.pa}` },
+    { key: 'spo2', label: r.vitals.spo2, value: `${decimal(vitals.spo2)}\u00a0${r.units.spo2}` },
+    { key: 'fr', label: r.vitals.fr, value: `${decimal(vitals.fr)}\u00a0${r.units.fr}` },
+    { key: 'temperature', label: r.vitals.temperature, value: `${decimal(vitals.temperature)}\u00a0${r.units.temperature}` },
+    { key: 'conscience', label: r.vitals.conscience, value: vitals.conscience },
+  ];
+}
+
+/** The patient's state now: the last state reached or corrected back to, or the initial state before any. */
+export function currentState(events: readonly RunLogEvent[], graph: Graph, now: number): string | null {
+  return runClock(events, now).current?.state ?? graph.states.find((state) => state.kind === 'initial')?.id ?? null;
+}
+
+/**
+ * The transition a « Corriger » undoes: the last one taken, while the patient is still where it led
+ * and it was not corrected already. Null before any, or while it is still being written.
+ */
+export function correctable(events: readonly RunLogEvent[], pendingPrefix: string): { eventId: string; transition: string; back: string } | null {
+  let last: RunLogEvent | undefined;
+  for (const event of events) if (event.kind === 'transition_taken') last = event;
+  if (!last || !last.from || !last.transition || last.id.startsWith(pendingPrefix)) return null;
+  const after = events.slice(events.indexOf(last) + 1);
+  if (after.some((event) => event.kind === 'correction' || event.kind === 'transition_taken')) return null;
+  return { eventId: last.id, transition: last.transition, back: last.from };
+}
+
+/** The timeline's time of an event: « +03:12 » on the scenario clock (pauses left out), or null before the scenario. */
+export function offsetText(events: readonly RunLogEvent[], event: RunLogEvent): string | null {
+  const clock = runClock(events, Date.parse(event.at));
+  if (!clock.scenarioStartedAt) return null;
+  return `+${clockText(clock.scenarioElapsedMs)}`;
+}
+
+/** Item 9: a session started more than this before its time asks first. */
+export const EARLY_START_MS = 2 * 60 * 60 * 1000;
+
+export function startsTooEarly(startsAt: string, now: number): boolean {
+  return Date.parse(startsAt) - now > EARLY_START_MS;
+}
+
+/** Keys 1–9 choose the offered transition of that number; anything else, nothing. */
+export function shortcutIndex(key: string, offered: number): number | null {
+  if (!/^[1-9]$/.test(key)) return null;
+  const index = Number(key) - 1;
+  return index < offered ? index : null;
+}
+
+/** At the moment of the click (the move's handler asks this, not the render). */
+export const startsTooEarlyNow = (startsAt: string) => startsTooEarly(startsAt, Date.now());

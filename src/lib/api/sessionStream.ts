@@ -1,0 +1,136 @@
+/**
+ * A session's live stream (features.md §5 "Live"): `GET /api/sessions/:id/stream`, Server-Sent Events.
+ * A browser's EventSource cannot send headers and tokens never go in URLs, so the `eventsource`
+ * package opens it with our own `fetch`: each (re)connection asks the identity service for a token
+ * then, so a long session outlives the one-hour ID token. The package resends `Last-Event-ID` when
+ * it reconnects; the first connection sends the last event the page already has, so nothing written
+ * between the page's read of the log and the stream's opening is missed.
+ */
+import { EventSource, type FetchLike } from 'eventsource';
+import type { SessionStatus } from '../../../contract/roles';
+import type { RunLogEvent } from '../../../contract/schemas/sessions';
+
+/** What the module needs of an EventSource: the package's, or a test's stand-in. */
+export type StreamSource = {
+  /** 2 (CLOSED) once the source gave up: an answer other than 200 (a 502 while the API restarts, a 401). */
+  readonly readyState: number;
+  addEventListener(type: string, listener: (event: MessageEvent) => void): void;
+  close(): void;
+};
+type StreamFetch = (input: string | URL, init?: RequestInit) => Promise<Response>;
+export type StreamSourceFactory = (url: string, init: { fetch: StreamFetch }) => StreamSource;
+
+export type SessionStreamOptions = {
+  url: string;
+  /** A fresh ID token for each connection (null: nobody is signed in, the connection goes without); forced after a refusal. */
+  getToken: (forceRefresh?: boolean) => Promise<string | null>;
+  /** The last event id the caller already holds, for the first connection. */
+  lastEventId?: () => string | undefined;
+  onRun: (event: RunLogEvent) => void;
+  onStatus: (status: SessionStatus) => void;
+  /** Each connection after the first: the events missed are replayed, a status change is not (read it again). */
+  onReconnected?: () => void;
+  createSource?: StreamSourceFactory;
+  /** Test seam: how a reopening waits (default: setTimeout). */
+  schedule?: (reopen: () => void, ms: number) => () => void;
+};
+
+const CLOSED = 2;
+/** Reopening after the source gave up: 1 s, then doubling, at most 30 s apart. */
+export const reopenDelayMs = (attempt: number) => Math.min(30_000, 1000 * 2 ** attempt);
+const timeoutSchedule = (reopen: () => void, ms: number) => {
+  const timer = setTimeout(reopen, ms);
+  return () => clearTimeout(timer);
+};
+
+// The package's fetch type is a subset of the DOM's: our fetch accepts everything it passes.
+const packageSource: StreamSourceFactory = (url, init) => new EventSource(url, { fetch: init.fetch as unknown as FetchLike });
+
+function parsed(data: unknown): unknown {
+  if (typeof data !== 'string') return null;
+  try {
+    return JSON.parse(data) as unknown;
+  } catch {
+    // A malformed message is skipped: the next ones, and the replay after a reconnection, still count.
+    return null;
+  }
+}
+
+function isRunEvent(value: unknown): value is RunLogEvent {
+  return typeof value === 'object' && value !== null && typeof (value as RunLogEvent).id === 'string' && typeof (value as RunLogEvent).kind === 'string' && typeof (value as RunLogEvent).at === 'string';
+}
+
+/**
+ * Opens the stream; the returned function closes it for good. The package reconnects by itself after
+ * a network error; an answer other than 200 ends its source for good (the standard's rule), so a new
+ * one is opened after a growing delay, with a fresh token and the last event the caller holds.
+ */
+export function openSessionStream(options: SessionStreamOptions): () => void {
+  const { url, getToken, lastEventId, onRun, onStatus, onReconnected, createSource = packageSource, schedule = timeoutSchedule } = options;
+  let stopped = false;
+  let opened = false;
+  let attempt = 0;
+  let source: StreamSource | null = null;
+  let cancelReopen: (() => void) | null = null;
+
+  const open = () => {
+    let first = true;
+    const refused = attempt > 0;
+    const authorisedFetch: StreamFetch = async (input, init) => {
+      const token = await getToken(refused && first).catch(() => null);
+      const headers: Record<string, string> = { ...(init?.headers as Record<string, string> | undefined) };
+      if (token) headers.Authorization = `Bearer ${token}`;
+      const known = first ? lastEventId?.() : undefined;
+      first = false;
+      if (known && !Object.keys(headers).some((name) => name.toLowerCase() === 'last-event-id')) headers['Last-Event-ID'] = known;
+      return fetch(input, { ...init, headers });
+    };
+    const current = createSource(url, { fetch: authorisedFetch });
+    source = current;
+    current.addEventListener('open', () => {
+      attempt = 0;
+      if (opened) onReconnected?.();
+      opened = true;
+    });
+    current.addEventListener('run', (message) => {
+      const event = parsed(message.data);
+      if (isRunEvent(event)) onRun(event);
+    });
+    current.addEventListener('status', (message) => {
+      const data = parsed(message.data) as { status?: unknown } | null;
+      if (data && typeof data.status === 'string') onStatus(data.status as SessionStatus);
+    });
+    let gaveUp = false;
+    current.addEventListener('error', () => {
+      if (stopped || gaveUp || current.readyState !== CLOSED) return;
+      // One reopening per source, however many errors it reports.
+      gaveUp = true;
+      current.close();
+      cancelReopen = schedule(() => {
+        cancelReopen = null;
+        if (!stopped) open();
+      }, reopenDelayMs(attempt));
+      attempt += 1;
+    });
+  };
+
+  open();
+  return () => {
+    stopped = true;
+    cancelReopen?.();
+    source?.close();
+  };
+}
+
+/**
+ * The events of `incoming` the log does not hold yet, once each: the pushed copy of an event this
+ * device wrote, or a replay after a reconnection, is not added twice.
+ */
+export function newEvents(log: readonly Pick<RunLogEvent, 'id'>[], incoming: readonly RunLogEvent[]): RunLogEvent[] {
+  const known = new Set(log.map((event) => event.id));
+  return incoming.filter((event) => {
+    if (known.has(event.id)) return false;
+    known.add(event.id);
+    return true;
+  });
+}

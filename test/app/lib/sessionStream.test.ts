@@ -1,0 +1,145 @@
+/** @jest-environment node */
+/** The session's stream (src/lib/api/sessionStream.ts) against a stand-in EventSource: what reaches the cache, with which headers. */
+import type { RunLogEvent } from '../../../contract/schemas/sessions';
+import { newEvents, openSessionStream, reopenDelayMs, type StreamSourceFactory } from '../../../src/lib/api/sessionStream';
+
+type Listener = (event: MessageEvent) => void;
+
+function fakeSource() {
+  const created: { url: string; fetch: (input: string | URL, init?: RequestInit) => Promise<Response>; listeners: Map<string, Listener[]>; closed: boolean; readyState: number }[] = [];
+  const factory: StreamSourceFactory = (url, init) => {
+    const source = { url, fetch: init.fetch, listeners: new Map<string, Listener[]>(), closed: false, readyState: 0 };
+    created.push(source);
+    return {
+      get readyState() {
+        return source.readyState;
+      },
+      addEventListener: (type, listener) => source.listeners.set(type, [...(source.listeners.get(type) ?? []), listener]),
+      close: () => void (source.closed = true),
+    };
+  };
+  const emit = (type: string, data = '') => created.at(-1)?.listeners.get(type)?.forEach((listener) => listener(new MessageEvent(type, { data })));
+  /** The source gives up, as the package does on an answer other than 200. */
+  const giveUp = () => {
+    const last = created.at(-1);
+    if (last) last.readyState = 2;
+    emit('error');
+  };
+  return { factory, created, emit, giveUp };
+}
+
+const EVENT: RunLogEvent = { id: 'e-2', kind: 'state_reached', state: 'aggravation', at: '2026-11-26T08:05:00.000Z', auto: true };
+
+describe('the session stream', () => {
+  const fetchMock = jest.fn(async () => new Response(''));
+  beforeEach(() => {
+    fetchMock.mockClear();
+    jest.spyOn(globalThis, 'fetch').mockImplementation(fetchMock);
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('sends a fresh bearer token on each connection, the known last event on the first only', async () => {
+    const { factory, created } = fakeSource();
+    const tokens = ['jeton-1', 'jeton-2'];
+    const getToken = jest.fn(async () => tokens.shift() ?? null);
+    openSessionStream({ url: 'http://localhost/api/sessions/s-1/stream', getToken, lastEventId: () => 'e-1', onRun: jest.fn(), onStatus: jest.fn(), createSource: factory });
+    expect(created[0]?.url).toBe('http://localhost/api/sessions/s-1/stream');
+    await created[0]?.fetch('http://localhost/api/sessions/s-1/stream', { headers: { Accept: 'text/event-stream' } });
+    // A reconnection: the package itself sends the last id it received.
+    await created[0]?.fetch('http://localhost/api/sessions/s-1/stream', { headers: { Accept: 'text/event-stream', 'Last-Event-ID': 'e-9' } });
+    expect(fetchMock.mock.calls.map((call) => (call as unknown as [string, RequestInit])[1].headers)).toEqual([
+      { Accept: 'text/event-stream', Authorization: 'Bearer jeton-1', 'Last-Event-ID': 'e-1' },
+      { Accept: 'text/event-stream', Authorization: 'Bearer jeton-2', 'Last-Event-ID': 'e-9' },
+    ]);
+    expect(getToken).toHaveBeenCalledTimes(2);
+  });
+
+  it('hands over run events and status changes; a malformed message is skipped; closing closes', () => {
+    const { factory, created, emit } = fakeSource();
+    const onRun = jest.fn();
+    const onStatus = jest.fn();
+    const close = openSessionStream({ url: '/api/sessions/s-1/stream', getToken: async () => 'jeton', onRun, onStatus, createSource: factory });
+    emit('run', JSON.stringify(EVENT));
+    emit('run', '{pas du json');
+    emit('run', JSON.stringify({ kind: 'note' }));
+    emit('status', JSON.stringify({ status: 'débriefing' }));
+    expect(onRun.mock.calls).toEqual([[EVENT]]);
+    expect(onStatus.mock.calls).toEqual([['débriefing']]);
+    close();
+    expect(created[0]?.closed).toBe(true);
+  });
+});
+
+describe('the session stream after a refusal', () => {
+  beforeEach(() => jest.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response('')));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('opens a new source after a growing delay, with a refreshed token and the last event held; not after closing', async () => {
+    const { factory, created, emit, giveUp } = fakeSource();
+    const waits: number[] = [];
+    const pending: (() => void)[] = [];
+    const getToken = jest.fn(async () => 'jeton');
+    const onReconnected = jest.fn();
+    let held = 'e-1';
+    const close = openSessionStream({
+      url: '/api/sessions/s-1/stream',
+      getToken,
+      lastEventId: () => held,
+      onRun: jest.fn(),
+      onStatus: jest.fn(),
+      onReconnected,
+      createSource: factory,
+      schedule: (reopen, ms) => {
+        waits.push(ms);
+        pending.push(reopen);
+        return () => undefined;
+      },
+    });
+    // The first connection is not a reconnection.
+    emit('open');
+    expect(onReconnected).not.toHaveBeenCalled();
+    giveUp();
+    expect(created[0]?.closed).toBe(true);
+    giveUp();
+    expect(waits).toEqual([1000]);
+    held = 'e-7';
+    pending.shift()?.();
+    expect(created).toHaveLength(2);
+    await created[1]?.fetch('/api/sessions/s-1/stream', { headers: { Accept: 'text/event-stream' } });
+    expect(getToken).toHaveBeenLastCalledWith(true);
+    expect((jest.mocked(fetch).mock.calls.at(-1) as unknown as [string, RequestInit])[1].headers).toMatchObject({ 'Last-Event-ID': 'e-7' });
+    giveUp();
+    expect(waits).toEqual([1000, 2000]);
+    // Once a connection opens, the delays start again from 1 s.
+    pending.shift()?.();
+    emit('open');
+    // Reconnected: the caller reads the session's status again (a status change is not replayed).
+    expect(onReconnected).toHaveBeenCalledTimes(1);
+    giveUp();
+    expect(waits).toEqual([1000, 2000, 1000]);
+    close();
+    pending.shift()?.();
+    expect(created).toHaveLength(3);
+  });
+
+  it.each([
+    [0, 1000],
+    [1, 2000],
+    [4, 16_000],
+    [5, 30_000],
+    [12, 30_000],
+  ])('attempt %p waits %p ms', (attempt, ms) => expect(reopenDelayMs(attempt)).toBe(ms));
+});
+
+describe('newEvents', () => {
+  const a: RunLogEvent = { id: 'a', kind: 'note', text: 'A', at: '2026-11-26T08:00:00.000Z' };
+  const b: RunLogEvent = { id: 'b', kind: 'note', text: 'B', at: '2026-11-26T08:01:00.000Z' };
+  it.each([
+    ['a new event is added', [a], [b], ['b']],
+    ['the pushed copy of an event already there is not', [a, b], [b], []],
+    ['a replay adds only what was missed', [a], [a, b], ['b']],
+    ['the same event twice in one batch, once', [], [b, b], ['b']],
+  ])('%s', (_case, log, incoming, added) => {
+    expect(newEvents(log, incoming).map((event) => event.id)).toEqual(added);
+  });
+});

@@ -1,0 +1,284 @@
+/**
+ * The running screen on « Déroulement » (issue 27, features.md §5) against MSW answering as the API does,
+ * with the session's stream played by a stand-in EventSource: what the trainer sees and what reaches the API.
+ */
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import type { RunLogEvent, SessionDetail } from '../../../contract/schemas/sessions';
+import { BRONCHIOLITE } from '../../../server/seed/demoScenarios';
+import { makeUser } from '../fixtures';
+import { activeOrganisation, fakeIdentity, renderApp } from '../ui/renderApp';
+
+// Each test clicks through the whole session page (the app, its tabs, the graph): a few seconds in jsdom.
+jest.setTimeout(20_000);
+
+type Listener = (event: MessageEvent) => void;
+/** Every stream the page opened: its URL, and a way to push an event on it as the server would. */
+const mockStreams: { url: string; listeners: Map<string, Listener[]>; closed: boolean }[] = [];
+jest.mock('eventsource', () => ({
+  EventSource: class {
+    stream: { url: string; listeners: Map<string, Listener[]>; closed: boolean };
+    constructor(url: string) {
+      this.stream = { url, listeners: new Map(), closed: false };
+      mockStreams.push(this.stream);
+    }
+    addEventListener(type: string, listener: Listener) {
+      this.stream.listeners.set(type, [...(this.stream.listeners.get(type) ?? []), listener]);
+    }
+    close() {
+      this.stream.closed = true;
+    }
+  },
+}));
+jest.mock('vis-network/standalone', () => ({
+  DataSet: Array,
+  Network: class {
+    on() {}
+    selectNodes() {}
+    fit() {}
+    getScale() {
+      return 1;
+    }
+    focus() {}
+    destroy() {}
+  },
+}));
+
+const push = (type: 'run' | 'status', data: unknown) =>
+  act(() => {
+    const open = mockStreams.filter((stream) => !stream.closed);
+    open.forEach((stream) => stream.listeners.get(type)?.forEach((listener) => listener(new MessageEvent(type, { data: JSON.stringify(data) }))));
+  });
+
+const ago = (seconds: number) => new Date(Date.now() - seconds * 1000).toISOString();
+
+const SESSION = (status: SessionDetail['status'], startsAt = new Date().toISOString()): SessionDetail => ({
+  id: 's-1',
+  title: 'Bronchiolite — groupe 1',
+  starts_at: startsAt,
+  duration_minutes: 90,
+  place: 'Salle 1',
+  status,
+  trainer_uid: 'uid-enseignant',
+  scenario_id: 'sc-1',
+  trainer_name: 'Camille Martin',
+  scenario_title: 'Bronchiolite du nourrisson',
+  participant_count: 0,
+  my_session_role: null,
+  my_confirmed_at: null,
+  viewer: 'trainer',
+  scenario_version: 1,
+  debrief_model: 'PEARLS',
+  results_released_at: null,
+  briefing: null,
+  checklist: [],
+  participants: [],
+  scenario: {
+    phase_durations: BRONCHIOLITE.phase_durations,
+    material: BRONCHIOLITE.material,
+    roles_needed: BRONCHIOLITE.roles_needed,
+    debriefing_guide: BRONCHIOLITE.debriefing_guide,
+    evaluation_grid: BRONCHIOLITE.evaluation_grid,
+    graph: BRONCHIOLITE.graph,
+  },
+  debrief_notes: {},
+  my_feedback: null,
+  feedback_open: false,
+  confirmation_open: false,
+});
+
+const t1 = BRONCHIOLITE.graph.transitions.find((one) => one.id === 't1');
+const t2 = BRONCHIOLITE.graph.transitions.find((one) => one.id === 't2');
+const named = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+
+describe('the simulation room’s running screen', () => {
+  let session: SessionDetail;
+  let log: RunLogEvent[];
+  let logReads = 0;
+  /** Answers the next POSTs of events with these statuses before accepting them. */
+  let refusals: number[] = [];
+  const posted: Record<string, unknown>[] = [];
+  const patches: unknown[] = [];
+  const monitorCalls: string[] = [];
+  const server = setupServer(
+    http.get('http://localhost/api/sessions/:id', () => HttpResponse.json({ success: true, message: '', data: session })),
+    http.patch('http://localhost/api/sessions/:id', async ({ request }) => {
+      const body = (await request.json()) as { status?: SessionDetail['status'] };
+      patches.push(body);
+      if (body.status) session = { ...session, status: body.status };
+      return HttpResponse.json({ success: true, message: '', data: session });
+    }),
+    http.get('http://localhost/api/sessions/:id/events', () => {
+      logReads += 1;
+      return HttpResponse.json({ success: true, message: '', data: { items: log } });
+    }),
+    http.post('http://localhost/api/sessions/:id/events', async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown> & { kind: RunLogEvent['kind']; transition?: string };
+      posted.push(body);
+      const refusal = refusals.shift();
+      if (refusal) return HttpResponse.json({ success: false, message: 'Erreur du serveur.', data: null }, { status: refusal });
+      const now = new Date().toISOString();
+      const transition = BRONCHIOLITE.graph.transitions.find((one) => one.id === body.transition);
+      const { client_key: _key, ...event } = body;
+      const added: RunLogEvent[] = transition
+        ? [
+            { id: `e-${log.length}`, kind: 'transition_taken', transition: transition.id, from: transition.from, to: transition.to, at: now },
+            { id: `e-${log.length + 1}`, kind: 'state_reached', state: transition.to, at: now },
+          ]
+        : [{ ...(event as Omit<RunLogEvent, 'id' | 'at'>), id: `e-${log.length}`, at: now }];
+      log = [...log, ...added];
+      return HttpResponse.json({ success: true, message: '', data: { items: added } });
+    }),
+    http.post('http://localhost/api/sessions/:id/monitor-link', () => {
+      monitorCalls.push('POST');
+      return HttpResponse.json({ success: true, message: '', data: { url: 'http://localhost/moniteur/jeton-du-moniteur', token: 'jeton-du-moniteur' } });
+    }),
+    http.delete('http://localhost/api/sessions/:id/monitor-link', () => {
+      monitorCalls.push('DELETE');
+      return HttpResponse.json({ success: true, message: '', data: null });
+    }),
+    http.get('http://localhost/api/documents', () => HttpResponse.json({ success: true, message: '', data: { items: [], history: [] } })),
+  );
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeEach(() => {
+    session = SESSION('en cours');
+    log = [
+      { id: 'e-start', kind: 'phase_started', phase: 'scénario', at: ago(60) },
+      { id: 'e-initial', kind: 'state_reached', state: 'initial', at: ago(60) },
+    ];
+    logReads = 0;
+    refusals = [];
+    posted.length = 0;
+    patches.length = 0;
+    monitorCalls.length = 0;
+    mockStreams.length = 0;
+  });
+  afterAll(() => server.close());
+  const teacher = () => ({ user: makeUser('enseignant', { uid: 'uid-enseignant' }), organisation: activeOrganisation, identity: fakeIdentity({ getIdToken: jest.fn(async () => 'jeton') }) });
+  const transitionButton = (label = t1?.label ?? '') => screen.findByRole('button', { name: named(label) });
+
+  it('follows the run pushed by the stream, without reading the log again; a status change shows at once', async () => {
+    renderApp('/teacher/sessions/s-1?onglet=run', teacher());
+    expect(await screen.findByRole('heading', { name: 'État actuel du patient\u00a0: Détresse respiratoire modérée' })).toBeInTheDocument();
+    expect(mockStreams.map((stream) => stream.url)).toContain('http://localhost/api/sessions/s-1/stream');
+
+    // The server fired the `délai` transition by itself: the trainer's screen follows.
+    const fired: RunLogEvent[] = [
+      { id: 'e-auto', kind: 'transition_taken', transition: 't2', from: 'initial', to: 'aggravation', at: new Date().toISOString(), auto: true },
+      { id: 'e-aggravation', kind: 'state_reached', state: 'aggravation', at: new Date().toISOString() },
+    ];
+    fired.forEach((event) => push('run', event));
+    // A replay after a reconnection brings it again: it shows once.
+    push('run', fired[1]);
+    expect(await screen.findByRole('heading', { name: 'État actuel du patient\u00a0: Aggravation' })).toBeInTheDocument();
+    const timeline = screen.getByRole('list', { name: 'Journal du déroulement' });
+    expect(within(timeline).getByText(/Aucune désobstruction après 5 minutes.*\(automatique\)/)).toBeInTheDocument();
+    expect(within(timeline).getAllByText(/État atteint\s: Aggravation/)).toHaveLength(1);
+    // Newest first, with the time on the scenario clock.
+    expect(within(timeline).getAllByRole('listitem')[0]).toHaveTextContent(/^\+01:0\d/);
+    // The new state's vitals as tiles, each with its unit, French decimals.
+    const vitals = BRONCHIOLITE.graph.states.find((state) => state.id === 'aggravation')?.vitals;
+    const tiles = within(screen.getByRole('list', { name: 'Constantes du patient' })).getAllByRole('listitem');
+    expect(tiles.map((tile) => tile.textContent)).toEqual([
+      `FC${vitals?.fc}\u00a0/min`,
+      `PA${vitals?.pa}\u00a0mmHg`,
+      `SpO₂${vitals?.spo2}\u00a0%`,
+      `FR${vitals?.fr}\u00a0/min`,
+      `T°${String(vitals?.temperature).replace('.', ',')}\u00a0°C`,
+      `Conscience ${vitals?.conscience}`,
+    ]);
+
+    push('status', { status: 'débriefing' });
+    expect(await screen.findByRole('button', { name: 'Terminer la session' })).toBeInTheDocument();
+    expect(logReads).toBe(1);
+  });
+
+  it('keys 1–9 take the offered transition of that number, not while typing a note', async () => {
+    const user = userEvent.setup();
+    renderApp('/teacher/sessions/s-1?onglet=run', teacher());
+    const first = await transitionButton();
+    expect(first).toHaveAttribute('aria-keyshortcuts', '1');
+    await user.type(screen.getByLabelText('Note libre'), '2');
+    expect(posted).toEqual([]);
+    await user.click(screen.getByRole('heading', { name: 'Transitions possibles' }));
+    await user.keyboard('2');
+    expect(await screen.findByRole('heading', { name: 'État actuel du patient\u00a0: Aggravation' })).toBeInTheDocument();
+    expect(posted).toEqual([expect.objectContaining({ kind: 'transition_taken', transition: 't2' })]);
+  });
+
+  it('shows a timed transition’s countdown; Pause stops it, Reprendre starts it again', async () => {
+    const user = userEvent.setup();
+    renderApp('/teacher/sessions/s-1?onglet=run', teacher());
+    const timed = await transitionButton(t2?.label);
+    // Five minutes from the state reached a minute ago (less a few seconds on a loaded machine).
+    await waitFor(() => expect(timed).toHaveAccessibleName(/automatique dans 0(4:00|3:[0-5]\d)$/));
+    await user.click(screen.getByRole('button', { name: 'Pause' }));
+    expect(await screen.findByRole('button', { name: 'Reprendre' })).toBeInTheDocument();
+    expect(screen.getByRole('timer')).toHaveTextContent(/En pause/);
+    expect(await transitionButton(t2?.label)).toHaveAccessibleName(/automatique dans 0(4:00|3:[0-5]\d) \(en pause\)$/);
+    await user.click(screen.getByRole('button', { name: 'Reprendre' }));
+    expect(await screen.findByRole('button', { name: 'Pause' })).toBeInTheDocument();
+    expect(posted.map((body) => body.kind)).toEqual(['paused', 'resumed']);
+  });
+
+  it('sends a client key with each action, the same one when the trainer tries again after a failure', async () => {
+    const user = userEvent.setup();
+    refusals = [500];
+    renderApp('/teacher/sessions/s-1?onglet=run', teacher());
+    await user.click(await transitionButton());
+    expect(await screen.findByText(/Erreur du serveur|réessayez/i)).toBeInTheDocument();
+    await user.click(await transitionButton());
+    expect(await screen.findByRole('heading', { name: named('État actuel du patient\u00a0: Amélioration') })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Note libre'), 'Aspiration faite.');
+    await user.click(screen.getByRole('button', { name: 'Geste' }));
+    await user.click(screen.getByRole('button', { name: 'Ajouter la note' }));
+    await waitFor(() => expect(posted).toHaveLength(3));
+    const [failed, retried, note] = posted;
+    expect(failed?.client_key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(retried?.client_key).toBe(failed?.client_key);
+    expect(note).toMatchObject({ kind: 'note', text: 'Aspiration faite.', tags: ['geste'] });
+    expect(note?.client_key).not.toBe(failed?.client_key);
+    expect(await within(screen.getByRole('list', { name: 'Journal du déroulement' })).findByText(/Note\s: Aspiration faite\. \[Geste\]/)).toBeInTheDocument();
+  });
+
+  it('corrects the last transition after a confirmation, with a logged correction', async () => {
+    const user = userEvent.setup();
+    renderApp('/teacher/sessions/s-1?onglet=run', teacher());
+    await user.click(await transitionButton());
+    await user.click(await screen.findByRole('button', { name: `Corriger «\u00a0${t1?.label}\u00a0»` }));
+    const confirm = screen.getByRole('group', { name: `Corriger «\u00a0${t1?.label}\u00a0»` });
+    await user.click(within(confirm).getByRole('button', { name: 'Oui, corriger' }));
+    expect(await screen.findByRole('heading', { name: 'État actuel du patient\u00a0: Détresse respiratoire modérée' })).toBeInTheDocument();
+    expect(posted[1]).toMatchObject({ kind: 'correction', corrects: 'e-2', state: 'initial' });
+  });
+
+  it('gives the patient monitor’s link as « Moniteur patient » and a QR code, and revokes it after a confirmation', async () => {
+    const user = userEvent.setup();
+    renderApp('/teacher/sessions/s-1?onglet=run', teacher());
+    await user.click(await screen.findByRole('button', { name: 'Créer le lien du moniteur' }));
+    expect(await screen.findByRole('link', { name: 'Moniteur patient' })).toHaveAttribute('href', 'http://localhost/moniteur/jeton-du-moniteur');
+    expect(screen.getByRole('img', { name: 'QR code du lien du moniteur patient' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Révoquer le lien' }));
+    await user.click(within(screen.getByRole('group', { name: 'Révoquer le lien' })).getByRole('button', { name: 'Oui, révoquer le lien' }));
+    expect(await screen.findByText(/Le lien est révoqué/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Moniteur patient' })).not.toBeInTheDocument();
+    expect(monitorCalls).toEqual(['POST', 'DELETE']);
+  });
+
+  it('asks before starting a session dated next week; each move opens its phase’s tab', async () => {
+    const user = userEvent.setup();
+    session = SESSION('planifiée', new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString());
+    log = [];
+    renderApp('/teacher/sessions/s-1', teacher());
+    await user.click(await screen.findByRole('button', { name: 'Démarrer la session' }));
+    expect(screen.getByText(/Cette session est prévue le .*\. La démarrer dès maintenant/)).toBeInTheDocument();
+    expect(patches).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Oui, démarrer maintenant' }));
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Déroulement' })).toHaveAttribute('aria-selected', 'true'));
+    await user.click(await screen.findByRole('button', { name: 'Passer au débriefing' }));
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Débriefing' })).toHaveAttribute('aria-selected', 'true'));
+    expect(patches).toEqual([{ status: 'en cours' }, { status: 'débriefing' }]);
+  });
+});

@@ -1,0 +1,125 @@
+/**
+ * Issue 27's simulation room, against the whole local stack, at 1280, 375 and on a landscape tablet
+ * (tablet-1024): the trainer runs the demo's coming session (Choc anaphylactique) while the patient
+ * monitor (a second browser context, no account, `/moniteur/<token>`) and the trainer's second device
+ * (a third context) follow live, without a reload.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from '@playwright/test';
+import { CHOC_ANAPHYLACTIQUE } from '../../server/seed/demoScenarios';
+import { NEXT_WEEK_SESSION } from '../../server/seed/demoWorld';
+import { controlStack } from './control';
+import { ACCOUNTS, decideConsent, expect, isMobile, signInAndLand, test } from './fixtures';
+
+// The run changes the demo world (a started session, its log, a monitor link): others expect the seeded one.
+test.beforeEach(() => controlStack('reset'));
+test.afterEach(() => controlStack('reset'));
+
+const axe = async (page: Page) => expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+const SESSION_PATH = `/teacher/sessions/${NEXT_WEEK_SESSION.id}`;
+const state = (id: string) => {
+  const found = CHOC_ANAPHYLACTIQUE.graph.states.find((one) => one.id === id);
+  if (!found) throw new Error(`No state ${id} in the demo scenario`);
+  return found;
+};
+const transition = (id: string) => CHOC_ANAPHYLACTIQUE.graph.transitions.find((one) => one.id === id)?.label ?? id;
+const current = (page: Page, id: string) => expect(page.getByRole('heading', { name: `État actuel du patient : ${state(id).name}` })).toBeVisible();
+/** Live means without a reload, within a couple of seconds (features.md §5: within 1 s of the trainer's action, measured by the bench). */
+const LIVE = { timeout: 5_000 };
+
+async function newDevice(browser: Browser, baseURL: string | undefined): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
+  await decideConsent(context, baseURL ?? '');
+  return context.newPage();
+}
+
+test('the trainer runs the demo session while the patient monitor and a second device follow live', async ({ page, browser, baseURL }) => {
+  test.setTimeout(150_000);
+  await signInAndLand(page, ACCOUNTS.enseignantActif);
+  await page.goto(SESSION_PATH);
+  await expect(page.getByRole('heading', { name: NEXT_WEEK_SESSION.title })).toBeVisible();
+
+  // The monitor's link, before the start: the room's screen is set up while the learners come in.
+  await page.getByRole('tab', { name: 'Déroulement' }).click();
+  await page.getByRole('button', { name: 'Créer le lien du moniteur' }).click();
+  const link = page.getByRole('link', { name: 'Moniteur patient' });
+  const href = await link.getAttribute('href');
+  expect(href).toMatch(/\/moniteur\/[A-Za-z0-9_-]{43}$/);
+  await expect(page.getByRole('img', { name: 'QR code du lien du moniteur patient' })).toBeVisible();
+
+  const monitor = await newDevice(browser, baseURL);
+  await monitor.goto(new URL(href ?? '', baseURL).pathname);
+  const second = await newDevice(browser, baseURL);
+  await signInAndLand(second, ACCOUNTS.enseignantActif);
+  await second.goto(`${SESSION_PATH}?onglet=preparation`);
+  await expect(second.getByRole('heading', { name: NEXT_WEEK_SESSION.title })).toBeVisible();
+
+  // Start, three days early: the page asks, then opens « Déroulement ».
+  await page.getByRole('tab', { name: 'Préparation' }).click();
+  await page.getByRole('button', { name: 'Démarrer la session' }).click();
+  await page.getByRole('button', { name: 'Oui, démarrer maintenant' }).click();
+  await expect(page.getByRole('tab', { name: 'Déroulement' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('timer')).toContainText('scénario');
+  await current(page, 'initial');
+  // The second device learns of the start by itself: its moves change, without a reload.
+  await expect(second.getByRole('button', { name: 'Passer au débriefing' })).toBeVisible(LIVE);
+  await second.getByRole('tab', { name: 'Déroulement' }).click();
+  await current(second, 'initial');
+  await expect(monitor.getByLabel('FC', { exact: true })).toContainText(String(state('initial').vitals.fc), LIVE);
+
+  // The offered transitions: large buttons named by their label, the timed one with its countdown, above the fold on a tablet or a desktop.
+  const timed = page.getByRole('button', { name: new RegExp(`^${transition('t1')}`) });
+  const adrenaline = page.getByRole('button', { name: new RegExp(`^${transition('t2')}`) });
+  await expect(timed).toContainText(/automatique dans 0[23]:\d\d/);
+  await expect(adrenaline).toHaveAttribute('aria-keyshortcuts', '2');
+  if (!isMobile(page)) {
+    const box = await adrenaline.boundingBox();
+    expect((box?.y ?? Infinity) + (box?.height ?? 0)).toBeLessThanOrEqual(page.viewportSize()?.height ?? 0);
+  }
+  await axe(page);
+
+  // Pause and resume: both devices see it.
+  await page.getByRole('button', { name: 'Pause' }).click();
+  await expect(page.getByRole('button', { name: 'Reprendre' })).toBeVisible();
+  await expect(second.getByRole('timer')).toContainText('En pause', LIVE);
+  await expect(timed).toContainText('(en pause)');
+  await page.getByRole('button', { name: 'Reprendre' }).click();
+  await expect(second.getByRole('timer')).not.toContainText('En pause', LIVE);
+
+  // Key 2 takes « Perfusion arrêtée et adrénaline IM »: the second device and the monitor follow.
+  await page.getByRole('heading', { name: 'Transitions possibles' }).click();
+  await page.keyboard.press('2');
+  await current(page, 'adrenaline');
+  await expect(second.getByRole('heading', { name: `État actuel du patient : ${state('adrenaline').name}` })).toBeVisible(LIVE);
+  await expect(monitor.getByLabel('FC', { exact: true })).toContainText(String(state('adrenaline').vitals.fc), LIVE);
+
+  // A quick note with a tag, on the timeline of both devices.
+  await page.getByRole('button', { name: 'Geste', exact: true }).click();
+  await page.getByLabel('Note libre').fill('Adrénaline 0,5 mg IM cuisse.');
+  await page.getByRole('button', { name: 'Ajouter la note' }).click();
+  for (const device of [page, second]) {
+    await expect(device.getByRole('list', { name: 'Journal du déroulement' }).getByText(/Adrénaline 0,5 mg IM cuisse\. \[Geste\]/)).toBeVisible(LIVE);
+  }
+  await expect(page.getByRole('list', { name: 'Journal du déroulement' }).getByRole('listitem').first()).toContainText(/^\+\d\d:\d\d/);
+
+  // A mistaken transition is corrected, not deleted: everyone is back in the initial state.
+  await page.getByRole('button', { name: `Corriger « ${transition('t2')} »` }).click();
+  await page.getByRole('group', { name: `Corriger « ${transition('t2')} »` }).getByRole('button', { name: 'Oui, corriger' }).click();
+  await current(page, 'initial');
+  await expect(second.getByRole('heading', { name: `État actuel du patient : ${state('initial').name}` })).toBeVisible(LIVE);
+  await expect(monitor.getByLabel('FC', { exact: true })).toContainText(String(state('initial').vitals.fc), LIVE);
+  await expect(page.getByRole('list', { name: 'Journal du déroulement' }).getByText(/Correction/)).toBeVisible();
+
+  // Revoking the link stops the monitor at once.
+  await page.getByRole('button', { name: 'Révoquer le lien' }).click();
+  await page.getByRole('group', { name: 'Révoquer le lien' }).getByRole('button', { name: 'Oui, révoquer le lien' }).click();
+  await expect(page.getByText(/Le lien est révoqué/)).toBeVisible();
+  await expect(monitor.getByText(/révoqué/i)).toBeVisible(LIVE);
+
+  // To the debriefing: its tab opens, and the second device follows.
+  await page.getByRole('button', { name: 'Passer au débriefing' }).click();
+  await expect(page.getByRole('tab', { name: 'Débriefing' })).toHaveAttribute('aria-selected', 'true');
+  await expect(second.getByRole('button', { name: 'Terminer la session' })).toBeVisible(LIVE);
+  await monitor.context().close();
+  await second.context().close();
+});
