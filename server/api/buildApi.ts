@@ -20,6 +20,7 @@ import authenticationPlugin from './plugins/app/authentication';
 import callerPlugin from './plugins/app/caller';
 import errorsPlugin from './plugins/app/errors';
 import identityPlugin, { type IdentityAdmin } from './plugins/app/identity';
+import livePlugin, { type LiveOptions } from './plugins/app/live';
 import mailerPlugin from './plugins/app/mailer';
 import paymentPlugin from './plugins/app/payment';
 import { paymentProviderFromEnvironment, type PaymentProvider } from '../payment/provider';
@@ -76,6 +77,8 @@ export type ApiOptions = {
    * first time once the API is ready; `false` (default, for tests) never. `apiSettings` sets a day.
    */
   auditRetentionMs?: number | false;
+  /** The streams' heartbeat and the unsent bytes past which a slow client is dropped (plugins/app/live.ts). */
+  live?: LiveOptions;
 };
 
 export const MAX_HEADER_BYTES = 8192;
@@ -151,6 +154,7 @@ export function buildApi(options: ApiOptions): FastifyInstance {
   app.register(policyPlugin);
   app.register(auditPlugin);
   app.register(retentionPlugin, { intervalMs: options.auditRetentionMs ?? false });
+  app.register(livePlugin, { db, options: options.live });
 
   app.register(routes);
 
