@@ -29,7 +29,7 @@ beforeAll(async () => {
     signIn('admin@actif.demo.test'),
     signIn('admin@inactif.demo.test'),
   ]);
-}, DATABASE_HOOK_TIMEOUT_MS);
+}, 4 * DATABASE_HOOK_TIMEOUT_MS);
 afterAll(() => api?.close());
 
 const note = (text: string) =>
@@ -113,7 +113,7 @@ describe('a client that does not read', () => {
   beforeAll(async () => {
     slow = await liveApi({ live: { maxBufferedBytes: 64 * 1024 } });
     await slow.db.query(`update sessions set status = 'en cours' where id = $1`, [SESSION]);
-  }, DATABASE_HOOK_TIMEOUT_MS);
+  }, 4 * DATABASE_HOOK_TIMEOUT_MS);
   afterAll(() => slow?.close());
 
   test('is dropped once its unsent frames pass the bound, instead of being queued for', async () => {
