@@ -27,6 +27,16 @@ export const LIVE_CHANNEL = 'simusession_live';
  */
 export const STREAM_MAX_BUFFERED_BYTES = 256 * 1024;
 
+/** What every stream answers with: nothing on the way may hold its frames back. */
+export const STREAM_HEADERS = {
+  'content-type': 'text/event-stream; charset=utf-8',
+  // no-transform: a compressing proxy (webpack-dev-server's `compression`) would gather the frames to compress them.
+  'cache-control': 'no-cache, no-store, no-transform',
+  // nginx and its kin buffer answers unless told not to.
+  'x-accel-buffering': 'no',
+  connection: 'keep-alive',
+} as const;
+
 export type LiveOptions = { heartbeatMs?: number; maxBufferedBytes?: number };
 
 export type LiveChange = 'run' | 'status' | 'link';
@@ -238,15 +248,7 @@ export default fp<{ db: ApiDatabase; options?: LiveOptions }>(
         // The headers other hooks set (CORS…) are Fastify's until sent; a hijacked reply writes its own.
         const headers: Record<string, string | number | string[]> = {};
         for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) headers[name] = value;
-        raw.writeHead(200, {
-          ...headers,
-          'content-type': 'text/event-stream; charset=utf-8',
-          // no-transform: compressing proxies (webpack-dev-server's `compression`) would buffer the frames.
-          'cache-control': 'no-cache, no-store, no-transform',
-          // nginx and its kin buffer answers unless told not to.
-          'x-accel-buffering': 'no',
-          connection: 'keep-alive',
-        });
+        raw.writeHead(200, { ...headers, ...STREAM_HEADERS });
         raw.flushHeaders();
         // Frames go out as written, not gathered by Nagle's algorithm.
         request.raw.socket.setNoDelay(true);
