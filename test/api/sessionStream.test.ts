@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import net from 'node:net';
 import type { RunLogEvent } from '../../contract/schemas/sessions';
 import { DEMO_UIDS, NEXT_WEEK_SESSION } from '../../server/seed/demoWorld';
-import { bearer, DATABASE_HOOK_TIMEOUT_MS, signIn, type TestApi, withClaims } from './support';
+import { bearer, DATABASE_HOOK_TIMEOUT_MS, signIn, testDatabaseKind, type TestApi, withClaims } from './support';
 import { liveApi, liveDatabase, openStream, runEvents } from './streamSupport';
 
 const SESSION = NEXT_WEEK_SESSION.id;
@@ -163,6 +163,29 @@ describe('two API processes over one database (on PostgreSQL: two pools, two LIS
     } finally {
       await first.close();
       await second.close();
+      await db.close();
+    }
+  }, 60_000);
+
+  test('a LISTEN connection cut by the server is reopened, and what was written meanwhile still arrives', async () => {
+    const db = await liveDatabase();
+    const only = await liveApi({}, db);
+    try {
+      await db.query(`update sessions set status = 'en cours' where id = $1`, [SESSION]);
+      const stream = await openStream(`${only.origin}${STREAM}`, bearer(teacher));
+      await stream.next((frame) => frame.event === 'status');
+      // PostgreSQL: the listener's own connection, ended as a restart or an administrator would (PGlite has none to cut).
+      const cut = await db.query<{ pid: number }>(
+        `select pid from pg_stat_activity where datname = current_database() and query ilike 'listen %' and pg_terminate_backend(pid)`,
+      ).catch(() => []);
+      expect(cut).toHaveLength(testDatabaseKind() === 'postgres' ? 1 : 0);
+      const written = await only.request(`/api/sessions/${SESSION}/events`, { method: 'POST', headers: { ...bearer(teacher), 'content-type': 'application/json' }, body: JSON.stringify({ kind: 'note', text: 'Écrit pendant la coupure' }) });
+      const [event] = (written.body.data as { items: RunLogEvent[] }).items;
+      const frame = await stream.next((candidate) => candidate.event === 'run', 15_000);
+      expect(frame.id).toBe(event?.id);
+      stream.close();
+    } finally {
+      await only.close();
       await db.close();
     }
   }, 60_000);
