@@ -167,6 +167,13 @@ export const sessionMessages = {
   unknownTrainer: 'Cette personne n’est pas un enseignant actif de l’organisation de la session.',
 } as const;
 
+/** The patient monitor's link and its public answers (features.md §5), shown on the room's screen as worded. */
+export const monitorMessages = {
+  unknownLink: 'Ce lien de moniteur n’existe pas ou a été révoqué.',
+  sessionEnded: 'La session est terminée\u00a0: ce moniteur n’affiche plus rien.',
+  linkClosed: 'Une session terminée ou annulée n’a plus de moniteur.',
+} as const;
+
 /** The dossiers' and scenarios' refusals (features.md §3 dossiers, scenarios), shown as the API words them. */
 export const scenarioMessages = {
   folderTaken: 'Vous avez déjà un dossier de ce nom\u00a0: choisissez-en un autre.',

@@ -20,6 +20,7 @@ import authenticationPlugin from './plugins/app/authentication';
 import callerPlugin from './plugins/app/caller';
 import errorsPlugin from './plugins/app/errors';
 import identityPlugin, { type IdentityAdmin } from './plugins/app/identity';
+import livePlugin, { type LiveOptions } from './plugins/app/live';
 import mailerPlugin from './plugins/app/mailer';
 import paymentPlugin from './plugins/app/payment';
 import { paymentProviderFromEnvironment, type PaymentProvider } from '../payment/provider';
@@ -82,6 +83,8 @@ export type ApiOptions = {
    * (plugins/app/runTimer.ts); `false` (default, for tests that do not run a scenario) never fires. `apiSettings` sets a second.
    */
   runTimerPollMs?: number | false;
+  /** The streams' heartbeat and the unsent bytes past which a slow client is dropped (plugins/app/live.ts). */
+  live?: LiveOptions;
 };
 
 export const MAX_HEADER_BYTES = 8192;
@@ -158,6 +161,7 @@ export function buildApi(options: ApiOptions): FastifyInstance {
   app.register(auditPlugin);
   app.register(retentionPlugin, { intervalMs: options.auditRetentionMs ?? false });
   app.register(runTimerPlugin, { pollMs: options.runTimerPollMs ?? false });
+  app.register(livePlugin, { db, options: options.live });
 
   app.register(routes);
 

@@ -24,6 +24,13 @@ export interface Database extends Queryable {
   /** Runs `work` in one transaction: committed if it resolves, rolled back if it throws. */
   transaction<T>(work: (tx: Queryable & Pick<Database, 'exec'>) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * LISTENs on `channel` on a connection of its own (PostgreSQL: a dedicated client, reopened if it drops;
+   * PGlite: its own notifications). `onReconnected` runs after a dropped connection listens again: whatever
+   * was notified in between is lost, so the listener catches up from the tables. Resolves to `unlisten`.
+   * Optional: a test double without it has no live push.
+   */
+  listen?(channel: string, onNotification: (payload: string) => void, onReconnected?: () => void): Promise<() => Promise<void>>;
   /** Where the data lives, for log lines (never contains a password). */
   readonly description: string;
 }
@@ -71,6 +78,8 @@ async function openPglite(location: Exclude<DatabaseLocation, { kind: 'postgres'
     return {
       ...pgliteQueryable(db),
       transaction: (work) => db.transaction((tx) => work(pgliteQueryable(tx))),
+      // One process, one connection: nothing can drop between the writer and the listener.
+      listen: (channel, onNotification) => db.listen(channel, onNotification),
       async close() {
         await db.close();
         releaseLock();
@@ -130,7 +139,74 @@ async function openPostgres(url: string): Promise<Database> {
         client.release();
       }
     },
+    listen: (channel, onNotification, onReconnected) => listenPostgres(url, channel, onNotification, onReconnected),
     close: () => pool.end(),
     description: `PostgreSQL (${host})`,
+  };
+}
+
+/** How long a dropped LISTEN connection waits before trying again, at most (doubling from 100 ms). */
+export const LISTEN_RETRY_MAX_MS = 5_000;
+
+/**
+ * A client of its own, outside the pool: a pooled connection is handed to other queries and would lose its
+ * LISTEN. When it drops (a server restart, a failover, an administrator's terminate), a new one LISTENs
+ * again after a growing delay, then `onReconnected` lets the caller catch up with what it missed.
+ */
+async function listenPostgres(url: string, channel: string, onNotification: (payload: string) => void, onReconnected?: () => void): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let retryTimer: NodeJS.Timeout | undefined;
+  const identifier = `"${channel.replaceAll('"', '""')}"`;
+
+  async function connect(): Promise<pg.Client> {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onNotification(message.payload ?? '');
+    });
+    await next.connect();
+    await next.query(`listen ${identifier}`);
+    return next;
+  }
+
+  function watch(current: pg.Client, delayMs: number): void {
+    const dropped = () => {
+      current.removeAllListeners('end');
+      if (client === current) client = null;
+      void current.end().catch(() => undefined);
+      if (!stopped) retry(delayMs);
+    };
+    current.on('error', dropped);
+    current.once('end', dropped);
+  }
+
+  function retry(delayMs: number): void {
+    retryTimer = setTimeout(() => {
+      connect().then(
+        (next) => {
+          if (stopped) return void next.end().catch(() => undefined);
+          client = next;
+          watch(next, 100);
+          onReconnected?.();
+        },
+        () => retry(Math.min(delayMs * 2, LISTEN_RETRY_MAX_MS)),
+      );
+    }, delayMs);
+    retryTimer.unref();
+  }
+
+  client = await connect();
+  watch(client, 100);
+  return async () => {
+    stopped = true;
+    clearTimeout(retryTimer);
+    const current = client;
+    client = null;
+    if (current) {
+      current.removeAllListeners('end');
+      current.removeAllListeners('error');
+      current.on('error', () => undefined);
+      await current.end().catch(() => undefined);
+    }
   };
 }

@@ -79,6 +79,8 @@ const ENDPOINTS: Record<string, Call> = {
   'PUT /api/sessions/:id/debrief': call('PUT', (id) => `/api/sessions/${NOWHERE}/debrief?organisation=${id}`, NOT_AN_OBJECT),
   'PUT /api/sessions/:id/evaluations': call('PUT', (id) => `/api/sessions/${NOWHERE}/evaluations?organisation=${id}`, NOT_AN_OBJECT),
   'POST /api/sessions/:id/evaluations/release': call('POST', (id) => `/api/sessions/${NOWHERE}/evaluations/release?organisation=${id}`),
+  'POST /api/sessions/:id/monitor-link': call('POST', (id) => `/api/sessions/${NOWHERE}/monitor-link?organisation=${id}`),
+  'DELETE /api/sessions/:id/monitor-link': call('DELETE', (id) => `/api/sessions/${NOWHERE}/monitor-link?organisation=${id}`),
   'POST /api/sessions/:id/confirmation': call('POST', (id) => `/api/sessions/${NOWHERE}/confirmation?organisation=${id}`),
   'POST /api/sessions/:id/feedback': call('POST', (id) => `/api/sessions/${NOWHERE}/feedback?organisation=${id}`, NOT_AN_OBJECT),
   'POST /api/signup': call('POST', () => '/api/signup', NOT_AN_OBJECT),
@@ -218,6 +220,15 @@ const MATRIX: [endpoint: string, role: Role, own: Expected, other: Expected, ina
   ['POST /api/sessions/:id/evaluations/release', 'hyperadmin', '403 rôle', '403 rôle', '403 rôle', '401'],
   ['POST /api/sessions/:id/evaluations/release', 'enseignant', '404', '404', '403 abonnement', '401'],
   ['POST /api/sessions/:id/evaluations/release', 'etudiant', '403 rôle', '403 rôle', '403 rôle', '401'],
+  // The patient monitor's link: the session's trainer (issue 27.2).
+  ['POST /api/sessions/:id/monitor-link', 'admin', '403 rôle', '403 rôle', '403 rôle', '401'],
+  ['POST /api/sessions/:id/monitor-link', 'hyperadmin', '403 rôle', '403 rôle', '403 rôle', '401'],
+  ['POST /api/sessions/:id/monitor-link', 'enseignant', '404', '404', '403 abonnement', '401'],
+  ['POST /api/sessions/:id/monitor-link', 'etudiant', '403 rôle', '403 rôle', '403 rôle', '401'],
+  ['DELETE /api/sessions/:id/monitor-link', 'admin', '403 rôle', '403 rôle', '403 rôle', '401'],
+  ['DELETE /api/sessions/:id/monitor-link', 'hyperadmin', '403 rôle', '403 rôle', '403 rôle', '401'],
+  ['DELETE /api/sessions/:id/monitor-link', 'enseignant', '404', '404', '403 abonnement', '401'],
+  ['DELETE /api/sessions/:id/monitor-link', 'etudiant', '403 rôle', '403 rôle', '403 rôle', '401'],
 
   // The student confirms and gives feedback on the sessions they take part in.
   ['POST /api/sessions/:id/confirmation', 'admin', '403 rôle', '403 rôle', '403 rôle', '401'],
@@ -351,7 +362,7 @@ const CASES = MATRIX.flatMap(([endpoint, role, own, other, inactive, none]) =>
 );
 
 test('the matrix covers every write endpoint for every role', () => {
-  expect(Object.keys(ENDPOINTS)).toHaveLength(37);
+  expect(Object.keys(ENDPOINTS)).toHaveLength(39);
   for (const endpoint of Object.keys(ENDPOINTS)) {
     expect(MATRIX.filter(([name]) => name === endpoint).map(([, role]) => role).sort()).toEqual(['admin', 'enseignant', 'etudiant', 'hyperadmin']);
   }

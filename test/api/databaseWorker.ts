@@ -5,7 +5,7 @@
  */
 import { parentPort } from 'node:worker_threads';
 import { openDatabase } from '../../server/db/database';
-import type { WorkerReply, WorkerRequest } from './workerProtocol';
+import type { WorkerNotification, WorkerReply, WorkerRequest } from './workerProtocol';
 
 const port = parentPort;
 if (!port) throw new Error('databaseWorker.ts runs as a worker thread only');
@@ -17,7 +17,11 @@ port.on('message', async (request: WorkerRequest) => {
   try {
     const db = await ready;
     if (request.op === 'query') reply = { id: request.id, ok: true, rows: await db.query(request.sql, request.params) };
-    else if (request.op === 'exec') {
+    else if (request.op === 'listen') {
+      const { channel } = request;
+      await db.listen?.(channel, (payload) => port.postMessage({ notification: { channel, payload } } satisfies WorkerNotification));
+      reply = { id: request.id, ok: true, rows: [] };
+    } else if (request.op === 'exec') {
       await db.exec(request.sql);
       reply = { id: request.id, ok: true, rows: [] };
     } else {

@@ -9,7 +9,7 @@
  */
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
-import { LYCEE_ACTIF } from '../../server/seed/demoWorld';
+import { LYCEE_ACTIF, NEXT_WEEK_SESSION } from '../../server/seed/demoWorld';
 import { bearer, DATABASE_HOOK_TIMEOUT_MS, signIn, testApi, type TestApi } from './support';
 
 type Operation = {
@@ -35,12 +35,16 @@ const BASE = 'https://simusession.test/openapi.json';
 let api: TestApi;
 let document: OpenApiDocument;
 const tokens = new Map<string, string>();
+/** A live patient-monitor link's token (issue 27.2), made in beforeAll. */
+const monitorTokens: string[] = [];
 
 beforeAll(async () => {
   // Hundreds of calls from one address: the rate limits are another suite's subject.
   api = await testApi({ rateLimits: false });
   document = (await fetch(`${api.origin}/api/openapi.json`).then((response) => response.json())) as OpenApiDocument;
   for (const email of ACCOUNTS) tokens.set(email, await signIn(email));
+  const link = await fetch(`${api.origin}/api/sessions/${NEXT_WEEK_SESSION.id}/monitor-link`, { method: 'POST', headers: bearer(tokens.get('enseignant@actif.demo.test') ?? '') });
+  monitorTokens.push(((await link.json()) as { data: { token: string } }).data.token);
 }, DATABASE_HOOK_TIMEOUT_MS);
 afterAll(() => api?.close());
 
@@ -120,6 +124,8 @@ function urlsFor(template: string, operation: Operation, ids: Ids): string[] {
     if (template === '/api/scenarios/{id}/versions/{version}') return ids.versions.map(([id, version]) => `/api/scenarios/${id}/versions/${version}`);
     if (template.startsWith('/api/scenarios/{id}')) return ids.scenarios.map((id) => template.replace('{id}', id));
     if (template === '/api/students/{uid}/history') return ids.students.map((uid) => template.replace('{uid}', uid));
+    // The monitor's public page: a live link, a revoked one and a malformed one (monitorLink.test.ts for the rest).
+    if (template === '/api/monitor/{token}') return [...monitorTokens, 'A'.repeat(43), 'pas-un-jeton'].map((token) => template.replace('{token}', token));
     throw new Error(`${template}: no ids for its path parameters`);
   };
   return withPath().flatMap((path) =>
@@ -145,7 +151,8 @@ test('every answer of every list and page, for every demo account, is what the p
   expect(everyId.versions.length).toBeGreaterThan(0);
   expect(everyId.students.length).toBeGreaterThan(0);
 
-  const getPaths = Object.entries(document.paths).flatMap(([template, methods]) => (methods.get ? [[template, methods.get] as const] : []));
+  // A stream (text/event-stream) is not a JSON answer and never ends: sessionStream.test.ts and monitorLink.test.ts.
+  const getPaths = Object.entries(document.paths).flatMap(([template, methods]) => (methods.get && !template.endsWith('/stream') ? [[template, methods.get] as const] : []));
   const violations: string[] = [];
   const succeeded = new Set<string>();
   const answers: Answer[] = [];

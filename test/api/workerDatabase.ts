@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Database, Queryable } from '../../server/db/database';
-import type { WorkerReply, WorkerRequest } from './workerProtocol';
+import type { WorkerNotification, WorkerReply, WorkerRequest } from './workerProtocol';
 
 const WORKER_ENTRY = path.join(__dirname, 'databaseWorker.ts');
 
@@ -18,7 +18,12 @@ export function workerDatabase(): Database {
   const pending = new Map<number, { resolve(rows: unknown[]): void; reject(error: Error): void }>();
   let nextId = 0;
 
-  worker.on('message', (reply: WorkerReply) => {
+  const listeners = new Set<{ channel: string; onNotification: (payload: string) => void }>();
+  worker.on('message', (reply: WorkerReply | WorkerNotification) => {
+    if ('notification' in reply) {
+      for (const listener of listeners) if (listener.channel === reply.notification.channel) listener.onNotification(reply.notification.payload);
+      return;
+    }
     const waiting = pending.get(reply.id);
     pending.delete(reply.id);
     if (reply.ok) waiting?.resolve(reply.rows);
@@ -70,6 +75,15 @@ export function workerDatabase(): Database {
           throw error;
         }
       });
+    },
+    // The worker's PGlite notifies its own writes, as one PGlite process does (server/db/database.ts).
+    async listen(channel, onNotification) {
+      const listener = { channel, onNotification };
+      listeners.add(listener);
+      await send({ op: 'listen', channel });
+      return async () => {
+        listeners.delete(listener);
+      };
     },
     async close() {
       await send({ op: 'close' });

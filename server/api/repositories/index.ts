@@ -5,6 +5,7 @@ import { callersRepository } from './callers';
 import { checkoutsRepository } from './checkouts';
 import { documentsRepository } from './documents';
 import { foldersRepository } from './folders';
+import { monitorLinksRepository } from './monitorLinks';
 import { organisationsRepository } from './organisations';
 import { personalDataRepository } from './personalData';
 import { scenariosRepository } from './scenarios';
@@ -21,6 +22,7 @@ export function repositories(db: Queryable) {
     checkouts: checkoutsRepository(db),
     documents: documentsRepository(db),
     folders: foldersRepository(db),
+    monitorLinks: monitorLinksRepository(db),
     organisations: organisationsRepository(db),
     personalData: personalDataRepository(db),
     scenarios: scenariosRepository(db),

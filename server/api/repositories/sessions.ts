@@ -21,6 +21,7 @@ import type {
   StudentSession,
   StudentSummary,
 } from '../../../contract/schemas/sessions';
+import { RunLogEvent as RunLogEventSchema } from '../../../contract/schemas/sessions';
 import type { Queryable } from '../../db/database';
 import type { OrganisationScope } from '../scope';
 import { ANY_TEXT, decodeCursor, pageOf, TIMESTAMP_PATTERN, UUID_PATTERN } from './cursor';
@@ -557,5 +558,48 @@ export function sessionsRepository(db: Queryable) {
         [uid, scope.organisationId, teacherUid],
       );
     },
+
+    /**
+     * The live streams' reads (server/api/plugins/app/live.ts), by session id alone: the stream's route
+     * has found the session in the caller's scope before it subscribes. `seq` is the log's commit order.
+     */
+    async eventsAfterSeq(id: string, seq: number): Promise<SequencedEvent[]> {
+      const rows = await db.query<{ seq: string; id: string; kind: RunLogEvent['kind']; at: string; payload: Record<string, unknown> }>(
+        `select e.seq::text as seq, e.id::text, e.kind, ${isoTimestamp('e.at')} as at, e.payload from run_log_events e
+         where e.session_id = $1 and e.seq > $2 order by e.seq`,
+        [id, seq],
+        { prepare: true },
+      );
+      return rows.map(({ seq: position, payload, ...event }) => ({ seq: Number(position), event: runLogEventOf({ ...payload, ...event }) }));
+    },
+
+    /** The position of event `eventId` in the session's log (null: not one of its events), or of its last event. */
+    async seqOf(id: string, eventId: string | null): Promise<number | null> {
+      const [row] = await db.query<{ seq: string | null }>(
+        eventId === null
+          ? 'select coalesce(max(seq), 0)::text as seq from run_log_events where session_id = $1'
+          : 'select seq::text as seq from run_log_events where session_id = $1 and id::text = $2',
+        eventId === null ? [id] : [id, eventId],
+      );
+      return row?.seq == null ? null : Number(row.seq);
+    },
+
+    /** What a stream follows of the session besides its log (null: the session is gone). */
+    async liveFacts(id: string): Promise<{ status: SessionStatus; scenarioId: string | null; scenarioVersion: number | null } | null> {
+      const [row] = await db.query<{ status: SessionStatus; scenario_id: string | null; scenario_version: number | null }>(
+        'select status, scenario_id::text as scenario_id, scenario_version from sessions where id = $1',
+        [id],
+      );
+      return row ? { status: row.status, scenarioId: row.scenario_id, scenarioVersion: row.scenario_version } : null;
+    },
   };
+}
+
+export type SequencedEvent = { seq: number; event: RunLogEvent };
+
+const RUN_LOG_EVENT_KEYS = new Set(Object.keys(RunLogEventSchema.properties));
+
+/** A log row as `GET …/events` answers it: its response schema keeps the schema's keys only (`after` and other bookkeeping stay in). */
+function runLogEventOf(row: Record<string, unknown>): RunLogEvent {
+  return Object.fromEntries(Object.entries(row).filter(([key]) => RUN_LOG_EVENT_KEYS.has(key))) as RunLogEvent;
 }

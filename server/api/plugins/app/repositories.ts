@@ -9,7 +9,7 @@ import { reportingUnavailability } from '../../availability';
 import { repositories, type Repositories } from '../../repositories';
 
 /** A database; test doubles that only answer queries may leave out transactions (routes that need one then fail loudly). */
-export type ApiDatabase = Queryable & Partial<Pick<Database, 'transaction'>>;
+export type ApiDatabase = Queryable & Partial<Pick<Database, 'transaction' | 'listen'>>;
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -72,10 +72,15 @@ export default fp<{ intervalMs?: number }>(
         counts.set(status, (counts.get(status) ?? 0) + 1);
         return;
       }
-      const line = { method: request.method, url: request.url, statusCode: status, responseTime: Math.round(reply.elapsedTime) };
+      const line = { method: request.method, url: withoutSecrets(request.url), statusCode: status, responseTime: Math.round(reply.elapsedTime) };
       if (status >= 500) request.log.warn(line, 'request answered');
       else request.log.info(line, 'request answered');
     });
   },
   { name: 'request-log' },
 );
+
+/** A monitor link's token is its whole authority (features.md §5): log lines name the route, never the token. */
+export function withoutSecrets(url: string): string {
+  return url.replace(/^\/api\/monitor\/[^/?#]+/, '/api/monitor/[jeton]');
+}

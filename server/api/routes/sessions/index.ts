@@ -19,8 +19,10 @@ import { sessionViewer } from '../../views/sessions';
 import { actorOf } from '../actor';
 import evaluationsRoutes from './evaluations';
 import { conflict, sessionLookup, unprocessable } from './lookup';
+import monitorLinkRoutes from './monitorLink';
 import participantsRoutes from './participants';
 import runRoutes from './run';
+import streamRoutes from './stream';
 import trainerRoutes from './trainer';
 
 const sessionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -141,6 +143,8 @@ const sessionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(evaluationsRoutes);
   await app.register(participantsRoutes);
   await app.register(trainerRoutes);
+  await app.register(streamRoutes);
+  await app.register(monitorLinkRoutes);
 };
 
 export default sessionsRoutes;

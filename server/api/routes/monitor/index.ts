@@ -1,0 +1,121 @@
+/**
+ * The patient monitor's public routes (features.md §5): no sign-in, the link's token is the authority.
+ * `GET /api/monitor/:token` answers the current state's vitals and `GET /api/monitor/:token/stream`
+ * pushes them (`event: vitals`), then `revoked` or `ended` when the link dies. Nothing else of the
+ * session is ever sent: no name, no title, no note. An unknown or revoked token is a 404, a session
+ * over a 410. Limited per client address like the other anonymous calls; log lines never carry the
+ * token (requestLog.ts).
+ */
+import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { monitorMessages } from '../../../../contract/messages';
+import { MONITOR_TOKEN_PATTERN, POPULATION_HEADER } from '../../../../contract/schemas/monitor';
+import { Vitals } from '../../../../contract/schemas/scenarios';
+import { ApiError, notFound } from '../../errors';
+import type { SessionFollower } from '../../plugins/app/live';
+import type { MonitorTarget } from '../../repositories/monitorLinks';
+import { ok, publicResponses } from '../../schemas';
+import { monitorVitals, sessionEnded } from '../../views/monitor';
+import { monitorTokenHash } from '../sessions/monitorLink';
+
+const TOKEN = new RegExp(MONITOR_TOKEN_PATTERN);
+/** Checked by the handler rather than the schema: a malformed token is not found (404), like a revoked one. */
+const TokenParams = Type.Object({ token: Type.String({ maxLength: 200 }) }, { additionalProperties: false });
+
+const monitorRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  /** The session the token opens, alive; a 404 or a 410 otherwise. */
+  async function targetOf(token: string): Promise<{ target: MonitorTarget; hash: string }> {
+    const hash = monitorTokenHash(token);
+    const target = TOKEN.test(token) ? await app.repositories.monitorLinks.target(hash) : null;
+    if (!target) throw notFound(monitorMessages.unknownLink);
+    if (sessionEnded(target.status)) throw new ApiError(410, monitorMessages.sessionEnded);
+    return { target, hash };
+  }
+
+  async function currentOf(target: MonitorTarget) {
+    const content = await app.repositories.sessions.versionContent(target.scenarioId, target.scenarioVersion);
+    const events = await app.repositories.sessions.events(target.sessionId);
+    return { current: monitorVitals(events, content), population: content?.population ?? 'adulte' };
+  }
+
+  app.get(
+    '/api/monitor/:token',
+    {
+      config: { public: true },
+      onRequest: async (request) => app.limiters.anonymous.hit(request),
+      schema: {
+        tags: ['moniteur'],
+        summary: 'Les signes vitaux de l’état courant (lien du moniteur patient ; en-tête X-Patient-Population)',
+        params: TokenParams,
+        response: publicResponses(Type.Union([Vitals, Type.Null()]), [404, 410]),
+      },
+    },
+    async (request, reply) => {
+      const { target } = await targetOf(request.params.token);
+      const { current, population } = await currentOf(target);
+      void reply.header(POPULATION_HEADER, population).header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+      return ok(current?.vitals ?? null);
+    },
+  );
+
+  app.get(
+    '/api/monitor/:token/stream',
+    {
+      config: { public: true },
+      onRequest: async (request) => app.limiters.anonymous.hit(request),
+      schema: {
+        tags: ['moniteur'],
+        summary: 'Les signes vitaux en direct (Server-Sent Events : vitals, puis revoked ou ended)',
+        description: 'text/event-stream. `id` de `vitals` : l’événement du journal qui les a rendus courants.',
+        params: TokenParams,
+      },
+    },
+    async (request, reply) => {
+      const { target, hash } = await targetOf(request.params.token);
+      const { population } = await currentOf(target);
+      void reply.header(POPULATION_HEADER, population).header('referrer-policy', 'no-referrer');
+      const stream = app.live.open(request, reply);
+      const lastEventId = request.headers['last-event-id'];
+      let shown: string | null = typeof lastEventId === 'string' && lastEventId !== '' ? lastEventId : null;
+      let ending = false;
+      const end = (event: 'revoked' | 'ended') => {
+        if (ending) return;
+        ending = true;
+        stream.send(event, null);
+        stream.close();
+      };
+      const showCurrent = async () => {
+        if (stream.isClosed) return;
+        const { current } = await currentOf(target);
+        if (!current || current.eventId === shown) return;
+        shown = current.eventId;
+        stream.send('vitals', current.vitals satisfies Vitals, current.eventId);
+      };
+      const follower: SessionFollower = {
+        // Only the newest events matter here; the position keeps the hub from reading the whole log each time.
+        seq: (await app.repositories.sessions.seqOf(target.sessionId, null)) ?? 0,
+        events: showCurrent,
+        status(status) {
+          if (sessionEnded(status)) end('ended');
+        },
+        async link() {
+          const still = await app.repositories.monitorLinks.target(hash);
+          if (!still) end('revoked');
+          else if (sessionEnded(still.status)) end('ended');
+        },
+      };
+      stream.onClose(app.live.hub.follow(target.sessionId, follower));
+      try {
+        await showCurrent();
+        // Revoked or ended between the check above and the subscription: noticed now rather than never.
+        await follower.link();
+      } catch (error) {
+        // The answer has begun: no error envelope any more. Closed, the monitor reconnects.
+        request.log.warn({ err: error }, 'monitor stream failed');
+        stream.close();
+      }
+    },
+  );
+};
+
+export default monitorRoutes;

@@ -1,0 +1,130 @@
+/**
+ * The patient monitor's link (features.md §5, issue 27.2): the trainer creates it, the room's screen reads
+ * the current vitals (and nothing else) without signing in, follows them live, and is told when the link
+ * is replaced or revoked or the session ends. The token is never stored as such.
+ */
+import { monitorMessages } from '../../contract/messages';
+import type { MonitorLink } from '../../contract/schemas/monitor';
+import type { RunLogEvent, SessionDetail } from '../../contract/schemas/sessions';
+import { NEXT_WEEK_SESSION, PAST_SESSION } from '../../server/seed/demoWorld';
+import { bearer, DATABASE_HOOK_TIMEOUT_MS, signIn, type TestApi } from './support';
+import { liveApi, openStream } from './streamSupport';
+
+const SESSION = NEXT_WEEK_SESSION.id;
+const LINK = `/api/sessions/${SESSION}/monitor-link`;
+const VITAL_KEYS = ['conscience', 'fc', 'fr', 'pa', 'spo2', 'temperature'];
+
+let api: TestApi;
+let teacher: string;
+let teacher2: string;
+let student: string;
+let admin: string;
+beforeAll(async () => {
+  api = await liveApi({ appOrigin: 'https://app.simusession.test' });
+  [teacher, teacher2, student, admin] = await Promise.all([
+    signIn('enseignant@actif.demo.test'),
+    signIn('enseignant2@actif.demo.test'),
+    signIn('etudiant@actif.demo.test'),
+    signIn('admin@actif.demo.test'),
+  ]);
+}, 4 * DATABASE_HOOK_TIMEOUT_MS);
+afterAll(() => api?.close());
+
+const send = (method: string, path: string, token: string, body?: unknown) =>
+  api.request(path, { method, headers: { ...bearer(token), ...(body === undefined ? {} : { 'content-type': 'application/json' }) }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+const createLink = async () => {
+  const reply = await send('POST', LINK, teacher);
+  expect(reply.status).toBe(200);
+  return reply.body.data as MonitorLink;
+};
+const monitor = (token: string) => api.request(`/api/monitor/${token}`);
+const detail = async () => (await send('GET', `/api/sessions/${SESSION}`, teacher)).body.data as SessionDetail;
+
+test('only the session’s trainer creates the link; it points at the public origin’s /moniteur page', async () => {
+  for (const token of [teacher2, student, admin]) expect([404, 403]).toContain((await send('POST', LINK, token)).status);
+  const link = await createLink();
+  expect(link.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  expect(link.url).toBe(`https://app.simusession.test/moniteur/${link.token}`);
+  expect(await send('POST', `/api/sessions/${PAST_SESSION.id}/monitor-link`, teacher)).toMatchObject({ status: 409, body: { message: monitorMessages.linkClosed } });
+});
+
+test('the token is stored hashed: its text is nowhere in the database', async () => {
+  const { token } = await createLink();
+  const [row] = await api.db.query<{ found: boolean; hashed: boolean }>(
+    `select exists (select 1 from monitor_links l where l.session_id = $1 and position($2 in l::text) > 0) as found,
+            exists (select 1 from monitor_links l where l.session_id = $1 and l.token_hash = sha256(convert_to($2, 'UTF8'))) as hashed`,
+    [SESSION, token],
+  );
+  expect(row).toEqual({ found: false, hashed: true });
+});
+
+test('the monitor reads the current vitals and nothing else, without a token; the population in a header', async () => {
+  const { token } = await createLink();
+  const before = await monitor(token);
+  expect([before.status, before.body.data]).toEqual([200, null]);
+  expect(before.headers.get('x-patient-population')).toBe('adulte');
+
+  expect((await send('PATCH', `/api/sessions/${SESSION}`, teacher, { status: 'en cours' })).status).toBe(200);
+  const during = await monitor(token);
+  expect(during.status).toBe(200);
+  expect(Object.keys(during.body.data ?? {}).sort()).toEqual(VITAL_KEYS);
+  const initial = detail().then((session) => session.scenario?.graph.states.find((state) => state.kind === 'initial')?.vitals);
+  expect(during.body.data).toEqual(await initial);
+  expect(JSON.stringify(during.body)).not.toContain(NEXT_WEEK_SESSION.title);
+});
+
+test('its stream sends the vitals, then the new ones after a transition (id: the event that made them current)', async () => {
+  const { token } = await createLink();
+  const stream = await openStream(`${api.origin}/api/monitor/${token}/stream`);
+  expect([stream.status, stream.headers.get('content-type')]).toEqual([200, 'text/event-stream; charset=utf-8']);
+  const first = await stream.next((frame) => frame.event === 'vitals');
+  expect(Object.keys(JSON.parse(first.data ?? '{}')).sort()).toEqual(VITAL_KEYS);
+
+  const session = await detail();
+  const graph = session.scenario?.graph;
+  const current = ((await send('GET', `/api/sessions/${SESSION}/events`, teacher)).body.data as { items: RunLogEvent[] }).items.filter((event) => event.kind === 'state_reached').at(-1);
+  const transition = graph?.transitions.find((candidate) => candidate.from === current?.state);
+  expect(transition).toBeDefined();
+  const taken = (await send('POST', `/api/sessions/${SESSION}/events`, teacher, { kind: 'transition_taken', transition: transition?.id })).body.data as { items: RunLogEvent[] };
+  const reached = taken.items.find((event) => event.kind === 'state_reached');
+  const next = await stream.next((frame) => frame.event === 'vitals' && frame.id === reached?.id);
+  expect(JSON.parse(next.data ?? '{}')).toEqual(graph?.states.find((state) => state.id === transition?.to)?.vitals);
+  stream.close();
+});
+
+test('a new link replaces the old one: the old token is not found, its open stream gets `revoked`', async () => {
+  const old = await createLink();
+  const stream = await openStream(`${api.origin}/api/monitor/${old.token}/stream`);
+  await stream.next((frame) => frame.event === 'vitals');
+  const fresh = await createLink();
+  await expect(stream.next((frame) => frame.event === 'revoked')).resolves.toMatchObject({ event: 'revoked' });
+  await stream.ended;
+  expect(await monitor(old.token)).toMatchObject({ status: 404, body: { success: false, message: monitorMessages.unknownLink } });
+  expect((await monitor(fresh.token)).status).toBe(200);
+});
+
+test('revoked: 404 at once, and the open stream gets `revoked` then ends', async () => {
+  const { token } = await createLink();
+  const stream = await openStream(`${api.origin}/api/monitor/${token}/stream`);
+  await stream.next((frame) => frame.event === 'vitals');
+  const revoked = await fetch(`${api.origin}${LINK}`, { method: 'DELETE', headers: bearer(teacher) });
+  expect([revoked.status, await revoked.text()]).toEqual([204, '']);
+  await stream.next((frame) => frame.event === 'revoked');
+  await stream.ended;
+  expect(await monitor(token)).toMatchObject({ status: 404, body: { message: monitorMessages.unknownLink } });
+  expect((await openStream(`${api.origin}/api/monitor/${token}/stream`)).status).toBe(404);
+  // A made-up or malformed token is the same 404.
+  expect((await monitor('A'.repeat(43))).status).toBe(404);
+  expect((await monitor('pas-un-jeton')).status).toBe(404);
+});
+
+test('the session ended: 410, and the open stream gets `ended` then ends', async () => {
+  const { token } = await createLink();
+  const stream = await openStream(`${api.origin}/api/monitor/${token}/stream`);
+  await stream.next((frame) => frame.event === 'vitals');
+  expect((await send('PATCH', `/api/sessions/${SESSION}`, teacher, { status: 'débriefing' })).status).toBe(200);
+  expect((await send('PATCH', `/api/sessions/${SESSION}`, teacher, { status: 'terminée' })).status).toBe(200);
+  await stream.next((frame) => frame.event === 'ended');
+  await stream.ended;
+  expect(await monitor(token)).toMatchObject({ status: 410, body: { message: monitorMessages.sessionEnded } });
+});
