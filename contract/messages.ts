@@ -163,6 +163,8 @@ export const sessionMessages = {
   unknownLearner: 'Une évaluation concerne une personne qui n’est pas apprenant de cette session.',
   unknownCriterion: 'Une note ne correspond à aucun critère de la grille, ou sort de son échelle.',
   releaseTooEarly: 'Les résultats se publient une fois le scénario joué, pendant ou après le débriefing.',
+  gridsIncomplete: (missing: string) => `Les résultats se publient une fois chaque apprenant noté sur chaque critère\u00a0; il manque\u00a0: ${missing}.`,
+  evaluationsStale: 'Ces évaluations ont été enregistrées ailleurs entre-temps (un autre onglet ou appareil)\u00a0: comparez les deux versions avant d’enregistrer.',
   participantsOnly: 'Seul le formateur de la session et l’administration voient son déroulement.',
   unknownTrainer: 'Cette personne n’est pas un enseignant actif de l’organisation de la session.',
 } as const;

@@ -265,6 +265,8 @@ export const EvaluationsBody = Type.Object(
           learner_uid: Type.String({ minLength: 1, maxLength: 128 }),
           scores: Type.Record(Type.String({ maxLength: 80 }), Type.Integer({ minimum: 0, maximum: 100 })),
           comment: Type.String({ maxLength: 5000 }),
+          /** The saved grid this one was edited from (its `updated_at`, null: none yet); another saved since is a 409. */
+          updated_at: Type.Optional(Nullable(DateTime)),
         },
         { additionalProperties: false },
       ),

@@ -190,6 +190,23 @@ describe('the trainer’s run', () => {
     expect(await call('PUT', `${at}/evaluations`, teacher, { evaluations: [{ learner_uid: DEMO_UIDS.student(2), scores, comment: '' }] })).toMatchObject({ status: 422, body: { message: sessionMessages.unknownLearner } });
     expect(await call('PUT', `${at}/evaluations`, teacher, { evaluations: [{ learner_uid: DEMO_UIDS.etudiant, scores: { evaluation: 9 }, comment: '' }] })).toMatchObject({ status: 422, body: { message: sessionMessages.unknownCriterion } });
 
+    // Two tabs: a grid saved since this one was loaded is refused, not overwritten; from the saved one it goes through.
+    const emma = data<Evaluations>(await call('GET', `${at}/evaluations`, teacher)).items.find((item) => item.learner_uid === DEMO_UIDS.etudiant);
+    expect(emma?.updated_at).toEqual(expect.any(String));
+    expect(await call('PUT', `${at}/evaluations`, teacher, { evaluations: [{ learner_uid: DEMO_UIDS.etudiant, scores, comment: 'Autre onglet', updated_at: null }] })).toMatchObject({
+      status: 409,
+      body: { message: sessionMessages.evaluationsStale },
+    });
+    expect((await call('PUT', `${at}/evaluations`, teacher, { evaluations: [{ learner_uid: DEMO_UIDS.etudiant, scores, comment: 'Bien.', updated_at: emma?.updated_at }] })).status).toBe(200);
+
+    // Results wait until every learner has a score on every criterion (issue 27.9): the second learner has none yet.
+    const second = grid.items.find((item) => item.learner_uid === DEMO_UIDS.student(1));
+    expect(await call('POST', `${at}/evaluations/release`, teacher)).toMatchObject({
+      status: 422,
+      body: { message: sessionMessages.gridsIncomplete(`${second?.learner_name} (${grid.criteria.map((criterion) => criterion.label).join(', ')})`) },
+    });
+    expect((await call('PUT', `${at}/evaluations`, teacher, { evaluations: [{ learner_uid: DEMO_UIDS.student(1), scores, comment: '' }] })).status).toBe(200);
+
     // Before the release, the student sees no result; after it, their own.
     expect(data<Evaluations>(await call('GET', `${at}/evaluations`, student)).items).toEqual([]);
     expect((await call('POST', `${at}/evaluations/release`, teacher)).status).toBe(200);

@@ -78,12 +78,22 @@ test('the teacher plans a session for groupe 1, runs it, debriefs, evaluates and
   await page.getByRole('button', { name: 'Enregistrer le débriefing' }).click();
   await expect(page.getByText('Les notes de débriefing sont enregistrées.')).toBeVisible();
 
-  // Evaluate Emma and publish.
+  // Evaluate every learner (the results wait for full grids), Emma with a comment, and publish once confirmed.
   await page.getByRole('tab', { name: 'Évaluation' }).click();
-  const emma = page.getByRole('group', { name: 'Emma Petit' });
-  for (const select of await emma.getByRole('combobox').all()) await select.selectOption({ index: 3 });
-  await emma.getByLabel('Commentaire pour Emma Petit').fill('Très bonne évaluation clinique.');
+  const matrix = page.getByRole('table', { name: /Grille d’évaluation/ });
+  // On a phone one learner's column shows at a time: the picker chooses it.
+  const picker = page.getByLabel('Apprenant affiché');
+  const learners = (await matrix.getByRole('columnheader', { includeHidden: true }).allTextContents()).slice(1);
+  for (const learner of [...learners.filter((name) => name !== 'Emma Petit'), 'Emma Petit']) {
+    if (await picker.isVisible()) await picker.selectOption({ label: learner });
+    const cells = matrix.getByRole('group', { name: new RegExp(` — ${learner.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) });
+    for (const cell of await cells.all()) await cell.locator('label').nth(3).click();
+  }
+  await page.getByLabel('Commentaire pour Emma Petit').fill('Très bonne évaluation clinique.');
   await page.getByRole('button', { name: 'Publier les résultats' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Publier les résultats' });
+  await expect(confirm).toContainText(`Les ${learners.length} apprenants verront leurs scores et commentaires.`);
+  await confirm.getByRole('button', { name: 'Publier', exact: true }).click();
   await expect(page.getByText('Les résultats sont publiés : chaque apprenant voit les siens.')).toBeVisible();
   await axe(page);
 

@@ -3,6 +3,7 @@
  * releases the results; a student reads only their own, once released (features.md §3).
  */
 import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { missingScores, missingText } from '../../../../contract/evaluationGrid';
 import { sessionMessages } from '../../../../contract/messages';
 import { Evaluations, EvaluationsBody, Released, SessionParams } from '../../../../contract/schemas/sessions';
 import { OrganisationQuery } from '../../../../contract/schemas/organisation';
@@ -36,15 +37,17 @@ const evaluationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { action: 'sessions.lead' },
       bodyLimit: LARGE_BODY,
-      schema: { tags: ['sessions'], summary: 'Évaluer les apprenants avec la grille du scénario', params: SessionParams, querystring: OrganisationQuery, body: EvaluationsBody, response: responses(Evaluations, [404, 422]) },
+      schema: { tags: ['sessions'], summary: 'Évaluer les apprenants avec la grille du scénario', params: SessionParams, querystring: OrganisationQuery, body: EvaluationsBody, response: responses(Evaluations, [404, 409, 422]) },
     },
     async (request) => {
       const { session } = await sessionFor(request, 'sessions.lead');
       const content = await app.repositories.sessions.versionContent(session.scenarioId, session.scenarioVersion);
       const criteria = content?.evaluation_grid.criteria ?? [];
-      const learners = new Set((await app.repositories.sessions.evaluations(session.id)).map((item) => item.learner_uid));
+      const saved = new Map((await app.repositories.sessions.evaluations(session.id)).map((item) => [item.learner_uid, item.updated_at]));
       for (const evaluation of request.body.evaluations) {
-        if (!learners.has(evaluation.learner_uid)) throw unprocessable(sessionMessages.unknownLearner);
+        if (!saved.has(evaluation.learner_uid)) throw unprocessable(sessionMessages.unknownLearner);
+        // Two tabs or devices: a grid saved elsewhere since this one was loaded is not overwritten unseen.
+        if (evaluation.updated_at !== undefined && !sameInstant(typeof evaluation.updated_at === 'string' ? evaluation.updated_at : null, saved.get(evaluation.learner_uid) ?? null)) throw conflict(sessionMessages.evaluationsStale);
         const fits = Object.entries(evaluation.scores).every(([criterion, value]) =>
           criteria.find((candidate) => candidate.id === criterion)?.scale.some((step) => step.value === value),
         );
@@ -59,14 +62,25 @@ const evaluationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/sessions/:id/evaluations/release',
     {
       config: { action: 'sessions.lead' },
-      schema: { tags: ['sessions'], summary: 'Publier les résultats aux apprenants', params: SessionParams, querystring: OrganisationQuery, response: responses(Released, [404, 409]) },
+      schema: { tags: ['sessions'], summary: 'Publier les résultats aux apprenants', params: SessionParams, querystring: OrganisationQuery, response: responses(Released, [404, 409, 422]) },
     },
     async (request) => {
       const { session } = await sessionFor(request, 'sessions.lead');
       if (session.status !== 'débriefing' && session.status !== 'terminée') throw conflict(sessionMessages.releaseTooEarly);
+      if (!session.resultsReleasedAt) {
+        // Issue 27.9: a learner would otherwise see a partial grid as their result.
+        const content = await app.repositories.sessions.versionContent(session.scenarioId, session.scenarioVersion);
+        const missing = missingScores(content?.evaluation_grid.criteria ?? [], await app.repositories.sessions.evaluations(session.id));
+        if (missing.length > 0) throw unprocessable(sessionMessages.gridsIncomplete(missingText(missing)));
+      }
       return ok({ results_released_at: await app.repositories.sessions.release(session.id) });
     },
   );
 };
+
+/** Two ISO 8601 timestamps of one instant, or both never (null: not saved yet). */
+function sameInstant(a: string | null, b: string | null): boolean {
+  return a === null || b === null ? a === b : Date.parse(a) === Date.parse(b);
+}
 
 export default evaluationsRoutes;

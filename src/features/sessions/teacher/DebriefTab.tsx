@@ -1,54 +1,200 @@
-import { useState, type FormEvent } from 'react';
-import type { SessionDetail } from '../../../../contract/schemas/sessions';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { clockText, debriefFacts, type DebriefFacts } from '../../../../contract/debriefFacts';
+import type { SessionDetail, SessionScenario } from '../../../../contract/schemas/sessions';
 import { DEBRIEF_PHASES } from '../../../../contract/sessionRules';
+import { debriefMessages as d, durationText } from '../../../config/messages/debrief';
 import { sessionsMessages as s, teacherSessionMessages as t } from '../../../config/messages/sessions';
 import { refusalMessage } from '../../../lib/api';
-import { TextList } from '../../../ui/content';
+import { Actions, Button } from '../../../ui/buttons';
+import { Callout, TextList } from '../../../ui/content';
 import { Form, FormAlert, SubmitButton, TextAreaField } from '../../../ui/forms';
-import { useSaveDebriefMutation } from '../sessionsApi';
+import { ScrollingTable } from '../../../ui/table';
+import { useEvaluationsQuery, useRunLogQuery, useSaveDebriefMutation } from '../sessionsApi';
+import { sessionExportCsv, downloadCsv } from './debriefExport';
+import { RunGraph } from './RunGraph';
+import { eventText } from './runView';
+import { isTextRecord, readDraft, writeDraft } from './sessionDraft';
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+type Graph = SessionScenario['graph'];
 
-/** « Débriefing »: notes for each phase of the session's model, guided by the scenario's key points. */
+const Timeline = styled.ol`
+  list-style: none;
+  padding: 0;
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  li {
+    display: grid;
+    grid-template-columns: 5.5rem 1fr;
+    gap: ${({ theme }) => theme.space.sm};
+    padding: ${({ theme }) => theme.space.xs} 0;
+    border-bottom: ${({ theme }) => theme.border.thin} solid ${({ theme }) => theme.colors.border};
+  }
+  time {
+    font-variant-numeric: tabular-nums;
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+  }
+  [data-paused='true'] {
+    color: ${({ theme }) => theme.colors.mutedText};
+    font-style: italic;
+  }
+`;
+
+const Verdict = styled.span<{ $good: boolean }>`
+  color: ${({ theme, $good }) => ($good ? theme.colors.success : theme.colors.danger)};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+`;
+
+/** The run's facts: the path on the graph, the timeline, the time per state, the marked states' outcomes. */
+function RunFacts({ facts, graph }: { facts: DebriefFacts; graph: Graph }) {
+  const nameOf = (id: string) => graph.states.find((state) => state.id === id)?.name ?? id;
+  if (!facts.started) return <p>{d.notStarted}</p>;
+  return (
+    <>
+      <h3>{d.pathTitle}</h3>
+      <RunGraph graph={graph} current={facts.path.at(-1)?.state ?? null} onTransition={() => undefined} />
+      <p aria-label={d.pathLabel}>{d.pathText(facts.path.map((step) => nameOf(step.state)))}</p>
+      <p>{d.duration(facts.duration)}</p>
+      {facts.corrections.length > 0 && <p>{d.corrections(facts.corrections.length)}</p>}
+
+      <h3>{d.marksTitle}</h3>
+      {facts.marks.length === 0 ? (
+        <p>{d.noMarks}</p>
+      ) : (
+        <ScrollingTable label={d.marksCaption} caption={d.marksCaption} columns={[d.stateColumn, d.expectationColumn, d.outcomeColumn]} stacked>
+          <tbody>
+            {facts.marks.map((mark) => {
+              const expected = graph.states.find((state) => state.id === mark.state)?.expected;
+              return (
+                <tr key={mark.state}>
+                  <th scope="row">{nameOf(mark.state)}</th>
+                  <td>{d.csv.expected(mark.kind, expected?.within_seconds)}</td>
+                  <td>
+                    {/* The icon is for a glance; the words say it, colour is never alone. */}
+                    <Verdict $good={d.markGood(mark)}>
+                      <span aria-hidden="true">{d.markGood(mark) ? '✓ ' : '✗ '}</span>
+                      {d.markText(mark)}
+                    </Verdict>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </ScrollingTable>
+      )}
+
+      <h3>{d.timePerStateTitle}</h3>
+      <ScrollingTable label={d.timePerStateCaption} caption={d.timePerStateCaption} columns={[d.stateColumn, d.timeColumn]} stacked>
+        <tbody>
+          {facts.timePerState.map((row) => (
+            <tr key={row.state}>
+              <th scope="row">{nameOf(row.state)}</th>
+              <td>{durationText(row.seconds)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </ScrollingTable>
+
+      <h3>{d.timelineTitle}</h3>
+      <Timeline aria-label={d.timelineLabel}>
+        {facts.timeline.map((entry) => {
+          const text = `${eventText(entry.event, graph)}${entry.pauseSeconds === undefined ? '' : d.pausedFor(entry.pauseSeconds)}${entry.duringPause ? d.duringPause : ''}`;
+          return (
+            <li key={entry.event.id} data-paused={entry.duringPause || entry.event.kind === 'paused'}>
+              <time dateTime={entry.event.at}>{entry.at === null ? d.beforeStart : clockText(entry.at)}</time>
+              {entry.corrected ? (
+                <span>
+                  {d.correctedMark}
+                  <s>{text}</s>
+                </span>
+              ) : (
+                <span>{text}</span>
+              )}
+            </li>
+          );
+        })}
+      </Timeline>
+    </>
+  );
+}
+
+/** « Débriefing »: the facts of the run, then notes for each phase of the session's model, guided by the scenario's key points. */
 export function DebriefTab({ session, canLead }: { session: SessionDetail; canLead: boolean }) {
   const phases = DEBRIEF_PHASES[session.debrief_model];
-  const [notes, setNotes] = useState<Record<string, string>>(() => Object.fromEntries(phases.map((phase) => [phase, session.debrief_notes?.[phase] ?? ''])));
+  const savedNotes = useMemo(() => Object.fromEntries(phases.map((phase) => [phase, session.debrief_notes?.[phase] ?? ''])), [phases, session.debrief_notes]);
+  // What was typed and not saved before another tab was opened comes back (issue 27.9).
+  const [restored] = useState(() => (canLead ? readDraft(session.id, 'debrief', isTextRecord) : null));
+  const [notes, setNotes] = useState<Record<string, string>>(() => ({ ...savedNotes, ...(restored ?? {}) }));
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [save, { isLoading }] = useSaveDebriefMutation();
+  const log = useRunLogQuery(session.id);
+  const evaluations = useEvaluationsQuery(session.id);
+  const graph = session.scenario?.graph ?? null;
+  // Only a scenario still running needs « now » (its last state runs to it); the tab's opening is enough.
+  const [openedAt] = useState(() => Date.now());
+  const facts = useMemo(() => (graph && log.data ? debriefFacts(log.data, graph, Math.max(openedAt, ...log.data.map((event) => Date.parse(event.at)))) : null), [graph, log.data, openedAt]);
   const keyPoints = (phase: string) => session.scenario?.debriefing_guide.key_points.find((group) => group.phase === phase)?.points ?? [];
+  const dirty = phases.some((phase) => (notes[phase] ?? '') !== (savedNotes[phase] ?? ''));
+
+  useEffect(() => {
+    if (canLead) writeDraft(session.id, 'debrief', dirty ? notes : null);
+  }, [canLead, session.id, dirty, notes]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setOutcome(null);
     try {
       await save({ id: session.id, notes }).unwrap();
+      writeDraft(session.id, 'debrief', null);
       setOutcome({ tone: 'success', text: t.debriefSaved });
     } catch (error) {
       setOutcome({ tone: 'error', text: refusalMessage(error, s.failed) });
     }
   };
 
+  const exportSession = () => {
+    if (!facts || !graph) return;
+    downloadCsv(d.exportFile(session.title), sessionExportCsv(facts, graph, evaluations.data ?? null));
+  };
+
   return (
-    <Form noValidate onSubmit={(event) => void submit(event)} aria-label={t.tabs.debrief}>
-      <p>{t.debriefLead(session.debrief_model)}</p>
-      <div aria-live="polite">{outcome && <FormAlert $tone={outcome.tone}>{outcome.text}</FormAlert>}</div>
-      {phases.map((phase) => (
-        <div key={phase}>
-          <h3>{capitalised(phase)}</h3>
-          {keyPoints(phase).length > 0 && (
-            <>
-              <p>{t.keyPoints}</p>
-              <TextList>
-                {keyPoints(phase).map((point) => (
-                  <li key={point}>{point}</li>
-                ))}
-              </TextList>
-            </>
-          )}
-          <TextAreaField label={t.notesOf(capitalised(phase))} rows={4} value={notes[phase] ?? ''} disabled={!canLead} onChange={(event) => setNotes({ ...notes, [phase]: event.target.value })} />
-        </div>
-      ))}
-      {canLead && <SubmitButton disabled={isLoading}>{isLoading ? t.saving : t.saveDebrief}</SubmitButton>}
-    </Form>
+    <>
+      <section aria-labelledby="debrief-facts">
+        <h3 id="debrief-facts">{d.factsTitle}</h3>
+        {log.isLoading && <p role="status">{d.logLoading}</p>}
+        {log.isError && <p>{s.loadFailed}</p>}
+        {facts && graph && <RunFacts facts={facts} graph={graph} />}
+        {facts && graph && (
+          <Actions>
+            <Button type="button" $variant="secondary" disabled={evaluations.isLoading} onClick={exportSession}>
+              {evaluations.isLoading ? d.exporting : d.export}
+            </Button>
+          </Actions>
+        )}
+      </section>
+      <Form noValidate onSubmit={(event) => void submit(event)} aria-label={t.tabs.debrief}>
+        <h3>{d.notesTitle}</h3>
+        <p>{t.debriefLead(session.debrief_model)}</p>
+        {restored && dirty && <Callout>{d.draftKept}</Callout>}
+        <div aria-live="polite">{outcome && <FormAlert $tone={outcome.tone}>{outcome.text}</FormAlert>}</div>
+        {phases.map((phase) => (
+          <div key={phase}>
+            <h4>{capitalised(phase)}</h4>
+            {keyPoints(phase).length > 0 && (
+              <>
+                <p>{t.keyPoints}</p>
+                <TextList>
+                  {keyPoints(phase).map((point) => (
+                    <li key={point}>{point}</li>
+                  ))}
+                </TextList>
+              </>
+            )}
+            <TextAreaField label={t.notesOf(capitalised(phase))} rows={4} value={notes[phase] ?? ''} disabled={!canLead} onChange={(event) => setNotes({ ...notes, [phase]: event.target.value })} />
+          </div>
+        ))}
+        {canLead && <SubmitButton disabled={isLoading}>{isLoading ? t.saving : t.saveDebrief}</SubmitButton>}
+      </Form>
+    </>
   );
 }

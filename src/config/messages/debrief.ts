@@ -1,0 +1,111 @@
+/** The « Débriefing » and « Évaluation » tabs (issue 27 items 7–9): the run's facts, the export, the evaluation matrix. */
+import type { MarkOutcome } from '../../../contract/debriefFacts';
+import { clockText } from '../../../contract/debriefFacts';
+
+const plural = (count: number, one: string, many: string) => `${count}\u00a0${count > 1 ? many : one}`;
+
+/** « 3 min 12 s », « 45 s »: a duration in words (a time in the timeline is « +03:12 »). */
+export const durationText = (seconds: number): string => {
+  const minutes = Math.floor(seconds / 60);
+  const rest = seconds % 60;
+  return minutes > 0 ? `${minutes}\u00a0min ${String(rest).padStart(2, '0')}\u00a0s` : `${rest}\u00a0s`;
+};
+
+/** A marked state's outcome in words: the verdict is read, never only a colour. */
+export const markText = (mark: MarkOutcome): string => {
+  switch (mark.verdict) {
+    case 'reached':
+      return `Atteint à ${clockText(mark.at)}`;
+    case 'in_time':
+      return `Atteint à ${clockText(mark.at)}, dans le délai (${durationText(mark.limit)})`;
+    case 'late':
+      return `Atteint à ${clockText(mark.at)}, en retard de ${durationText(mark.lateBy)} (délai\u00a0: ${durationText(mark.limit)})`;
+    case 'missed':
+      return mark.limit === undefined ? 'Non atteint' : `Non atteint (délai\u00a0: ${durationText(mark.limit)})`;
+    case 'avoided':
+      return 'Évité';
+    case 'not_avoided':
+      return `Non évité\u00a0: atteint à ${clockText(mark.at)}`;
+  }
+};
+
+export const debriefMessages = {
+  factsTitle: 'Le déroulement, tel qu’il a été enregistré',
+  notStarted: 'Le scénario n’a pas été joué\u00a0: le parcours, la chronologie et les temps par état apparaîtront une fois la session démarrée.',
+  logLoading: 'Chargement du déroulement…',
+  pathTitle: 'Parcours du patient',
+  pathLabel: 'Parcours suivi, dans l’ordre',
+  pathText: (names: readonly string[]) => names.join(' → '),
+  duration: (seconds: number) => `Durée du scénario (pauses exclues)\u00a0: ${durationText(seconds)}.`,
+  corrections: (count: number) => `${plural(count, 'correction', 'corrections')} pendant le déroulement (les clics corrigés sont barrés dans la chronologie).`,
+  timelineTitle: 'Chronologie',
+  timelineLabel: 'Chronologie du scénario',
+  beforeStart: 'avant',
+  pausedFor: (seconds: number) => ` — pause de ${durationText(seconds)}`,
+  duringPause: ' (pendant la pause)',
+  correctedMark: 'Corrigé\u00a0: ',
+  timePerStateTitle: 'Temps passé dans chaque état',
+  timePerStateCaption: 'Temps passé dans chaque état (pauses exclues)',
+  stateColumn: 'État',
+  timeColumn: 'Temps',
+  marksTitle: 'États attendus',
+  marksCaption: 'États à atteindre ou à éviter, et leur issue',
+  expectationColumn: 'Attendu',
+  outcomeColumn: 'Issue',
+  noMarks: 'Aucun état n’est marqué «\u00a0à atteindre\u00a0» ou «\u00a0à éviter\u00a0» dans ce scénario.',
+  markText,
+  /** What the outcome's icon says, for a glance; the words beside it say it in full. */
+  markGood: (mark: MarkOutcome) => mark.verdict === 'reached' || mark.verdict === 'in_time' || mark.verdict === 'avoided',
+  notesTitle: 'Notes de débriefing',
+  draftKept: 'Brouillon non enregistré repris\u00a0: enregistrez-le pour le garder.',
+  export: 'Exporter la session',
+  exportFile: (title: string) => `session-${title.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '').toLowerCase() || 'export'}.csv`,
+  exportFailed: 'L’export a échoué (les évaluations n’ont pas pu être lues)\u00a0: réessayez.',
+  exporting: 'Préparation de l’export…',
+  /** The export's columns and parts: one table, the first column says which part a row belongs to. */
+  csv: {
+    header: ['Partie', 'Élément', 'Temps', 'Secondes', 'Note', 'Détail'],
+    timeline: 'Chronologie',
+    timePerState: 'Temps par état',
+    mark: 'État attendu',
+    score: 'Évaluation',
+    scoreOf: (learner: string, criterion: string) => `${learner} — ${criterion}`,
+    totalOf: (learner: string) => `${learner} — Total`,
+    commentOf: (learner: string) => `${learner} — Commentaire`,
+    corrected: 'corrigé',
+    duringPause: 'pendant la pause',
+    pause: (seconds: number) => `pause de ${durationText(seconds)}`,
+    maximum: (maximum: number) => `sur ${maximum}`,
+    expected: (kind: string, limit?: number) => (limit === undefined ? kind : `${kind} en ${durationText(limit)}`),
+  },
+} as const;
+
+export const evaluationMessages = {
+  matrixCaption: 'Grille d’évaluation\u00a0: un critère par ligne, un apprenant par colonne',
+  criterionColumn: 'Critère',
+  scoreGroup: (criterion: string, learner: string) => `${criterion} — ${learner}`,
+  notScored: 'Non évalué',
+  commentRow: 'Commentaire',
+  total: 'Total',
+  totalOf: (total: number, maximum: number) => `${total}\u00a0/\u00a0${maximum}`,
+  learnerPicker: 'Apprenant affiché',
+  saveState: { saved: 'Enregistré', dirty: 'Modifications non enregistrées', saving: 'Enregistrement…' },
+  save: 'Enregistrer les évaluations',
+  saveFailed: (reason: string) => `L’enregistrement a échoué\u00a0: ${reason} Vos notes restent à l’écran.`,
+  releaseBlocked: (missing: string) => `Pour publier, chaque apprenant doit avoir une note à chaque critère. Il manque\u00a0: ${missing}.`,
+  releaseConfirm: (count: number) =>
+    `${count > 1 ? `Les ${count}\u00a0apprenants verront leurs` : 'L’apprenant verra ses'} scores et commentaires. Les observateurs ne voient rien. La publication ne se retire pas.`,
+  releaseConfirmButton: 'Publier',
+  releaseCancel: 'Annuler',
+  conflictTitle: 'Ces évaluations ont été modifiées ailleurs',
+  conflictText: 'Un autre onglet ou appareil a enregistré d’autres notes depuis l’ouverture de cette page. Voici ce qui diffère\u00a0:',
+  conflictCaption: 'Différences entre votre version et l’autre version',
+  conflictField: 'Champ',
+  conflictMine: 'Votre version',
+  conflictTheirs: 'L’autre version',
+  conflictComment: (learner: string) => `Commentaire pour ${learner}`,
+  empty: '(vide)',
+  keepMine: 'Garder ma version',
+  takeTheirs: 'Prendre l’autre version',
+  conflictLoading: 'Lecture de l’autre version…',
+} as const;

@@ -1,0 +1,55 @@
+/**
+ * The session's data export (issue 27.7): the run's timeline, the time per state, the marked states'
+ * outcomes and each learner's scores, as one CSV a French spreadsheet opens (contract/spreadsheetCsv.ts).
+ * Pure: the « Débriefing » tab downloads what this returns.
+ */
+import { clockText, type DebriefFacts } from '../../../../contract/debriefFacts';
+import { gridTotal } from '../../../../contract/evaluationGrid';
+import type { CsvCell } from '../../../../contract/spreadsheetCsv';
+import { spreadsheetCsv } from '../../../../contract/spreadsheetCsv';
+import type { Evaluations, SessionScenario } from '../../../../contract/schemas/sessions';
+import { debriefMessages as d, durationText, markText } from '../../../config/messages/debrief';
+import { eventText } from './runView';
+
+type Graph = SessionScenario['graph'];
+
+/** « 03:12 »: in a spreadsheet a leading « + » would read as a formula (and be escaped), so the export drops it. */
+const csvTime = (seconds: number) => clockText(seconds).slice(1);
+
+export function sessionExportCsv(facts: DebriefFacts, graph: Graph, evaluations: Evaluations | null): string {
+  const c = d.csv;
+  const nameOf = (id: string) => graph.states.find((state) => state.id === id)?.name ?? id;
+  const rows: CsvCell[][] = [];
+  for (const entry of facts.timeline) {
+    const detail = [entry.corrected ? c.corrected : '', entry.duringPause ? c.duringPause : '', entry.pauseSeconds === undefined ? '' : c.pause(entry.pauseSeconds)].filter(Boolean).join(', ');
+    rows.push([c.timeline, eventText(entry.event, graph), entry.at === null ? d.beforeStart : csvTime(entry.at), entry.at ?? '', '', detail]);
+  }
+  for (const row of facts.timePerState) rows.push([c.timePerState, nameOf(row.state), durationText(row.seconds), row.seconds, '', '']);
+  for (const mark of facts.marks) {
+    const at = 'at' in mark ? mark.at : null;
+    const limit = 'limit' in mark ? mark.limit : undefined;
+    rows.push([c.mark, `${nameOf(mark.state)} (${c.expected(mark.kind, limit)})`, at === null ? '' : csvTime(at), at ?? '', '', markText(mark)]);
+  }
+  for (const item of evaluations?.items ?? []) {
+    for (const criterion of evaluations?.criteria ?? []) {
+      const score = item.scores[criterion.id];
+      rows.push([c.score, c.scoreOf(item.learner_name, criterion.label), '', '', score ?? '', criterion.scale.find((step) => step.value === score)?.label ?? '']);
+    }
+    const { total, maximum } = gridTotal(evaluations?.criteria ?? [], item.scores);
+    rows.push([c.score, c.totalOf(item.learner_name), '', '', total, c.maximum(maximum)]);
+    if (item.comment) rows.push([c.score, c.commentOf(item.learner_name), '', '', '', item.comment]);
+  }
+  return spreadsheetCsv(c.header, rows);
+}
+
+/** The browser's own download of the CSV. */
+export function downloadCsv(name: string, csv: string): void {
+  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

@@ -1,0 +1,303 @@
+/** « Débriefing » and « Évaluation » (issue 27 items 7–9) against MSW answering as the API does. */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { debriefFacts } from '../../../contract/debriefFacts';
+import { sessionMessages } from '../../../contract/messages';
+import type { Evaluations, RunLogEvent, SessionDetail } from '../../../contract/schemas/sessions';
+import { BRONCHIOLITE } from '../../../server/seed/demoScenarios';
+import { sessionExportCsv } from '../../../src/features/sessions/teacher/debriefExport';
+import { makeUser } from '../fixtures';
+import { activeOrganisation, fakeIdentity, renderApp } from '../ui/renderApp';
+
+// Whole pages driven click by click on a machine shared with the other suites: 5 s is too short for them.
+jest.setTimeout(30_000);
+
+// The canvas is Chromium's business (the e2e journey); here the graph draws into a stand-in.
+jest.mock('vis-network/standalone', () => ({
+  DataSet: Array,
+  Network: class {
+    on() {}
+    selectNodes() {}
+    fit() {}
+    getScale() {
+      return 1;
+    }
+    focus() {}
+    destroy() {}
+  },
+}));
+
+const graph: SessionScenario['graph'] = {
+  ...BRONCHIOLITE.graph,
+  states: BRONCHIOLITE.graph.states.map((state) =>
+    state.id === 'amelioration' ? { ...state, expected: { kind: 'à atteindre' as const, within_seconds: 60 } } : state.id === 'aggravation' ? { ...state, expected: { kind: 'à éviter' as const } } : state,
+  ),
+};
+type SessionScenario = NonNullable<SessionDetail['scenario']>;
+
+const SESSION: SessionDetail = {
+  id: 's-1',
+  title: 'Bronchiolite — groupe 1',
+  starts_at: '2026-11-26T08:00:00.000Z',
+  duration_minutes: 90,
+  place: 'Salle 1',
+  status: 'débriefing',
+  trainer_uid: 'uid-enseignant',
+  scenario_id: 'sc-1',
+  trainer_name: 'Camille Martin',
+  scenario_title: 'Bronchiolite du nourrisson',
+  participant_count: 2,
+  my_session_role: null,
+  my_confirmed_at: null,
+  viewer: 'trainer',
+  scenario_version: 1,
+  debrief_model: 'PEARLS',
+  results_released_at: null,
+  briefing: null,
+  checklist: [],
+  participants: [],
+  scenario: {
+    phase_durations: BRONCHIOLITE.phase_durations,
+    material: BRONCHIOLITE.material,
+    roles_needed: BRONCHIOLITE.roles_needed,
+    debriefing_guide: BRONCHIOLITE.debriefing_guide,
+    evaluation_grid: BRONCHIOLITE.evaluation_grid,
+    graph,
+  },
+  debrief_notes: {},
+  my_feedback: null,
+  feedback_open: false,
+  confirmation_open: false,
+};
+
+const T0 = Date.parse('2026-11-26T08:10:00.000Z');
+const at = (seconds: number) => new Date(T0 + seconds * 1000).toISOString();
+// Started, a mistaken click on « Aucune désobstruction » corrected, paused a minute, then the improvement at 1:30 of scenario clock.
+const LOG: RunLogEvent[] = [
+  { id: 'e1', kind: 'phase_started', phase: 'scénario', at: at(0) },
+  { id: 'e2', kind: 'state_reached', state: 'initial', at: at(0) },
+  { id: 'e3', kind: 'transition_taken', transition: 't2', from: 'initial', to: 'aggravation', at: at(20) },
+  { id: 'e4', kind: 'state_reached', state: 'aggravation', at: at(20) },
+  { id: 'e5', kind: 'correction', corrects: 'e3', state: 'initial', at: at(25) },
+  { id: 'e6', kind: 'paused', at: at(30) },
+  { id: 'e7', kind: 'resumed', at: at(90) },
+  { id: 'e8', kind: 'transition_taken', transition: 't1', from: 'initial', to: 'amelioration', at: at(150) },
+  { id: 'e9', kind: 'state_reached', state: 'amelioration', at: at(150) },
+  { id: 'e10', kind: 'phase_started', phase: 'débriefing', at: at(210) },
+];
+
+const criteria = BRONCHIOLITE.evaluation_grid.criteria;
+const EVALUATIONS = (): Evaluations => ({
+  criteria,
+  released_at: null,
+  items: [
+    { learner_uid: 'uid-emma', learner_name: 'Emma Petit', scores: {}, comment: '', updated_at: null },
+    { learner_uid: 'uid-lucas', learner_name: 'Lucas Martin', scores: {}, comment: '', updated_at: null },
+  ],
+});
+
+let evaluations: Evaluations;
+let puts: { evaluations: { learner_uid: string; scores: Record<string, number>; comment: string; updated_at?: string | null }[] }[];
+let releases: number;
+let putAnswer: 'ok' | 'fail' | 'conflict';
+const server = setupServer(
+  http.get('http://localhost/api/sessions/:id', () => HttpResponse.json({ success: true, message: '', data: SESSION })),
+  http.get('http://localhost/api/sessions/:id/events', () => HttpResponse.json({ success: true, message: '', data: { items: LOG } })),
+  http.get('http://localhost/api/sessions/:id/evaluations', () => HttpResponse.json({ success: true, message: '', data: evaluations })),
+  http.put('http://localhost/api/sessions/:id/evaluations', async ({ request }) => {
+    const body = (await request.json()) as (typeof puts)[number];
+    puts.push(body);
+    if (putAnswer === 'fail') return HttpResponse.json({ success: false, message: sessionMessages.unknownCriterion }, { status: 422 });
+    if (putAnswer === 'conflict') return HttpResponse.json({ success: false, message: sessionMessages.evaluationsStale }, { status: 409 });
+    evaluations = {
+      ...evaluations,
+      items: evaluations.items.map((item) => {
+        const sent = body.evaluations.find((one) => one.learner_uid === item.learner_uid);
+        return sent ? { ...item, scores: sent.scores, comment: sent.comment, updated_at: new Date().toISOString() } : item;
+      }),
+    };
+    return HttpResponse.json({ success: true, message: '', data: evaluations });
+  }),
+  http.post('http://localhost/api/sessions/:id/evaluations/release', () => {
+    releases += 1;
+    return HttpResponse.json({ success: true, message: '', data: { results_released_at: new Date().toISOString() } });
+  }),
+  http.get('http://localhost/api/documents', () => HttpResponse.json({ success: true, message: '', data: { items: [], history: [] } })),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  evaluations = EVALUATIONS();
+  puts = [];
+  releases = 0;
+  putAnswer = 'ok';
+  window.sessionStorage.clear();
+});
+afterAll(() => server.close());
+const teacher = () => ({ user: makeUser('enseignant', { uid: 'uid-enseignant' }), organisation: activeOrganisation, identity: fakeIdentity({ getIdToken: jest.fn(async () => 'jeton') }) });
+
+describe('« Débriefing »', () => {
+  it('starts from the run: the path without the corrected click, the timeline on the scenario clock, time per state, the marked states in words', async () => {
+    renderApp('/teacher/sessions/s-1?onglet=debrief', teacher());
+    expect(await screen.findByLabelText('Parcours suivi, dans l’ordre')).toHaveTextContent('Détresse respiratoire modérée → Amélioration après désobstruction');
+    expect(screen.getByText('1 correction pendant le déroulement (les clics corrigés sont barrés dans la chronologie).')).toBeInTheDocument();
+
+    const marks = screen.getByRole('region', { name: 'États à atteindre ou à éviter, et leur issue' });
+    expect(within(within(marks).getByRole('row', { name: /Aggravation/ })).getByText('Évité')).toBeInTheDocument();
+    expect(within(marks).getByRole('row', { name: /Amélioration/ })).toHaveTextContent('Atteint à +01:30, en retard de 30 s (délai : 1 min 00 s)');
+
+    const times = screen.getByRole('region', { name: 'Temps passé dans chaque état (pauses exclues)' });
+    expect(within(times).getByRole('row', { name: /Détresse respiratoire modérée/ })).toHaveTextContent('1 min 30 s');
+    expect(within(times).getByRole('row', { name: /Amélioration/ })).toHaveTextContent('1 min 00 s');
+
+    const timeline = screen.getByRole('list', { name: 'Chronologie du scénario' });
+    const items = within(timeline).getAllByRole('listitem');
+    expect(items[2]).toHaveTextContent(/^\+00:20Corrigé :/);
+    expect(items[5]).toHaveTextContent(/^\+00:30.*pause de 1 min 00 s/);
+    expect(items[7]).toHaveTextContent(/^\+01:30/);
+  });
+
+  it('keeps the notes typed and not saved when another tab is opened, and says so', async () => {
+    const user = userEvent.setup();
+    renderApp('/teacher/sessions/s-1?onglet=debrief', teacher());
+    await user.type(await screen.findByLabelText('Notes — Réaction'), 'Stress au début.');
+    await user.click(screen.getByRole('tab', { name: 'Évaluation' }));
+    await user.click(await screen.findByRole('tab', { name: 'Débriefing' }));
+    expect(await screen.findByLabelText('Notes — Réaction')).toHaveValue('Stress au début.');
+    expect(screen.getByText('Brouillon non enregistré repris : enregistrez-le pour le garder.')).toBeInTheDocument();
+  });
+
+  it('« Exporter la session » downloads the CSV', async () => {
+    const user = userEvent.setup();
+    const created: Blob[] = [];
+    Object.assign(URL, { createObjectURL: jest.fn((blob: Blob) => (created.push(blob), 'blob:export')), revokeObjectURL: jest.fn() });
+    const clicked = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    renderApp('/teacher/sessions/s-1?onglet=debrief', teacher());
+    await user.click(await screen.findByRole('button', { name: 'Exporter la session' }));
+    expect(created).toHaveLength(1);
+    expect(created[0]?.type).toBe('text/csv;charset=utf-8');
+    expect(clicked).toHaveBeenCalled();
+    clicked.mockRestore();
+  });
+
+  it('the export holds the timeline, the time per state, the marked states and each learner’s scores and total', () => {
+    const facts = debriefFacts(LOG, graph, T0 + 3_600_000);
+    const scored: Evaluations = { ...EVALUATIONS(), items: [{ learner_uid: 'uid-emma', learner_name: 'Emma Petit', scores: { evaluation: 3, desobstruction: 2, alerte: 1, parents: 0 }, comment: 'Bien.', updated_at: null }] };
+    const lines = sessionExportCsv(facts, graph, scored).replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]).toBe('Partie;Élément;Temps;Secondes;Note;Détail');
+    expect(lines[1]).toMatch(/^Chronologie;.+;00:00;0;;$/);
+    expect(lines.filter((line) => line.startsWith('Chronologie;'))).toHaveLength(LOG.length);
+    expect(lines.find((line) => line.includes('pause de'))).toMatch(/;00:30;30;;pause de 1\u00a0min 00\u00a0s$/);
+    expect(lines).toContain('Temps par état;Détresse respiratoire modérée;1\u00a0min 30\u00a0s;90;;');
+    expect(lines).toContain('État attendu;Aggravation (à éviter);;;;Évité');
+    expect(lines).toContain('État attendu;Amélioration après désobstruction (à atteindre en 1\u00a0min 00\u00a0s);01:30;90;;Atteint à +01:30, en retard de 30\u00a0s (délai\u00a0: 1\u00a0min 00\u00a0s)');
+    expect(lines).toContain(`Évaluation;Emma Petit — ${criteria[0]?.label};;;3;Réalisé avec aisance`);
+    expect(lines).toContain('Évaluation;Emma Petit — Total;;;6;sur 12');
+    expect(lines).toContain('Évaluation;Emma Petit — Commentaire;;;;Bien.');
+  });
+});
+
+describe('« Évaluation » as a matrix', () => {
+  const group = (criterion: string, learner: string) => screen.getByRole('group', { name: `${criterion} — ${learner}` });
+  const scoreAll = async (user: ReturnType<typeof userEvent.setup>, learner: string, value: string) => {
+    for (const criterion of criteria) await user.click(within(group(criterion.label, learner)).getByRole('radio', { name: new RegExp(`^${value} —`) }));
+  };
+
+  it('criteria as rows, learners as columns; a choice per cell, arrow keys within it, the total and the save state follow', async () => {
+    const user = userEvent.setup();
+    renderApp('/teacher/sessions/s-1?onglet=evaluation', teacher());
+    const matrix = await screen.findByRole('table', { name: /Grille d’évaluation/ });
+    expect(within(matrix).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Critère', 'Emma Petit', 'Lucas Martin']);
+    expect(within(matrix).getAllByRole('rowheader').slice(0, criteria.length).map((cell) => cell.textContent)).toEqual(criteria.map((criterion) => expect.stringContaining(criterion.label)));
+    expect(screen.getByRole('status')).toHaveTextContent('Enregistré');
+
+    const first = criteria[0]?.label ?? '';
+    await user.click(within(group(first, 'Emma Petit')).getByRole('radio', { name: '1 — Partiellement réalisé' }));
+    expect(screen.getByTestId('total-uid-emma')).toHaveTextContent('1 / 12');
+    expect(screen.getByRole('status')).toHaveTextContent('Modifications non enregistrées');
+    await user.keyboard('{ArrowRight}');
+    expect(within(group(first, 'Emma Petit')).getByRole('radio', { name: '2 — Réalisé' })).toBeChecked();
+    expect(screen.getByTestId('total-uid-emma')).toHaveTextContent('2 / 12');
+    expect(screen.getByTestId('total-uid-lucas')).toHaveTextContent('0 / 12');
+
+    await user.click(screen.getByRole('button', { name: 'Enregistrer les évaluations' }));
+    expect(await screen.findByText('Les évaluations sont enregistrées.')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Enregistré');
+    expect(puts[0]?.evaluations.find((one) => one.learner_uid === 'uid-emma')).toEqual({ learner_uid: 'uid-emma', scores: { [criteria[0]?.id ?? '']: 2 }, comment: '', updated_at: null });
+  });
+
+  it('a failed save loses nothing', async () => {
+    const user = userEvent.setup();
+    putAnswer = 'fail';
+    renderApp('/teacher/sessions/s-1?onglet=evaluation', teacher());
+    await screen.findByRole('table', { name: /Grille d’évaluation/ });
+    await scoreAll(user, 'Lucas Martin', '3');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer les évaluations' }));
+    expect(await screen.findByText(`L’enregistrement a échoué : ${sessionMessages.unknownCriterion} Vos notes restent à l’écran.`)).toBeInTheDocument();
+    expect(within(group(criteria[1]?.label ?? '', 'Lucas Martin')).getByRole('radio', { name: /^3 —/ })).toBeChecked();
+    expect(screen.getByTestId('total-uid-lucas')).toHaveTextContent('12 / 12');
+    expect(screen.getByRole('status')).toHaveTextContent('Modifications non enregistrées');
+  });
+
+  it('« Publier les résultats » is blocked while a grid is incomplete, then asks who will see what', async () => {
+    const user = userEvent.setup();
+    renderApp('/teacher/sessions/s-1?onglet=evaluation', teacher());
+    await screen.findByRole('table', { name: /Grille d’évaluation/ });
+    await scoreAll(user, 'Emma Petit', '2');
+    await user.click(screen.getByRole('button', { name: 'Publier les résultats' }));
+    expect(screen.getByText(`Pour publier, chaque apprenant doit avoir une note à chaque critère. Il manque : Lucas Martin (${criteria.map((criterion) => criterion.label).join(', ')}).`)).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+
+    await scoreAll(user, 'Lucas Martin', '1');
+    await user.click(screen.getByRole('button', { name: 'Publier les résultats' }));
+    const confirm = screen.getByRole('alertdialog', { name: 'Publier les résultats' });
+    expect(confirm).toHaveTextContent('Les 2 apprenants verront leurs scores et commentaires.');
+    expect(releases).toBe(0);
+    await user.click(within(confirm).getByRole('button', { name: 'Publier' }));
+    expect(await screen.findByText('Les résultats sont publiés : chaque apprenant voit les siens.')).toBeInTheDocument();
+    // What was on screen was saved before the release.
+    expect(puts).toHaveLength(1);
+    expect(releases).toBe(1);
+  });
+
+  it('a grid saved in another tab meanwhile: the differences field by field, then « Prendre l’autre version »', async () => {
+    const user = userEvent.setup();
+    renderApp('/teacher/sessions/s-1?onglet=evaluation', teacher());
+    await screen.findByRole('table', { name: /Grille d’évaluation/ });
+    const first = criteria[0];
+    await user.click(within(group(first?.label ?? '', 'Emma Petit')).getByRole('radio', { name: '3 — Réalisé avec aisance' }));
+    // The other tab saved Emma's grid with a 1 and a comment.
+    putAnswer = 'conflict';
+    evaluations = { ...evaluations, items: evaluations.items.map((item) => (item.learner_uid === 'uid-emma' ? { ...item, scores: { [first?.id ?? '']: 1 }, comment: 'Hésitante.', updated_at: '2026-11-26T09:00:00.000Z' } : item)) };
+    await user.click(screen.getByRole('button', { name: 'Enregistrer les évaluations' }));
+    const conflict = await screen.findByRole('group', { name: 'Ces évaluations ont été modifiées ailleurs' });
+    const rows = within(within(conflict).getByRole('table')).getAllByRole('row').slice(1);
+    expect(rows.map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent?.replace(/^.*?(?=\S)/, '')))).toEqual([
+      [`${first?.label} — Emma Petit`, '3 — Réalisé avec aisance', '1 — Partiellement réalisé'],
+      ['Commentaire pour Emma Petit', '(vide)', 'Hésitante.'],
+    ]);
+    expect(screen.queryByRole('textbox', { name: /version/ })).not.toBeInTheDocument();
+    await user.click(within(conflict).getByRole('button', { name: 'Prendre l’autre version' }));
+    await waitFor(() => expect(screen.queryByRole('group', { name: 'Ces évaluations ont été modifiées ailleurs' })).not.toBeInTheDocument());
+    expect(within(group(first?.label ?? '', 'Emma Petit')).getByRole('radio', { name: '1 — Partiellement réalisé' })).toBeChecked();
+    expect(screen.getByLabelText('Commentaire pour Emma Petit')).toHaveValue('Hésitante.');
+    expect(screen.getByRole('status')).toHaveTextContent('Enregistré');
+  });
+
+  it('« Garder ma version » saves mine over theirs, from their version', async () => {
+    const user = userEvent.setup();
+    renderApp('/teacher/sessions/s-1?onglet=evaluation', teacher());
+    await screen.findByRole('table', { name: /Grille d’évaluation/ });
+    const first = criteria[0];
+    await user.click(within(group(first?.label ?? '', 'Emma Petit')).getByRole('radio', { name: '3 — Réalisé avec aisance' }));
+    putAnswer = 'conflict';
+    evaluations = { ...evaluations, items: evaluations.items.map((item) => (item.learner_uid === 'uid-emma' ? { ...item, scores: { [first?.id ?? '']: 1 }, updated_at: '2026-11-26T09:00:00.000Z' } : item)) };
+    await user.click(screen.getByRole('button', { name: 'Enregistrer les évaluations' }));
+    const conflict = await screen.findByRole('group', { name: 'Ces évaluations ont été modifiées ailleurs' });
+    putAnswer = 'ok';
+    await user.click(within(conflict).getByRole('button', { name: 'Garder ma version' }));
+    expect(await screen.findByText('Les évaluations sont enregistrées.')).toBeInTheDocument();
+    expect(puts.at(-1)?.evaluations.find((one) => one.learner_uid === 'uid-emma')).toMatchObject({ scores: { [first?.id ?? '']: 3 }, updated_at: '2026-11-26T09:00:00.000Z' });
+  });
+});
