@@ -8,7 +8,8 @@
  *   `npm run serve`, the monitor's API answered inside the browser (an adult in shock at 112/min, a
  *   stream that stays quiet): what is measured is the page's drawing, not the API.
  *
- * `BENCH_MONITOR_SECONDS` (5), `BENCH_MONITOR_VIEWPORT` (`1920x1080`: the room's screen).
+ * `BENCH_MONITOR_SECONDS` (5), `BENCH_MONITOR_VIEWPORT` (`1920x1080`: the room's screen),
+ * `BENCH_MONITOR_SCREENSHOT` (a PNG path: the screen as measured, to look at).
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -29,11 +30,9 @@ const [WIDTH, HEIGHT] = (process.env.BENCH_MONITOR_VIEWPORT ?? '1920x1080').spli
 const TOKEN = 'YmVuY2gtbW9uaXRldXItcGF0aWVudC0wMTIzNDU2Nzg5';
 const VITALS: Vitals = { fc: 112, pa: '105/65', spo2: 94, fr: 24, temperature: 38.2, conscience: '' };
 
-/** The monitor's API, answered in the browser: its GET, and a stream that sends the vitals once and waits an hour to reconnect. */
+/** The monitor's API, answered in the browser: its GET, and a stream left pending (a quiet one, as between two transitions). */
 async function answerMonitorApi(page: Page): Promise<void> {
-  await page.route('**/api/monitor/*/stream', (route) =>
-    route.fulfill({ status: 200, contentType: 'text/event-stream', body: `retry: 3600000\nid: 1\nevent: vitals\ndata: ${JSON.stringify(VITALS)}\n\n` }),
-  );
+  await page.route('**/api/monitor/*/stream', () => undefined);
   await page.route('**/api/monitor/*', (route) =>
     route.fulfill({ status: 200, contentType: 'application/json', headers: { 'X-Patient-Population': 'adulte' }, body: JSON.stringify({ success: true, message: '', data: VITALS }) }),
   );
@@ -88,6 +87,10 @@ runBench(async () => {
   const site = given ? { url: given, stop: async () => undefined } : await servedBuild();
   const browser = await launchChromium();
   try {
+    // The control: the same browser drawing nothing, so that a loaded machine is told from a slow page.
+    const blank = await browser.newPage({ viewport: { width: WIDTH, height: HEIGHT } });
+    const control = await countFrames(blank, SECONDS);
+    await blank.close();
     const page = await browser.newPage({ viewport: { width: WIDTH, height: HEIGHT } });
     if (!given) await answerMonitorApi(page);
     await page.goto(site.url);
@@ -99,7 +102,10 @@ runBench(async () => {
     const fps = frames / elapsed;
     console.log(`Moniteur patient, ${WIDTH}×${HEIGHT}, ${traces} tracés, ${given ? given : 'build servi, API simulée dans le navigateur'}`);
     console.log(`  ${frames} images en ${elapsed.toFixed(2)} s : ${fps.toFixed(1)} images/s (objectif ≥ ${GOAL_FPS}) ; ${slow} image(s) de plus de 33 ms`);
+    console.log(`  Témoin (page vide, même navigateur) : ${(control.frames / control.elapsed).toFixed(1)} images/s ; ${control.slow} image(s) de plus de 33 ms`);
     console.log(fps >= GOAL_FPS ? '  Objectif atteint.' : '  Objectif NON atteint.');
+    const screenshot = process.env.BENCH_MONITOR_SCREENSHOT;
+    if (screenshot) await page.screenshot({ path: screenshot });
   } finally {
     await browser.close();
     await site.stop();

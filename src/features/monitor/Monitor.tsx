@@ -52,10 +52,11 @@ const FullScreenButton = styled.button`
 
 const Grid = styled.div`
   flex: 1;
+  min-height: 0;
   display: grid;
   gap: 0.5rem;
   grid-template-columns: repeat(3, minmax(0, 1fr));
-  grid-template-rows: minmax(9rem, 1.3fr) minmax(9rem, 1.3fr) minmax(7rem, 1fr);
+  grid-template-rows: minmax(8rem, 1.3fr) minmax(8rem, 1.3fr) minmax(7rem, 1fr);
   grid-template-areas:
     'fc fc fc'
     'spo2 spo2 spo2'

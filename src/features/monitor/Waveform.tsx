@@ -2,11 +2,21 @@ import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { advancePhase, SWEEP_SECONDS, traceValue, type Trace } from './waveforms';
 
-const Canvas = styled.canvas`
-  display: block;
+// Out of the flow, over its box: the canvas's own size (set on each resize) never sizes the tile,
+// which would resize the canvas again, and so on.
+const Box = styled.div`
+  position: relative;
   width: 100%;
   height: 100%;
   min-height: 0;
+  overflow: hidden;
+`;
+const Canvas = styled.canvas`
+  position: absolute;
+  inset: 0;
+  display: block;
+  width: 100%;
+  height: 100%;
 `;
 
 /** The vertical extent of each trace's values, with room above and below. */
@@ -155,5 +165,9 @@ export function Waveform({ trace, beatsPerMinute, colour, label }: { trace: Trac
     sweeper.current?.setRate(beatsPerMinute);
   }, [beatsPerMinute]);
 
-  return <Canvas ref={canvas} role="img" aria-label={label} data-trace={trace} />;
+  return (
+    <Box>
+      <Canvas ref={canvas} role="img" aria-label={label} data-trace={trace} />
+    </Box>
+  );
 }
