@@ -13,8 +13,9 @@ import { Waveform } from './Waveform';
 /** After a failed first answer that may pass (the API restarting, the network), the monitor asks again this often. */
 export const MONITOR_RETRY_MS = 5_000;
 
+// Opacity only: the browser's compositor runs it, with no style or paint work per frame beside the traces.
 const blink = keyframes`
-  50% { border-color: transparent; }
+  50% { opacity: 0; }
 `;
 
 // Fixed over the whole viewport: the room's screen shows the monitor and nothing else.
@@ -84,13 +85,25 @@ const Tile = styled.section<{ $sign: VitalSign; $alarm: boolean; $wave: boolean 
   border-radius: 10px;
   background: ${colours.tile};
   color: ${({ $sign }) => COLOUR[$sign]};
+  position: relative;
   ${({ $alarm }) =>
     $alarm &&
     css`
-      border-color: ${colours.alarm};
-      animation: ${blink} 1s steps(1, end) infinite;
+      border-color: ${colours.alarmBand};
+      /* The blinking border: a bright red frame over the dark red one, shown and hidden. */
+      &::after {
+        content: '';
+        position: absolute;
+        inset: -4px;
+        border: 4px solid ${colours.alarm};
+        border-radius: 10px;
+        pointer-events: none;
+        animation: ${blink} 1s steps(1, end) infinite;
+      }
       @media (prefers-reduced-motion: reduce) {
-        animation: none;
+        &::after {
+          animation: none;
+        }
       }
     `}
 `;

@@ -4,12 +4,14 @@ import { advancePhase, SWEEP_SECONDS, traceValue, type Trace } from './waveforms
 
 // Out of the flow, over its box: the canvas's own size (set on each resize) never sizes the tile,
 // which would resize the canvas again, and so on.
+// Contained, and the canvas on a layer of its own: each frame's few pixels repaint nothing else of the screen.
 const Box = styled.div`
   position: relative;
   width: 100%;
   height: 100%;
   min-height: 0;
   overflow: hidden;
+  contain: strict;
 `;
 const Canvas = styled.canvas`
   position: absolute;
@@ -17,6 +19,7 @@ const Canvas = styled.canvas`
   display: block;
   width: 100%;
   height: 100%;
+  will-change: transform;
 `;
 
 /** The vertical extent of each trace's values, with room above and below. */
