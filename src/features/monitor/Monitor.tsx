@@ -98,6 +98,7 @@ const Tile = styled.section<{ $sign: VitalSign; $alarm: boolean; $wave: boolean 
         border: 4px solid ${colours.alarm};
         border-radius: 10px;
         pointer-events: none;
+        will-change: opacity;
         animation: ${blink} 1s steps(1, end) infinite;
       }
       @media (prefers-reduced-motion: reduce) {
