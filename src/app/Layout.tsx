@@ -90,6 +90,17 @@ export function Layout({ pageLoading = false }: { pageLoading?: boolean }) {
   const { pathname } = useLocation();
   useDocumentTitle(pathname);
 
+  // The patient monitor fills the room's screen: nothing of the site may cover or frame it.
+  if (routeForPath(pathname)?.layout === 'fullScreen') {
+    return (
+      <Main id="contenu" tabIndex={-1}>
+        <RequireAccess pageLoading={pageLoading}>
+          <Outlet />
+        </RequireAccess>
+      </Main>
+    );
+  }
+
   return (
     <>
       <SkipLink href="#contenu">{commonMessages.skipToContent}</SkipLink>

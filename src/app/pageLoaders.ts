@@ -51,6 +51,7 @@ export const PAGE_LOADERS: Readonly<Record<RoutePath, PageLoader>> = {
   [PATHS.pricing1]: pricing,
   [PATHS.expired]: () => import('../pages/ExpiredPage'),
   [PATHS.packPro]: article,
+  [PATHS.monitor]: () => import('../pages/public/MonitorPage'),
   [PATHS.account]: () => import('../pages/account/AccountPage'),
   [PATHS.users]: () => import('../pages/admin/UsersPage'),
   [PATHS.organisationConfig]: () => import('../pages/admin/ConfigPage'),

@@ -16,8 +16,11 @@ import { PUBLIC_PATHS, routeForPath } from '../config/routes';
 import { createAppStore, startingRootState, visitorRootState } from './store';
 import { FRAME_MARKER, framedPaths, frameKindsFor, FrameOnlyProvider } from '../features/access';
 
-/** Every public page of the route table: the pages a visitor can land on before signing in. */
-export const PRERENDERED_PATHS = PUBLIC_PATHS;
+/**
+ * Every public page of the route table with a fixed path: the pages a visitor can land on before
+ * signing in. A path with a parameter (`/moniteur/:token`) has no file of its own on a static host.
+ */
+export const PRERENDERED_PATHS = PUBLIC_PATHS.filter((path) => !path.includes('/:'));
 
 /** The protected pages with a fixed path: their frame (layout, title, skeleton), never their content. */
 export const FRAMED_PATHS = framedPaths();

@@ -49,6 +49,8 @@ export const PATHS = {
   pricing1: '/pricing1',
   expired: '/expired',
   packPro: '/buynow/packpro',
+  // The patient monitor for the simulation room's screen (features.md §5): its token is the only key.
+  monitor: '/moniteur/:token',
   // Protected side (spec §2 table).
   account: '/auth/user_account',
   users: '/auth/users',
@@ -108,6 +110,11 @@ export type AppRoute = {
    */
   summary: string;
   nav?: NavEntry;
+  /**
+   * `fullScreen`: the page alone, without the site's header, footer or cookie banner (the patient
+   * monitor, shown on the simulation room's screen). By default the site's layout frames the page.
+   */
+  layout?: 'fullScreen';
 };
 
 const publicRoute = { kind: 'public' } as const;
@@ -158,6 +165,7 @@ export const ROUTES: readonly AppRoute[] = [
   { path: PATHS.pricing1, access: publicRoute, title: 'Tarifs', summary: 'Les offres SimuSession pour les établissements et les enseignants.' },
   { path: PATHS.expired, access: publicRoute, title: 'Abonnement expiré', summary: "L’abonnement de votre organisation n’est plus actif." },
   { path: PATHS.packPro, access: publicRoute, title: 'Pack Pro', summary: "L’offre Pack Pro pour les établissements." },
+  { path: PATHS.monitor, access: publicRoute, title: 'Moniteur patient', summary: 'Les constantes du patient simulé, en direct, pour l’écran de la salle de simulation.', layout: 'fullScreen' },
 
   // Protected side (spec §2 table).
   { path: PATHS.account, access: { kind: 'signedIn', action: 'profile.read' }, title: 'Mon compte', summary: 'Votre profil et votre organisation.', nav: { label: 'Compte', rule: 'avatar', order: 5 } },
@@ -199,15 +207,19 @@ export function normalisePath(pathname: string): string {
   return pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
 }
 
-/** Public if it equals a listed path or lies beneath one; `/` covers only itself (decisions.md). */
-export function isPublicPath(pathname: string): boolean {
-  const path = normalisePath(pathname);
-  return PUBLIC_PATHS.some((p) => path === p || (p !== '/' && path.startsWith(`${p}/`)));
-}
-
 const routesByPath = new Map<string, AppRoute>(ROUTES.map((r) => [r.path, r]));
 const PARAMETER = /^:[A-Za-z]+$/;
-const parameterisedRoutes = ROUTES.filter((r) => r.path.split('/').some((segment) => PARAMETER.test(segment)));
+const hasParameter = (path: string) => path.split('/').some((segment) => PARAMETER.test(segment));
+const parameterisedRoutes = ROUTES.filter((r) => hasParameter(r.path));
+
+/**
+ * Public if it equals a listed path or lies beneath one; `/` covers only itself (decisions.md). A
+ * public path with a parameter (`/moniteur/:token`) covers exactly the locations it draws, nothing beneath.
+ */
+export function isPublicPath(pathname: string): boolean {
+  const path = normalisePath(pathname);
+  return PUBLIC_PATHS.some((p) => (hasParameter(p) ? fits(p, path) : path === p || (p !== '/' && path.startsWith(`${p}/`))));
+}
 
 /** Does `/teacher/sessions/42` fit `/teacher/sessions/:id`? A parameter takes exactly one non-empty segment. */
 function fits(pattern: string, path: string): boolean {

@@ -13,6 +13,8 @@ const SPEC_PUBLIC_PATHS = [
 ];
 // The documentation's guides and appendix (/docs/start's landing links to them).
 const DOCS_PAGES = ['/docs/start/enseignant', '/docs/start/etudiant', '/docs/start/administrateur', '/docs/start/carte-des-acces'];
+// features.md §5: the patient monitor, public, for the simulation room's screen.
+const ROOM_PAGES = ['/moniteur/:token'];
 /** The roles a protected row is for: the policy's audience of the action it serves (contract/policy.ts). */
 function audienceOfRoute(route: AppRoute | undefined) {
   const action = route && actionOf(route);
@@ -37,8 +39,8 @@ const SPEC_PROTECTED = {
 } as const;
 
 describe('route table', () => {
-  it('lists exactly the public paths of the specification, and the guides beneath its documentation', () => {
-    expect([...PUBLIC_PATHS].sort()).toEqual([...SPEC_PUBLIC_PATHS, ...DOCS_PAGES].sort());
+  it('lists exactly the public paths of the specification, the guides beneath its documentation and the patient monitor', () => {
+    expect([...PUBLIC_PATHS].sort()).toEqual([...SPEC_PUBLIC_PATHS, ...DOCS_PAGES, ...ROOM_PAGES].sort());
     // Public by the specification's own rule: each lies beneath one of its listed paths.
     for (const page of DOCS_PAGES) expect(SPEC_PUBLIC_PATHS.some((path) => path !== '/' && page.startsWith(`${path}/`))).toBe(true);
   });
@@ -87,6 +89,10 @@ describe('route table', () => {
     }
   });
 
+  it('draws only the patient monitor without the site’s layout', () => {
+    expect(ROUTES.filter((route) => route.layout === 'fullScreen').map((route) => [route.path, route.title])).toEqual([['/moniteur/:token', 'Moniteur patient']]);
+  });
+
   it('names an action only on protected rows', () => {
     expect(ROUTES.filter((route) => actionOf(route) !== undefined && route.access.kind === 'public')).toEqual([]);
   });
@@ -115,6 +121,8 @@ describe('pages of one resource', () => {
     ['/teacher/sessions', undefined],
     ['/teacher/sessions/42/notes', undefined],
     ['/session/dossiers/Dossiers', '/session/dossiers/Dossiers'],
+    ['/moniteur/AbC_-0123456789abcdefghijklmnopqrstuvwxyzABCDE', '/moniteur/:token'],
+    ['/moniteur', undefined],
   ])('%s is drawn by %p', (location, path) => {
     expect(routeForPath(location)?.path).toBe(path);
   });
@@ -143,6 +151,10 @@ describe('isPublicPath', () => {
     ['/account/subscription', false],
     ['/account/free/suite', true],
     ['/inconnue', false],
+    ['/moniteur/AbC_-0123456789abcdefghijklmnopqrstuvwxyzABCDE', true],
+    ['/moniteur/jeton/', true],
+    ['/moniteur', false],
+    ['/moniteur/jeton/suite', false],
   ])('%s → %p', (path, expected) => {
     expect(isPublicPath(path)).toBe(expected);
   });

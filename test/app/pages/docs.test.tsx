@@ -36,7 +36,7 @@ describe('role map data', () => {
 
   it('gives every public page to everyone, and every protected page to its roles and the hyperadmin', () => {
     const rows = accessMap();
-    expect(rows[0]).toEqual({ id: 'public', label: 'Pages publiques (33)', path: null, audiences: ['visiteur', 'admin', 'hyperadmin', 'enseignant', 'etudiant'] });
+    expect(rows[0]).toEqual({ id: 'public', label: 'Pages publiques (34)', path: null, audiences: ['visiteur', 'admin', 'hyperadmin', 'enseignant', 'etudiant'] });
     const byPath = Object.fromEntries(rows.map((row) => [row.path, row.audiences]));
     expect(byPath['/auth/user_account']).toEqual(['admin', 'hyperadmin', 'enseignant', 'etudiant']);
     expect(byPath['/teacher/students']).toEqual(['hyperadmin', 'enseignant']);

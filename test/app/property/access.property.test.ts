@@ -17,7 +17,14 @@ const user = fc.record({ role: fc.constantFrom(...ROLES), hasOrganisation: fc.bo
   makeUser(role, { uid_organisation: hasOrganisation ? 'org-1' : null }),
 );
 const strip = (p: string) => (p.length > 1 && p.endsWith('/') ? p.slice(0, -1) : p);
-const isPublic = (p: string) => PUBLIC_PATHS.some((pub) => strip(p) === pub || (pub !== '/' && strip(p).startsWith(`${pub}/`)));
+// A public path with a parameter (`/moniteur/:token`) covers exactly one segment in its place, nothing beneath.
+const fitsPattern = (pattern: string, p: string) => {
+  const want = pattern.split('/');
+  const got = p.split('/');
+  return want.length === got.length && want.every((part, i) => (part.startsWith(':') ? got[i] !== '' : part === got[i]));
+};
+const isPublic = (p: string) =>
+  PUBLIC_PATHS.some((pub) => (pub.includes('/:') ? fitsPattern(pub, strip(p)) : strip(p) === pub || (pub !== '/' && strip(p).startsWith(`${pub}/`))));
 const SIGN_IN_PAGES = ['/login', '/signup', '/auth/login'];
 
 describe('decideAccess invariants', () => {

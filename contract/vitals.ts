@@ -1,0 +1,102 @@
+/**
+ * The normal ranges of the vital signs per population, and which signs of a state leave them: what
+ * the patient monitor (features.md §5) raises an alarm for, and what the scenario editor can warn
+ * about. Pure, shared by the client and the server.
+ *
+ * The ranges are the usual resting values of the recognised references, bounds included:
+ * - adulte: NEWS2 (Royal College of Physicians, 2017), the bands scoring 0 for FR (12–20), SpO₂
+ *   (≥ 96 %) and T° (36,1–38,0 °C); FC 60–100/min (AHA); PA 90–140 / 60–90 mmHg (ESC/ESH 2018:
+ *   hypertension from 140/90, hypotension below 90 systolic).
+ * - enfant (2 to 12 years) and nourrisson (1 month to 2 years): the normal values of the PALS
+ *   provider manual (American Heart Association, 2020), « toddler » to « school-age » merged for
+ *   the child (FC awake, FR, PA systolic/diastolic); T°: fever from 38 °C (NICE NG143, HAS), below
+ *   36 °C hypothermia; SpO₂ ≥ 95 % (the bronchiolitis guideline, HAS 2019, treats < 92 % as severe).
+ * A simulation screen signals; it is not a medical device, and a trainer who wants a state "normal"
+ * or "alarming" writes its vitals accordingly.
+ */
+import type { Population } from './roles';
+import type { Vitals } from './schemas/scenarios';
+
+/** The signs a monitor shows, by their tile's abbreviation (features.md §5). */
+export const VITAL_SIGNS = ['FC', 'PA', 'SpO₂', 'FR', 'T°'] as const;
+export type VitalSign = (typeof VITAL_SIGNS)[number];
+
+/** Inclusive bounds of a normal value. */
+export type Range = { min: number; max: number };
+
+export type NormalRanges = {
+  fc: Range;
+  systolic: Range;
+  diastolic: Range;
+  spo2: Range;
+  fr: Range;
+  temperature: Range;
+};
+
+export const NORMAL_RANGES: Readonly<Record<Population, NormalRanges>> = {
+  adulte: {
+    fc: { min: 60, max: 100 },
+    systolic: { min: 90, max: 140 },
+    diastolic: { min: 60, max: 90 },
+    spo2: { min: 96, max: 100 },
+    fr: { min: 12, max: 20 },
+    temperature: { min: 36.1, max: 38 },
+  },
+  enfant: {
+    fc: { min: 60, max: 140 },
+    systolic: { min: 86, max: 115 },
+    diastolic: { min: 42, max: 76 },
+    spo2: { min: 95, max: 100 },
+    fr: { min: 18, max: 30 },
+    temperature: { min: 36, max: 37.9 },
+  },
+  nourrisson: {
+    fc: { min: 100, max: 160 },
+    systolic: { min: 72, max: 104 },
+    diastolic: { min: 37, max: 56 },
+    spo2: { min: 95, max: 100 },
+    fr: { min: 30, max: 53 },
+    temperature: { min: 36, max: 37.9 },
+  },
+};
+
+/** A scenario without a population is an adult's (the monitor's ranges before the field existed). */
+export const DEFAULT_POPULATION: Population = 'adulte';
+
+/** `"120/80"` → its two pressures; anything else (an empty field, free text) is not read. */
+export function parseBloodPressure(pa: string): { systolic: number; diastolic: number } | null {
+  const match = /^\s*(\d{1,3})\s*\/\s*(\d{1,3})\s*$/.exec(pa);
+  return match ? { systolic: Number(match[1]), diastolic: Number(match[2]) } : null;
+}
+
+export type AlarmLevel = 'low' | 'high';
+export type VitalAlarms = Partial<Record<VitalSign, AlarmLevel>>;
+
+function levelOf(value: number, range: Range): AlarmLevel | undefined {
+  if (value < range.min) return 'low';
+  if (value > range.max) return 'high';
+  return undefined;
+}
+
+/**
+ * The signs out of their normal range for `population`, each low or high. PA is low when either
+ * pressure is below its range, otherwise high when either is above (a collapse matters first); a PA
+ * that is not "systolic/diastolic" raises nothing, since nothing can be read from it.
+ */
+export function vitalAlarms(vitals: Vitals, population: Population): VitalAlarms {
+  const ranges = NORMAL_RANGES[population];
+  const alarms: VitalAlarms = {};
+  const set = (sign: VitalSign, level: AlarmLevel | undefined) => {
+    if (level) alarms[sign] = level;
+  };
+  set('FC', levelOf(vitals.fc, ranges.fc));
+  const pressure = parseBloodPressure(vitals.pa);
+  if (pressure) {
+    const levels = [levelOf(pressure.systolic, ranges.systolic), levelOf(pressure.diastolic, ranges.diastolic)];
+    set('PA', levels.includes('low') ? 'low' : levels.includes('high') ? 'high' : undefined);
+  }
+  set('SpO₂', levelOf(vitals.spo2, ranges.spo2));
+  set('FR', levelOf(vitals.fr, ranges.fr));
+  set('T°', levelOf(vitals.temperature, ranges.temperature));
+  return alarms;
+}

@@ -1,0 +1,2 @@
+export { Monitor } from './Monitor';
+export { monitorApi, useMonitorVitalsQuery, type MonitorFeed, type MonitorStatus } from './monitorApi';

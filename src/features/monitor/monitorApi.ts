@@ -1,0 +1,121 @@
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { POPULATIONS, type Population } from '../../../contract/roles';
+import { POPULATION_HEADER } from '../../../contract/schemas/monitor';
+import type { Vitals } from '../../../contract/schemas/scenarios';
+import { DEFAULT_POPULATION } from '../../../contract/vitals';
+import { env } from '../../config/env';
+import { api, type ApiCallOptions } from '../../lib/api';
+
+/**
+ * `live`: the stream is open. `reconnecting`: it dropped and is being opened again (the figures
+ * shown are the last ones received). `revoked` / `ended`: the server said the link is dead; final.
+ */
+export type MonitorStatus = 'live' | 'reconnecting' | 'revoked' | 'ended';
+
+/** What the monitor shows: the current state's vitals (null before the scenario has a state), the ranges' population, the link's state. */
+export type MonitorFeed = { vitals: Vitals | null; population: Population; status: MonitorStatus };
+
+/** A public link: no token is asked for nor sent (there is nobody signed in on the room's screen). */
+const MONITOR_CALL: ApiCallOptions = { anonymous: true };
+
+/** How long after a stream the browser gave up on before asking again (it gave up: the server refused it). */
+export const STREAM_RETRY_MS = 3_000;
+
+/** The header's population, or the adult's ranges when it is missing or unknown (an older server, a proxy that drops it). */
+export function populationOf(header: string | null | undefined): Population {
+  return POPULATIONS.find((population) => population === header) ?? DEFAULT_POPULATION;
+}
+
+const monitorPath = (token: string) => `/monitor/${encodeURIComponent(token)}`;
+
+/** A 404 (unknown or revoked link) or a 410 (the session ended): asking again will not change it. */
+export function isFinalRefusal(error: unknown): error is FetchBaseQueryError & { status: 404 | 410 } {
+  return typeof error === 'object' && error !== null && 'status' in error && (error.status === 404 || error.status === 410);
+}
+
+function parseVitals(data: string): Vitals | null {
+  try {
+    return JSON.parse(data) as Vitals;
+  } catch {
+    return null;
+  }
+}
+
+export const monitorApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /**
+     * `GET /api/monitor/:token`, then its stream (`GET /api/monitor/:token/stream`) feeding this
+     * very cache entry (RTK Query's streaming updates): each `vitals` event replaces the figures
+     * without a refetch; `revoked` and `ended` put the entry in its final state.
+     */
+    monitorVitals: build.query<MonitorFeed, string>({
+      extraOptions: MONITOR_CALL,
+      async queryFn(token, _api, _extraOptions, baseQuery) {
+        const result = await baseQuery(monitorPath(token));
+        if (result.error) return { error: result.error };
+        const population = populationOf(result.meta?.response?.headers.get(POPULATION_HEADER));
+        return { data: { vitals: (result.data as Vitals | null) ?? null, population, status: 'live' } };
+      },
+      async onCacheEntryAdded(token, { updateCachedData, cacheDataLoaded, cacheEntryRemoved, dispatch, getCacheEntry }) {
+        // Where there is no EventSource (a test's jsdom), the figures stay those of the GET.
+        if (typeof EventSource === 'undefined') return;
+        try {
+          await cacheDataLoaded;
+        } catch {
+          return; // The entry went away before any answer: nothing to follow.
+        }
+        let source: EventSource | null = null;
+        let retry: ReturnType<typeof setTimeout> | undefined;
+        let removed = false;
+        const setStatus = (status: MonitorStatus) =>
+          updateCachedData((feed) => {
+            // A dead link stays dead: nothing received afterwards revives it.
+            if (feed.status !== 'revoked' && feed.status !== 'ended') feed.status = status;
+          });
+        const finish = (status: 'revoked' | 'ended') => {
+          setStatus(status);
+          // The server closes the stream after these; the browser would open it again by itself.
+          source?.close();
+        };
+
+        const open = () => {
+          const stream = new EventSource(`${env.apiBaseUrl}${monitorPath(token)}/stream`);
+          source = stream;
+          stream.addEventListener('open', () => setStatus('live'));
+          stream.addEventListener('vitals', (event) => {
+            const vitals = parseVitals((event as MessageEvent<string>).data);
+            if (!vitals) return;
+            updateCachedData((feed) => {
+              if (feed.status === 'revoked' || feed.status === 'ended') return;
+              feed.vitals = vitals;
+              feed.status = 'live';
+            });
+          });
+          stream.addEventListener('revoked', () => finish('revoked'));
+          stream.addEventListener('ended', () => finish('ended'));
+          stream.addEventListener('error', () => {
+            const status = getCacheEntry().data?.status;
+            if (status === 'revoked' || status === 'ended') return;
+            setStatus('reconnecting');
+            // CONNECTING: the browser reconnects by itself, with Last-Event-ID. CLOSED: it gave up (the
+            // server refused the stream): ask the GET why — a 404/410 ends the monitor; otherwise open again.
+            if (stream.readyState !== EventSource.CLOSED) return;
+            retry = setTimeout(() => {
+              void dispatch(monitorApi.endpoints.monitorVitals.initiate(token, { forceRefetch: true, subscribe: false })).then((answer) => {
+                if (!removed && !isFinalRefusal(answer.error)) open();
+              });
+            }, STREAM_RETRY_MS);
+          });
+        };
+
+        open();
+        await cacheEntryRemoved;
+        removed = true;
+        clearTimeout(retry);
+        (source as EventSource | null)?.close();
+      },
+    }),
+  }),
+});
+
+export const { useMonitorVitalsQuery } = monitorApi;

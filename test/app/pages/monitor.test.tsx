@@ -1,0 +1,224 @@
+/**
+ * The patient monitor (`/moniteur/:token`, features.md §5) against MSW answering as the API does,
+ * and a stand-in EventSource the test pushes the stream's events through.
+ */
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import type { Population } from '../../../contract/roles';
+import type { Vitals } from '../../../contract/schemas/scenarios';
+import { MONITOR_PALETTE } from '../../../src/features/monitor/palette';
+import { contrastRatio } from '../../../src/ui/contrast';
+import { renderApp } from '../ui/renderApp';
+
+const TOKEN = 'Q2hvYyBhbmFwaHlsYWN0aXF1ZSBkZSBsYSBzYWxsZSAy';
+const ADULT_SHOCK: Vitals = { fc: 112, pa: '105/65', spo2: 94, fr: 24, temperature: 38.2, conscience: 'Consciente, anxieuse' };
+const CALM: Vitals = { fc: 80, pa: '120/80', spo2: 98, fr: 16, temperature: 37, conscience: 'Consciente' };
+
+/** The stream as the browser's EventSource gives it to the page: the test sends its events. */
+class FakeEventSource extends EventTarget {
+  static readonly CONNECTING = 0;
+  static readonly OPEN = 1;
+  static readonly CLOSED = 2;
+  static opened: FakeEventSource[] = [];
+  readyState = FakeEventSource.CONNECTING;
+  constructor(readonly url: string) {
+    super();
+    FakeEventSource.opened.push(this);
+  }
+  close() {
+    this.readyState = FakeEventSource.CLOSED;
+  }
+  open() {
+    this.readyState = FakeEventSource.OPEN;
+    this.dispatchEvent(new Event('open'));
+  }
+  send(type: 'vitals' | 'revoked' | 'ended', data = '') {
+    this.dispatchEvent(new MessageEvent(type, { data }));
+  }
+  /** The connection dropped: the browser tries again by itself (CONNECTING) or gave up (CLOSED). */
+  drop(readyState: number) {
+    this.readyState = readyState;
+    this.dispatchEvent(new Event('error'));
+  }
+}
+const stream = () => {
+  const last = FakeEventSource.opened[FakeEventSource.opened.length - 1];
+  if (!last) throw new Error('aucun flux ouvert');
+  return last;
+};
+
+type Answer = { status: 200; vitals: Vitals | null; population: Population | null } | { status: 404 | 410; message: string };
+let answer: Answer;
+let gets = 0;
+const server = setupServer(
+  http.get('http://localhost/api/monitor/:token', ({ params, request }) => {
+    gets += 1;
+    // Public: the room's screen sends no credentials.
+    if (request.headers.has('authorization') || params.token !== TOKEN) return HttpResponse.json({ success: false, message: 'Lien de moniteur introuvable.' }, { status: 404 });
+    if (answer.status !== 200) return HttpResponse.json({ success: false, message: answer.message }, { status: answer.status });
+    return HttpResponse.json({ success: true, message: '', data: answer.vitals }, { headers: answer.population ? { 'X-Patient-Population': answer.population } : {} });
+  }),
+);
+
+// The page's first lazy load compiles its modules on the spot: on a shared, busy machine that alone can take seconds.
+jest.setTimeout(20_000);
+
+const originalGetContext = HTMLCanvasElement.prototype.getContext;
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+  Object.defineProperty(window, 'EventSource', { configurable: true, writable: true, value: FakeEventSource });
+  // jsdom draws nothing: the traces are the browser's business (test/bench/monitorFps.ts measures them).
+  HTMLCanvasElement.prototype.getContext = jest.fn(() => null) as unknown as typeof originalGetContext;
+});
+beforeEach(() => {
+  answer = { status: 200, vitals: ADULT_SHOCK, population: 'adulte' };
+  gets = 0;
+  FakeEventSource.opened = [];
+});
+afterAll(() => {
+  server.close();
+  HTMLCanvasElement.prototype.getContext = originalGetContext;
+  Reflect.deleteProperty(window, 'EventSource');
+});
+
+const open = (token = TOKEN) => renderApp(`/moniteur/${token}`, { user: null, consentDecided: false });
+const tile = (name: string) => screen.getByRole('group', { name });
+// The stream's updates reach the screen at the next frame: RTK batches its cache patches' notifications.
+const shown = (name: string, text: string) => waitFor(() => expect(tile(name)).toHaveTextContent(text));
+
+describe('the patient monitor', () => {
+  it('shows one tile per sign, named by its abbreviation, with its value and unit, and nothing of the site around it', async () => {
+    open();
+    expect(await screen.findByRole('group', { name: 'FC' })).toHaveTextContent('112 bpm');
+    expect(tile('PA')).toHaveTextContent('105/65 mmHg');
+    expect(tile('SpO₂')).toHaveTextContent('94 %');
+    expect(tile('FR')).toHaveTextContent('24 /min');
+    expect(tile('T°')).toHaveTextContent('38,2 °C');
+    expect(screen.getAllByRole('group').map((group) => group.getAttribute('aria-label'))).toEqual(['FC', 'SpO₂', 'PA', 'FR', 'T°']);
+    // The traces: ECG on FC's tile, plethysmography on SpO₂'s.
+    expect(within(tile('FC')).getByRole('img', { name: 'Tracé ECG' })).toBeInTheDocument();
+    expect(within(tile('SpO₂')).getByRole('img', { name: 'Courbe de pléthysmographie' })).toBeInTheDocument();
+    // Full screen: no header, no footer, no cookie banner (even for a first-time visitor), no other data.
+    expect(screen.queryByRole('banner')).toBeNull();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+    expect(screen.queryByRole('navigation')).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByText(/Consciente/)).toBeNull();
+    expect(document.title).toBe('Moniteur patient · SimuSession');
+    expect(stream().url).toBe(`http://localhost/api/monitor/${TOKEN}/stream`);
+  });
+
+  it.each<[Population, Vitals, Record<string, string>]>([
+    ['adulte', ADULT_SHOCK, { FC: 'Alarme haute', 'SpO₂': 'Alarme basse', FR: 'Alarme haute', 'T°': 'Alarme haute' }],
+    ['adulte', CALM, {}],
+    // An infant's normal figures are an adult's alarms, and the reverse.
+    ['nourrisson', { fc: 150, pa: '90/55', spo2: 96, fr: 44, temperature: 37.8, conscience: '' }, {}],
+    ['nourrisson', CALM, { FC: 'Alarme basse', PA: 'Alarme haute', FR: 'Alarme basse' }],
+    ['enfant', { fc: 150, pa: '100/60', spo2: 98, fr: 35, temperature: 37, conscience: '' }, { FC: 'Alarme haute', FR: 'Alarme haute' }],
+  ])('raises the alarms of the %s’s normal ranges', async (population, vitals, alarms) => {
+    answer = { status: 200, vitals, population };
+    open();
+    await screen.findByRole('group', { name: 'FC' });
+    const shown = Object.fromEntries(
+      ['FC', 'PA', 'SpO₂', 'FR', 'T°'].flatMap((sign) => {
+        const alarm = within(tile(sign)).queryByText(/^Alarme/);
+        return alarm ? [[sign, alarm.textContent]] : [];
+      }),
+    );
+    expect(shown).toEqual(alarms);
+  });
+
+  it('takes the adult’s ranges when the population header is missing', async () => {
+    answer = { status: 200, vitals: { ...CALM, fc: 150 }, population: null };
+    open();
+    expect(await within(await screen.findByRole('group', { name: 'FC' })).findByText('Alarme haute')).toBeInTheDocument();
+  });
+
+  it('follows the pushed vitals without asking the API again, and says when the stream is reconnecting', async () => {
+    open();
+    await screen.findByRole('group', { name: 'FC' });
+    act(() => stream().open());
+    act(() => stream().send('vitals', JSON.stringify(CALM)));
+    await shown('FC', '80 bpm');
+    expect(tile('PA')).toHaveTextContent('120/80 mmHg');
+    expect(tile('T°')).toHaveTextContent('37,0 °C');
+    expect(within(tile('FC')).queryByText(/Alarme/)).toBeNull();
+    expect(gets).toBe(1);
+
+    // The browser reconnects by itself (with Last-Event-ID): the figures stay, a discreet word says so.
+    act(() => stream().drop(FakeEventSource.CONNECTING));
+    expect(await screen.findByText('Reconnexion…')).toBeInTheDocument();
+    expect(tile('FC')).toHaveTextContent('80 bpm');
+    act(() => stream().open());
+    await waitFor(() => expect(screen.queryByText('Reconnexion…')).toBeNull());
+    expect(FakeEventSource.opened).toHaveLength(1);
+  });
+
+  it.each([
+    ['the link was revoked meanwhile: the monitor says so', { status: 404, message: 'Lien de moniteur introuvable.' } as const, 1],
+    ['the link still works: a new stream is opened', null, 2],
+  ])('asks the API again when the browser gave the stream up; %s', async (_case, refusal, streams) => {
+    open();
+    await screen.findByRole('group', { name: 'FC' });
+    if (refusal) answer = refusal;
+    act(() => stream().drop(FakeEventSource.CLOSED));
+    expect(await screen.findByText('Reconnexion…')).toBeInTheDocument();
+    // STREAM_RETRY_MS (3 s) later.
+    if (refusal) expect(await screen.findByRole('alert', {}, { timeout: 6000 })).toHaveTextContent('Ce lien de moniteur n’existe pas ou n’est plus valable.');
+    else await waitFor(() => expect(FakeEventSource.opened).toHaveLength(2), { timeout: 6000 });
+    expect(FakeEventSource.opened).toHaveLength(streams);
+    expect(gets).toBe(2);
+  });
+
+  it('waits for the scenario’s first state, then shows it as it arrives', async () => {
+    answer = { status: 200, vitals: null, population: 'adulte' };
+    open();
+    expect(await screen.findByText('En attente du début du scénario')).toBeInTheDocument();
+    expect(screen.queryByRole('group')).toBeNull();
+    act(() => stream().send('vitals', JSON.stringify(CALM)));
+    await shown('FC', '80 bpm');
+  });
+
+  it.each([
+    ['revoked', 'Ce lien de moniteur a été révoqué.'],
+    ['ended', 'La session est terminée.'],
+  ] as const)('says plainly when the stream says %s, and stops following it', async (event, message) => {
+    open();
+    await screen.findByRole('group', { name: 'FC' });
+    act(() => stream().send(event));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.queryByRole('group')).toBeNull();
+    expect(stream().readyState).toBe(FakeEventSource.CLOSED);
+    // Whatever comes after, the link stays dead.
+    act(() => stream().send('vitals', JSON.stringify(CALM)));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByRole('group')).toBeNull();
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+  });
+
+  it.each([
+    ['an unknown or revoked link', { status: 404, message: 'Lien de moniteur introuvable.' }, 'Ce lien de moniteur n’existe pas ou n’est plus valable.'],
+    ['an ended session', { status: 410, message: 'La session est terminée.' }, 'La session est terminée.'],
+  ] as const)('says so for %s, and opens no stream', async (_case, refusal, message) => {
+    answer = refusal;
+    open();
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.queryByRole('group')).toBeNull();
+    expect(FakeEventSource.opened).toEqual([]);
+  });
+
+  it('says an unknown token is unknown', async () => {
+    open('inconnu');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ce lien de moniteur n’existe pas ou n’est plus valable.');
+  });
+
+  it('draws its colours readably on its black screen and on the alarm’s band', () => {
+    const { screen: black, tile: tileBackground, alarmBand, text, muted, fc, pa, spo2, fr, temperature } = MONITOR_PALETTE;
+    for (const colour of [text, muted, fc, pa, spo2, fr, temperature]) {
+      expect(contrastRatio(colour, black)).toBeGreaterThanOrEqual(4.5);
+      expect(contrastRatio(colour, tileBackground)).toBeGreaterThanOrEqual(4.5);
+    }
+    expect(contrastRatio(text, alarmBand)).toBeGreaterThanOrEqual(4.5);
+  });
+});
