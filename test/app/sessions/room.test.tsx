@@ -260,6 +260,11 @@ describe('the simulation room’s running screen', () => {
     await user.click(await screen.findByRole('button', { name: 'Créer le lien du moniteur' }));
     expect(await screen.findByRole('link', { name: 'Moniteur patient' })).toHaveAttribute('href', 'http://localhost/moniteur/jeton-du-moniteur');
     expect(screen.getByRole('img', { name: 'QR code du lien du moniteur patient' })).toBeInTheDocument();
+    // The link is shown once (the server keeps only its hash): leaving the tab and coming back keeps it.
+    await user.click(screen.getByRole('tab', { name: 'Préparation' }));
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Moniteur patient' })).not.toBeInTheDocument());
+    await user.click(screen.getByRole('tab', { name: 'Déroulement' }));
+    expect(await screen.findByRole('link', { name: 'Moniteur patient' })).toHaveAttribute('href', 'http://localhost/moniteur/jeton-du-moniteur');
     await user.click(screen.getByRole('button', { name: 'Révoquer le lien' }));
     await user.click(within(screen.getByRole('group', { name: 'Révoquer le lien' })).getByRole('button', { name: 'Oui, révoquer le lien' }));
     expect(await screen.findByText(/Le lien est révoqué/)).toBeInTheDocument();

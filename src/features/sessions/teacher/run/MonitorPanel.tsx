@@ -28,9 +28,12 @@ const Code = styled.div`
  * after a confirmation.
  */
 export function MonitorPanel({ sessionId }: { sessionId: string }) {
-  const [create, creation] = useCreateMonitorLinkMutation();
+  // The link lives in the mutation's shared result, not in this component: the panel is drawn again when
+  // the session starts or the tab changes, and the link (shown once: the server keeps only its hash)
+  // must stay on screen until it is revoked.
+  const [create, creation] = useCreateMonitorLinkMutation({ fixedCacheKey: `monitor-link-${sessionId}` });
   const [revoke, revocation] = useRevokeMonitorLinkMutation();
-  const [link, setLink] = useState<MonitorLink | null>(null);
+  const link: MonitorLink | null = creation.data ?? null;
   const [confirming, setConfirming] = useState(false);
   const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
 
@@ -38,7 +41,6 @@ export function MonitorPanel({ sessionId }: { sessionId: string }) {
     setNotice(null);
     create(sessionId)
       .unwrap()
-      .then(setLink)
       .catch((error: unknown) => setNotice({ tone: 'error', text: refusalMessage(error, s.failed) }));
   };
   const copy = () => {
@@ -53,7 +55,7 @@ export function MonitorPanel({ sessionId }: { sessionId: string }) {
     revoke(sessionId)
       .unwrap()
       .then(() => {
-        setLink(null);
+        creation.reset();
         setConfirming(false);
         setNotice({ tone: 'success', text: r.revoked });
       })
