@@ -44,7 +44,7 @@ export function RoleMapGraph({ rows }: { rows: readonly AccessRow[] }) {
       loadingText={t.mapLoading}
       failedText={t.mapFailed}
       onClick={onClick}
-      fallback={<GraphFallbackList nodes={nodes.filter((node) => node.group === 'audience')} edges={graph.edges} names={new Map(nodes.map((node) => [node.id, node.label]))} />}
+      fallback={<GraphFallbackList nodes={nodes.filter((node) => node.group === 'audience')} edges={graph.edges} names={new Map(nodes.map((node) => [node.id, node.label]))} label={t.mapLabel} />}
     />
   );
 }

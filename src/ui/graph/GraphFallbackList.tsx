@@ -38,11 +38,13 @@ type Props = {
   edges: readonly GraphEdge[];
   /** The names of arrows' targets when they are not all in `nodes` (a list of roles, each with its pages). */
   names?: ReadonlyMap<string, string>;
+  /** The list's accessible name; by default, the states'. */
+  label?: string;
 };
 
-export function GraphFallbackList({ nodes, edges, names = new Map(nodes.map((node) => [node.id, node.label])) }: Props) {
+export function GraphFallbackList({ nodes, edges, names = new Map(nodes.map((node) => [node.id, node.label])), label = g.listTitle }: Props) {
   return (
-    <Items aria-label={g.listTitle}>
+    <Items aria-label={label}>
       {listOrder(nodes).map((node) => {
         const leaving = edges.filter((edge) => edge.from === node.id);
         const marks = (node.marks ?? []).map((mark) => g.marks[mark]);
