@@ -51,10 +51,9 @@ const Legend = styled.ul`
 const Swatch = styled.span<{ $background: string; $border: string; $width: number; $dashed?: boolean; $line?: boolean }>`
   display: inline-block;
   width: ${({ theme }) => theme.size.icon};
-  height: ${({ $line, theme }) => ($line ? '0' : theme.space.md)};
+  height: ${({ $line, $width, theme }) => ($line ? `${$width}px` : theme.space.md)};
   background: ${({ $background }) => $background};
-  border: ${({ $width }) => $width}px ${({ $dashed }) => ($dashed ? 'dashed' : 'solid')} ${({ $border }) => $border};
-  ${({ $line }) => ($line ? 'border-width: 0; border-top-width: inherit;' : '')}
+  border: ${({ $width, $line }) => ($line ? 0 : $width)}px ${({ $dashed }) => ($dashed ? 'dashed' : 'solid')} ${({ $border }) => $border};
   border-radius: ${({ theme }) => theme.radius.sm};
 `;
 
@@ -333,10 +332,12 @@ function useWidth(): [RefObject<HTMLDivElement | null>, number | null] {
 
 export function GraphCanvas(props: GraphCanvasProps) {
   const [frame, width] = useWidth();
-  const mode = graphModeFor(width);
+  // Nothing until measured (before the first paint): a phone must not start downloading vis-network for nothing.
+  const mode = width === null ? null : graphModeFor(width);
   return (
-    <Frame ref={frame} data-graph-mode={mode}>
-      {mode === 'canvas' ? <Drawing {...props} /> : props.fallback !== undefined ? props.fallback : <GraphFallbackList nodes={props.nodes} edges={props.edges} />}
+    <Frame ref={frame} data-graph-mode={mode ?? undefined}>
+      {mode === 'canvas' && <Drawing {...props} />}
+      {mode === 'list' && (props.fallback !== undefined ? props.fallback : <GraphFallbackList nodes={props.nodes} edges={props.edges} />)}
     </Frame>
   );
 }

@@ -46,6 +46,7 @@ jest.mock('vis-network/standalone', () => ({
     focus(node: string, options: { scale?: number }) {
       mockVis.focused.push({ node, scale: options.scale });
     }
+    setOptions() {}
     destroy() {}
   },
 }));
