@@ -29,8 +29,11 @@ export const MIN_LABEL_PX = 12;
 export const READABLE_SCALE = MIN_LABEL_PX / NODE_FONT_PX;
 /** A state's box never gets wider than this (its name wraps): it is what the spacing on a layer is sized for. */
 export const NODE_MAX_WIDTH_PX = 200;
-/** Under this width (px) the graph's container shows the list instead of a canvas. */
-export const NARROW_CONTAINER_PX = 600;
+/**
+ * Under this width (px) the graph's container shows the list instead of a canvas. A phone's is at most
+ * ~430 px; the editor's graph column at 1280 px is under 600 px (two columns), and must keep its canvas.
+ */
+export const NARROW_CONTAINER_PX = 480;
 
 const LINE_PX = Math.round(NODE_FONT_PX * 1.35);
 const EDGE_LINE_PX = Math.round(EDGE_FONT_PX * 1.35);
