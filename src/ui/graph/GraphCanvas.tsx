@@ -4,9 +4,9 @@
  * layers, opens fitted or, when that would make names unreadable, on the focused state at a readable
  * zoom, and offers « Zoom + / Zoom − / Ajuster ». Marks (current, visited, expected, to avoid) and the
  * path taken show by colour, border width and words together, with a legend. In a narrow container
- * (a phone) there is no canvas: the list, current state first.
+ * screen (a phone) there is no canvas: the list, current state first.
  */
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import styled, { useTheme, type DefaultTheme } from 'styled-components';
 import { graphMessages as g } from '../../config/messages/graph';
 import { Button } from '../buttons';
@@ -311,31 +311,28 @@ function Drawing({ nodes, edges, label, testId, direction = 'UD', focus = null, 
   );
 }
 
-/** The container's width, measured before the first paint and on resize (0 where nothing lays out, as in jsdom). */
-function useWidth(): [RefObject<HTMLDivElement | null>, number | null] {
-  const frame = useRef<HTMLDivElement>(null);
+/**
+ * The screen's width, read before the first paint and on resize. The viewport, not the container: a
+ * container measured in the editor's two-column layout came out narrow in Chromium at 1280 px, and a
+ * desktop must never lose its canvas; a phone's viewport is narrow whatever the layout.
+ */
+function useWidth(): number | null {
   const [width, setWidth] = useState<number | null>(null);
   useLayoutEffect(() => {
-    const element = frame.current;
-    if (!element) return undefined;
-    setWidth(element.getBoundingClientRect().width);
-    if (typeof ResizeObserver === 'undefined') return undefined;
-    const observer = new ResizeObserver((entries) => {
-      const entry = entries[entries.length - 1];
-      if (entry) setWidth(entry.contentRect.width);
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
+    const read = () => setWidth(window.innerWidth);
+    read();
+    window.addEventListener('resize', read);
+    return () => window.removeEventListener('resize', read);
   }, []);
-  return [frame, width];
+  return width;
 }
 
 export function GraphCanvas(props: GraphCanvasProps) {
-  const [frame, width] = useWidth();
+  const width = useWidth();
   // Nothing until measured (before the first paint): a phone must not start downloading vis-network for nothing.
   const mode = width === null ? null : graphModeFor(width);
   return (
-    <Frame ref={frame} data-graph-mode={mode ?? undefined}>
+    <Frame data-graph-mode={mode ?? undefined}>
       {mode === 'canvas' && <Drawing {...props} />}
       {mode === 'list' && (props.fallback !== undefined ? props.fallback : <GraphFallbackList nodes={props.nodes} edges={props.edges} />)}
     </Frame>

@@ -29,10 +29,7 @@ export const MIN_LABEL_PX = 12;
 export const READABLE_SCALE = MIN_LABEL_PX / NODE_FONT_PX;
 /** A state's box never gets wider than this (its name wraps): it is what the spacing on a layer is sized for. */
 export const NODE_MAX_WIDTH_PX = 200;
-/**
- * Under this width (px) the graph's container shows the list instead of a canvas. A phone's is at most
- * ~430 px; the editor's graph column at 1280 px is under 600 px (two columns), and must keep its canvas.
- */
+/** Under this screen width (px) a graph is a list instead of a canvas: a phone's is at most ~430 px. */
 export const NARROW_CONTAINER_PX = 480;
 
 const LINE_PX = Math.round(NODE_FONT_PX * 1.35);
@@ -189,7 +186,7 @@ export function edgeCurves(edges: readonly Pick<GraphEdge, 'id' | 'from' | 'to'>
   return curves;
 }
 
-/** The canvas or the list: a narrow container (a phone) gets the list; an unmeasured one (0) the canvas. */
+/** The canvas or the list: a narrow screen (a phone) gets the list; an unmeasured one (0) the canvas. */
 export function graphModeFor(width: number | null): 'canvas' | 'list' {
   return width !== null && width > 0 && width < NARROW_CONTAINER_PX ? 'list' : 'canvas';
 }

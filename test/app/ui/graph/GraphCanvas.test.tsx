@@ -80,15 +80,15 @@ const EDGES: GraphEdge[] = [
 const withTheme = (ui: React.ReactElement) => render(<ThemeProvider theme={theme}>{ui}</ThemeProvider>);
 const last = () => mockVis.created[mockVis.created.length - 1]!;
 
-let width = 0;
+const wide = window.innerWidth;
 beforeEach(() => {
   mockVis.created = [];
   mockVis.fitScale = 1;
-  width = 0;
-  // jsdom lays nothing out (0 px: the canvas); a test sets a phone's width.
-  jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(() => ({ width, height: 0, top: 0, left: 0, right: width, bottom: 0, x: 0, y: 0, toJSON: () => ({}) }));
 });
-afterEach(() => jest.restoreAllMocks());
+// jsdom's window is 1024 px wide (the canvas); a test sets a phone's width.
+afterEach(() => {
+  window.innerWidth = wide;
+});
 
 it('hands vis-network a top-down layered layout, names of 16 px (12 px at the smallest zoom) and a box as tall as the layers', async () => {
   withTheme(<GraphCanvas nodes={NODES} edges={EDGES} label="Graphe du scénario" failedText="Indisponible" focus="b" />);
@@ -166,8 +166,8 @@ it.each([
   expect(last().calls.filter(([name]) => name === 'focus')).toEqual(focused);
 });
 
-it('in a narrow container (a phone), draws no canvas: the list, current state first, with its marks and arrows in words', async () => {
-  width = 375;
+it('on a narrow screen (a phone), draws no canvas: the list, current state first, with its marks and arrows in words', async () => {
+  window.innerWidth = 375;
   withTheme(<GraphCanvas nodes={NODES} edges={EDGES} label="Graphe" failedText="Indisponible" />);
   const list = await screen.findByRole('list', { name: 'Les états, l’état actuel en premier' });
   const items = within(list).getAllByRole('listitem').filter((item) => item.parentElement === list);

@@ -96,7 +96,7 @@ test.each([
   ['a phone', 375, 'list'],
   ['just under the limit', 479, 'list'],
   ['the limit', 480, 'canvas'],
-  ['the editor’s graph column at 1280 px (two columns)', 570, 'canvas'],
+  ['a small tablet', 570, 'canvas'],
   ['a wide screen', 1200, 'canvas'],
   ['not measured yet', null, 'canvas'],
   ['nothing laid out (0)', 0, 'canvas'],
