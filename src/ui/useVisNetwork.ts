@@ -1,6 +1,6 @@
 /**
- * The one home of vis-network: the role map, the scenario editor and the run graph draw through this
- * hook. vis-network is imported here and only here, dynamically, so that webpack puts it in its own
+ * The one home of vis-network: every graph (scenario editor, run, debriefing, role map) draws through
+ * src/ui/graph/GraphCanvas.tsx, which draws through this hook. vis-network is imported here and only here, dynamically, so that webpack puts it in its own
  * chunk and only the pages that draw a graph download it; the components get its types from here
  * (type-only: they vanish at compile time and pull nothing into the page's JavaScript).
  */

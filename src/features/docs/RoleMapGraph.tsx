@@ -1,73 +1,50 @@
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import styled, { useTheme, type DefaultTheme } from 'styled-components';
+import { useTheme } from 'styled-components';
 import { docsMessages as t } from '../../config/messages/docs';
-import { media } from '../../ui/theme';
-import { useVisNetwork, type DrawNetwork, type Options } from '../../ui/useVisNetwork';
+import { GraphCanvas, type NodeLook } from '../../ui/graph/GraphCanvas';
+import { GraphFallbackList } from '../../ui/graph/GraphFallbackList';
 import { toGraph, type AccessRow } from './accessMap';
 
-const Canvas = styled.div`
-  height: ${({ theme }) => theme.layout.mapHeightCompact};
-  ${media.md} {
-    height: ${({ theme }) => theme.layout.mapHeight};
-  }
-  border: ${({ theme }) => theme.border.thin} solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.background};
-`;
-
-const Status = styled.p`
-  color: ${({ theme }) => theme.colors.mutedText};
-`;
-
-function graphOptions(theme: DefaultTheme): Options {
-  const { colors, graph, font } = theme;
-  return {
-    layout: { hierarchical: { direction: 'LR', sortMethod: 'directed', levelSeparation: graph.levelSeparation, nodeSpacing: graph.nodeSpacing } },
-    physics: false,
-    // No wheel zoom: scrolling the page must keep scrolling the page.
-    interaction: { hover: true, zoomView: false, dragView: true },
-    nodes: { shape: 'box', margin: { top: graph.nodePadding, right: graph.nodePadding, bottom: graph.nodePadding, left: graph.nodePadding }, borderWidth: graph.borderWidth, font: { face: font.family, size: graph.fontSize, multi: false } },
-    groups: {
-      audience: {
-        color: { background: colors.primary, border: colors.primaryDark, highlight: { background: colors.primaryDark, border: colors.focus } },
-        font: { color: colors.primaryText },
-      },
-      page: {
-        color: { background: colors.surface, border: colors.border, highlight: { background: colors.primarySurface, border: colors.primary } },
-        font: { color: colors.text },
-      },
-    },
-    edges: { arrows: 'to', color: { color: colors.border, highlight: colors.primary, hover: colors.primary }, smooth: false },
-  };
-}
-
 /**
- * The interactive map, drawn when someone asks for it. vis-network is imported (by useVisNetwork) as
- * this mounts, so that only whoever asks downloads it. Clicking a page opens it.
+ * The interactive map, drawn when someone asks for it, on the shared canvas: the roles in a column on
+ * the left, the pages they open on the right (two layers, each long: left to right keeps them readable).
+ * vis-network is imported (by useVisNetwork) as this mounts, so that only whoever asks downloads it.
+ * Clicking a page opens it. On a phone, each role with its pages, as a list.
  */
 export function RoleMapGraph({ rows }: { rows: readonly AccessRow[] }) {
   const theme = useTheme();
   const navigate = useNavigate();
   const graph = useMemo(() => toGraph(rows), [rows]);
-  const draw = useCallback<DrawNetwork>(
-    ({ Network }, element) => {
-      const network = new Network(element, graph, graphOptions(theme));
-      network.on('click', ({ nodes }: { nodes: string[] }) => {
-        const path = graph.nodes.find((node) => node.id === nodes[0])?.path;
-        if (path) void navigate(path);
-      });
-      return network;
-    },
-    [graph, theme, navigate],
+  const nodes = useMemo(() => graph.nodes.map((node) => ({ id: node.id, label: node.label, group: node.group })), [graph]);
+  const groups = useMemo<Record<string, NodeLook>>(
+    () => ({
+      audience: { background: theme.colors.primary, border: theme.colors.primaryDark, text: theme.colors.primaryText, width: 2 },
+      page: { background: theme.colors.surface, border: theme.colors.border, text: theme.colors.text, width: 2 },
+    }),
+    [theme],
   );
-  // Where the chunk cannot be fetched or the browser cannot draw, the table below remains.
-  const { container, state } = useVisNetwork(draw);
+  const onClick = useCallback(
+    ({ nodes: clicked }: { nodes: string[] }) => {
+      const path = graph.nodes.find((node) => node.id === clicked[0])?.path;
+      if (path) void navigate(path);
+    },
+    [graph, navigate],
+  );
 
+  // Where the chunk cannot be fetched or the browser cannot draw, the lists and the table of the page remain.
   return (
-    <>
-      <div role="status">{state !== 'ready' && <Status>{state === 'loading' ? t.mapLoading : t.mapFailed}</Status>}</div>
-      <Canvas ref={container} role="img" aria-label={t.mapLabel} hidden={state === 'failed'} data-testid="role-map" />
-    </>
+    <GraphCanvas
+      nodes={nodes}
+      edges={graph.edges}
+      groups={groups}
+      direction="LR"
+      label={t.mapLabel}
+      testId="role-map"
+      loadingText={t.mapLoading}
+      failedText={t.mapFailed}
+      onClick={onClick}
+      fallback={<GraphFallbackList nodes={nodes.filter((node) => node.group === 'audience')} edges={graph.edges} names={new Map(nodes.map((node) => [node.id, node.label]))} label={t.mapLabel} />}
+    />
   );
 }

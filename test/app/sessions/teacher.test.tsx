@@ -18,7 +18,17 @@ const mockVis = {
   focused: [] as { node: string; scale: number | undefined }[],
 };
 jest.mock('vis-network/standalone', () => ({
-  DataSet: Array,
+  DataSet: class {
+    items: { id: string }[];
+      constructor(items: { id: string }[]) {
+        this.items = items;
+      }
+    getIds() {
+      return this.items.map((item) => item.id);
+    }
+    update() {}
+    remove() {}
+  },
   Network: class {
     scale = 1;
     on(_name: string, handler: (event: { edges: string[]; nodes: string[] }) => void) {
@@ -36,6 +46,7 @@ jest.mock('vis-network/standalone', () => ({
     focus(node: string, options: { scale?: number }) {
       mockVis.focused.push({ node, scale: options.scale });
     }
+    setOptions() {}
     destroy() {}
   },
 }));
