@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import styled from 'styled-components';
+import { debriefFacts } from '../../../../contract/debriefFacts';
 import type { NoteTag } from '../../../../contract/roles';
 import { dueTransitions, runClock } from '../../../../contract/runClock';
 import type { EventBody, SessionDetail } from '../../../../contract/schemas/sessions';
@@ -99,6 +100,8 @@ export function RunTab({ session, canLead }: { session: SessionDetail; canLead: 
   const ticked = useNow(running);
   const graph = useMemo(() => session.scenario?.graph ?? { states: [], transitions: [] }, [session.scenario]);
   const events = useMemo(() => log.data ?? [], [log.data]);
+  // The path taken so far (corrections applied), highlighted on the graph: the same facts the debriefing reads.
+  const path = useMemo(() => debriefFacts(events, graph, Date.parse(events.at(-1)?.at ?? '1970-01-01T00:00:00Z')).path.map((step) => step.state), [events, graph]);
   // The server's clock stamps the events: one a little ahead of this device's clock still counts at once.
   const now = Math.max(ticked, ...events.map((event) => Date.parse(event.at)));
   const clock = runClock(events, now);
@@ -226,7 +229,7 @@ export function RunTab({ session, canLead }: { session: SessionDetail; canLead: 
       {graph.states.length > 0 && (
         <>
           <h3>{t.graphTitle}</h3>
-          <RunGraph graph={graph} current={current} onTransition={(id) => (lead ? take(id) : undefined)} />
+          <RunGraph graph={graph} current={current} path={path} expected onTransition={(id) => (lead ? take(id) : undefined)} />
         </>
       )}
       {canLead && ['planifiée', 'en cours', 'débriefing'].includes(session.status) && <MonitorPanel sessionId={session.id} />}
