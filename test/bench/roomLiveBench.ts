@@ -1,0 +1,120 @@
+/**
+ * `npm run bench:room:live` (issue 27, "Measured"): the trainer's click on a transition → the patient
+ * monitor's FC tile shows the new state's value, p50/p95/max over BENCH_CLICKS (20) transitions, with three
+ * browser contexts on the local production stack (test/e2e/stack.ts): the trainer, the trainer's second
+ * device (following the same session), and the monitor on `/moniteur/<token>`. The session is the demo's
+ * coming one (Choc anaphylactique); each round takes « Perfusion arrêtée et adrénaline IM » (initial →
+ * adrénaline), then corrects it (back to initial), so both moves change the FC the monitor shows.
+ * Goal: p95 ≤ 1 s. Printed, never asserted: the machines are shared.
+ */
+import type { Page } from '@playwright/test';
+import { CHOC_ANAPHYLACTIQUE } from '../../server/seed/demoScenarios';
+import { DEMO_PASSWORD, NEXT_WEEK_SESSION } from '../../server/seed/demoWorld';
+import { launchChromium } from '../e2e/browser';
+import { startE2eStack } from '../e2e/stack';
+import { runBench } from './benchSupport';
+
+const CLICKS = Number(process.env.BENCH_CLICKS ?? 20);
+const GOAL_P95_MS = 1_000;
+const TEACHER = { email: 'enseignant@actif.demo.test', home: '/teacher/teacher_main' };
+const SESSION_PATH = `/teacher/sessions/${NEXT_WEEK_SESSION.id}`;
+const CONSENT = [
+  { name: 'SimuSessionCookieConsent', value: 'refused' },
+  { name: 'cookiePreferences', value: encodeURIComponent(JSON.stringify({ essential: true, analytics: false, marketing: false, timestamp: new Date().toISOString(), version: '1.0' })) },
+];
+
+const fcOf = (id: string) => CHOC_ANAPHYLACTIQUE.graph.states.find((state) => state.id === id)?.vitals.fc ?? Number.NaN;
+const labelOf = (id: string) => CHOC_ANAPHYLACTIQUE.graph.transitions.find((transition) => transition.id === id)?.label ?? id;
+const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)] ?? Number.NaN;
+
+async function signIn(page: Page, baseURL: string) {
+  await page.goto(`${baseURL}/login`);
+  await page.getByLabel('Adresse e-mail').fill(TEACHER.email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await page.waitForURL(`${baseURL}${TEACHER.home}`);
+}
+
+/** Resolves with the instant (the wall clock, shared by the contexts of one browser) the monitor's FC tile shows `fc`. */
+function whenMonitorShows(monitor: Page, fc: number): Promise<number> {
+  return monitor.evaluate(
+    (expected) =>
+      new Promise<number>((resolve) => {
+        const tile = document.querySelector('[aria-label="FC"]');
+        const check = () => {
+          if (tile?.textContent?.includes(String(expected))) {
+            observer.disconnect();
+            resolve(Date.now());
+          }
+        };
+        const observer = new MutationObserver(check);
+        if (tile) observer.observe(tile, { subtree: true, childList: true, characterData: true });
+        check();
+      }),
+    fc,
+  );
+}
+
+async function main() {
+  console.log('Build de production et démarrage de la pile (émulateur, API, serveur web)…');
+  const stack = await startE2eStack();
+  const browser = await launchChromium();
+  try {
+    const baseURL = stack.baseURL;
+    const device = async () => {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      await context.addCookies(CONSENT.map((cookie) => ({ ...cookie, url: baseURL, sameSite: 'Strict' as const })));
+      return context.newPage();
+    };
+    const trainer = await device();
+    await signIn(trainer, baseURL);
+    await trainer.goto(`${baseURL}${SESSION_PATH}?onglet=run`);
+    await trainer.getByRole('button', { name: 'Créer le lien du moniteur' }).click();
+    const href = await trainer.getByRole('link', { name: 'Moniteur patient' }).getAttribute('href');
+    const monitor = await device();
+    await monitor.goto(`${baseURL}${new URL(href ?? '', baseURL).pathname}`);
+    const second = await device();
+    await signIn(second, baseURL);
+    await second.goto(`${baseURL}${SESSION_PATH}?onglet=run`);
+
+    await trainer.getByRole('tab', { name: 'Préparation' }).click();
+    await trainer.getByRole('button', { name: 'Démarrer la session' }).click();
+    await trainer.getByRole('button', { name: 'Oui, démarrer maintenant' }).click();
+    await monitor.getByLabel('FC', { exact: true }).getByText(String(fcOf('initial'))).waitFor({ timeout: 30_000 });
+
+    const take = labelOf('t2');
+    const latencies: number[] = [];
+    for (let round = 0; round < CLICKS; round += 1) {
+      const forward = round % 2 === 0;
+      const shown = whenMonitorShows(monitor, fcOf(forward ? 'adrenaline' : 'initial'));
+      const button = forward ? trainer.getByRole('button', { name: new RegExp(`^${take}`) }) : trainer.getByRole('button', { name: `Corriger « ${take} »` });
+      await button.waitFor();
+      const clickedAt = await trainer.evaluate(() => Date.now());
+      await button.click();
+      if (!forward) await trainer.getByRole('button', { name: 'Oui, corriger' }).click();
+      latencies.push((await shown) - clickedAt);
+      // The second device follows the same run: wait for it too, so no round overlaps the next.
+      await second.getByRole('heading', { name: new RegExp(forward ? 'Après adrénaline' : 'Réaction cutanée') }).waitFor({ timeout: 10_000 });
+    }
+    const p95 = percentile(latencies, 95);
+    console.log(
+      [
+        '',
+        `## Clic du formateur → tuile FC du moniteur (${CLICKS} transitions, trois contextes Chromium : formateur, second appareil, moniteur)`,
+        '',
+        '| mesure | valeur | objectif |',
+        '|---|---|---|',
+        `| médiane | ${percentile(latencies, 50)} ms | |`,
+        `| p95 | ${p95} ms | ≤ ${GOAL_P95_MS} ms ${p95 <= GOAL_P95_MS ? '(tenu)' : '(manqué)'} |`,
+        `| max | ${Math.max(...latencies)} ms | |`,
+        '',
+        `Mesures : ${latencies.join(', ')} ms. Une correction compte comme un clic (le clic sur « Oui, corriger » compris).`,
+      ].join('\n'),
+    );
+  } finally {
+    await browser.close();
+    await stack.stop();
+  }
+}
+
+runBench(main);
