@@ -1,5 +1,5 @@
 /** The envelope's helpers on the server side; the schemas themselves live in `contract/schemas`. */
-import type { TSchema } from '@sinclair/typebox';
+import { Type, type TSchema } from '@sinclair/typebox';
 import { Failure, Ok } from '../../contract/schemas/envelope';
 
 export type { Failure, Ok };
@@ -33,3 +33,13 @@ export function publicResponses(data: TSchema, errorStatuses: readonly number[] 
   const statuses = [...new Set([400, 429, 500, 503, ...errorStatuses])].sort();
   return { 200: Ok(data), ...Object.fromEntries(statuses.map((status) => [status, Failure])) };
 }
+
+/** What a Server-Sent Events route's 200 is: a text/event-stream written by plugins/app/live.ts, never serialised. */
+const EVENT_STREAM = { description: 'text/event-stream', content: { 'text/event-stream': { schema: Type.String() } } };
+
+/** A stream's responses: the event stream, and the envelope for every refusal before it opens. */
+export function streamResponses(errorStatuses: readonly number[], { isPublic = false } = {}) {
+  const { 200: _json, ...refusals } = (isPublic ? publicResponses : responses)(Type.Null(), errorStatuses);
+  return { 200: EVENT_STREAM, ...refusals };
+}
+

@@ -164,8 +164,17 @@ async function listenPostgres(url: string, channel: string, onNotification: (pay
     next.on('notification', (message) => {
       if (message.channel === channel) onNotification(message.payload ?? '');
     });
-    await next.connect();
-    await next.query(`listen ${identifier}`);
+    // A refused connection must not become an unhandled 'error' event: the caller retries.
+    const ignore = () => undefined;
+    next.on('error', ignore);
+    try {
+      await next.connect();
+      await next.query(`listen ${identifier}`);
+    } catch (error) {
+      void next.end().catch(ignore);
+      throw error;
+    }
+    next.off('error', ignore);
     return next;
   }
 
@@ -195,8 +204,14 @@ async function listenPostgres(url: string, channel: string, onNotification: (pay
     retryTimer.unref();
   }
 
-  client = await connect();
-  watch(client, 100);
+  try {
+    client = await connect();
+    watch(client, 100);
+  } catch {
+    // The database is not there yet (or not now): the API still starts and answers 503 where it needs it;
+    // the push starts as soon as a connection listens, and `onReconnected` catches up from the tables.
+    retry(100);
+  }
   return async () => {
     stopped = true;
     clearTimeout(retryTimer);

@@ -108,7 +108,7 @@ test('revoked: 404 at once, and the open stream gets `revoked` then ends', async
   const stream = await openStream(`${api.origin}/api/monitor/${token}/stream`);
   await stream.next((frame) => frame.event === 'vitals');
   const revoked = await fetch(`${api.origin}${LINK}`, { method: 'DELETE', headers: bearer(teacher) });
-  expect([revoked.status, await revoked.text()]).toEqual([204, '']);
+  expect([revoked.status, await revoked.json()]).toEqual([200, { success: true, message: '', data: null }]);
   await stream.next((frame) => frame.event === 'revoked');
   await stream.ended;
   expect(await monitor(token)).toMatchObject({ status: 404, body: { message: monitorMessages.unknownLink } });

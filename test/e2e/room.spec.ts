@@ -66,6 +66,7 @@ test('the trainer runs the demo session while the patient monitor and a second d
   await second.getByRole('tab', { name: 'Déroulement' }).click();
   await current(second, 'initial');
   await expect(monitor.getByLabel('FC', { exact: true })).toContainText(String(state('initial').vitals.fc), LIVE);
+  await axe(monitor);
 
   // The offered transitions: large buttons named by their label, the timed one with its countdown, above the fold on a tablet or a desktop.
   const timed = page.getByRole('button', { name: new RegExp(`^${transition('t1')}`) });
@@ -120,6 +121,9 @@ test('the trainer runs the demo session while the patient monitor and a second d
   await page.getByRole('button', { name: 'Passer au débriefing' }).click();
   await expect(page.getByRole('tab', { name: 'Débriefing' })).toHaveAttribute('aria-selected', 'true');
   await expect(second.getByRole('button', { name: 'Terminer la session' })).toBeVisible(LIVE);
+  // The debriefing starts from the run: the path with the correction, the marked states' outcomes.
+  await expect(page.getByText(/Corrigé/).first()).toBeVisible();
+  await axe(page);
   await monitor.context().close();
   await second.context().close();
 });

@@ -15,19 +15,7 @@ import { activeOrganisation, fakeIdentity, renderApp } from '../ui/renderApp';
 jest.setTimeout(30_000);
 
 // The canvas is Chromium's business (the e2e journey); here the graph draws into a stand-in.
-jest.mock('vis-network/standalone', () => ({
-  DataSet: Array,
-  Network: class {
-    on() {}
-    selectNodes() {}
-    fit() {}
-    getScale() {
-      return 1;
-    }
-    focus() {}
-    destroy() {}
-  },
-}));
+jest.mock('vis-network/standalone', () => jest.requireActual('../support/visNetworkStub'));
 
 const graph: SessionScenario['graph'] = {
   ...BRONCHIOLITE.graph,

@@ -32,19 +32,7 @@ jest.mock('eventsource', () => ({
     }
   },
 }));
-jest.mock('vis-network/standalone', () => ({
-  DataSet: Array,
-  Network: class {
-    on() {}
-    selectNodes() {}
-    fit() {}
-    getScale() {
-      return 1;
-    }
-    focus() {}
-    destroy() {}
-  },
-}));
+jest.mock('vis-network/standalone', () => jest.requireActual('../support/visNetworkStub'));
 
 const push = (type: 'run' | 'status', data: unknown) =>
   act(() => {

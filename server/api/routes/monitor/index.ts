@@ -14,7 +14,7 @@ import { Vitals } from '../../../../contract/schemas/scenarios';
 import { ApiError, notFound } from '../../errors';
 import type { SessionFollower } from '../../plugins/app/live';
 import type { MonitorTarget } from '../../repositories/monitorLinks';
-import { ok, publicResponses } from '../../schemas';
+import { ok, publicResponses, streamResponses } from '../../schemas';
 import { monitorVitals, sessionEnded } from '../../views/monitor';
 import { monitorTokenHash } from '../sessions/monitorLink';
 
@@ -68,6 +68,7 @@ const monitorRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Les signes vitaux en direct (Server-Sent Events : vitals, puis revoked ou ended)',
         description: 'text/event-stream. `id` de `vitals` : l’événement du journal qui les a rendus courants.',
         params: TokenParams,
+        response: streamResponses([404, 410], { isPublic: true }),
       },
     },
     async (request, reply) => {

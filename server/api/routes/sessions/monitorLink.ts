@@ -3,6 +3,7 @@
  * previous token opening nothing any more — and revokes it. The token is 32 random bytes (256 bits) in
  * base64url, given once in the answer; only its SHA-256 is stored, so the table cannot open a monitor.
  */
+import { Type } from '@sinclair/typebox';
 import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { createHash, randomBytes } from 'node:crypto';
 import { monitorMessages } from '../../../../contract/messages';
@@ -45,13 +46,13 @@ const monitorLinkRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/sessions/:id/monitor-link',
     {
       config: { action: 'sessions.lead' },
-      schema: { tags: ['sessions'], summary: 'Révoquer le lien du moniteur patient (204)', params: SessionParams, querystring: OrganisationQuery },
+      schema: { tags: ['sessions'], summary: 'Révoquer le lien du moniteur patient', params: SessionParams, querystring: OrganisationQuery, response: responses(Type.Null(), [404]) },
     },
-    async (request, reply) => {
+    async (request) => {
       const { session } = await sessionFor(request, 'sessions.lead');
       // Revoking a link already gone is the same success: the monitor is dark either way.
       await app.repositories.monitorLinks.revoke(session.id);
-      return reply.code(204).send();
+      return ok(null);
     },
   );
 };

@@ -11,6 +11,7 @@ import type { SessionStatus } from '../../../../contract/roles';
 import { OrganisationQuery } from '../../../../contract/schemas/organisation';
 import { SessionParams, type SessionStreamStatus } from '../../../../contract/schemas/sessions';
 import type { SessionFollower } from '../../plugins/app/live';
+import { streamResponses } from '../../schemas';
 import { sessionLookup } from './lookup';
 
 const streamRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -26,6 +27,7 @@ const streamRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description: 'text/event-stream. `Last-Event-ID` : les événements du journal écrits après celui-ci.',
         params: SessionParams,
         querystring: OrganisationQuery,
+        response: streamResponses([404]),
       },
     },
     async (request, reply) => {
