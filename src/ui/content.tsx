@@ -83,16 +83,39 @@ const Pair = styled.div`
   display: contents;
 `;
 
-export function Facts({ rows }: { rows: readonly { label: string; value: string }[] }) {
+/** Facts side by side, wrapping: a header's summary, where rows would push the page's work below the fold. */
+const InlineList = styled.dl`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.lg};
+  margin: 0;
+  dt {
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+  }
+  dt::after {
+    content: '\u00a0:';
+  }
+  dd {
+    margin: 0;
+  }
+`;
+
+const InlinePair = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+export function Facts({ rows, inline = false }: { rows: readonly { label: string; value: string }[]; inline?: boolean }) {
+  const [List, Item] = inline ? [InlineList, InlinePair] : [DataList, Pair];
   return (
-    <DataList>
+    <List>
       {rows.map(({ label, value }) => (
-        <Pair key={label}>
+        <Item key={label}>
           <dt>{label}</dt>
           <dd>{value}</dd>
-        </Pair>
+        </Item>
       ))}
-    </DataList>
+    </List>
   );
 }
 

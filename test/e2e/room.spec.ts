@@ -88,7 +88,7 @@ test('the trainer runs the demo session while the patient monitor and a second d
   await expect(second.getByRole('timer')).not.toContainText('En pause', LIVE);
 
   // Key 2 takes « Perfusion arrêtée et adrénaline IM »: the second device and the monitor follow.
-  await page.getByRole('heading', { name: 'Transitions possibles' }).click();
+  await page.getByRole('timer').click();
   await page.keyboard.press('2');
   await current(page, 'adrenaline');
   await expect(second.getByRole('heading', { name: `État actuel du patient : ${state('adrenaline').name}` })).toBeVisible(LIVE);

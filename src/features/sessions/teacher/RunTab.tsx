@@ -12,6 +12,7 @@ import { Actions, Button } from '../../../ui/buttons';
 import { FormAlert } from '../../../ui/forms';
 import { LoadFailure } from '../../../ui/LoadFailure';
 import { media } from '../../../ui/theme';
+import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import { PENDING_EVENT, useLogEventMutation, useRunLogQuery } from '../sessionsApi';
 import { MonitorPanel } from './run/MonitorPanel';
 import { QuickNote } from './run/QuickNote';
@@ -49,9 +50,12 @@ const ClockBar = styled.div`
   gap: ${({ theme }) => theme.space.md};
 `;
 
+// The label beside the figures, on one line: on a tablet in landscape every line counts for the buttons.
 const Clock = styled.p`
   display: flex;
-  flex-direction: column;
+  flex-wrap: wrap;
+  align-items: baseline;
+  column-gap: ${({ theme }) => theme.space.sm};
   margin: 0;
   & strong {
     font-size: ${({ theme }) => theme.font.size.xxl};
@@ -62,7 +66,7 @@ const Clock = styled.p`
 
 const Tiles = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(6.5rem, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(8.5rem, 1fr));
   gap: ${({ theme }) => theme.space.sm};
   margin: 0;
   padding: 0;
@@ -77,6 +81,7 @@ const Tiles = styled.ul`
   & strong {
     font-size: ${({ theme }) => theme.font.size.xl};
     font-variant-numeric: tabular-nums;
+    overflow-wrap: anywhere;
   }
 `;
 
@@ -165,7 +170,8 @@ export function RunTab({ session, canLead }: { session: SessionDetail; canLead: 
           )}
           {lead && log.data && (
             <>
-              <h3>{r.transitionsTitle}</h3>
+              {/* Named for screen readers; the numbered buttons say it to the eye, and keep their place above the fold. */}
+              <VisuallyHidden as="h3">{r.transitionsTitle}</VisuallyHidden>
               <TransitionPad offered={offered} due={due} stateName={stateName} onTake={(transition) => take(transition.id)} />
               {undoable &&
                 (confirmingCorrection ? (

@@ -149,7 +149,9 @@ export function TeacherSession({ id }: { id: string }) {
       {canLead && <CharterBanner />}
       <Section>
         <h2>{session.title}</h2>
+        {/* Inline: on a tablet in the room, the running screen's transitions stay above the fold. */}
         <Facts
+          inline
           rows={[
             { label: t.columns.date, value: frenchDate(session.starts_at, s.dateTimeFormat) },
             { label: t.durationFact, value: s.minutes(session.duration_minutes) },
