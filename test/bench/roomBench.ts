@@ -84,8 +84,12 @@ async function main() {
     await db.close();
 
     const adminTokens = await benchAdmins(url, emulator.host, USERS);
-    await emulatorAccount(emulator.host, { uid: DEMO_UIDS.enseignant, email: TEACHER_EMAIL, password: DEMO_PASSWORD });
-    const teacher = { Authorization: `Bearer ${await emulatorSignIn(emulator.host, TEACHER_EMAIL, DEMO_PASSWORD)}`, 'Content-Type': 'application/json' };
+    // The private emulator may hold the demo accounts already (its seed); create the trainer only if not.
+    const teacherToken = await emulatorSignIn(emulator.host, TEACHER_EMAIL, DEMO_PASSWORD).catch(async () => {
+      await emulatorAccount(emulator.host, { uid: DEMO_UIDS.enseignant, email: TEACHER_EMAIL, password: DEMO_PASSWORD });
+      return emulatorSignIn(emulator.host, TEACHER_EMAIL, DEMO_PASSWORD);
+    });
+    const teacher = { Authorization: `Bearer ${teacherToken}`, 'Content-Type': 'application/json' };
     const ceiling = String(userCeilingFor(USERS, DEFAULT_RATE_LIMITS.userPerMinute || 0));
     const api = await startApiProcess(emulator.host, { env: { DATABASE_URL: url, RATE_LIMIT_USER_PER_MINUTE: ceiling } });
     try {
