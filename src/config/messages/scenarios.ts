@@ -1,3 +1,6 @@
+import { durationText } from './debrief';
+import { graphMessages } from './graph';
+
 /** The dossiers page and the scenario editor (features.md §2 `/session/dossiers/Dossiers`, `/session/dossiers/scenarios/:id`). */
 export const dossiersMessages = {
   loading: 'Chargement de vos dossiers…',
@@ -129,6 +132,9 @@ export const editorMessages = {
   expectations: { 'à atteindre': 'À atteindre', 'à éviter': 'À éviter' },
   withinSeconds: 'Délai maximal (secondes depuis le début du scénario)',
   withinHint: 'Facultatif\u00a0: laissé vide, l’état doit seulement être atteint.',
+  /** A closed state's line says its place in the expected course too, in the graph's words: « ◎ à atteindre en 5 min 00 s ». */
+  expectedLine: (kind: 'à atteindre' | 'à éviter', limit?: number) =>
+    `${graphMessages.markWords[kind === 'à atteindre' ? 'expected' : 'avoid']}${limit === undefined ? '' : ` en ${durationText(limit)}`}`,
   removeState: (name: string) => `Supprimer l’état ${name}`,
   editState: (name: string) => `Modifier l’état ${name}`,
   editTransition: (label: string) => `Modifier la transition ${label}`,

@@ -240,6 +240,7 @@ export function GraphList({ graph, open, onToggle, onChange, onAddState, onAddTr
               <Line id={stateElementId(state.id)}>
                 <h4>
                   {t.stateLegend(index + 1, state.name)} ({t.kinds[state.kind]})
+                  {state.expected && ` · ${t.expectedLine(state.expected.kind, state.expected.within_seconds)}`}
                 </h4>
                 <Button type="button" $variant="secondary" aria-expanded={false} onClick={() => onToggle(state.id)}>
                   {t.editState(state.name)}

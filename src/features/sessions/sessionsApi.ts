@@ -20,11 +20,13 @@ import type {
 import type { MonitorLink } from '../../../contract/schemas/monitor';
 import type { Tag } from '../../../contract/schemas/tags';
 import { env } from '../../config/env';
-import { api, newEvents, openSessionStream } from '../../lib/api';
+import { api, openSessionStream } from '../../lib/api';
 import type { Services } from '../../lib/services';
+import { dropPending, PENDING_EVENT, pendingEvent, settleEvents } from './runLogCache';
 
-/** The id an event logged from this device carries until the server answers with its own. */
-export const PENDING_EVENT = 'en-attente-';
+export { PENDING_EVENT } from './runLogCache';
+
+let pendingSerial = 0;
 
 const sessionTags = (id: string) => [{ type: 'Session' as const, id }];
 
@@ -90,7 +92,7 @@ export const sessionsApi = api.injectEndpoints({
           url: `${env.apiBaseUrl}/sessions/${encodeURIComponent(id)}/stream`,
           getToken: () => identity.getIdToken(),
           lastEventId: () => getCacheEntry().data?.filter((event) => !event.id.startsWith(PENDING_EVENT)).at(-1)?.id,
-          onRun: (event) => updateCachedData((draft) => void draft.push(...newEvents(draft, [event]))),
+          onRun: (event) => updateCachedData((draft) => settleEvents(draft, [event])),
           onStatus: (status) => dispatch(sessionsApi.util.updateQueryData('getSession', id, (draft) => void (draft.status = status))),
           onReconnected: () => dispatch(sessionsApi.util.invalidateTags(sessionTags(id))),
         });
@@ -103,19 +105,15 @@ export const sessionsApi = api.injectEndpoints({
       query: ({ id, ...body }) => ({ url: `/sessions/${encodeURIComponent(id)}/events`, method: 'POST', body }),
       transformResponse: (response: RunLog) => response.items,
       async onQueryStarted({ id, client_key: _clientKey, ...body }, { dispatch, queryFulfilled }) {
-        const pending = { ...body, id: `${PENDING_EVENT}${Date.now()}`, at: new Date().toISOString() };
-        const patch = dispatch(sessionsApi.util.updateQueryData('runLog', id, (draft) => void draft.push(pending)));
+        const pending = pendingEvent(body, new Date(), (pendingSerial += 1));
+        dispatch(sessionsApi.util.updateQueryData('runLog', id, (draft) => void draft.push(pending)));
         try {
           const { data: logged } = await queryFulfilled;
-          dispatch(
-            sessionsApi.util.updateQueryData('runLog', id, (draft) => {
-              const at = draft.findIndex((event) => event.id === pending.id);
-              // The stream may have brought them already: each event once.
-              if (at >= 0) draft.splice(at, 1, ...newEvents(draft, logged));
-            }),
-          );
+          // The stream may have brought them already: each event once, in place of the pending copy.
+          dispatch(sessionsApi.util.updateQueryData('runLog', id, (draft) => settleEvents(draft, logged)));
         } catch {
-          patch.undo();
+          // Not `patch.undo()`: pushed events may have landed after the pending one since.
+          dispatch(sessionsApi.util.updateQueryData('runLog', id, (draft) => dropPending(draft, pending.id)));
         }
       },
     }),

@@ -16,4 +16,4 @@ export {
   type OutcomeKind,
   type UnreachableService,
 } from './classifyAnswer';
-export { newEvents, openSessionStream, type SessionStreamOptions, type StreamSource, type StreamSourceFactory } from './sessionStream';
+export { openSessionStream, type SessionStreamOptions, type StreamSource, type StreamSourceFactory } from './sessionStream';

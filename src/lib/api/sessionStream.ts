@@ -121,16 +121,3 @@ export function openSessionStream(options: SessionStreamOptions): () => void {
     source?.close();
   };
 }
-
-/**
- * The events of `incoming` the log does not hold yet, once each: the pushed copy of an event this
- * device wrote, or a replay after a reconnection, is not added twice.
- */
-export function newEvents(log: readonly Pick<RunLogEvent, 'id'>[], incoming: readonly RunLogEvent[]): RunLogEvent[] {
-  const known = new Set(log.map((event) => event.id));
-  return incoming.filter((event) => {
-    if (known.has(event.id)) return false;
-    known.add(event.id);
-    return true;
-  });
-}

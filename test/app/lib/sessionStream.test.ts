@@ -1,7 +1,7 @@
 /** @jest-environment node */
 /** The session's stream (src/lib/api/sessionStream.ts) against a stand-in EventSource: what reaches the cache, with which headers. */
 import type { RunLogEvent } from '../../../contract/schemas/sessions';
-import { newEvents, openSessionStream, reopenDelayMs, type StreamSourceFactory } from '../../../src/lib/api/sessionStream';
+import { openSessionStream, reopenDelayMs, type StreamSourceFactory } from '../../../src/lib/api/sessionStream';
 
 type Listener = (event: MessageEvent) => void;
 
@@ -129,17 +129,4 @@ describe('the session stream after a refusal', () => {
     [5, 30_000],
     [12, 30_000],
   ])('attempt %p waits %p ms', (attempt, ms) => expect(reopenDelayMs(attempt)).toBe(ms));
-});
-
-describe('newEvents', () => {
-  const a: RunLogEvent = { id: 'a', kind: 'note', text: 'A', at: '2026-11-26T08:00:00.000Z' };
-  const b: RunLogEvent = { id: 'b', kind: 'note', text: 'B', at: '2026-11-26T08:01:00.000Z' };
-  it.each([
-    ['a new event is added', [a], [b], ['b']],
-    ['the pushed copy of an event already there is not', [a, b], [b], []],
-    ['a replay adds only what was missed', [a], [a, b], ['b']],
-    ['the same event twice in one batch, once', [], [b, b], ['b']],
-  ])('%s', (_case, log, incoming, added) => {
-    expect(newEvents(log, incoming).map((event) => event.id)).toEqual(added);
-  });
 });

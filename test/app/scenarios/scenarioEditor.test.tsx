@@ -200,6 +200,11 @@ it('one scale shared by the criteria, a criterion with its own; the patient and 
   const start = group(/^État 1/);
   await user.selectOptions(within(start).getByLabelText('Parcours attendu'), 'À éviter');
   expect(within(start).queryByLabelText('Délai maximal (secondes depuis le début du scénario)')).not.toBeInTheDocument();
+  // Closed, each state's line still says its place in the expected course.
+  await user.click(within(start).getByRole('button', { name: 'Fermer' }));
+  await user.click(within(group(/^État 2/)).getByRole('button', { name: 'Fermer' }));
+  expect(screen.getByRole('heading', { level: 4, name: /^État 1.*Début.*⚠ à éviter$/ })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 4, name: /^État 2.*Fin.*◎ à atteindre en 5\u00a0min 00\u00a0s$/ })).toBeInTheDocument();
 
   // Two criteria on the shared scale, edited once; the second then gets its own.
   const grid = screen.getByRole('region', { name: 'Grille d’évaluation' });

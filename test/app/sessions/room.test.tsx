@@ -40,6 +40,9 @@ const push = (type: 'run' | 'status', data: unknown) =>
     open.forEach((stream) => stream.listeners.get(type)?.forEach((listener) => listener(new MessageEvent(type, { data: JSON.stringify(data) }))));
   });
 
+/** RTK's auto-batching tells the page of a cache patch on a later frame: wait a few for it to show. */
+const nextFrames = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 100)));
+
 const ago = (seconds: number) => new Date(Date.now() - seconds * 1000).toISOString();
 
 const SESSION = (status: SessionDetail['status'], startsAt = new Date().toISOString()): SessionDetail => ({
@@ -87,6 +90,9 @@ describe('the simulation room’s running screen', () => {
   let logReads = 0;
   /** Answers the next POSTs of events with these statuses before accepting them. */
   let refusals: number[] = [];
+  /** While set, the POST of an event has written it (`written`) but holds its answer back until this settles. */
+  let held: Promise<void> | null = null;
+  let written: RunLogEvent[] = [];
   const posted: Record<string, unknown>[] = [];
   const patches: unknown[] = [];
   const monitorCalls: string[] = [];
@@ -117,6 +123,8 @@ describe('the simulation room’s running screen', () => {
           ]
         : [{ ...(event as Omit<RunLogEvent, 'id' | 'at'>), id: `e-${log.length}`, at: now }];
       log = [...log, ...added];
+      written = added;
+      if (held) await held;
       return HttpResponse.json({ success: true, message: '', data: { items: added } });
     }),
     http.post('http://localhost/api/sessions/:id/monitor-link', () => {
@@ -138,6 +146,8 @@ describe('the simulation room’s running screen', () => {
     ];
     logReads = 0;
     refusals = [];
+    held = null;
+    written = [];
     posted.length = 0;
     patches.length = 0;
     monitorCalls.length = 0;
@@ -229,6 +239,28 @@ describe('the simulation room’s running screen', () => {
     expect(note).toMatchObject({ kind: 'note', text: 'Aspiration faite.', tags: ['geste'] });
     expect(note?.client_key).not.toBe(failed?.client_key);
     expect(await within(screen.getByRole('list', { name: 'Journal du déroulement' })).findByText(/Note\s: Aspiration faite\. \[Geste\]/)).toBeInTheDocument();
+  });
+
+  it('shows a note once when the stream brings it before its POST answers', async () => {
+    const user = userEvent.setup();
+    let release = () => {};
+    held = new Promise((resolve) => (release = resolve));
+    renderApp('/teacher/sessions/s-1?onglet=run', teacher());
+    await user.type(await screen.findByLabelText('Note libre'), 'Désobstruction faite.');
+    await user.click(screen.getByRole('button', { name: 'Ajouter la note' }));
+    const timeline = screen.getByRole('list', { name: 'Journal du déroulement' });
+    const notes = () => within(timeline).queryAllByText(/Note\s: Désobstruction faite\./);
+    // Shown at once, before the server has it.
+    expect(notes()).toHaveLength(1);
+    await waitFor(() => expect(written).toHaveLength(1));
+    // The server's push arrives first (LISTEN/NOTIFY is quicker than the POST's answer here).
+    push('run', written[0]);
+    await nextFrames();
+    expect(notes()).toHaveLength(1);
+    release();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Ajouter la note' })).toBeEnabled());
+    await nextFrames();
+    expect(notes()).toHaveLength(1);
   });
 
   it('corrects the last transition after a confirmation, with a logged correction', async () => {
