@@ -25,6 +25,9 @@ test('« Mot de passe oublié ? » sends a link; the new password, chosen twice,
   await page.goto('/login');
   await page.getByRole('link', { name: 'Mot de passe oublié ?' }).first().click();
   await expect(page).toHaveURL('/auth/ForgotPassword');
+  // The router changes the address first and draws the page in a transition: on a busy machine the sign-in
+  // form, with its own « Adresse e-mail », is still there for a moment. Fill the new page's field, not that one.
+  await expect(page.getByRole('heading', { level: 1, name: 'Mot de passe oublié' })).toBeVisible();
   await page.getByLabel('Adresse e-mail').fill(EMAIL);
   await page.getByRole('button', { name: 'Envoyer le lien' }).click();
   await expect(page.getByText('Si un compte existe pour cette adresse, un e-mail avec un lien de réinitialisation vient de lui être envoyé.')).toBeVisible();
