@@ -35,24 +35,27 @@ async function signIn(page: Page, baseURL: string) {
   await page.waitForURL(`${baseURL}${TEACHER.home}`);
 }
 
-/** Resolves with the instant (the wall clock, shared by the contexts of one browser) the monitor's FC tile shows `fc`. */
+/**
+ * Resolves with the instant (the wall clock, shared by the contexts of one browser) the monitor's FC tile shows `fc`.
+ * The page's code is a string: tsx names the functions it compiles with a helper (`__name`) the page does not have.
+ */
 function whenMonitorShows(monitor: Page, fc: number): Promise<number> {
-  return monitor.evaluate(
-    (expected) =>
-      new Promise<number>((resolve) => {
-        const tile = document.querySelector('[aria-label="FC"]');
-        const check = () => {
-          if (tile?.textContent?.includes(String(expected))) {
-            observer.disconnect();
-            resolve(Date.now());
-          }
-        };
-        const observer = new MutationObserver(check);
-        if (tile) observer.observe(tile, { subtree: true, childList: true, characterData: true });
-        check();
-      }),
-    fc,
-  );
+  return monitor.evaluate(`new Promise((resolve) => {
+    const tile = document.querySelector('[aria-label="FC"]');
+    let observer = null;
+    const check = () => {
+      if (tile && tile.textContent && tile.textContent.includes(${JSON.stringify(String(fc))})) {
+        if (observer) observer.disconnect();
+        resolve(Date.now());
+        return true;
+      }
+      return false;
+    };
+    if (!check() && tile) {
+      observer = new MutationObserver(check);
+      observer.observe(tile, { subtree: true, childList: true, characterData: true });
+    }
+  })`) as Promise<number>;
 }
 
 async function main() {

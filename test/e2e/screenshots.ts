@@ -4,7 +4,7 @@
  * pictures for the web, public/product/<name>-<width>.webp (the home, the user guides).
  *
  * `SCREENSHOTS_ONLY=product` takes the signed-in pages only (the product pictures and their full-page
- * PNGs), for when the public pages have not changed.
+ * PNGs), for when the public pages have not changed; `SCREENSHOTS_ONLY=room` the simulation room's only.
  */
 import fs from 'node:fs';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
@@ -12,12 +12,14 @@ import { repoPath } from '../../server/paths';
 import { launchChromium } from './browser';
 import { decideConsent } from './fixtures';
 import { startE2eStack } from './stack';
-import { DEMO_SCENARIO_IDS, PAST_SESSION } from '../../server/seed/demoWorld';
+import { CHOC_ANAPHYLACTIQUE } from '../../server/seed/demoScenarios';
+import { DEMO_SCENARIO_IDS, NEXT_WEEK_SESSION, PAST_SESSION } from '../../server/seed/demoWorld';
 
 const OUT = repoPath('docs', 'screenshots');
 const PRODUCT_OUT = repoPath('public', 'product');
 const WIDTHS = [375, 1280];
 const ONLY_PRODUCT = process.env.SCREENSHOTS_ONLY === 'product';
+const ONLY_ROOM = process.env.SCREENSHOTS_ONLY === 'room';
 
 /**
  * The screenshots that also become web pictures: docs/screenshots name → public/product name. These
@@ -60,6 +62,7 @@ const ROLES: Record<string, { email: string; home: string; pages?: Record<string
     home: '/teacher/teacher_main',
     pages: {
       'teacher-session-run': `/teacher/sessions/${PAST_SESSION.id}?onglet=run`,
+      'teacher-session-debrief': `/teacher/sessions/${PAST_SESSION.id}?onglet=debrief`,
       'teacher-session-evaluation': `/teacher/sessions/${PAST_SESSION.id}?onglet=evaluation`,
       'teacher-dossiers': '/session/dossiers/Dossiers',
       'teacher-scenario-editor': `/session/dossiers/scenarios/${DEMO_SCENARIO_IDS.bronchiolite}`,
@@ -79,7 +82,8 @@ async function shoot(page: Page, name: string) {
   await page.locator('main h1').first().waitFor();
   // A signed-in reload first draws the page's frame from the stored hint: picture the page itself.
   await page.locator('main [data-provisional]').waitFor({ state: 'detached' });
-  await page.waitForLoadState('networkidle');
+  // A session's page keeps its live stream open, so the network never goes quiet there: a few seconds at most.
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
   // A whole-page picture shows what is below the fold too: the lazy images must have loaded, as they do
   // for someone scrolling down.
   for (const image of await page.locator('main img').all()) await image.scrollIntoViewIfNeeded();
@@ -150,6 +154,63 @@ async function publicPages(browser: Browser, baseURL: string, width: number) {
   await fresh.close();
 }
 
+async function signIn(ctx: BrowserContext, baseURL: string, email: string, home: string): Promise<Page> {
+  const page = await ctx.newPage();
+  await page.goto(`${baseURL}/login`);
+  await page.getByLabel('Adresse e-mail').fill(email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill('demo1234');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await page.waitForURL(`${baseURL}${home}`);
+  return page;
+}
+
+/**
+ * The simulation room while a session runs (after every other picture: it starts the demo's coming
+ * session): the trainer's running screen on a tablet in landscape, a laptop and a phone, and the
+ * patient monitor on the room's screen.
+ */
+async function roomPages(browser: Browser, baseURL: string) {
+  const teacher = ROLES['role-enseignant'];
+  if (!teacher) return;
+  const sessionPath = `${baseURL}/teacher/sessions/${NEXT_WEEK_SESSION.id}`;
+  const lead = await context(browser, baseURL, 1024);
+  const trainer = await signIn(lead, baseURL, teacher.email, teacher.home);
+  await trainer.setViewportSize({ width: 1024, height: 768 });
+  await trainer.goto(`${sessionPath}?onglet=run`);
+  await trainer.getByRole('button', { name: 'Créer le lien du moniteur' }).click();
+  const href = await trainer.getByRole('link', { name: 'Moniteur patient' }).getAttribute('href');
+  await trainer.getByRole('tab', { name: 'Préparation' }).click();
+  await trainer.getByRole('button', { name: 'Démarrer la session' }).click();
+  await trainer.getByRole('button', { name: 'Oui, démarrer maintenant' }).click();
+  // « Perfusion arrêtée et adrénaline IM »: the learners' action, the patient improves.
+  const first = CHOC_ANAPHYLACTIQUE.graph.transitions.find((transition) => transition.id === 't2');
+  await trainer.getByRole('button', { name: new RegExp(`^${first?.label ?? ''}`) }).click();
+  await trainer.getByLabel('Note libre').fill('Adrénaline IM 0,5 mg à 2 min, voie veineuse posée.');
+  await trainer.getByRole('button', { name: 'Ajouter la note' }).click();
+  await trainer.getByText(/Note\s: Adrénaline IM/).waitFor();
+  // What the trainer sees without scrolling: the clock, the patient's state, the transitions.
+  await trainer.evaluate(() => window.scrollTo(0, 0));
+  await trainer.screenshot({ path: `${OUT}/teacher-session-running-1024.png` });
+  for (const width of [1280, 375]) {
+    const other = await context(browser, baseURL, width);
+    const page = await signIn(other, baseURL, teacher.email, teacher.home);
+    await page.goto(`${sessionPath}?onglet=run`);
+    await page.getByText(/Note\s: Adrénaline IM/).waitFor();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: `${OUT}/teacher-session-running-${width}.png`, fullPage: width < 768 });
+    await other.close();
+  }
+  const screen = await browser.newContext({ viewport: { width: 1280, height: 720 }, locale: 'fr-FR' });
+  const monitor = await screen.newPage();
+  await monitor.goto(new URL(href ?? '', baseURL).toString());
+  await monitor.getByLabel('FC', { exact: true }).waitFor();
+  // The traces sweep: a second of drawing so that the picture shows them.
+  await monitor.waitForTimeout(1500);
+  await monitor.screenshot({ path: `${OUT}/patient-monitor-1280.png` });
+  await screen.close();
+  await lead.close();
+}
+
 async function main() {
   fs.mkdirSync(OUT, { recursive: true });
   fs.mkdirSync(PRODUCT_OUT, { recursive: true });
@@ -157,7 +218,7 @@ async function main() {
   const browser = await launchChromium();
   const encoder = await (await browser.newContext()).newPage();
   try {
-    for (const width of WIDTHS) {
+    for (const width of ONLY_ROOM ? [] : WIDTHS) {
       if (!ONLY_PRODUCT) await publicPages(browser, stack.baseURL, width);
       for (const [name, account] of Object.entries(ROLES)) {
         const roleCtx = await context(browser, stack.baseURL, width);
@@ -175,6 +236,7 @@ async function main() {
         await roleCtx.close();
       }
     }
+    await roomPages(browser, stack.baseURL);
   } finally {
     await browser.close();
     await stack.stop();

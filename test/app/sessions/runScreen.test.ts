@@ -21,7 +21,7 @@ describe('the running screen', () => {
   ])('a countdown of %p ms reads %p (rounded up)', (ms, text) => expect(countdownText(ms)).toBe(text));
 
   it('shows the vitals with their units and a decimal comma', () => {
-    expect(vitalTiles({ fc: 160, pa: '85/50', spo2: 91, fr: 60, temperature: 38.5, conscience: 'Réactif' }).map((tile) => `${tile.label} ${tile.value}`)).toEqual([
+    expect(vitalTiles({ fc: 160, pa: '85/50', spo2: 91, fr: 60, temperature: 38.5, conscience: 'Réactif' }).map((tile) => `${tile.label} ${tile.value}${tile.unit ? `\u00a0${tile.unit}` : ''}`)).toEqual([
       'FC 160\u00a0/min',
       'PA 85/50\u00a0mmHg',
       'SpO₂ 91\u00a0%',

@@ -80,8 +80,14 @@ const Tiles = styled.ul`
   }
   & strong {
     font-size: ${({ theme }) => theme.font.size.xl};
+    line-height: ${({ theme }) => theme.font.lineHeight.tight};
     font-variant-numeric: tabular-nums;
-    overflow-wrap: anywhere;
+  }
+  /* The unit smaller, on the value's line when there is room, under it otherwise: never cut in two. */
+  & strong > small {
+    display: inline-block;
+    font-size: ${({ theme }) => theme.font.size.md};
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
   }
 `;
 
@@ -209,7 +215,10 @@ export function RunTab({ session, canLead }: { session: SessionDetail; canLead: 
                   ) : (
                     <li key={tile.key}>
                       <span>{tile.label}</span>
-                      <strong>{tile.value}</strong>
+                      <strong>
+                        {tile.value}
+                        {tile.unit && <small>{`\u00a0${tile.unit}`}</small>}
+                      </strong>
                     </li>
                   ),
                 )}

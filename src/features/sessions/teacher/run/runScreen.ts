@@ -23,16 +23,17 @@ export function countdownText(ms: number): string {
 /** French decimals: 38.5 → « 38,5 ». */
 export const decimal = (value: number) => String(value).replace('.', ',');
 
-export type VitalTile = { key: keyof typeof r.vitals; label: string; value: string };
+/** `unit` apart from `value`: the screen sets it smaller, and a narrow tile never cuts it (« mmH / g »). */
+export type VitalTile = { key: keyof typeof r.vitals; label: string; value: string; unit?: string };
 
 /** The current state's vital signs as the screen's tiles, each with its unit. */
 export function vitalTiles(vitals: Vitals): VitalTile[] {
   return [
-    { key: 'fc', label: r.vitals.fc, value: `${decimal(vitals.fc)}\u00a0${r.units.fc}` },
-    { key: 'pa', label: r.vitals.pa, value: `${vitals.pa}\u00a0${r.units.pa}` },
-    { key: 'spo2', label: r.vitals.spo2, value: `${decimal(vitals.spo2)}\u00a0${r.units.spo2}` },
-    { key: 'fr', label: r.vitals.fr, value: `${decimal(vitals.fr)}\u00a0${r.units.fr}` },
-    { key: 'temperature', label: r.vitals.temperature, value: `${decimal(vitals.temperature)}\u00a0${r.units.temperature}` },
+    { key: 'fc', label: r.vitals.fc, value: decimal(vitals.fc), unit: r.units.fc },
+    { key: 'pa', label: r.vitals.pa, value: vitals.pa, unit: r.units.pa },
+    { key: 'spo2', label: r.vitals.spo2, value: decimal(vitals.spo2), unit: r.units.spo2 },
+    { key: 'fr', label: r.vitals.fr, value: decimal(vitals.fr), unit: r.units.fr },
+    { key: 'temperature', label: r.vitals.temperature, value: decimal(vitals.temperature), unit: r.units.temperature },
     { key: 'conscience', label: r.vitals.conscience, value: vitals.conscience },
   ];
 }
