@@ -23,6 +23,16 @@ export const roleLabels: Record<Role, string> = {
 
 export const commonMessages = {
   loading: 'Chargement…',
+  /** Two tabs or devices saved the same thing: the differences, field by field, then keep mine or take theirs. */
+  conflict: {
+    caption: 'Différences entre votre version et l’autre version',
+    field: 'Champ',
+    mine: 'Votre version',
+    theirs: 'L’autre version',
+    empty: '(vide)',
+    keepMine: 'Garder ma version',
+    takeTheirs: 'Prendre l’autre version',
+  },
   skipToContent: 'Aller au contenu',
   notFoundTitle: 'Page introuvable',
   notFoundText: "La page demandée n’existe pas ou a été déplacée.",

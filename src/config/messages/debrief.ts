@@ -99,13 +99,7 @@ export const evaluationMessages = {
   releaseCancel: 'Annuler',
   conflictTitle: 'Ces évaluations ont été modifiées ailleurs',
   conflictText: 'Un autre onglet ou appareil a enregistré d’autres notes depuis l’ouverture de cette page. Voici ce qui diffère\u00a0:',
-  conflictCaption: 'Différences entre votre version et l’autre version',
-  conflictField: 'Champ',
-  conflictMine: 'Votre version',
-  conflictTheirs: 'L’autre version',
   conflictComment: (learner: string) => `Commentaire pour ${learner}`,
   empty: '(vide)',
-  keepMine: 'Garder ma version',
-  takeTheirs: 'Prendre l’autre version',
   conflictLoading: 'Lecture de l’autre version…',
 } as const;

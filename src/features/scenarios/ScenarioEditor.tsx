@@ -14,6 +14,7 @@ import { PATHS } from '../../config/routes';
 import { editorMessages as t } from '../../config/messages/scenarios';
 import { refusalMessage } from '../../lib/api';
 import { Actions, Button } from '../../ui/buttons';
+import { ConflictCallout } from '../../ui/ConflictCallout';
 import { Callout, EmptyState, Section } from '../../ui/content';
 import { formatFrench } from '../../ui/dates';
 import { Notice, useNotice } from '../../ui/Notice';
@@ -22,6 +23,7 @@ import { media } from '../../ui/theme';
 import { preloadVisNetwork } from '../../ui/useVisNetwork';
 import { DebriefFields, ExpectedFields, GeneralFields, GridFields } from './ContentFields';
 import { GraphList, stateElementId, transitionElementId } from './GraphList';
+import { scenarioDifferences } from './scenarioConflict';
 import { ScenarioGraphCanvas } from './ScenarioGraphCanvas';
 import { addState, addTransition, downloadContent, normalised, removeElements, sameContent, saveProblems, type Graph } from './scenarioDraft';
 import { useGetScenarioQuery, useLazyGetVersionQuery, useListVersionsQuery, useSaveScenarioMutation } from './scenariosApi';
@@ -188,12 +190,6 @@ const Problems = styled.div`
   }
 `;
 
-const Copy = styled.textarea`
-  width: 100%;
-  min-height: 8rem;
-  font-family: monospace;
-`;
-
 const Dialog = styled.div`
   position: fixed;
   inset: auto ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.md};
@@ -331,7 +327,8 @@ function Editor({ scenario, refetch }: { scenario: Scenario; refetch: () => Prom
   const [draft, setDraft] = useState<ScenarioContent>(scenario.content);
   const [badScales, setBadScales] = useState<ReadonlySet<string>>(new Set());
   const [notice, setNotice] = useNotice();
-  const [conflict, setConflict] = useState<{ mine: string; reloaded: boolean } | null>(null);
+  // Another tab saved first: the version it saved (null while it is read), shown beside the draft.
+  const [conflict, setConflict] = useState<{ theirs: Scenario | null } | null>(null);
   // The element to focus once drawn (a state or transition just added, or opened from the canvas).
   const pendingFocus = useRef<string | null>(null);
   const [, setFocusRequest] = useState(0);
@@ -393,17 +390,28 @@ function Editor({ scenario, refetch }: { scenario: Scenario; refetch: () => Prom
     [draft.graph, setGraph, setFocusTarget, openItem],
   );
 
-  const saveContent = async (content: ScenarioContent, success: (saved: Scenario) => string) => {
+  const saveContent = async (content: ScenarioContent, success: (saved: Scenario) => string, from: Scenario = base) => {
     setNotice(null);
     try {
-      const saved = await save({ ...base, id: base.id, version: base.version, content }).unwrap();
+      const saved = await save({ ...from, id: from.id, version: from.version, content }).unwrap();
       setBase(saved);
       setDraft(saved.content);
       setConflict(null);
       setNotice({ tone: 'success', text: success(saved) });
     } catch (error) {
-      if (isConflict(error)) setConflict({ mine: JSON.stringify(content, null, 2), reloaded: false });
+      if (isConflict(error)) void readTheirs();
       else setNotice({ tone: 'error', text: refusalMessage(error, t.failed) });
+    }
+  };
+
+  /** The 409's other side: the version saved elsewhere, read to show what differs (the draft stays as it is). */
+  const readTheirs = async () => {
+    setConflict({ theirs: null });
+    try {
+      setConflict({ theirs: await refetch() });
+    } catch (error) {
+      setConflict(null);
+      setNotice({ tone: 'error', text: refusalMessage(error, t.loadFailed) });
     }
   };
 
@@ -413,16 +421,18 @@ function Editor({ scenario, refetch }: { scenario: Scenario; refetch: () => Prom
     void saveContent(normalised(draft), (saved) => t.saved(saved.version));
   };
 
-  const reloadLatest = async () => {
-    try {
-      const latest = await refetch();
-      setBase(latest);
-      setDraft(latest.content);
-      setBadScales(new Set());
-      setConflict((current) => current && { ...current, reloaded: true });
-    } catch (error) {
-      setNotice({ tone: 'error', text: refusalMessage(error, t.loadFailed) });
-    }
+  /** Mine, saved as the version after theirs. */
+  const keepMine = (theirs: Scenario) => {
+    if (problems.length > 0) return;
+    void saveContent(normalised(draft), (saved) => t.saved(saved.version), theirs);
+  };
+
+  /** Theirs, in the form: the draft's changes are dropped. */
+  const takeTheirs = (theirs: Scenario) => {
+    setBase(theirs);
+    setDraft(theirs.content);
+    setBadScales(new Set());
+    setConflict(null);
   };
 
   return (
@@ -433,21 +443,25 @@ function Editor({ scenario, refetch }: { scenario: Scenario; refetch: () => Prom
       <p>{t.versionLine(base.version, dateOf(base.updated_at))}</p>
       {readOnly && <Callout>{<p>{t.readOnly}</p>}</Callout>}
       {conflict && (
-        <Callout $tone="warning" role="alert">
-          <p>
-            <strong>{t.conflictTitle}</strong>
-          </p>
-          <p>{t.conflictText}</p>
-          {!conflict.reloaded && (
-            <Actions>
-              <Button type="button" onClick={() => void reloadLatest()}>
-                {t.reloadLatest}
-              </Button>
-            </Actions>
+        <div role="alert">
+          {conflict.theirs ? (
+            <ConflictCallout
+              title={t.conflictTitle}
+              text={t.conflictText}
+              differences={scenarioDifferences(normalised(draft), conflict.theirs.content)}
+              busy={saving.isLoading}
+              onKeepMine={() => conflict.theirs && keepMine(conflict.theirs)}
+              onTakeTheirs={() => conflict.theirs && takeTheirs(conflict.theirs)}
+            />
+          ) : (
+            <Callout $tone="warning">
+              <p>
+                <strong>{t.conflictTitle}</strong>
+              </p>
+              <p>{t.conflictLoading}</p>
+            </Callout>
           )}
-          <label htmlFor="conflict-copy">{t.yourText}</label>
-          <Copy id="conflict-copy" readOnly value={conflict.mine} />
-        </Callout>
+        </div>
       )}
       <Sections>
         <SectionNav current={currentSection} onGo={setCurrentSection} />

@@ -118,20 +118,43 @@ it('a state removed takes its transitions with it; no final state is a problem n
   expect(screen.getByRole('button', { name: 'Enregistrer une nouvelle version' })).toBeDisabled();
 });
 
-it('another tab saved first: what was typed stays, the latest version is loaded on request, the text stays copiable', async () => {
+it('another tab saved first: what was typed stays, the differences are shown field by field, « Garder ma version » saves it after theirs', async () => {
   const user = userEvent.setup();
   renderApp('/session/dossiers/scenarios/s-1', teacher());
   const publicField = await screen.findByLabelText('Public (apprenants visés)');
   await user.type(publicField, 'IFSI 2A');
   conflictNext = true;
   await user.click(screen.getByRole('button', { name: 'Enregistrer une nouvelle version' }));
-  expect(await screen.findByText('Un autre onglet a enregistré ce scénario avant vous')).toBeInTheDocument();
+  const callout = await screen.findByRole('group', { name: 'Un autre onglet a enregistré ce scénario avant vous' });
   expect(publicField).toHaveValue('IFSI 2A');
+  const table = within(callout).getByRole('table', { name: 'Différences entre votre version et l’autre version' });
+  const rows = within(table).getAllByRole('row').slice(1);
+  expect(rows.map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent))).toEqual([['Public (apprenants visés)', 'IFSI 2A', 'Écrit dans un autre onglet']]);
 
-  await user.click(screen.getByRole('button', { name: 'Charger la dernière version' }));
-  expect(await screen.findByLabelText('Public (apprenants visés)')).toHaveValue('Écrit dans un autre onglet');
-  expect((screen.getByLabelText('Vos modifications non enregistrées (JSON, à copier)') as HTMLTextAreaElement).value).toContain('"public": "IFSI 2A"');
+  await user.click(within(callout).getByRole('button', { name: 'Garder ma version' }));
+  expect(await screen.findByText('Version 3 enregistrée.')).toBeInTheDocument();
+  // Saved on top of theirs (version 2), with mine.
+  expect(saves.at(-1)).toMatchObject({ version: 2, content: { public: 'IFSI 2A' } });
+  expect(screen.queryByRole('group', { name: 'Un autre onglet a enregistré ce scénario avant vous' })).not.toBeInTheDocument();
+});
+
+it('another tab saved first: a renamed state is named in the differences; « Prendre l’autre version » puts theirs in the form', async () => {
+  const user = userEvent.setup();
+  renderApp('/session/dossiers/scenarios/s-1', teacher());
+  const publicField = await screen.findByLabelText('Public (apprenants visés)');
+  await user.type(publicField, 'IFSI 2A');
+  await user.click(screen.getByRole('button', { name: 'Modifier l’état Fin' }));
+  await user.type(within(group(/^État 2/)).getByLabelText('Nom de l’état'), ' du scénario');
+  conflictNext = true;
+  await user.click(screen.getByRole('button', { name: 'Enregistrer une nouvelle version' }));
+  const callout = await screen.findByRole('group', { name: 'Un autre onglet a enregistré ce scénario avant vous' });
+  const renamed = within(callout).getByRole('rowheader', { name: /^État «.Fin du scénario.»$/ }).closest('tr');
+  expect(renamed?.querySelectorAll('td')[0]).toHaveTextContent(/^Fin du scénario \(final\)/);
+  expect(renamed?.querySelectorAll('td')[1]).toHaveTextContent(/^Fin \(final\)/);
+  await user.click(within(callout).getByRole('button', { name: 'Prendre l’autre version' }));
+  expect(screen.getByLabelText('Public (apprenants visés)')).toHaveValue('Écrit dans un autre onglet');
   expect(screen.getByText(/Version 2, enregistrée le/)).toBeInTheDocument();
+  expect(saves).toHaveLength(1);
 });
 
 it('leaving with unsaved changes asks first; « Rester sur la page » keeps everything typed', async () => {

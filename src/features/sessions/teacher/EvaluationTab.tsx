@@ -7,6 +7,7 @@ import { sessionsMessages as s, teacherSessionMessages as t } from '../../../con
 import { refusalMessage } from '../../../lib/api';
 import { Actions, Button } from '../../../ui/buttons';
 import { Callout } from '../../../ui/content';
+import { ConflictCallout, type Difference } from '../../../ui/ConflictCallout';
 import { FormAlert, SelectField } from '../../../ui/forms';
 import { LoadFailure } from '../../../ui/LoadFailure';
 import { ScrollingTable } from '../../../ui/table';
@@ -36,7 +37,6 @@ const isStored = (value: unknown): value is Stored =>
 const isConflict = (error: unknown) => typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 409;
 
 /** One field where the two versions differ: a learner's score on a criterion, or their comment. */
-export type Difference = { field: string; mine: string; theirs: string };
 
 /** Field by field, what differs between the trainer's draft and the version saved elsewhere. */
 export function differences(criteria: Evaluations['criteria'], learners: readonly { uid: string; name: string }[], mine: Draft, theirs: Draft): Difference[] {
@@ -322,31 +322,14 @@ function EvaluationGrid({ session, canLead, data, reload }: { session: SessionDe
       {canLead && learners.length > 0 && <p role="status">{saveState}</p>}
       <div aria-live="polite">{outcome && <FormAlert $tone={outcome.tone}>{outcome.text}</FormAlert>}</div>
       {conflict && (
-        <Callout $tone="warning" role="group" aria-label={e.conflictTitle}>
-          <p>
-            <strong>{e.conflictTitle}</strong>
-          </p>
-          <p>{e.conflictText}</p>
-          <ScrollingTable label={e.conflictCaption} caption={e.conflictCaption} columns={[e.conflictField, e.conflictMine, e.conflictTheirs]}>
-            <tbody>
-              {differences(data.criteria, learners, draft, draftOf(conflict)).map((difference) => (
-                <tr key={difference.field}>
-                  <th scope="row">{difference.field}</th>
-                  <td>{difference.mine}</td>
-                  <td>{difference.theirs}</td>
-                </tr>
-              ))}
-            </tbody>
-          </ScrollingTable>
-          <Actions>
-            <Button type="button" disabled={busy} onClick={() => void keepMine()}>
-              {e.keepMine}
-            </Button>
-            <Button type="button" $variant="secondary" disabled={busy} onClick={takeTheirs}>
-              {e.takeTheirs}
-            </Button>
-          </Actions>
-        </Callout>
+        <ConflictCallout
+          title={e.conflictTitle}
+          text={e.conflictText}
+          differences={differences(data.criteria, learners, draft, draftOf(conflict))}
+          busy={busy}
+          onKeepMine={() => void keepMine()}
+          onTakeTheirs={takeTheirs}
+        />
       )}
       {canLead && learners.length > 0 && (
         <Actions>

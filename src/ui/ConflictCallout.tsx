@@ -1,0 +1,58 @@
+import { commonMessages } from '../config/messages/common';
+import { Actions, Button } from './buttons';
+import { Callout } from './content';
+import { ScrollingTable } from './table';
+
+/** One field that differs between what this page holds and what was saved elsewhere, in words. */
+export type Difference = { field: string; mine: string; theirs: string };
+
+const c = commonMessages.conflict;
+
+/**
+ * Another tab or device saved first: what differs, field by field, and the two ways out — keep this
+ * page's version (saved over the other) or take the other (this page's changes dropped). Never a raw
+ * copy to paste back by hand.
+ */
+export function ConflictCallout({
+  title,
+  text,
+  differences,
+  busy,
+  onKeepMine,
+  onTakeTheirs,
+}: {
+  title: string;
+  text: string;
+  differences: readonly Difference[];
+  busy: boolean;
+  onKeepMine: () => void;
+  onTakeTheirs: () => void;
+}) {
+  return (
+    <Callout $tone="warning" role="group" aria-label={title}>
+      <p>
+        <strong>{title}</strong>
+      </p>
+      <p>{text}</p>
+      <ScrollingTable label={c.caption} caption={c.caption} columns={[c.field, c.mine, c.theirs]} stacked>
+        <tbody>
+          {differences.map((difference, index) => (
+            <tr key={`${index}-${difference.field}`}>
+              <th scope="row">{difference.field}</th>
+              <td style={{ whiteSpace: 'pre-line' }}>{difference.mine || c.empty}</td>
+              <td style={{ whiteSpace: 'pre-line' }}>{difference.theirs || c.empty}</td>
+            </tr>
+          ))}
+        </tbody>
+      </ScrollingTable>
+      <Actions>
+        <Button type="button" disabled={busy} onClick={onKeepMine}>
+          {c.keepMine}
+        </Button>
+        <Button type="button" $variant="secondary" disabled={busy} onClick={onTakeTheirs}>
+          {c.takeTheirs}
+        </Button>
+      </Actions>
+    </Callout>
+  );
+}
