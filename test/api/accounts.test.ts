@@ -50,13 +50,13 @@ describe('toActionManager', () => {
   it.each([
     [
       'http://127.0.0.1:9099/emulator/action?mode=resetPassword&lang=en&oobCode=ABC&apiKey=fake-api-key',
-      'http://127.0.0.1:8080/actionmanager?mode=resetPassword&oobCode=ABC&lang=en',
+      'http://127.0.0.1:8080/actionmanager?mode=resetPassword&oobCode=ABC',
     ],
     [
       'https://simu.firebaseapp.com/__/auth/action?mode=verifyEmail&oobCode=x%2By&apiKey=k&continueUrl=https%3A%2F%2Fapp.example.fr%2Flogin',
       'http://127.0.0.1:8080/actionmanager?mode=verifyEmail&oobCode=x%2By&continueUrl=https%3A%2F%2Fapp.example.fr%2Flogin',
     ],
-  ])('points %s at our page, without the API key', (link, expected) => {
+  ])('points %s at our page, without the API key or the provider’s language', (link, expected) => {
     expect(toActionManager(link, 'http://127.0.0.1:8080')).toBe(expected);
   });
 

@@ -58,6 +58,7 @@ test('an invited person opens the e-mailed link, chooses a password and signs in
   // The admin deactivates the account: the next sign-in is refused, with the reason.
   await page.reload();
   await page.getByRole('row').filter({ hasText: email }).getByRole('button', { name: 'Désactiver Zoé Invitée' }).click();
+  await page.getByRole('row').filter({ hasText: email }).getByRole('button', { name: 'Confirmer la désactivation' }).click();
   await expect(page.getByText('Le compte de Zoé Invitée est désactivé', { exact: false })).toBeVisible();
   const again = await browser.newContext({ baseURL });
   await decideConsent(again, baseURL ?? '');

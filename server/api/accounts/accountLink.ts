@@ -3,8 +3,9 @@
  * address — made by the identity provider and pointed at this app's `/actionmanager`.
  *
  * Firebase (and its emulator) builds the link to its own action handler; the action code inside it is
- * what matters. We keep `mode`, `oobCode` and the optional `lang`/`continueUrl`, and send the person to
- * our page, which applies the code with the web SDK and says what to do next in French.
+ * what matters. We keep `mode`, `oobCode` and the optional `continueUrl`, and send the person to our page,
+ * which applies the code with the web SDK and says what to do next in French. Not the provider's `lang`: the
+ * Admin SDK always writes `en` there, and a French product's link ending in `&lang=en` reads as a mistake.
  */
 import type { FastifyInstance } from 'fastify';
 
@@ -13,7 +14,7 @@ export const ACTION_MANAGER_PATH = '/actionmanager';
 
 export type AccountLinkKind = 'resetPassword' | 'verifyEmail';
 
-const KEPT_PARAMETERS = ['mode', 'oobCode', 'lang', 'continueUrl'] as const;
+const KEPT_PARAMETERS = ['mode', 'oobCode', 'continueUrl'] as const;
 
 /** The provider's link, rewritten to `${appOrigin}/actionmanager?mode=…&oobCode=…`. */
 export function toActionManager(providerLink: string, appOrigin: string): string {

@@ -46,6 +46,8 @@ export const usersMessages = {
   changeRole: (person: string) => `Rôle de ${person}`,
   confirmRemove: (person: string) => `Supprimer définitivement le compte de ${person} et ses données personnelles\u00a0?`,
   confirm: 'Confirmer la suppression',
+  confirmDisable: (person: string) => `Désactiver le compte de ${person}\u00a0? La personne ne pourra plus se connecter\u00a0; vous pourrez le réactiver.`,
+  confirmDisableButton: 'Confirmer la désactivation',
   disabledDone: (person: string) => `Le compte de ${person} est désactivé\u00a0: la personne ne peut plus se connecter.`,
   enabledDone: (person: string) => `Le compte de ${person} est réactivé.`,
   removedDone: (person: string) => `Le compte de ${person} est supprimé.`,

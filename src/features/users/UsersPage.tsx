@@ -60,7 +60,7 @@ function UserRow({ user, groups, viewerUid, organisation, onNotice }: {
   const [update, updating] = useUpdateUserMutation();
   const [remove, removing] = useDeleteUserMutation();
   const [resend, resending] = useResendInvitationMutation();
-  const [confirming, setConfirming] = useState(false);
+  const [confirming, setConfirming] = useState<'remove' | 'disable' | null>(null);
   const person = fullNameOf(user);
   const actions = rowActions(user, viewerUid);
   const busy = updating.isLoading || removing.isLoading || resending.isLoading;
@@ -108,22 +108,28 @@ function UserRow({ user, groups, viewerUid, organisation, onNotice }: {
       <td>{t.statuses[user.status]}</td>
       <td>
         {confirming ? (
-          <div role="group" aria-label={t.remove}>
-            <p>{t.confirmRemove(person)}</p>
+          // Both lock the person out: the confirmation names them, beside the row's own buttons.
+          <div role="group" aria-label={confirming === 'remove' ? t.remove : t.disable}>
+            <p>{confirming === 'remove' ? t.confirmRemove(person) : t.confirmDisable(person)}</p>
             <RowButtons>
               <Button
                 type="button"
                 disabled={busy}
                 onClick={() =>
                   void run(async () => {
-                    await remove({ uid: user.uid, organisation }).unwrap();
-                    return { tone: 'success', text: t.removedDone(person) };
+                    if (confirming === 'remove') {
+                      await remove({ uid: user.uid, organisation }).unwrap();
+                      return { tone: 'success', text: t.removedDone(person) };
+                    }
+                    await update({ uid: user.uid, disabled: true, organisation }).unwrap();
+                    setConfirming(null);
+                    return { tone: 'success', text: t.disabledDone(person) };
                   })
                 }
               >
-                {t.confirm}
+                {confirming === 'remove' ? t.confirm : t.confirmDisableButton}
               </Button>
-              <Button type="button" $variant="secondary" onClick={() => setConfirming(false)}>
+              <Button type="button" $variant="secondary" onClick={() => setConfirming(null)}>
                 {t.cancel}
               </Button>
             </RowButtons>
@@ -152,17 +158,19 @@ function UserRow({ user, groups, viewerUid, organisation, onNotice }: {
                 disabled={busy}
                 aria-label={`${actions.disable ? t.disable : t.enable} ${person}`}
                 onClick={() =>
-                  void run(async () => {
-                    await update({ uid: user.uid, disabled: actions.disable, organisation }).unwrap();
-                    return { tone: 'success', text: actions.disable ? t.disabledDone(person) : t.enabledDone(person) };
-                  })
+                  actions.disable
+                    ? setConfirming('disable')
+                    : void run(async () => {
+                        await update({ uid: user.uid, disabled: false, organisation }).unwrap();
+                        return { tone: 'success', text: t.enabledDone(person) };
+                      })
                 }
               >
                 {actions.disable ? t.disable : t.enable}
               </Button>
             )}
             {actions.remove && (
-              <Button type="button" $variant="secondary" disabled={busy} aria-label={`${t.remove} ${person}`} onClick={() => setConfirming(true)}>
+              <Button type="button" $variant="secondary" disabled={busy} aria-label={`${t.remove} ${person}`} onClick={() => setConfirming('remove')}>
                 {t.remove}
               </Button>
             )}

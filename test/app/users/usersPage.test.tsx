@@ -166,10 +166,17 @@ describe('/auth/users', () => {
     expect(sortedBy.at(-1)).toBe('recent');
   });
 
-  it('deactivates a person and says what it means', async () => {
+  it('deactivates a person after a confirmation naming them, and says what it means', async () => {
     const user = userEvent.setup();
     renderApp('/auth/users', admin());
     await user.click(await screen.findByRole('button', { name: 'Désactiver Léa Martin' }));
+    // One click does not lock anyone out: the row asks first, and « Annuler » changes nothing.
+    const confirmation = screen.getByRole('group', { name: 'Désactiver' });
+    expect(confirmation).toHaveTextContent(/Désactiver le compte de Léa Martin.\? La personne ne pourra plus se connecter/);
+    await user.click(within(confirmation).getByRole('button', { name: 'Annuler' }));
+    expect(patches).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Désactiver Léa Martin' }));
+    await user.click(within(screen.getByRole('group', { name: 'Désactiver' })).getByRole('button', { name: 'Confirmer la désactivation' }));
     expect(await screen.findByText(/^Le compte de Léa Martin est désactivé.: la personne ne peut plus se connecter\.$/)).toBeInTheDocument();
     expect(patches).toEqual([{ uid: 'u-1', disabled: true }]);
     expect(await screen.findByRole('button', { name: 'Réactiver Léa Martin' })).toBeInTheDocument();
