@@ -98,9 +98,10 @@ export const theme = {
   },
   /** vis-network takes numbers (pixels), not CSS lengths. */
   graph: { fontSize: 14, levelSeparation: 360, nodeSpacing: 52, nodePadding: 10, borderWidth: 2 },
-  /** Spec §2: the mobile bar below `md`, the desktop bar from `md` up. */
-  breakpoints: { md: '768px', lg: '1024px' },
-  zIndex: { bar: 10, banner: 20, overlay: 30 },
+  /** Spec §2: the mobile bar below `md`, the desktop bar from `md` up; `xl`: a laptop, room for the roomier bar. */
+  breakpoints: { md: '768px', lg: '1024px', xl: '1280px' },
+  /** `bannerUnderBar`: the cookie banner on a phone, below the bottom bar and the menu it opens. */
+  zIndex: { bannerUnderBar: 5, bar: 10, banner: 20, overlay: 30 },
 } as const;
 
 export type Theme = typeof theme;
@@ -142,5 +143,6 @@ export const CONTRAST_PAIRS: readonly { text: ColorName; on: ColorName; min: 3 |
 export const media = {
   md: `@media (min-width: ${theme.breakpoints.md})`,
   lg: `@media (min-width: ${theme.breakpoints.lg})`,
+  xl: `@media (min-width: ${theme.breakpoints.xl})`,
   belowMd: `@media (max-width: calc(${theme.breakpoints.md} - 0.02px))`,
 } as const;

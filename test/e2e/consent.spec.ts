@@ -114,6 +114,20 @@ test.describe('on a 375 × 667 phone', () => {
       await expect(banner(page).getByRole('link', { name: 'En savoir plus sur les cookies' })).toBeVisible();
     });
   }
+
+  test('the banner leaves the bottom bar free: « Menu » opens the menu before anyone chooses', async ({ page }) => {
+    await page.goto('/pricing');
+    await expect(banner(page)).toBeVisible();
+    const bar = await page.getByRole('navigation', { name: 'Navigation principale' }).boundingBox();
+    const box = await banner(page).boundingBox();
+    expect(box && bar && box.y + box.height).toBeLessThanOrEqual(bar?.y ?? 0);
+    // A real click (Playwright refuses an element another one covers), then a link of the menu, above the banner.
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'true');
+    await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Contact' }).click();
+    await expect(page).toHaveURL('/contact');
+    await expect(banner(page)).toBeVisible();
+  });
 });
 
 test('the banner announces only the measurement that exists: no marketing to switch on', async ({ page }) => {

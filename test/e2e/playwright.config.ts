@@ -21,15 +21,15 @@ export default defineConfig({
     trace: 'off',
   },
   projects: [
-    { name: 'desktop-1280', use: { viewport: { width: 1280, height: 800 } } },
+    { name: 'desktop-1280', testIgnore: ['**/tablet.spec.ts'], use: { viewport: { width: 1280, height: 800 } } },
     {
       name: 'mobile-375',
       // How the app meets a failing or throttling API (the messages, the waits, the way back) does not depend on
       // the width; those journeys run at 1280 px only (the pages they pass through are laid out at 375 px by the others).
-      testIgnore: ['**/faults.spec.ts', '**/rateLimit.spec.ts'],
+      testIgnore: ['**/faults.spec.ts', '**/rateLimit.spec.ts', '**/tablet.spec.ts'],
       use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true },
     },
-    // The simulation room's running screen is made for a tablet in landscape: its journey only.
-    { name: 'tablet-1024', testMatch: '**/room.spec.ts', use: { viewport: { width: 1024, height: 768 }, hasTouch: true } },
+    // The simulation room's running screen is made for a tablet in landscape: its journey, and the top bar's line.
+    { name: 'tablet-1024', testMatch: ['**/room.spec.ts', '**/tablet.spec.ts'], use: { viewport: { width: 1024, height: 768 }, hasTouch: true } },
   ],
 });

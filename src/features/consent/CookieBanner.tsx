@@ -18,10 +18,12 @@ import { media } from '../../ui/theme';
 
 // Compact on a phone (a third of a 375 × 667 screen at most: test/e2e/consent.spec.ts), so that the
 // page it stands over stays readable; the customise panel, asked for, may take more and scrolls.
+// On a phone the banner stands above the bottom bar, and under it: « Menu » and the menu it opens stay
+// usable before anyone chooses (a new visitor could not open the menu when the banner covered the bar).
 const Region = styled.section`
   position: fixed;
-  inset: auto 0 0 0;
-  z-index: ${({ theme }) => theme.zIndex.banner};
+  inset: auto 0 ${({ theme }) => theme.layout.barHeight} 0;
+  z-index: ${({ theme }) => theme.zIndex.bannerUnderBar};
   max-height: ${({ theme }) => theme.layout.bannerMaxHeight};
   overflow: auto;
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
@@ -31,6 +33,8 @@ const Region = styled.section`
   font-size: ${({ theme }) => theme.font.size.sm};
   line-height: ${({ theme }) => theme.font.lineHeight.normal};
   ${media.md} {
+    bottom: 0;
+    z-index: ${({ theme }) => theme.zIndex.banner};
     padding: ${({ theme }) => theme.space.md};
     font-size: ${({ theme }) => theme.font.size.md};
   }

@@ -20,7 +20,11 @@ const barItem = css`
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
   min-height: ${({ theme }) => theme.size.control};
-  padding: 0 ${({ theme }) => theme.space.md};
+  /* Tighter below 1280 px: a role's whole bar stays on one line on a 1024 px tablet. */
+  padding: 0 ${({ theme }) => theme.space.sm};
+  ${media.xl} {
+    padding: 0 ${({ theme }) => theme.space.md};
+  }
   border: 0;
   border-radius: ${({ theme }) => theme.radius.sm};
   background: transparent;
@@ -62,7 +66,9 @@ const ItemButton = styled.button`
 
 const AvatarItem = styled(AvatarLink)`
   ${barItem}
-  padding: 0 ${({ theme }) => theme.space.sm};
+  &&& {
+    padding: 0 ${({ theme }) => theme.space.sm};
+  }
 `;
 
 const List = styled.ul`
@@ -82,11 +88,15 @@ const DesktopBar = styled.nav`
   ${media.md} {
     display: flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space.md};
+    gap: ${({ theme }) => theme.space.sm};
     min-height: ${({ theme }) => theme.layout.barHeight};
-    padding: 0 ${({ theme }) => theme.space.lg};
+    padding: 0 ${({ theme }) => theme.space.md};
     background: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.primaryText};
+  }
+  ${media.xl} {
+    gap: ${({ theme }) => theme.space.md};
+    padding: 0 ${({ theme }) => theme.space.lg};
   }
 `;
 
