@@ -1,5 +1,6 @@
 /** The sessions' pages (features.md §2): the teacher's and the student's, and the teacher's students. */
 import type { SessionRole, SessionStatus } from '../../../contract/roles';
+import { de } from './french';
 
 export const sessionStatusLabels: Readonly<Record<SessionStatus, string>> = {
   planifiée: 'Planifiée',
@@ -94,7 +95,7 @@ export const teacherSessionMessages = {
   chooseScenario: 'Choisissez un scénario',
   scenariosLoading: 'Chargement des scénarios…',
   noScenario: 'Aucun scénario disponible\u00a0: créez-en un dans «\u00a0Mes dossiers\u00a0».',
-  libraryOf: (author: string) => `bibliothèque, de ${author}`,
+  libraryOf: (author: string) => `bibliothèque, ${de(author)}`,
   version: 'Version du scénario',
   versionHint: (current: number) => `La version ${current} est la plus récente.`,
   title: 'Titre de la session',
@@ -111,7 +112,7 @@ export const teacherSessionMessages = {
   chooseStudent: 'Choisissez un étudiant',
   addStudentButton: 'Ajouter',
   noParticipants: 'Aucun participant pour le moment\u00a0: ajoutez un groupe ou des étudiants un par un.',
-  roleOf: (name: string) => `Rôle de ${name}`,
+  roleOf: (name: string) => `Rôle ${de(name)}`,
   removeParticipant: (name: string) => `Retirer ${name}`,
   remove: 'Retirer',
   submit: 'Planifier',
@@ -216,9 +217,9 @@ export const studentsMessages = {
   columns: { name: 'Nom', email: 'Adresse e-mail', groups: 'Groupes', sessions: 'Sessions avec vous', details: 'Détail' },
   noGroup: 'Aucun',
   empty: 'Aucun étudiant ne correspond à ces critères.',
-  show: (name: string) => `Voir les sessions de ${name}`,
-  hide: (name: string) => `Masquer les sessions de ${name}`,
-  historyTitle: (name: string) => `Sessions de ${name} avec vous`,
+  show: (name: string) => `Voir les sessions ${de(name)}`,
+  hide: (name: string) => `Masquer les sessions ${de(name)}`,
+  historyTitle: (name: string) => `Sessions ${de(name)} avec vous`,
   historyLoading: 'Chargement…',
   historyEmpty: 'Aucune session avec vous pour le moment.',
   historyColumns: { date: 'Date', title: 'Session', role: 'Rôle', status: 'Statut', results: 'Résultats publiés' },

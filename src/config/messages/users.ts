@@ -1,3 +1,5 @@
+import { de } from './french';
+
 /** The users administration page (features.md §2 `/auth/users`). */
 export const usersMessages = {
   loading: 'Chargement des comptes…',
@@ -43,17 +45,17 @@ export const usersMessages = {
   enable: 'Réactiver',
   remove: 'Supprimer',
   resend: 'Renvoyer l’invitation',
-  changeRole: (person: string) => `Rôle de ${person}`,
-  confirmRemove: (person: string) => `Supprimer définitivement le compte de ${person} et ses données personnelles\u00a0?`,
+  changeRole: (person: string) => `Rôle ${de(person)}`,
+  confirmRemove: (person: string) => `Supprimer définitivement le compte ${de(person)} et ses données personnelles\u00a0?`,
   confirm: 'Confirmer la suppression',
-  confirmDisable: (person: string) => `Désactiver le compte de ${person}\u00a0? La personne ne pourra plus se connecter\u00a0; vous pourrez le réactiver.`,
+  confirmDisable: (person: string) => `Désactiver le compte ${de(person)}\u00a0? La personne ne pourra plus se connecter\u00a0; vous pourrez le réactiver.`,
   confirmDisableButton: 'Confirmer la désactivation',
-  disabledDone: (person: string) => `Le compte de ${person} est désactivé\u00a0: la personne ne peut plus se connecter.`,
-  enabledDone: (person: string) => `Le compte de ${person} est réactivé.`,
-  removedDone: (person: string) => `Le compte de ${person} est supprimé.`,
-  roleDone: (person: string) => `Le rôle de ${person} est modifié.`,
-  resent: (person: string) => `L’invitation de ${person} est renvoyée.`,
-  notResent: (person: string) => `L’e-mail de ${person} n’a pas pu partir\u00a0: réessayez plus tard.`,
+  disabledDone: (person: string) => `Le compte ${de(person)} est désactivé\u00a0: la personne ne peut plus se connecter.`,
+  enabledDone: (person: string) => `Le compte ${de(person)} est réactivé.`,
+  removedDone: (person: string) => `Le compte ${de(person)} est supprimé.`,
+  roleDone: (person: string) => `Le rôle ${de(person)} est modifié.`,
+  resent: (person: string) => `L’invitation ${de(person)} est renvoyée.`,
+  notResent: (person: string) => `L’e-mail ${de(person)} n’a pas pu partir\u00a0: réessayez plus tard.`,
   failed: 'L’opération a échoué. Réessayez.',
   groupsTitle: 'Groupes',
   groupsEmpty: 'Aucun groupe pour le moment\u00a0: créez-en un pour y ranger étudiants et enseignants.',

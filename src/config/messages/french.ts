@@ -1,0 +1,6 @@
+/**
+ * French typography the messages share. `de` before a name: « d’Enzo », « d’Hélène », « de Lucas »
+ * (elision before a vowel sound; a first name's h is mute in practice). For names only: a number, a date
+ * or an e-mail address keeps « de ».
+ */
+export const de = (name: string): string => (/^[aeiouyàâäéèêëîïôöûüh]/i.test(name.trim()) ? `d’${name}` : `de ${name}`);
