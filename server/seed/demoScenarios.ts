@@ -28,7 +28,7 @@ export const BRONCHIOLITE: ScenarioContent = {
   population: 'nourrisson',
   phase_durations: { briefing: 15, scenario: 20, debriefing: 30 },
   objectives: [
-    'Évaluer la détresse respiratoire d’un nourrisson (signes de lutte, fréquence respiratoire, SpO2)',
+    'Évaluer la détresse respiratoire d’un nourrisson (signes de lutte, fréquence respiratoire, SpO₂)',
     'Réaliser une désobstruction rhinopharyngée adaptée',
     'Alerter le médecin avec une transmission structurée (SAED)',
     'Expliquer les soins et rassurer les parents',
@@ -55,7 +55,7 @@ export const BRONCHIOLITE: ScenarioContent = {
       ['Comment vous sentez-vous ?', 'Qu’est-ce qui vous a inquiété en entrant dans la chambre ?'],
       [
         'Les signes de lutte repérés et leur chronologie',
-        'La désobstruction : technique et effet sur la SpO2',
+        'La désobstruction : technique et effet sur la SpO₂',
         'La qualité de l’appel au médecin (SAED)',
       ],
       ['Trois messages à retenir pour votre prochain nourrisson en détresse respiratoire'],
@@ -63,7 +63,7 @@ export const BRONCHIOLITE: ScenarioContent = {
   },
   evaluation_grid: {
     criteria: [
-      criterion('evaluation', 'Évalue la fonction respiratoire (FR, SpO2, signes de lutte)'),
+      criterion('evaluation', 'Évalue la fonction respiratoire (FR, SpO₂, signes de lutte)'),
       criterion('desobstruction', 'Réalise une désobstruction rhinopharyngée efficace'),
       criterion('alerte', 'Alerte le médecin avec une transmission SAED'),
       criterion('parents', 'Communique avec le parent de façon rassurante'),

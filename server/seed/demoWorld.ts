@@ -479,7 +479,7 @@ export const pastSessionDebriefNotes: readonly { phase: string; body: string }[]
   {
     phase: 'analyse',
     body: 'Signes de lutte bien repérés mais désobstruction tardive (après le passage en aggravation). Appel au ' +
-      'médecin structuré, il manquait la SpO2 sous oxygène.',
+      'médecin structuré, il manquait la SpO₂ sous oxygène.',
   },
   { phase: 'synthèse', body: 'Désobstruer d’abord, réévaluer ensuite ; SAED complet avec les constantes.' },
 ];

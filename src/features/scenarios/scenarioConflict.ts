@@ -12,7 +12,7 @@ function stateText(state: ScenarioState): string {
   const { fc, pa, spo2, fr, temperature, conscience } = state.vitals;
   return [
     `${state.name} (${t.kinds[state.kind] ?? state.kind})`,
-    `FC ${fc} · PA ${pa} · SpO2 ${spo2}\u00a0% · FR ${fr} · T° ${String(temperature).replace('.', ',')}\u00a0°C${conscience ? ` · ${conscience}` : ''}`,
+    `FC ${fc} · PA ${pa} · SpO₂ ${spo2}\u00a0% · FR ${fr} · T° ${String(temperature).replace('.', ',')}\u00a0°C${conscience ? ` · ${conscience}` : ''}`,
     state.expected ? t.expectedLine(state.expected.kind, state.expected.within_seconds) : '',
     state.description,
   ]
