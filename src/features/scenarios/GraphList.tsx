@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { STATE_KINDS, TRIGGERS } from '../../../contract/roles';
 import type { ScenarioState, ScenarioTransition } from '../../../contract/schemas/scenarios';
+import { vitalsLine } from '../../config/messages/graph';
 import { editorMessages as t } from '../../config/messages/scenarios';
 import { Actions, Button } from '../../ui/buttons';
 import { Field, SelectField, TextAreaField } from '../../ui/forms';
@@ -37,11 +38,30 @@ const Box = styled.fieldset`
     font-weight: ${({ theme }) => theme.font.weight.bold};
     overflow-wrap: anywhere;
   }
+  /* A flex summary loses the browser's disclosure triangle: its own marker says whether it is open. */
   details summary {
     cursor: pointer;
     min-height: ${({ theme }) => theme.size.control};
     display: flex;
     align-items: center;
+    gap: ${({ theme }) => theme.space.sm};
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+  }
+  details summary::before {
+    content: '▸' / '';
+    display: inline-block;
+    transition: transform 0.15s ease;
+  }
+  details[open] > summary::before {
+    transform: rotate(90deg);
+  }
+  details summary small {
+    font-weight: ${({ theme }) => theme.font.weight.regular};
+  }
+  @media (prefers-reduced-motion: reduce) {
+    details summary::before {
+      transition: none;
+    }
   }
 `;
 
@@ -113,7 +133,11 @@ function StateForm({
       </Columns>
       {fields?.(state, onChange)}
       <details>
-        <summary>{t.vitals}</summary>
+        <summary>
+          {t.vitals}
+          {/* What is inside, without opening it: « FC 112 · SpO₂ 94 % ». */}
+          <small>{vitalsLine(state.vitals)}</small>
+        </summary>
         <Columns>
           <Field label={t.fc} type="number" inputMode="numeric" min={0} max={300} value={shown(state.vitals.fc)} onChange={(event) => vitals({ fc: numberOf(event.target.value) })} />
           <Field label={t.pa} value={state.vitals.pa} maxLength={20} onChange={(event) => vitals({ pa: event.target.value })} />
