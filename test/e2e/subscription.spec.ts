@@ -18,7 +18,7 @@ async function pay(page: Page, cardNumber: string) {
   await page.getByLabel('Numéro de carte').fill(cardNumber);
   await page.getByLabel('Date d’expiration (MM/AA)').fill('12/30');
   await page.getByLabel('Cryptogramme (3 ou 4 chiffres au dos)').fill('123');
-  await page.getByRole('button', { name: 'Payer' }).click();
+  await page.getByRole('button', { name: /^Payer / }).click();
 }
 
 test('the inactive organisation’s admin pays: the declined card is refused in French, 4242… activates at once, no reload', async ({ page }) => {

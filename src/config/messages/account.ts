@@ -101,6 +101,8 @@ export const upgradeMessages = {
   cardExpiry: 'Date d’expiration (MM/AA)',
   cardCvc: 'Cryptogramme (3 ou 4 chiffres au dos)',
   pay: 'Payer',
+  /** The amount on the button: what is paid is what the button says. */
+  payAmount: (amount: string) => `Payer ${amount} TTC`,
   paying: 'Paiement en cours…',
   payFailed: 'Le paiement n’a pas abouti. Aucun montant n’a été débité\u00a0; réessayez.',
   paidTitle: 'Paiement accepté',

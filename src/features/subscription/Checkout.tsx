@@ -185,7 +185,7 @@ function CheckoutForm({ subscription, onPaid }: { subscription: Subscription; on
         onChange={(event) => set('card_cvc', event.target.value)}
       />
       <Actions>
-        <SubmitButton disabled={isLoading}>{isLoading ? t.paying : t.pay}</SubmitButton>
+        <SubmitButton disabled={isLoading}>{isLoading ? t.paying : total ? t.payAmount(formatEuros(total.totalCentsTtc)) : t.pay}</SubmitButton>
       </Actions>
     </Form>
   );

@@ -254,7 +254,7 @@ describe('/account/UpgradeSubscription: choosing, checking and paying', () => {
     await user.clear(seats);
     await user.type(seats, '5');
     await user.type(screen.getByLabelText('Numéro de carte'), '4242 abcd');
-    await user.click(screen.getByRole('button', { name: 'Payer' }));
+    await user.click(screen.getByRole('button', { name: /^Payer/ }));
     expect(await screen.findByText('L’offre Établissement se souscrit à partir de 10\u00a0places.', EXACT)).toBeInTheDocument();
     expect(screen.getByText('Le numéro de carte doit compter de 12 à 19\u00a0chiffres (les espaces sont permis).', EXACT)).toBeInTheDocument();
     expect(screen.getByText('Indiquez la date d’expiration de la carte.')).toBeInTheDocument();
@@ -275,7 +275,10 @@ describe('/account/UpgradeSubscription: choosing, checking and paying', () => {
     await user.type(card, '4000 0000 0000 0002');
     await user.type(screen.getByLabelText('Date d’expiration (MM/AA)'), '12/30');
     await user.type(screen.getByLabelText('Cryptogramme (3 ou 4 chiffres au dos)'), '123');
-    await user.click(screen.getByRole('button', { name: 'Payer' }));
+    // The button says what is paid: the total TTC shown above it.
+    const totalTtc = screen.getByText('Total TTC').nextElementSibling?.textContent ?? 'absent';
+    expect(screen.getByRole('button', { name: /^Payer/ }).textContent).toBe(`Payer ${totalTtc} TTC`);
+    await user.click(screen.getByRole('button', { name: /^Payer/ }));
 
     const refusal = await screen.findByText('Paiement refusé par la banque\u00a0: la carte a été déclinée. Aucun montant n’a été débité.', EXACT);
     expect(refusal).toHaveAttribute('role', 'alert');
@@ -287,7 +290,7 @@ describe('/account/UpgradeSubscription: choosing, checking and paying', () => {
 
     await user.clear(card);
     await user.type(card, '4242 4242 4242 4242');
-    await user.click(screen.getByRole('button', { name: 'Payer' }));
+    await user.click(screen.getByRole('button', { name: /^Payer/ }));
     const status = await screen.findByRole('status');
     expect(status.textContent).toContain('Paiement accepté');
     expect(status.textContent).toContain('Votre abonnement Établissement de 30\u00a0places est actif jusqu’au 24 novembre 2027.');
@@ -325,7 +328,7 @@ describe('/account/UpgradeSubscription: choosing, checking and paying', () => {
     await user.type(await screen.findByLabelText('Numéro de carte', {}, SLOW), '4242 4242 4242 4242');
     await user.type(screen.getByLabelText('Date d’expiration (MM/AA)'), '12/30');
     await user.type(screen.getByLabelText('Cryptogramme (3 ou 4 chiffres au dos)'), '123');
-    await user.click(screen.getByRole('button', { name: 'Payer' }));
+    await user.click(screen.getByRole('button', { name: /^Payer/ }));
     const status = await screen.findByRole('status');
     await waitFor(() => expect(checks).toBe(1));
     expect(status.textContent).toContain('Ouverture de l’accès de votre organisation…');
@@ -353,9 +356,9 @@ describe('/account/UpgradeSubscription: choosing, checking and paying', () => {
     await user.type(screen.getByLabelText('Numéro de carte'), '4242 4242 4242 4242');
     await user.type(screen.getByLabelText('Date d’expiration (MM/AA)'), '12/30');
     await user.type(screen.getByLabelText('Cryptogramme (3 ou 4 chiffres au dos)'), '123');
-    await user.click(screen.getByRole('button', { name: 'Payer' }));
+    await user.click(screen.getByRole('button', { name: /^Payer/ }));
     expect(await screen.findByText('Paiement en cours de vérification\u00a0: ne payez pas une seconde fois.', EXACT)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Payer' }));
+    await user.click(screen.getByRole('button', { name: /^Payer/ }));
     expect((await screen.findByRole('status')).textContent).toContain('Paiement accepté');
     const [first, second] = bodies as { idempotency_key: string }[];
     expect(second?.idempotency_key).toBe(first?.idempotency_key);
@@ -364,6 +367,6 @@ describe('/account/UpgradeSubscription: choosing, checking and paying', () => {
     renderApp('/account/UpgradeSubscription', { user: makeUser('admin'), organisation: activeOrganisation, identity: withToken() });
     expect(await screen.findByText(/Prolongez l’abonnement de votre organisation d’une année/, {}, SLOW)).toBeInTheDocument();
     expect(screen.queryByText(/n'est plus actif/)).not.toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'Payer' }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /^Payer/ }, SLOW)).toBeInTheDocument();
   });
 });
