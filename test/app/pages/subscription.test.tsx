@@ -62,7 +62,7 @@ describe('seatRows', () => {
   it('says seats used out of the plan, the period in French and the days left', () => {
     expect(seatRows(ORGANISATION, '2026-11-23')).toEqual([
       { label: 'Offre', value: 'Établissement' },
-      { label: 'Sièges utilisés', value: '23 sur 40' },
+      { label: 'Places utilisées', value: '23 sur 40' },
       { label: 'Début de la période', value: '1 septembre 2026' },
       { label: 'Fin de la période', value: '31 août 2027' },
       { label: 'Jours restants', value: '282 jours' },
@@ -109,7 +109,7 @@ describe('/account/subscription: seats and period from GET /api/organisation', (
 
   it('shows the seats used out of the plan, with the caller’s token', async () => {
     renderApp('/account/subscription', admin());
-    const section = (await screen.findByRole('heading', { level: 2, name: 'Sièges et période' })).closest('section');
+    const section = (await screen.findByRole('heading', { level: 2, name: 'Places et période' })).closest('section');
     expect(section).not.toBeNull();
     expect(await within(section as HTMLElement).findByText('23 sur 40')).toBeInTheDocument();
     expect(within(section as HTMLElement).getByText('31 août 2027')).toBeInTheDocument();
@@ -120,7 +120,7 @@ describe('/account/subscription: seats and period from GET /api/organisation', (
     answers = [() => HttpResponse.json({ success: false, message: 'Action non autorisée pour votre rôle.' }, { status: 403 })];
     renderApp('/account/subscription', admin());
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent("Les sièges et la période de l’abonnement n’ont pas pu être chargés.");
+    expect(alert).toHaveTextContent("Les places et la période de l’abonnement n’ont pas pu être chargées.");
     await userEvent.setup().click(within(alert).getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByText('23 sur 40')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -129,7 +129,7 @@ describe('/account/subscription: seats and period from GET /api/organisation', (
   it('asks nothing for an account without an organisation', async () => {
     renderApp('/account/subscription', { user: makeUser('hyperadmin') });
     await screen.findByRole('heading', { level: 1, name: 'Mon abonnement' });
-    expect(screen.queryByRole('heading', { level: 2, name: 'Sièges et période' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 2, name: 'Places et période' })).not.toBeInTheDocument();
     expect(authorisations).toEqual([]);
   });
 });
@@ -164,7 +164,7 @@ describe('/account/subscription: the plan, the history and the way to renew', ()
       'du 1 septembre 2026 au 31 août 2027Pack Pro503\u202f240,00\u00a0€20 août 2026',
       'du 1 septembre 2025 au 31 août 2026Établissement401\u202f728,00\u00a0€Non payé',
     ]);
-    const seats = (await screen.findByRole('heading', { level: 2, name: 'Sièges et période' }, SLOW)).closest('section') as HTMLElement;
+    const seats = (await screen.findByRole('heading', { level: 2, name: 'Places et période' }, SLOW)).closest('section') as HTMLElement;
     expect(await within(seats).findByText('Établissement', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Prolonger l’abonnement ou ajouter des places' })).toHaveAttribute('href', '/account/UpgradeSubscription');
   });
