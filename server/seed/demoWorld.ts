@@ -5,6 +5,7 @@
  */
 
 import { createHash } from 'node:crypto';
+import { planById, quote } from '../../contract/plans';
 import type { DebriefModel, DocumentKind, RunLogKind, SessionRole, SessionStatus } from '../../contract/roles';
 import type { AccountType, Role, SubscriptionStatus } from '../db/columns';
 import {
@@ -240,10 +241,17 @@ export type DemoSubscriptionPeriod = {
   amountCents: number;
 };
 
-/** One paid period per organisation, matching its subscription dates and seats. */
+/** What the organisation's plan and seats cost a year, TTC: the calculator's figure (contract/plans.ts), never a round guess. */
+const paidFor = (organisation: DemoOrganisation): number => {
+  const plan = planById(organisation.plan);
+  if (!plan) throw new Error(`Offre inconnue dans le monde de démonstration : ${organisation.plan}`);
+  return quote(plan, organisation.seats).totalCentsTtc;
+};
+
+/** One paid period per organisation, matching its subscription dates, plan and seats. */
 export const demoSubscriptionPeriods: readonly DemoSubscriptionPeriod[] = [
-  { id: '94b710da-3dd1-4dd8-9c1b-d83f3be68715', organisation: LYCEE_ACTIF, amountCents: 480_000 },
-  { id: '1d53527b-317b-4400-bf7a-fb1a8ea06f99', organisation: COLLEGE_INACTIF, amountCents: 300_000 },
+  { id: '94b710da-3dd1-4dd8-9c1b-d83f3be68715', organisation: LYCEE_ACTIF, amountCents: paidFor(LYCEE_ACTIF) },
+  { id: '1d53527b-317b-4400-bf7a-fb1a8ea06f99', organisation: COLLEGE_INACTIF, amountCents: paidFor(COLLEGE_INACTIF) },
 ];
 
 // ── Documents and consents ──

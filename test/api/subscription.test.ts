@@ -106,7 +106,8 @@ describe('GET /api/subscription', () => {
         seats: 40,
         starts_on: data.subscription_start,
         ends_on: data.subscription_end,
-        amount_cents: 480_000,
+        // 40 places of Établissement at 36,00 € HT: 1 440,00 € HT, 1 728,00 € TTC (the checkout's calculator).
+        amount_cents: 172_800,
         paid_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T09:00:00\.000Z$/),
       },
     ]);
