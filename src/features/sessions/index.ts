@@ -1,5 +1,5 @@
 export { StudentSessions } from './student/StudentSessions';
 export { StudentSession } from './student/StudentSession';
 export { TeacherSessions } from './teacher/TeacherSessions';
-export { TeacherSession, useSessionTitle } from './teacher/TeacherSession';
+export { TeacherSession } from './teacher/TeacherSession';
 export { Students } from './teacher/Students';

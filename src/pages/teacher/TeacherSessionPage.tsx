@@ -1,13 +1,11 @@
 import { useParams } from 'react-router-dom';
-import { TeacherSession, useSessionTitle } from '../../features/sessions';
+import { TeacherSession } from '../../features/sessions';
 import { RoutePage } from '../RoutePage';
 
 export default function TeacherSessionPage() {
   const { id = '' } = useParams();
-  // The page is the session: its title heads it and names the tab.
-  const title = useSessionTitle(id);
   return (
-    <RoutePage title={title}>
+    <RoutePage>
       <TeacherSession key={id} id={id} />
     </RoutePage>
   );

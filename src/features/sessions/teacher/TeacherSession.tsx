@@ -148,7 +148,7 @@ export function TeacherSession({ id }: { id: string }) {
     <>
       {canLead && <CharterBanner />}
       <Section>
-        {/* The page's heading is the session's title (src/pages/teacher/TeacherSessionPage.tsx). */}
+        <h2>{session.title}</h2>
         {/* Inline: on a tablet in the room, the running screen's transitions stay above the fold. */}
         <Facts
           inline
@@ -196,9 +196,4 @@ export function TeacherSession({ id }: { id: string }) {
       )}
     </>
   );
-}
-
-/** The session's own title, for the page's heading and the tab (« Session » until it loads). */
-export function useSessionTitle(id: string): string | undefined {
-  return useGetSessionQuery(id).data?.title;
 }
