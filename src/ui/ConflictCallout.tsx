@@ -1,3 +1,4 @@
+import styled from 'styled-components';
 import { commonMessages } from '../config/messages/common';
 import { Actions, Button } from './buttons';
 import { Callout } from './content';
@@ -7,6 +8,11 @@ import { ScrollingTable } from './table';
 export type Difference = { field: string; mine: string; theirs: string };
 
 const c = commonMessages.conflict;
+
+// A difference may span lines (a list, a state's vitals then its description): shown as written.
+const Value = styled.td`
+  white-space: pre-line;
+`;
 
 /**
  * Another tab or device saved first: what differs, field by field, and the two ways out — keep this
@@ -39,8 +45,8 @@ export function ConflictCallout({
           {differences.map((difference, index) => (
             <tr key={`${index}-${difference.field}`}>
               <th scope="row">{difference.field}</th>
-              <td style={{ whiteSpace: 'pre-line' }}>{difference.mine || c.empty}</td>
-              <td style={{ whiteSpace: 'pre-line' }}>{difference.theirs || c.empty}</td>
+              <Value>{difference.mine || c.empty}</Value>
+              <Value>{difference.theirs || c.empty}</Value>
             </tr>
           ))}
         </tbody>

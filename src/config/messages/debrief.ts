@@ -100,6 +100,5 @@ export const evaluationMessages = {
   conflictTitle: 'Ces évaluations ont été modifiées ailleurs',
   conflictText: 'Un autre onglet ou appareil a enregistré d’autres notes depuis l’ouverture de cette page. Voici ce qui diffère\u00a0:',
   conflictComment: (learner: string) => `Commentaire pour ${learner}`,
-  empty: '(vide)',
   conflictLoading: 'Lecture de l’autre version…',
 } as const;

@@ -4,3 +4,6 @@
  * or an e-mail address keeps « de ».
  */
 export const de = (name: string): string => (/^[aeiouyàâäéèêëîïôöûüh]/i.test(name.trim()) ? `d’${name}` : `de ${name}`);
+
+/** A decimal comma, as a French screen writes it: `38.5` → « 38,5 »; `digits` fixes the decimals (`38` → « 38,0 »). */
+export const decimal = (value: number, digits?: number): string => (digits === undefined ? String(value) : value.toFixed(digits)).replace('.', ',');

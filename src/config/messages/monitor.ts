@@ -1,10 +1,8 @@
 /** The patient monitor (`/moniteur/:token`, features.md §5): what the simulation room's screen says. */
 import type { VitalSign } from '../../../contract/vitals';
+import { decimal } from './french';
 
 const NBSP = '\u00a0';
-
-/** A decimal comma, as a French screen writes it: `38.2` → « 38,2 ». */
-const decimal = (value: number, digits: number) => value.toFixed(digits).replace('.', ',');
 
 export const monitorMessages = {
   /** The page's heading, for screen readers only: the room's screen shows the figures and nothing else. */

@@ -1,4 +1,5 @@
 import type { ScenarioContent, ScenarioState, ScenarioTransition, EvaluationCriterion } from '../../../contract/schemas/scenarios';
+import { decimal } from '../../config/messages/french';
 import { editorMessages as t } from '../../config/messages/scenarios';
 import type { Difference } from '../../ui/ConflictCallout';
 
@@ -12,7 +13,7 @@ function stateText(state: ScenarioState): string {
   const { fc, pa, spo2, fr, temperature, conscience } = state.vitals;
   return [
     `${state.name} (${t.kinds[state.kind] ?? state.kind})`,
-    `FC ${fc} · PA ${pa} · SpO₂ ${spo2}\u00a0% · FR ${fr} · T° ${String(temperature).replace('.', ',')}\u00a0°C${conscience ? ` · ${conscience}` : ''}`,
+    `FC ${fc} · PA ${pa} · SpO₂ ${spo2}\u00a0% · FR ${fr} · T° ${decimal(temperature)}\u00a0°C${conscience ? ` · ${conscience}` : ''}`,
     state.expected ? t.expectedLine(state.expected.kind, state.expected.within_seconds) : '',
     state.description,
   ]

@@ -36,8 +36,6 @@ const isStored = (value: unknown): value is Stored =>
 
 const isConflict = (error: unknown) => typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 409;
 
-/** One field where the two versions differ: a learner's score on a criterion, or their comment. */
-
 /** Field by field, what differs between the trainer's draft and the version saved elsewhere. */
 export function differences(criteria: Evaluations['criteria'], learners: readonly { uid: string; name: string }[], mine: Draft, theirs: Draft): Difference[] {
   const scoreText = (criterion: Evaluations['criteria'][number], value: number | undefined) =>
@@ -50,7 +48,7 @@ export function differences(criteria: Evaluations['criteria'], learners: readonl
       const right = b?.scores[criterion.id];
       return left === right ? [] : [{ field: e.scoreGroup(criterion.label, name), mine: scoreText(criterion, left), theirs: scoreText(criterion, right) }];
     });
-    const comment = (a?.comment ?? '') === (b?.comment ?? '') ? [] : [{ field: e.conflictComment(name), mine: a?.comment || e.empty, theirs: b?.comment || e.empty }];
+    const comment = (a?.comment ?? '') === (b?.comment ?? '') ? [] : [{ field: e.conflictComment(name), mine: a?.comment ?? '', theirs: b?.comment ?? '' }];
     return [...scores, ...comment];
   });
 }

@@ -2,6 +2,7 @@
 import { runClock } from '../../../../../contract/runClock';
 import type { RunLogEvent, SessionScenario } from '../../../../../contract/schemas/sessions';
 import type { Vitals } from '../../../../../contract/schemas/scenarios';
+import { decimal } from '../../../../config/messages/french';
 import { roomMessages as r } from '../../../../config/messages/room';
 
 type Graph = SessionScenario['graph'];
@@ -19,9 +20,6 @@ export function clockText(ms: number): string {
 export function countdownText(ms: number): string {
   return clockText(Math.ceil(Math.max(0, ms) / 1000) * 1000);
 }
-
-/** French decimals: 38.5 → « 38,5 ». */
-export const decimal = (value: number) => String(value).replace('.', ',');
 
 /** `unit` apart from `value`: the screen sets it smaller, and a narrow tile never cuts it (« mmH / g »). */
 export type VitalTile = { key: keyof typeof r.vitals; label: string; value: string; unit?: string };
