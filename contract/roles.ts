@@ -56,7 +56,7 @@ export const DOCUMENT_KINDS = ['charte', 'autorisation_enregistrement'] as const
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
 /** A user's standing in the users table (`Actif`, `Invitation envoyée`, `Désactivé` in the UI). */
-export const USER_STATUSES = ['active', 'invited', 'disabled'] as const;
+export const USER_STATUSES = ['active', 'invited', 'unverified', 'disabled'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 
 /** The orders the users table offers: by name, by e-mail, by latest sign-in. */

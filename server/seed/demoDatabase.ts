@@ -80,7 +80,7 @@ async function seedUsers(tx: Queryable, today: Date): Promise<void> {
   const withoutProfile = demoAccounts.filter((account) => account.profile === null).map((account) => account.uid);
   await tx.query('delete from users where uid = any($1)', [withoutProfile]);
 
-  for (const { uid, email, profile, lastSignInMonthsAgo, createdMonthsAgo } of demoAccounts) {
+  for (const { uid, email, emailVerified, profile, lastSignInMonthsAgo, createdMonthsAgo } of demoAccounts) {
     if (!profile) continue;
     const lastSignIn = lastSignInMonthsAgo === undefined ? null : monthsBefore(today, lastSignInMonthsAgo);
     const created = createdMonthsAgo === undefined ? today : monthsBefore(today, createdMonthsAgo);
@@ -88,15 +88,15 @@ async function seedUsers(tx: Queryable, today: Date): Promise<void> {
     await tx.query(
       `insert into users (uid, id, email, role, organisation_id, firstname, name, display_name, photo_url,
          account_type, admin, sessions_users_tags, record_auth, charter_compliance,
-         disabled, invited_at, last_sign_in_at, purge_warned_at, created_at)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, null, $9, $10, $11, $12, $13, false, null, $14, null, $15)
+         disabled, invited_at, last_sign_in_at, purge_warned_at, created_at, email_verified)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, null, $9, $10, $11, $12, $13, false, null, $14, null, $15, $16)
        on conflict (uid) do update set id = excluded.id, email = excluded.email, role = excluded.role,
          organisation_id = excluded.organisation_id, firstname = excluded.firstname, name = excluded.name,
          display_name = excluded.display_name, photo_url = null, account_type = excluded.account_type,
          admin = excluded.admin, sessions_users_tags = excluded.sessions_users_tags,
          record_auth = excluded.record_auth, charter_compliance = excluded.charter_compliance,
          disabled = false, invited_at = null, last_sign_in_at = excluded.last_sign_in_at,
-         purge_warned_at = null, created_at = excluded.created_at`,
+         purge_warned_at = null, created_at = excluded.created_at, email_verified = excluded.email_verified`,
       [
         uid,
         profile.id,
@@ -113,6 +113,7 @@ async function seedUsers(tx: Queryable, today: Date): Promise<void> {
         profile.charterCompliance,
         lastSignIn,
         created,
+        emailVerified,
       ],
     );
   }

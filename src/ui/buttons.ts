@@ -1,7 +1,22 @@
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
+import type { ColorName } from './theme';
 
-type Variant = { $variant?: 'primary' | 'secondary' };
+/**
+ * `primary`: the page's main action (one per form). `secondary`: the others. `danger`: an action that
+ * destroys or locks someone out (« Supprimer mon compte », « Confirmer la suppression »): red, never the
+ * look of « Enregistrer », and always behind a confirmation that names what it destroys.
+ */
+export type ButtonVariant = 'primary' | 'secondary' | 'danger';
+type Variant = { $variant?: ButtonVariant };
+
+const LOOKS = {
+  primary: { edge: 'primary', fill: 'primary', text: 'primaryText', hover: 'primaryDark' },
+  secondary: { edge: 'primary', fill: 'background', text: 'primary', hover: 'primarySurface' },
+  danger: { edge: 'danger', fill: 'danger', text: 'primaryText', hover: 'dangerDark' },
+} as const satisfies Record<ButtonVariant, Record<string, ColorName>>;
+
+const look = ({ $variant }: Variant) => LOOKS[$variant ?? 'primary'];
 
 const buttonStyle = css<Variant>`
   display: inline-flex;
@@ -10,16 +25,16 @@ const buttonStyle = css<Variant>`
   gap: ${({ theme }) => theme.space.sm};
   min-height: ${({ theme }) => theme.size.control};
   padding: 0 ${({ theme }) => theme.space.lg};
-  border: ${({ theme }) => theme.border.thick} solid ${({ theme }) => theme.colors.primary};
+  border: ${({ theme }) => theme.border.thick} solid ${(props) => props.theme.colors[look(props).edge]};
   border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme, $variant }) => ($variant === 'secondary' ? theme.colors.background : theme.colors.primary)};
-  color: ${({ theme, $variant }) => ($variant === 'secondary' ? theme.colors.primary : theme.colors.primaryText)};
+  background: ${(props) => props.theme.colors[look(props).fill]};
+  color: ${(props) => props.theme.colors[look(props).text]};
   font: inherit;
   font-weight: ${({ theme }) => theme.font.weight.bold};
   text-decoration: none;
   cursor: pointer;
   &:hover {
-    background: ${({ theme, $variant }) => ($variant === 'secondary' ? theme.colors.primarySurface : theme.colors.primaryDark)};
+    background: ${(props) => props.theme.colors[look(props).hover]};
   }
   &:disabled {
     cursor: progress;

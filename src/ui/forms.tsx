@@ -142,3 +142,49 @@ export function SelectField({ label, error, disabled, children, ...select }: Sel
     </FieldShell>
   );
 }
+
+const Choices = styled.fieldset`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  padding: 0;
+  border: 0;
+  legend {
+    margin-bottom: ${({ theme }) => theme.space.xs};
+    padding: 0;
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+  }
+  label {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.sm};
+    min-height: ${({ theme }) => theme.size.control};
+    cursor: pointer;
+  }
+  input {
+    width: 1.25rem;
+    height: 1.25rem;
+    margin: 0;
+  }
+`;
+
+/** A few exclusive choices shown at once (a role in a dialog): a fieldset whose legend names the question. */
+export function RadioGroup<V extends string>({ legend, name, value, options, onChange }: {
+  legend: string;
+  name: string;
+  value: V;
+  options: readonly { value: V; label: string }[];
+  onChange: (value: V) => void;
+}) {
+  return (
+    <Choices>
+      <legend>{legend}</legend>
+      {options.map((option) => (
+        <label key={option.value}>
+          <input type="radio" name={name} value={option.value} checked={value === option.value} onChange={() => onChange(option.value)} />
+          {option.label}
+        </label>
+      ))}
+    </Choices>
+  );
+}

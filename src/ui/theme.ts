@@ -25,7 +25,12 @@ export const theme = {
     heroMutedText: '#cbd5e1',
     border: '#d1d5db',
     danger: '#b91c1c',
+    /** A destructive button under the pointer: one step darker, as `primaryDark` is for the primary one. */
+    dangerDark: '#7f1d1d',
     dangerSurface: '#fef2f2',
+    /** A state that asks for attention without being an error (« Non vérifiée »): amber text on cream. */
+    warning: '#92400e',
+    warningSurface: '#fffbeb',
     success: '#166534',
     successSurface: '#f0fdf4',
     /** 3:1 against white at least (WCAG 1.4.11), unlike a light amber. */
@@ -101,7 +106,8 @@ export const theme = {
   /** Spec §2: the mobile bar below `md`, the desktop bar from `md` up; `xl`: a laptop, room for the roomier bar. */
   breakpoints: { md: '768px', lg: '1024px', xl: '1280px' },
   /** `bannerUnderBar`: the cookie banner on a phone, below the bottom bar and the menu it opens. */
-  zIndex: { bannerUnderBar: 5, bar: 10, banner: 20, overlay: 30 },
+  /** `dialog`: a modal and its backdrop, above everything (the menus it opens included, Radix portals them last). */
+  zIndex: { bannerUnderBar: 5, bar: 10, banner: 20, overlay: 30, dialog: 40 },
 } as const;
 
 export type Theme = typeof theme;
@@ -130,6 +136,9 @@ export const CONTRAST_PAIRS: readonly { text: ColorName; on: ColorName; min: 3 |
   { text: 'accent', on: 'accentSurface', min: 4.5 },
   { text: 'danger', on: 'background', min: 4.5 },
   { text: 'danger', on: 'dangerSurface', min: 4.5 },
+  { text: 'primaryText', on: 'danger', min: 4.5 },
+  { text: 'primaryText', on: 'dangerDark', min: 4.5 },
+  { text: 'warning', on: 'warningSurface', min: 4.5 },
   { text: 'success', on: 'background', min: 4.5 },
   { text: 'success', on: 'successSurface', min: 4.5 },
   { text: 'heroText', on: 'heroBackground', min: 4.5 },

@@ -55,3 +55,20 @@ test('an unknown order is a 400; a cursor of another order is refused, not misre
   const cursor = (first.body.data as unknown as { nextCursor: string }).nextCursor;
   expect((await api.request(`/api/auth/users?sort=name&limit=2&cursor=${encodeURIComponent(cursor)}`, { headers: bearer(admin) })).status).toBe(400);
 });
+
+test('an address never proved is « unverified » (not « active »), until its owner’s first verified request', async () => {
+  const unverified = async () => {
+    const reply = await api.request('/api/auth/users?status=unverified', { headers: bearer(admin) });
+    expect(reply.status).toBe(200);
+    return (reply.body.data as unknown as { items: UserSummary[] }).items.map((user) => user.email);
+  };
+  // The demo's teacher who never confirmed her address (emailVerified false at the provider).
+  expect(await unverified()).toEqual(['non-verifie@actif.demo.test']);
+
+  // A row that says unverified while the provider says verified: the owner's next request settles it.
+  await api.db.query(`update users set email_verified = false where email = 'etudiant@actif.demo.test'`);
+  expect(await unverified()).toEqual(['non-verifie@actif.demo.test', 'etudiant@actif.demo.test'].sort());
+  const student = await signIn('etudiant@actif.demo.test');
+  expect((await api.request('/api/auth/users/profile', { headers: bearer(student) })).status).toBe(200);
+  expect(await unverified()).toEqual(['non-verifie@actif.demo.test']);
+});

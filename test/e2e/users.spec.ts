@@ -57,8 +57,13 @@ test('an invited person opens the e-mailed link, chooses a password and signs in
 
   // The admin deactivates the account: the next sign-in is refused, with the reason.
   await page.reload();
-  await page.getByRole('row').filter({ hasText: email }).getByRole('button', { name: 'Désactiver Zoé Invitée' }).click();
-  await page.getByRole('row').filter({ hasText: email }).getByRole('button', { name: 'Confirmer la désactivation' }).click();
+  // Signed in with a proved address: « Actif » now, no longer « Invitation envoyée ».
+  await expect(page.getByRole('row').filter({ hasText: email })).toContainText('Actif');
+  await page.getByRole('row').filter({ hasText: email }).getByRole('button', { name: 'Actions pour Zoé Invitée' }).click();
+  await page.getByRole('menuitem', { name: 'Désactiver…' }).click();
+  const confirmation = page.getByRole('alertdialog', { name: 'Désactiver le compte de Zoé Invitée\u00a0?' });
+  expect((await new AxeBuilder({ page }).include('[role="alertdialog"]').analyze()).violations).toEqual([]);
+  await confirmation.getByRole('button', { name: 'Désactiver le compte' }).click();
   await expect(page.getByText('Le compte de Zoé Invitée est désactivé', { exact: false })).toBeVisible();
   const again = await browser.newContext({ baseURL });
   await decideConsent(again, baseURL ?? '');

@@ -12,7 +12,7 @@ import { ORGANISATION_ACTIVE } from './sql';
  * `recordActivity`): none recorded in the last day, or a purge warning that using the product cancels.
  * Decided in the same read, so the common path writes nothing.
  */
-export type Caller = { profile: Profile; disabled: boolean; organisationActive: boolean; activityDue: boolean };
+export type Caller = { profile: Profile; disabled: boolean; organisationActive: boolean; activityDue: boolean; emailUnproved: boolean };
 
 type CallerRow = {
   id: number;
@@ -33,6 +33,7 @@ type CallerRow = {
   disabled: boolean;
   organisation_active: boolean;
   activity_due: boolean;
+  email_verified: boolean;
 };
 
 export function callersRepository(db: Queryable) {
@@ -43,7 +44,7 @@ export function callersRepository(db: Queryable) {
            o.name as organisation_name, u.firstname, u.name, u.photo_url, u.account_type,
            u.sessions_users_tags, u.record_auth, u.charter_compliance, u.disabled,
            coalesce(${ORGANISATION_ACTIVE}, false) as organisation_active,
-           ${ACTIVITY_DUE} as activity_due
+           ${ACTIVITY_DUE} as activity_due, u.email_verified
          from users u left join organisations o on o.id = u.organisation_id
          where u.uid = $1`,
         [uid],
@@ -54,6 +55,7 @@ export function callersRepository(db: Queryable) {
         disabled: row.disabled,
         organisationActive: row.organisation_active,
         activityDue: row.activity_due,
+        emailUnproved: !row.email_verified,
         profile: {
           id: row.id,
           uid: row.uid,
@@ -73,6 +75,11 @@ export function callersRepository(db: Queryable) {
           charter_compliance: row.role === 'enseignant' ? row.charter_compliance : null,
         },
       };
+    },
+
+    /** The caller's verified token proved the address (migration 015): the users list stops saying « Non vérifiée ». */
+    async markEmailVerified(uid: string): Promise<void> {
+      await db.query('update users set email_verified = true where uid = $1 and not email_verified', [uid]);
     },
   };
 }

@@ -14,9 +14,13 @@ export type UserFilters = Pick<UsersQuery, 'search' | 'role' | 'tag' | 'status' 
 /** The users table's "recent" order: never signed in sorts after any sign-in. */
 const RECENT = `coalesce(u.last_sign_in_at, '-infinity'::timestamptz)`;
 
-/** Invited and never signed in yet; deactivation outranks everything. */
+/**
+ * Invited and never signed in yet; then an address never proved (« Non vérifiée »: the person cannot use
+ * the product until they do); deactivation outranks everything.
+ */
 const STATUS = `case when u.disabled then 'disabled'
-  when u.invited_at is not null and u.last_sign_in_at is null then 'invited' else 'active' end`;
+  when u.invited_at is not null and u.last_sign_in_at is null then 'invited'
+  when not u.email_verified then 'unverified' else 'active' end`;
 
 const SUMMARY_COLUMNS = `u.uid, u.email, u.firstname, u.name, u.role, u.organisation_id, ${STATUS} as status,
   coalesce((select array_agg(m.tag_id::text order by m.tag_id) from tag_members m where m.user_uid = u.uid), '{}') as tags,
@@ -140,8 +144,8 @@ export function usersRepository(db: Queryable) {
     async insertInvited(scope: OrganisationScope, member: NewMember): Promise<void> {
       await db.query(
         `insert into users (uid, email, role, organisation_id, firstname, name, display_name, account_type, admin,
-           record_auth, charter_compliance, invited_at)
-         values ($1, $2, $3, $4, $5, $6, $7, 'organisation', $8, false, $9, now())`,
+           record_auth, charter_compliance, invited_at, email_verified)
+         values ($1, $2, $3, $4, $5, $6, $7, 'organisation', $8, false, $9, now(), false)`,
         [
           member.uid,
           member.email,
@@ -172,8 +176,9 @@ export function usersRepository(db: Queryable) {
     /** A free account's profile (features.md §2 `/signup`): `gratuit`, no organisation, no group. */
     async insertFree(member: { uid: string; email: string; firstname: string; name: string; role: Role }): Promise<void> {
       await db.query(
-        `insert into users (uid, email, role, organisation_id, firstname, name, display_name, account_type, admin, record_auth, charter_compliance)
-         values ($1, $2, $3, null, $4, $5, $6, 'gratuit', false, false, $7)`,
+        `insert into users (uid, email, role, organisation_id, firstname, name, display_name, account_type, admin, record_auth,
+           charter_compliance, email_verified)
+         values ($1, $2, $3, null, $4, $5, $6, 'gratuit', false, false, $7, false)`,
         [member.uid, member.email, member.role, member.firstname, member.name, `${member.firstname} ${member.name}`, member.role === 'enseignant' ? false : null],
       );
     },

@@ -37,7 +37,10 @@ export function DeleteAccount() {
       <p>{t.lead}</p>
       <div aria-live="polite">{refusal && <FormAlert $tone="error">{refusal}</FormAlert>}</div>
       <Field label={t.confirmLabel} autoComplete="off" value={confirmation} error={fieldError} onChange={(event) => setConfirmation(event.target.value)} />
-      <SubmitButton disabled={isLoading}>{isLoading ? t.submitting : t.submit}</SubmitButton>
+      {/* Red, never the blue of « Enregistrer »: this one erases the account. */}
+      <SubmitButton $variant="danger" disabled={isLoading}>
+        {isLoading ? t.submitting : t.submit}
+      </SubmitButton>
     </Form>
   );
 }

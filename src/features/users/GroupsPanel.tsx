@@ -1,10 +1,11 @@
-/** The organisation's groups: create, rename, delete (the member count shown before deletion). */
+/** The organisation's groups: create, rename, delete (after a dialog naming the group and its member count). */
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { Tag } from '../../../contract/schemas/tags';
 import { usersMessages as t } from '../../config/messages/users';
 import { refusalMessage } from '../../lib/api';
 import { Button } from '../../ui/buttons';
+import { ConfirmDialog } from '../../ui/dialogs';
 import { Section } from '../../ui/content';
 import { Field } from '../../ui/forms';
 import { Notice, useNotice, type ShowNotice } from '../../ui/Notice';
@@ -35,6 +36,7 @@ function GroupItem({ group, organisation, onNotice }: { group: Tag; organisation
   const [name, setName] = useState(group.name);
   const [rename, renaming] = useRenameGroupMutation();
   const [remove, removing] = useDeleteGroupMutation();
+  const [refusal, setRefusal] = useState<string | null>(null);
 
   const submitRename = async (event: FormEvent) => {
     event.preventDefault();
@@ -63,37 +65,35 @@ function GroupItem({ group, organisation, onNotice }: { group: Tag; organisation
       </li>
     );
   }
-  if (mode === 'delete') {
-    return (
-      <li role="group" aria-label={`${t.remove} ${group.name}`}>
-        <span>{t.confirmGroupDelete(group.name, group.member_count)}</span>
-        <Button
-          type="button"
-          disabled={removing.isLoading}
-          onClick={() =>
-            void remove({ id: group.id, organisation })
-              .unwrap()
-              .then(() => onNotice({ tone: 'success', text: t.groupDeleted(group.name) }))
-              .catch((error: unknown) => onNotice({ tone: 'error', text: refusalMessage(error, t.failed) }))
-          }
-        >
-          {t.confirm}
-        </Button>
-        <Button type="button" $variant="secondary" onClick={() => setMode('view')}>
-          {t.cancel}
-        </Button>
-      </li>
-    );
-  }
   return (
     <li>
       <strong>{group.name}</strong> <span>{t.members(group.member_count)}</span>
       <Button type="button" $variant="secondary" aria-label={`${t.rename} ${group.name}`} onClick={() => setMode('rename')}>
         {t.rename}
       </Button>
-      <Button type="button" $variant="secondary" aria-label={`${t.remove} ${group.name}`} onClick={() => setMode('delete')}>
+      <Button type="button" $variant="secondary" aria-label={`${t.remove} ${group.name}`} onClick={() => {
+          setRefusal(null);
+          setMode('delete');
+        }}>
         {t.remove}
       </Button>
+      <ConfirmDialog
+        open={mode === 'delete'}
+        onOpenChange={(open) => !open && setMode('view')}
+        title={t.confirmGroupDeleteTitle(group.name)}
+        description={t.confirmGroupDelete(group.member_count)}
+        cancelLabel={t.cancel}
+        confirmLabel={t.confirmGroupDeleteButton}
+        busyLabel={t.removing}
+        busy={removing.isLoading}
+        error={refusal}
+        onConfirm={() =>
+          void remove({ id: group.id, organisation })
+            .unwrap()
+            .then(() => onNotice({ tone: 'success', text: t.groupDeleted(group.name) }))
+            .catch((error: unknown) => setRefusal(refusalMessage(error, t.failed)))
+        }
+      />
     </li>
   );
 }

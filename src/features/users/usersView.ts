@@ -1,11 +1,12 @@
 /** The users table's words and choices, as pure functions (tested as tables). */
 import { isEmailAddress } from '../../../contract/emailAddress';
-import type { Role } from '../../../contract/roles';
-import type { UserSummary } from '../../../contract/schemas/users';
+import type { Role, UserStatus } from '../../../contract/roles';
+import { ASSIGNABLE_ROLES, type AssignableRole, type UserSummary } from '../../../contract/schemas/users';
 import type { Tag } from '../../../contract/schemas/tags';
 import { memberChangeRefusal } from '../../../contract/userAdmin';
 import { usersMessages as t } from '../../config/messages/users';
 import { formatFrench } from '../../ui/dates';
+import type { ChipTone } from '../../ui/StatusChip';
 
 export const fullNameOf = (user: Pick<UserSummary, 'firstname' | 'name' | 'email'>) =>
   `${user.firstname} ${user.name}`.trim() || user.email;
@@ -32,6 +33,28 @@ export function rowActions(user: Pick<UserSummary, 'uid' | 'role' | 'status'>, v
     remove: !facts.self && user.role !== 'hyperadmin',
     resend: user.status === 'invited',
   };
+}
+
+/** How each status reads in the table: an unverified address asks for attention, a disabled account recedes. */
+export const STATUS_TONES: Record<UserStatus, ChipTone> = { active: 'success', invited: 'info', unverified: 'warning', disabled: 'neutral' };
+
+/** The role as the role dialog offers it (the operator's role is never offered, nor changed). */
+export const assignableRole = (role: string): AssignableRole | null => ASSIGNABLE_ROLES.find((candidate) => candidate === role) ?? null;
+
+export type BulkAction = 'disable' | 'remove';
+
+/**
+ * What a bulk action would touch among the selected accounts: those the row would offer it for (never
+ * oneself, never the operator, not an account already disabled); the others are counted, not acted on.
+ */
+export function bulkTargets<U extends Pick<UserSummary, 'uid' | 'role' | 'status'>>(selected: readonly U[], viewerUid: string, action: BulkAction) {
+  const targets = selected.filter((user) => rowActions(user, viewerUid)[action]);
+  return { targets, skipped: selected.length - targets.length };
+}
+
+/** The names a confirmation lists: the first `max`, then « et N autres ». */
+export function namesToConfirm(names: readonly string[], max = 8): string[] {
+  return names.length <= max ? [...names] : [...names.slice(0, max), t.andOthers(names.length - max)];
 }
 
 export type InviteDraft = { email: string; firstname: string; name: string; role: 'admin' | 'enseignant' | 'etudiant'; groups: string[] };

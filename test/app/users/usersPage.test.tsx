@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { UserSummary } from '../../../contract/schemas/users';
-import { rowActions, inviteErrors } from '../../../src/features/users/usersView';
+import { bulkTargets, inviteErrors, namesToConfirm, rowActions } from '../../../src/features/users/usersView';
 import { makeUser } from '../fixtures';
 import { activeOrganisation, fakeIdentity, renderApp } from '../ui/renderApp';
 
@@ -32,6 +32,32 @@ describe('rowActions: what the table offers on a row', () => {
   });
 });
 
+describe('bulkTargets: what a bulk action touches among the selected', () => {
+  const selection = [
+    person({ uid: 'a' }),
+    person({ uid: 'b', status: 'disabled' }),
+    person({ uid: 'admin-uid', role: 'admin' }),
+    person({ uid: 'h', role: 'hyperadmin' }),
+    person({ uid: 'c', status: 'invited' }),
+  ];
+  test.each<[string, 'disable' | 'remove', string[], number]>([
+    ['deactivation skips the disabled, oneself and the operator', 'disable', ['a', 'c'], 3],
+    ['deletion skips oneself and the operator, not the disabled', 'remove', ['a', 'b', 'c'], 2],
+  ])('%s', (_case, action, uids, skipped) => {
+    const result = bulkTargets(selection, 'admin-uid', action);
+    expect(result.targets.map((user) => user.uid)).toEqual(uids);
+    expect(result.skipped).toBe(skipped);
+  });
+
+  test.each([
+    [['A', 'B'], ['A', 'B']],
+    [['A', 'B', 'C'], ['A', 'B', 'et 1\u00a0autre']],
+    [['A', 'B', 'C', 'D'], ['A', 'B', 'et 2\u00a0autres']],
+  ])('names to confirm (at most 2 here): %j → %j', (names, expected) => {
+    expect(namesToConfirm(names, 2)).toEqual(expected);
+  });
+});
+
 describe('inviteErrors', () => {
   test.each([
     [{ email: '', firstname: 'A', name: 'B' }, { email: 'Indiquez le champ «\u00a0Adresse e-mail\u00a0».' }],
@@ -49,6 +75,7 @@ describe('/auth/users', () => {
   const listedFor: (string | null)[] = [];
   const sortedBy: (string | null)[] = [];
   const groupDeletes: string[] = [];
+  const userDeletes: string[] = [];
   const imports: { dryRun: string | null; onlyValid: string | null; csv: string }[] = [];
   let users: UserSummary[] = [];
   const server = setupServer(
@@ -97,10 +124,19 @@ describe('/auth/users', () => {
       groupDeletes.push(String(params.id));
       return HttpResponse.json({ success: true, message: '', data: { id: params.id, member_count: 7 } });
     }),
+    http.delete('http://localhost/api/auth/users/:uid', ({ params }) => {
+      userDeletes.push(String(params.uid));
+      users = users.filter((user) => user.uid !== params.uid);
+      return HttpResponse.json({ success: true, message: '', data: { uid: params.uid } });
+    }),
     http.patch('http://localhost/api/auth/users/:uid', async ({ request, params }) => {
       const body = (await request.json()) as Record<string, unknown>;
       patches.push({ uid: params.uid, ...body });
-      users = users.map((user) => (user.uid === params.uid ? { ...user, status: body.disabled ? 'disabled' : 'active' } : user));
+      users = users.map((user) =>
+        user.uid !== params.uid
+          ? user
+          : { ...user, ...(body.disabled !== undefined && { status: body.disabled ? 'disabled' : 'active' }), ...(typeof body.role === 'string' && { role: body.role as UserSummary['role'] }) },
+      );
       return HttpResponse.json({ success: true, message: '', data: users.find((user) => user.uid === params.uid) });
     }),
   );
@@ -108,6 +144,7 @@ describe('/auth/users', () => {
   beforeEach(() => {
     users = [person({}), person({ uid: 'admin-uid', email: 'admin@actif.demo.test', firstname: 'Camille', name: 'Martin', role: 'admin', tags: [] })];
     invitations.length = 0;
+    userDeletes.length = 0;
     patches.length = 0;
     listedFor.length = 0;
     sortedBy.length = 0;
@@ -120,16 +157,25 @@ describe('/auth/users', () => {
     identity: fakeIdentity({ getIdToken: jest.fn(async () => 'jeton-admin') }),
   });
 
-  it('lists the accounts with their groups and French statuses', async () => {
+  it('lists the accounts with their groups and French statuses, the rare actions in a menu', async () => {
+    users = [...users, person({ uid: 'u-2', email: 'nora.vidal@actif.demo.test', firstname: 'Nora', name: 'Vidal', role: 'enseignant', status: 'unverified', tags: [] })];
+    const user = userEvent.setup();
     renderApp('/auth/users', admin());
     const table = await screen.findByRole('table', { name: 'Comptes de l’organisation' });
     const row = (await within(table).findByText('lea.martin@actif.demo.test')).closest('tr') as HTMLElement;
     expect(within(row).getByText('IFSI 2A – groupe 1')).toBeInTheDocument();
     expect(within(row).getByText('Actif')).toBeInTheDocument();
-    expect(within(row).getByRole('button', { name: 'Désactiver Léa Martin' })).toBeInTheDocument();
-    // Nothing is offered that would be refused: no deactivation of oneself.
+    // An address never proved is not « Actif »: the person cannot sign in yet.
+    const unverified = within(table).getByText('nora.vidal@actif.demo.test').closest('tr') as HTMLElement;
+    expect(within(unverified).getByText('Non vérifiée')).toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: 'Actions pour Léa Martin' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Changer le rôle…', 'Désactiver…', 'Supprimer…']);
+    await user.keyboard('{Escape}');
+    // Nothing is offered that would be refused: oneself can be neither selected nor deactivated.
     const own = within(table).getByText('admin@actif.demo.test').closest('tr') as HTMLElement;
-    expect(within(own).queryByRole('button', { name: /Désactiver/ })).not.toBeInTheDocument();
+    expect(within(own).queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(within(own).queryByRole('button', { name: /Actions pour/ })).not.toBeInTheDocument();
   });
 
   it('invites: checks the fields first, keeps what was typed on a refusal, then says the invitation left', async () => {
@@ -166,20 +212,64 @@ describe('/auth/users', () => {
     expect(sortedBy.at(-1)).toBe('recent');
   });
 
-  it('deactivates a person after a confirmation naming them, and says what it means', async () => {
+  it('deactivates a person after a dialog naming them, and says what it means', async () => {
     const user = userEvent.setup();
     renderApp('/auth/users', admin());
-    await user.click(await screen.findByRole('button', { name: 'Désactiver Léa Martin' }));
-    // One click does not lock anyone out: the row asks first, and « Annuler » changes nothing.
-    const confirmation = screen.getByRole('group', { name: 'Désactiver' });
-    expect(confirmation).toHaveTextContent(/Désactiver le compte de Léa Martin.\? La personne ne pourra plus se connecter/);
-    await user.click(within(confirmation).getByRole('button', { name: 'Annuler' }));
+    const openItem = async (name: string) => {
+      await user.click(await screen.findByRole('button', { name: 'Actions pour Léa Martin' }));
+      await user.click(await screen.findByRole('menuitem', { name }));
+    };
+    await openItem('Désactiver…');
+    // One click does not lock anyone out: a dialog asks first, and « Annuler » changes nothing.
+    let dialog = await screen.findByRole('alertdialog', { name: 'Désactiver le compte de Léa Martin\u00a0?' });
+    expect(dialog).toHaveTextContent(/La personne ne pourra plus se connecter et sa place sera libérée/);
+    // The harmless answer has the focus.
+    expect(within(dialog).getByRole('button', { name: 'Annuler' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(patches).toEqual([]);
-    await user.click(screen.getByRole('button', { name: 'Désactiver Léa Martin' }));
-    await user.click(within(screen.getByRole('group', { name: 'Désactiver' })).getByRole('button', { name: 'Confirmer la désactivation' }));
+    await openItem('Désactiver…');
+    dialog = await screen.findByRole('alertdialog', { name: 'Désactiver le compte de Léa Martin\u00a0?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Désactiver le compte' }));
     expect(await screen.findByText(/^Le compte de Léa Martin est désactivé.: la personne ne peut plus se connecter\.$/)).toBeInTheDocument();
     expect(patches).toEqual([{ uid: 'u-1', disabled: true }]);
-    expect(await screen.findByRole('button', { name: 'Réactiver Léa Martin' })).toBeInTheDocument();
+    expect(await within(screen.getByRole('table', { name: 'Comptes de l’organisation' })).findByText('Désactivé')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Actions pour Léa Martin' }));
+    expect(await screen.findByRole('menuitem', { name: 'Réactiver' })).toBeInTheDocument();
+  });
+
+  it('changes a role through a dialog, not an in-row select', async () => {
+    const user = userEvent.setup();
+    renderApp('/auth/users', admin());
+    expect(await screen.findByText('lea.martin@actif.demo.test')).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: /Rôle de/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Actions pour Léa Martin' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Changer le rôle…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Changer le rôle de Léa Martin' });
+    expect(within(dialog).getByRole('radio', { name: 'Étudiant' })).toBeChecked();
+    await user.click(within(dialog).getByRole('radio', { name: 'Enseignant' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer le rôle' }));
+    expect(await screen.findByText('Le rôle de Léa Martin est modifié.')).toBeInTheDocument();
+    expect(patches).toEqual([{ uid: 'u-1', role: 'enseignant' }]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('selects several accounts and deletes them together after a dialog listing them', async () => {
+    users = [...users, person({ uid: 'u-3', email: 'enzo.petit@actif.demo.test', firstname: 'Enzo', name: 'Petit', tags: [] })];
+    const user = userEvent.setup();
+    renderApp('/auth/users', admin());
+    await user.click(await screen.findByRole('checkbox', { name: 'Sélectionner Léa Martin' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Sélectionner Enzo Petit' }));
+    const bar = screen.getByRole('region', { name: 'Actions sur la sélection' });
+    expect(bar).toHaveTextContent(/2.comptes sélectionnés/);
+    await user.click(within(bar).getByRole('button', { name: 'Supprimer la sélection…' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Supprimer 2\u00a0comptes\u00a0?' });
+    expect(within(dialog).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Léa Martin', 'Enzo Petit']);
+    expect(userDeletes).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Supprimer les 2\u00a0comptes' }));
+    expect(await screen.findByText(/^2.comptes supprimés\.$/)).toBeInTheDocument();
+    expect(userDeletes).toEqual(['u-1', 'u-3']);
+    expect(screen.queryByRole('region', { name: 'Actions sur la sélection' })).not.toBeInTheDocument();
   });
 
   it('the hyperadmin chooses the organisation first, then sees its accounts', async () => {
@@ -196,9 +286,10 @@ describe('/auth/users', () => {
     const user = userEvent.setup();
     renderApp('/auth/users', admin());
     await user.click(await screen.findByRole('button', { name: 'Supprimer IFSI 2A – groupe 1' }));
-    expect(screen.getByText(/Supprimer le groupe « IFSI 2A – groupe 1 ».\? Ses 7.membres restent dans l’organisation, sans ce groupe\./)).toBeInTheDocument();
+    const dialog = await screen.findByRole('alertdialog', { name: 'Supprimer le groupe «\u00a0IFSI 2A – groupe 1\u00a0»\u00a0?' });
+    expect(dialog).toHaveTextContent(/Ses 7.membres restent dans l’organisation, sans ce groupe\./);
     expect(groupDeletes).toEqual([]);
-    await user.click(screen.getByRole('button', { name: 'Confirmer la suppression' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Supprimer le groupe' }));
     expect(await screen.findByText('Le groupe « IFSI 2A – groupe 1 » est supprimé.')).toBeInTheDocument();
     expect(groupDeletes).toEqual(['g-1']);
   });

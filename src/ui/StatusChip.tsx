@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import type { ColorName } from './theme';
+
+/**
+ * What a status means to the person reading a list, not its name: `success` (Actif, Terminée), `info`
+ * (Invitation envoyée, Planifiée), `warning` (Non vérifiée: someone must act), `neutral` (Désactivé,
+ * Brouillon), `live` (En cours: a session running now).
+ */
+export type ChipTone = 'success' | 'info' | 'warning' | 'neutral' | 'live';
+
+const TONES = {
+  success: { text: 'success', fill: 'successSurface' },
+  info: { text: 'primary', fill: 'primarySurface' },
+  warning: { text: 'warning', fill: 'warningSurface' },
+  neutral: { text: 'mutedText', fill: 'surface' },
+  live: { text: 'danger', fill: 'dangerSurface' },
+} as const satisfies Record<ChipTone, { text: ColorName; fill: ColorName }>;
+
+const Chip = styled.span<{ $tone: ChipTone }>`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => `0.125rem ${theme.space.sm}`};
+  border: ${({ theme }) => theme.border.thin} solid currentColor;
+  border-radius: ${({ theme }) => theme.radius.round};
+  background: ${({ theme, $tone }) => theme.colors[TONES[$tone].fill]};
+  color: ${({ theme, $tone }) => theme.colors[TONES[$tone].text]};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  line-height: ${({ theme }) => theme.font.lineHeight.normal};
+  white-space: nowrap;
+  /* The dot repeats the colour for those who see it, the word says it for everyone. */
+  &::before {
+    content: '';
+    width: 0.5rem;
+    height: 0.5rem;
+    border-radius: ${({ theme }) => theme.radius.round};
+    background: currentColor;
+  }
+`;
+
+/** A status in a list or a header: a word in a coloured pill, never colour alone. */
+export function StatusChip({ tone, children }: { tone: ChipTone; children: ReactNode }) {
+  return <Chip $tone={tone}>{children}</Chip>;
+}
