@@ -41,6 +41,10 @@ const Square = styled.button`
   &:focus-visible::after {
     display: block;
   }
+  /* A menu it opened is showing: the tooltip would sit over it. */
+  &[data-state='open']::after {
+    display: none;
+  }
 `;
 
 /**

@@ -4,7 +4,8 @@
  * pictures for the web, public/product/<name>-<width>.webp (the home, the user guides).
  *
  * `SCREENSHOTS_ONLY=product` takes the signed-in pages only (the product pictures and their full-page
- * PNGs), for when the public pages have not changed; `SCREENSHOTS_ONLY=room` the simulation room's only.
+ * PNGs), for when the public pages have not changed; `SCREENSHOTS_ONLY=room` the simulation room's only;
+ * `SCREENSHOTS_ONLY=ui` the design system's pieces as they appear in the product (docs/ui.md's pictures).
  */
 import fs from 'node:fs';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
@@ -20,6 +21,7 @@ const PRODUCT_OUT = repoPath('public', 'product');
 const WIDTHS = [375, 1280];
 const ONLY_PRODUCT = process.env.SCREENSHOTS_ONLY === 'product';
 const ONLY_ROOM = process.env.SCREENSHOTS_ONLY === 'room';
+const ONLY_UI = process.env.SCREENSHOTS_ONLY === 'ui';
 
 /**
  * The screenshots that also become web pictures: docs/screenshots name → public/product name. These
@@ -211,6 +213,46 @@ async function roomPages(browser: Browser, baseURL: string) {
   await lead.close();
 }
 
+/**
+ * The design system's pieces where people meet them (docs/ui.md): the users list's status chips and its
+ * « ⋯ » menu, the confirmation and the role dialogs, the selection's bar, the account page's red button.
+ * Element pictures at 1280 px, each named `ui-<piece>.png`.
+ */
+async function uiPieces(browser: Browser, baseURL: string) {
+  const admin = ROLES['role-admin'];
+  if (!admin) return;
+  const ctx = await context(browser, baseURL, 1280);
+  const page = await signIn(ctx, baseURL, admin.email, admin.home);
+  const table = page.getByRole('table', { name: 'Comptes de l’organisation' });
+  await table.getByRole('row').nth(6).waitFor();
+  // The header and the first rows: enough to see the chips, the dates on one line and the menus.
+  const top = await table.boundingBox();
+  const sixth = await table.getByRole('row').nth(6).boundingBox();
+  if (top && sixth) await page.screenshot({ path: `${OUT}/ui-table-chips.png`, clip: { x: top.x, y: top.y, width: top.width, height: sixth.y + sixth.height - top.y } });
+  const row = table.getByRole('row').filter({ hasText: 'etudiant@actif.demo.test' });
+  await row.getByRole('button', { name: /^Actions pour/ }).click();
+  const menu = page.getByRole('menu');
+  await menu.waitFor();
+  const menuBox = await menu.boundingBox();
+  const rowBox = await row.boundingBox();
+  if (menuBox && rowBox) {
+    const x = Math.min(menuBox.x, rowBox.x + rowBox.width - 520) - 16;
+    await page.screenshot({ path: `${OUT}/ui-actions-menu.png`, clip: { x, y: rowBox.y - 8, width: menuBox.x + menuBox.width + 16 - x, height: menuBox.y + menuBox.height + 16 - rowBox.y + 8 } });
+  }
+  await page.getByRole('menuitem', { name: 'Désactiver…' }).click();
+  await page.getByRole('alertdialog').screenshot({ path: `${OUT}/ui-confirm-dialog.png` });
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Annuler' }).click();
+  await row.getByRole('button', { name: /^Actions pour/ }).click();
+  await page.getByRole('menuitem', { name: 'Changer le rôle…' }).click();
+  await page.getByRole('dialog').screenshot({ path: `${OUT}/ui-form-dialog.png` });
+  await page.getByRole('dialog').getByRole('button', { name: 'Annuler' }).click();
+  for (const name of await table.getByRole('checkbox').all().then((boxes) => boxes.slice(1, 3))) await name.check();
+  await page.getByRole('region', { name: 'Actions sur la sélection' }).screenshot({ path: `${OUT}/ui-selection-bar.png` });
+  await page.goto(`${baseURL}/auth/user_account`);
+  await page.getByRole('form', { name: 'Supprimer mon compte' }).screenshot({ path: `${OUT}/ui-danger-button.png` });
+  await ctx.close();
+}
+
 async function main() {
   fs.mkdirSync(OUT, { recursive: true });
   fs.mkdirSync(PRODUCT_OUT, { recursive: true });
@@ -218,7 +260,8 @@ async function main() {
   const browser = await launchChromium();
   const encoder = await (await browser.newContext()).newPage();
   try {
-    for (const width of ONLY_ROOM ? [] : WIDTHS) {
+    if (ONLY_UI) await uiPieces(browser, stack.baseURL);
+    for (const width of ONLY_ROOM || ONLY_UI ? [] : WIDTHS) {
       if (!ONLY_PRODUCT) await publicPages(browser, stack.baseURL, width);
       for (const [name, account] of Object.entries(ROLES)) {
         const roleCtx = await context(browser, stack.baseURL, width);
@@ -236,7 +279,8 @@ async function main() {
         await roleCtx.close();
       }
     }
-    await roomPages(browser, stack.baseURL);
+    if (!ONLY_UI) await roomPages(browser, stack.baseURL);
+    if (!ONLY_UI && !ONLY_ROOM && !ONLY_PRODUCT) await uiPieces(browser, stack.baseURL);
   } finally {
     await browser.close();
     await stack.stop();

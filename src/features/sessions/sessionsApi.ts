@@ -187,3 +187,8 @@ export const {
   useStudentHistoryQuery,
   useTeacherGroupsQuery,
 } = sessionsApi;
+
+/** The page's heading is the session itself: its title once loaded (the route's « Session » until then). */
+export function useSessionTitle(id: string): string | undefined {
+  return sessionsApi.useGetSessionQuery(id).data?.title;
+}

@@ -202,7 +202,7 @@ export function StudentSession({ id }: { id: string }) {
   }
   return (
     <>
-      <h2>{session.title}</h2>
+      {/* The session's title heads the page (its h1, `useSessionTitle`). */}
       <Practical session={session} />
       <Briefing session={session} />
       <Section>

@@ -51,13 +51,13 @@ function RunFacts({ facts, graph }: { facts: DebriefFacts; graph: Graph }) {
   if (!facts.started) return <p>{d.notStarted}</p>;
   return (
     <>
-      <h3>{d.pathTitle}</h3>
+      <h2>{d.pathTitle}</h2>
       <RunGraph graph={graph} current={facts.path.at(-1)?.state ?? null} path={facts.path.map((step) => step.state)} expected onTransition={() => undefined} />
       <p aria-label={d.pathLabel}>{d.pathText(facts.path.map((step) => nameOf(step.state)))}</p>
       <p>{d.duration(facts.duration)}</p>
       {facts.corrections.length > 0 && <p>{d.corrections(facts.corrections.length)}</p>}
 
-      <h3>{d.marksTitle}</h3>
+      <h2>{d.marksTitle}</h2>
       {facts.marks.length === 0 ? (
         <p>{d.noMarks}</p>
       ) : (
@@ -83,7 +83,7 @@ function RunFacts({ facts, graph }: { facts: DebriefFacts; graph: Graph }) {
         </ScrollingTable>
       )}
 
-      <h3>{d.timePerStateTitle}</h3>
+      <h2>{d.timePerStateTitle}</h2>
       <ScrollingTable label={d.timePerStateCaption} caption={d.timePerStateCaption} columns={[d.stateColumn, d.timeColumn]} stacked>
         <tbody>
           {facts.timePerState.map((row) => (
@@ -95,7 +95,7 @@ function RunFacts({ facts, graph }: { facts: DebriefFacts; graph: Graph }) {
         </tbody>
       </ScrollingTable>
 
-      <h3>{d.timelineTitle}</h3>
+      <h2>{d.timelineTitle}</h2>
       <Timeline aria-label={d.timelineLabel}>
         {facts.timeline.map((entry) => {
           const text = `${eventText(entry.event, graph)}${entry.pauseSeconds === undefined ? '' : d.pausedFor(entry.pauseSeconds)}${entry.duringPause ? d.duringPause : ''}`;
@@ -160,7 +160,7 @@ export function DebriefTab({ session, canLead }: { session: SessionDetail; canLe
   return (
     <>
       <section aria-labelledby="debrief-facts">
-        <h3 id="debrief-facts">{d.factsTitle}</h3>
+        <h2 id="debrief-facts">{d.factsTitle}</h2>
         {log.isLoading && <p role="status">{d.logLoading}</p>}
         {log.isError && <p>{s.loadFailed}</p>}
         {facts && graph && <RunFacts facts={facts} graph={graph} />}
@@ -173,13 +173,13 @@ export function DebriefTab({ session, canLead }: { session: SessionDetail; canLe
         )}
       </section>
       <Form noValidate onSubmit={(event) => void submit(event)} aria-label={t.tabs.debrief}>
-        <h3>{d.notesTitle}</h3>
+        <h2>{d.notesTitle}</h2>
         <p>{t.debriefLead(session.debrief_model)}</p>
         {restored && dirty && <Callout>{d.draftKept}</Callout>}
         <div aria-live="polite">{outcome && <FormAlert $tone={outcome.tone}>{outcome.text}</FormAlert>}</div>
         {phases.map((phase) => (
           <div key={phase}>
-            <h4>{capitalised(phase)}</h4>
+            <h3>{capitalised(phase)}</h3>
             {keyPoints(phase).length > 0 && (
               <>
                 <p>{t.keyPoints}</p>

@@ -12,19 +12,19 @@ export function PreparationTab({ session, canLead }: { session: SessionDetail; c
     <>
       {session.briefing && (
         <>
-          <h3>{t.objectives}</h3>
+          <h2>{t.objectives}</h2>
           <TextList>
             {session.briefing.objectives.map((objective) => (
               <li key={objective}>{objective}</li>
             ))}
           </TextList>
-          <h3>{t.context}</h3>
+          <h2>{t.context}</h2>
           <p>{session.briefing.context}</p>
-          <h3>{t.briefing}</h3>
+          <h2>{t.briefing}</h2>
           <p>{session.briefing.briefing}</p>
         </>
       )}
-      <h3>{t.checklist}</h3>
+      <h2>{t.checklist}</h2>
       {checklist.length === 0 ? (
         <p>{t.checklistEmpty}</p>
       ) : (

@@ -37,7 +37,7 @@ const Column = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
   align-content: start;
-  & h3 {
+  & h2 {
     margin: 0;
   }
 `;
@@ -177,7 +177,7 @@ export function RunTab({ session, canLead }: { session: SessionDetail; canLead: 
           {lead && log.data && (
             <>
               {/* Named for screen readers; the numbered buttons say it to the eye, and keep their place above the fold. */}
-              <VisuallyHidden as="h3">{r.transitionsTitle}</VisuallyHidden>
+              <VisuallyHidden as="h2">{r.transitionsTitle}</VisuallyHidden>
               <TransitionPad offered={offered} due={due} stateName={stateName} onTake={(transition) => take(transition.id)} />
               {undoable &&
                 (confirmingCorrection ? (
@@ -205,7 +205,7 @@ export function RunTab({ session, canLead }: { session: SessionDetail; canLead: 
         <Column>
           {state && (
             <>
-              <h3>{`${t.currentState}\u00a0: ${state.name}`}</h3>
+              <h2>{`${t.currentState}\u00a0: ${state.name}`}</h2>
               <Tiles aria-label={r.vitalsLabel}>
                 {vitalTiles(state.vitals).map((tile) =>
                   tile.key === 'conscience' ? (
@@ -229,7 +229,7 @@ export function RunTab({ session, canLead }: { session: SessionDetail; canLead: 
           {lead && <QuickNote onSend={addNote} />}
         </Column>
       </Screen>
-      <h3>{t.logTitle}</h3>
+      <h2>{t.logTitle}</h2>
       {log.isLoading && <p role="status">{t.logLoading}</p>}
       {log.isError && !log.data && <LoadFailure message={s.loadFailed} retryLabel={s.retry} onRetry={() => void log.refetch()} />}
       {log.data && events.length === 0 && <p>{t.logEmpty}</p>}
@@ -243,7 +243,7 @@ export function RunTab({ session, canLead }: { session: SessionDetail; canLead: 
       )}
       {graph.states.length > 0 && (
         <>
-          <h3>{t.graphTitle}</h3>
+          <h2>{t.graphTitle}</h2>
           <RunGraph graph={graph} current={current} path={path} expected onTransition={(id) => (lead ? take(id) : undefined)} />
         </>
       )}

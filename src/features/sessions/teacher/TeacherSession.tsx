@@ -29,6 +29,17 @@ import { startsTooEarlyNow } from './run/runScreen';
 const TABS = ['preparation', 'participants', 'run', 'debrief', 'evaluation'] as const;
 type Tab = (typeof TABS)[number];
 
+/** A tab's sections are the page's second level: headed like the other pages' sections, not the browser's large h2. */
+const TabPanel = styled.div`
+  h2 {
+    font-size: ${({ theme }) => theme.font.size.lg};
+    line-height: ${({ theme }) => theme.font.lineHeight.tight};
+  }
+  h3 {
+    font-size: ${({ theme }) => theme.font.size.md};
+  }
+`;
+
 const TabList = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -147,8 +158,8 @@ export function TeacherSession({ id }: { id: string }) {
   return (
     <>
       {canLead && <CharterBanner />}
+      {/* The session's title heads the page (its h1, `useSessionTitle`); the tabs' headings are its h2. */}
       <Section>
-        <h2>{session.title}</h2>
         {/* Inline: on a tablet in the room, the running screen's transitions stay above the fold. */}
         <Facts
           inline
@@ -182,13 +193,13 @@ export function TeacherSession({ id }: { id: string }) {
           </TabButton>
         ))}
       </TabList>
-      <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} tabIndex={0}>
+      <TabPanel role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} tabIndex={0}>
         {tab === 'preparation' && <PreparationTab session={session} canLead={canLead} />}
         {tab === 'participants' && <ParticipantsTab key={session.participant_count} session={session} canLead={canLead} />}
         {tab === 'run' && <RunTab session={session} canLead={canLead} />}
         {tab === 'debrief' && <DebriefTab session={session} canLead={canLead} />}
         {tab === 'evaluation' && <EvaluationTab session={session} canLead={canLead} />}
-      </div>
+      </TabPanel>
       {canLead && (
         <ButtonLink to={PATHS.teacherSessions} $variant="secondary">
           {t.back}

@@ -64,7 +64,7 @@ export function MonitorPanel({ sessionId }: { sessionId: string }) {
 
   return (
     <Panel aria-labelledby="moniteur-titre">
-      <h3 id="moniteur-titre">{r.monitorTitle}</h3>
+      <h2 id="moniteur-titre">{r.monitorTitle}</h2>
       <p>{r.monitorLead}</p>
       <div aria-live="polite">{notice && <FormAlert $tone={notice.tone}>{notice.text}</FormAlert>}</div>
       {link ? (

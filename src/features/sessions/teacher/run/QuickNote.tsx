@@ -53,7 +53,7 @@ export function QuickNote({ onSend }: { onSend: (text: string, tags: NoteTag[]) 
 
   return (
     <Form noValidate onSubmit={(event) => void submit(event)} aria-label={t.noteForm}>
-      <h3>{r.noteTitle}</h3>
+      <h2>{r.noteTitle}</h2>
       <Tags role="group" aria-label={r.noteTags}>
         {NOTE_TAGS.map((tag) => (
           <Toggle key={tag} type="button" aria-pressed={tags.includes(tag)} onClick={() => toggle(tag)}>
