@@ -172,6 +172,7 @@ export const editorMessages = {
   newCriterion: 'Nouveau critère',
   removeCriterion: (label: string) => `Supprimer le critère ${label}`,
   problemsTitle: 'À corriger avant d’enregistrer',
+  problemsCount: (count: number) => (count === 1 ? '1\u00a0point à corriger avant d’enregistrer' : `${count}\u00a0points à corriger avant d’enregistrer`),
   save: 'Enregistrer une nouvelle version',
   saving: 'Enregistrement…',
   saved: (version: number) => `Version ${version} enregistrée.`,

@@ -6,7 +6,7 @@
  * first is a 409: nothing typed is lost), the history with French dates, an older version viewed and
  * restored. Leaving with unsaved changes asks first.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { Link, useBlocker } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Scenario, ScenarioContent, ScenarioState, ScenarioVersion } from '../../../contract/schemas/scenarios';
@@ -177,16 +177,35 @@ const SaveBar = styled.div`
   }
 `;
 
-const Problems = styled.div`
+const Problems = styled.section`
+  margin: ${({ theme }) => theme.space.md} 0;
+  padding: ${({ theme }) => theme.space.md};
+  border: ${({ theme }) => theme.border.thin} solid ${({ theme }) => theme.colors.danger};
+  border-left-width: ${({ theme }) => theme.border.accent};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.dangerSurface};
   color: ${({ theme }) => theme.colors.danger};
   h2 {
     font-size: ${({ theme }) => theme.font.size.md};
-    margin: 0;
+    margin: 0 0 ${({ theme }) => theme.space.xs};
   }
   ul {
-    margin: ${({ theme }) => theme.space.xs} 0;
-    max-height: 8rem;
-    overflow-y: auto;
+    margin: 0;
+    padding-left: ${({ theme }) => theme.space.lg};
+  }
+`;
+
+/** Beside the buttons: « Version 4 enregistrée. », or how many problems stand in the way (a link to their list). */
+const SaveStatus = styled.div`
+  display: flex;
+  align-items: center;
+  min-height: ${({ theme }) => theme.size.control};
+  > div > p {
+    margin: 0;
+  }
+  a {
+    color: ${({ theme }) => theme.colors.danger};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
   }
 `;
 
@@ -327,6 +346,13 @@ function Editor({ scenario, refetch }: { scenario: Scenario; refetch: () => Prom
   const [draft, setDraft] = useState<ScenarioContent>(scenario.content);
   const [badScales, setBadScales] = useState<ReadonlySet<string>>(new Set());
   const [notice, setNotice] = useNotice();
+  const problemsRef = useRef<HTMLElement>(null);
+  /** From the save bar's count to the list above the form, focus included (a keyboard lands on it). */
+  const showProblems = (event: MouseEvent) => {
+    event.preventDefault();
+    // Focusing scrolls it into view as well.
+    problemsRef.current?.focus();
+  };
   // Another tab saved first: the version it saved (null while it is read), shown beside the draft.
   const [conflict, setConflict] = useState<{ theirs: Scenario | null } | null>(null);
   // The element to focus once drawn (a state or transition just added, or opened from the canvas).
@@ -463,6 +489,17 @@ function Editor({ scenario, refetch }: { scenario: Scenario; refetch: () => Prom
           )}
         </div>
       )}
+      {/* In the page's flow, above the form: however long, it never covers the fields being corrected. */}
+      {problems.length > 0 && (
+        <Problems ref={problemsRef} id="save-problems" tabIndex={-1} aria-labelledby="save-problems-title">
+          <h2 id="save-problems-title">{t.problemsTitle}</h2>
+          <ul id="save-problems-list">
+            {problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        </Problems>
+      )}
       <Sections>
         <SectionNav current={currentSection} onGo={setCurrentSection} />
         <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
@@ -531,18 +568,8 @@ function Editor({ scenario, refetch }: { scenario: Scenario; refetch: () => Prom
           </EditorSection>
         </fieldset>
       </Sections>
+      {/* Kept in view: the button, and beside it what it did or why it is not offered yet, on one line. */}
       <SaveBar>
-        <Notice notice={notice} role="status" />
-        {problems.length > 0 && (
-          <Problems>
-            <h2 id="save-problems">{t.problemsTitle}</h2>
-            <ul id="save-problems-list" aria-labelledby="save-problems">
-              {problems.map((problem) => (
-                <li key={problem}>{problem}</li>
-              ))}
-            </ul>
-          </Problems>
-        )}
         <Actions>
           {!readOnly && (
             <Button type="button" disabled={saving.isLoading || problems.length > 0} aria-describedby={problems.length > 0 ? 'save-problems-list' : undefined} onClick={submit}>
@@ -552,6 +579,15 @@ function Editor({ scenario, refetch }: { scenario: Scenario; refetch: () => Prom
           <Button type="button" $variant="secondary" onClick={() => downloadContent(normalised(draft))}>
             {t.export}
           </Button>
+          <SaveStatus>
+            {problems.length > 0 ? (
+              <a href="#save-problems" onClick={showProblems}>
+                {t.problemsCount(problems.length)}
+              </a>
+            ) : (
+              <Notice notice={notice} role="status" />
+            )}
+          </SaveStatus>
         </Actions>
       </SaveBar>
       {blocker.state === 'blocked' && <LeaveDialog onStay={() => blocker.reset()} onLeave={() => blocker.proceed()} />}

@@ -83,6 +83,12 @@ it('builds a four-state graph through the list, is refused to save while a rule 
   const problems = screen.getByRole('heading', { name: 'À corriger avant d’enregistrer' }).parentElement as HTMLElement;
   expect(within(problems).getByText('L’état « Aggravation » n’est pas atteignable depuis l’état initial.')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Enregistrer une nouvelle version' })).toBeDisabled();
+  // The save bar says how many, beside its button; the list itself stands above the form, never over it.
+  const saveBar = screen.getByRole('button', { name: 'Enregistrer une nouvelle version' }).parentElement as HTMLElement;
+  expect(within(saveBar).queryByRole('heading', { name: 'À corriger avant d’enregistrer' })).not.toBeInTheDocument();
+  await user.click(within(saveBar).getByRole('link', { name: /^\d+.points? à corriger avant d’enregistrer$/ }));
+  expect(problems).toHaveFocus();
+  expect(problems.compareDocumentPosition(screen.getByLabelText('Titre')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 
   // Début → Aggravation, Aggravation → Amélioration, Amélioration → Fin.
   for (const [from, to] of [['Début', 'Aggravation'], ['Aggravation', 'Amélioration'], ['Amélioration', 'Fin']] as const) {
@@ -98,7 +104,8 @@ it('builds a four-state graph through the list, is refused to save while a rule 
 
   await waitFor(() => expect(screen.queryByRole('heading', { name: 'À corriger avant d’enregistrer' })).not.toBeInTheDocument());
   await user.click(screen.getByRole('button', { name: 'Enregistrer une nouvelle version' }));
-  expect(await screen.findByText('Version 2 enregistrée.')).toBeInTheDocument();
+  // Said beside the button pressed.
+  expect(await within(saveBar).findByText('Version 2 enregistrée.')).toBeInTheDocument();
   expect(saves).toHaveLength(1);
   expect(saves[0]?.version).toBe(1);
   const saved = saves[0]?.content as ScenarioContent;
