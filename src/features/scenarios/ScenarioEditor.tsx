@@ -17,6 +17,7 @@ import { Actions, Button } from '../../ui/buttons';
 import { ConflictCallout } from '../../ui/ConflictCallout';
 import { Callout, EmptyState, Section } from '../../ui/content';
 import { formatFrench } from '../../ui/dates';
+import { ConfirmDialog } from '../../ui/dialogs';
 import { Notice, useNotice } from '../../ui/Notice';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { media } from '../../ui/theme';
@@ -209,22 +210,6 @@ const SaveStatus = styled.div`
   }
 `;
 
-const Dialog = styled.div`
-  position: fixed;
-  inset: auto ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.md};
-  z-index: ${({ theme }) => theme.zIndex.overlay};
-  max-width: 32rem;
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space.lg};
-  border: ${({ theme }) => theme.border.thick} solid ${({ theme }) => theme.colors.danger};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.background};
-  box-shadow: ${({ theme }) => theme.shadow.raised};
-  h2 {
-    margin-top: 0;
-    font-size: ${({ theme }) => theme.font.size.lg};
-  }
-`;
 
 const History = styled.ol`
   list-style: none;
@@ -240,25 +225,6 @@ const History = styled.ol`
 `;
 
 const isConflict = (error: unknown) => typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 409;
-
-function LeaveDialog({ onStay, onLeave }: { onStay: () => void; onLeave: () => void }) {
-  const stay = useRef<HTMLButtonElement>(null);
-  useEffect(() => stay.current?.focus(), []);
-  return (
-    <Dialog role="alertdialog" aria-modal="true" aria-labelledby="leave-title" aria-describedby="leave-text">
-      <h2 id="leave-title">{t.leaveTitle}</h2>
-      <p id="leave-text">{t.leaveText}</p>
-      <Actions>
-        <Button ref={stay} type="button" onClick={onStay}>
-          {t.stay}
-        </Button>
-        <Button type="button" $variant="secondary" onClick={onLeave}>
-          {t.leave}
-        </Button>
-      </Actions>
-    </Dialog>
-  );
-}
 
 function OlderVersion({ version, canRestore, onRestore, onClose }: { version: ScenarioVersion; canRestore: boolean; onRestore: () => void; onClose: () => void }) {
   const { content } = version;
@@ -590,7 +556,16 @@ function Editor({ scenario, refetch }: { scenario: Scenario; refetch: () => Prom
           </SaveStatus>
         </Actions>
       </SaveBar>
-      {blocker.state === 'blocked' && <LeaveDialog onStay={() => blocker.reset()} onLeave={() => blocker.proceed()} />}
+      {/* « Rester sur la page » has the focus: the harmless answer. */}
+      <ConfirmDialog
+        open={blocker.state === 'blocked'}
+        onOpenChange={(open) => !open && blocker.reset?.()}
+        title={t.leaveTitle}
+        description={t.leaveText}
+        cancelLabel={t.stay}
+        confirmLabel={t.leave}
+        onConfirm={() => blocker.proceed?.()}
+      />
     </>
   );
 }

@@ -6,8 +6,8 @@ import { evaluationMessages as e } from '../../../config/messages/debrief';
 import { sessionsMessages as s, teacherSessionMessages as t } from '../../../config/messages/sessions';
 import { refusalMessage } from '../../../lib/api';
 import { Actions, Button } from '../../../ui/buttons';
-import { Callout } from '../../../ui/content';
 import { ConflictCallout, type Difference } from '../../../ui/ConflictCallout';
+import { ConfirmDialog } from '../../../ui/dialogs';
 import { FormAlert, SelectField } from '../../../ui/forms';
 import { LoadFailure } from '../../../ui/LoadFailure';
 import { ScrollingTable } from '../../../ui/table';
@@ -341,19 +341,17 @@ function EvaluationGrid({ session, canLead, data, reload }: { session: SessionDe
           )}
         </Actions>
       )}
-      {confirming && (
-        <Callout $tone="warning" role="alertdialog" aria-label={t.release} aria-describedby="release-confirm">
-          <p id="release-confirm">{e.releaseConfirm(learners.length)}</p>
-          <Actions>
-            <Button type="button" disabled={busy} onClick={() => void doRelease()}>
-              {e.releaseConfirmButton}
-            </Button>
-            <Button type="button" $variant="secondary" onClick={() => setConfirming(false)}>
-              {e.releaseCancel}
-            </Button>
-          </Actions>
-        </Callout>
-      )}
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t.release}
+        description={e.releaseConfirm(learners.length)}
+        cancelLabel={e.releaseCancel}
+        confirmLabel={e.releaseConfirmButton}
+        variant="primary"
+        busy={busy}
+        onConfirm={() => void doRelease()}
+      />
       {canLead && !data.released_at && !canRelease && <p>{t.releaseHint}</p>}
     </>
   );
