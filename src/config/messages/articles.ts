@@ -15,7 +15,7 @@ export const renewalSentences = {
   online: {
     lead: 'Ensuite, son administrateur le prolonge en ligne, par carte bancaire, depuis son espace.',
     renew:
-      "L’administrateur de votre organisation le prolonge lui-même\u00a0: la page «\u00a0Mon abonnement\u00a0» indique l’état de l’abonnement en cours, et «\u00a0Renouveler l’abonnement\u00a0» le paie par carte, pour une nouvelle période qui commence le lendemain de la fin de l’actuelle. Pour changer le nombre de places, écrivez-nous.",
+      "L’administrateur de votre organisation le prolonge lui-même\u00a0: la page «\u00a0Mon abonnement\u00a0» indique l’état de l’abonnement en cours, et «\u00a0Renouveler l’abonnement\u00a0» le paie par carte, avec l’offre et le nombre de places de son choix (le montant TTC est affiché avant de payer, et sur le bouton), pour une nouvelle période qui commence le lendemain de la fin de l’actuelle. Pour un bon de commande ou un mandat administratif, écrivez-nous.",
     packPro: 'ses renouvellements se paient ensuite en ligne, comme ceux de tout abonnement.',
   },
   offline: {

@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import { useRef, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
+import styled from 'styled-components';
 import { nextPeriod } from '../../../contract/payment';
 import { PLANS, planById, VAT_RATE_PERCENT, withVat, type PlanId } from '../../../contract/plans';
 import type { CheckoutResult, Subscription } from '../../../contract/schemas/subscription';
@@ -12,10 +13,18 @@ import { Callout, Facts, Section } from '../../ui/content';
 import { formatFrench } from '../../ui/dates';
 import { Field, Form, FormAlert, SubmitButton } from '../../ui/forms';
 import { LoadFailure } from '../../ui/LoadFailure';
+import { media } from '../../ui/theme';
+import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { selectCurrentUser } from '../auth';
 import { selectOrganisationStatus, subscriptionPaid } from '../organisation';
 import { checkoutBody, checkoutErrors, defaultSeats, draftQuote, formatEuros, keepsPaymentAttempt, seatsOf, type CheckoutDraft, type CheckoutErrors } from './checkoutForm';
 import { useCheckoutMutation, useGetSubscriptionQuery } from './subscriptionApi';
+
+/** The whole panel's width: the last thing read before paying, hard to miss. */
+const PayButton = styled(SubmitButton)`
+  width: 100%;
+  margin-bottom: ${({ theme }) => theme.space.sm};
+`;
 
 const day = (value: string | null) => formatFrench(value, accountMessages.dateFormat) ?? accountMessages.none;
 const today = () => dayjs().format('YYYY-MM-DD');
@@ -32,26 +41,153 @@ function firstDraft(subscription: Subscription): CheckoutDraft {
   };
 }
 
-/** The plans with their prices per seat and per year, HT and TTC, as a radio group. */
+const PlanCards = styled.fieldset`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  padding: 0;
+  border: 0;
+  legend {
+    margin-bottom: ${({ theme }) => theme.space.sm};
+    padding: 0;
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+  }
+  ${media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    legend {
+      grid-column: 1 / -1;
+    }
+  }
+`;
+
+/** A plan to choose: the whole card is the radio's label, its border says which one is chosen. */
+const PlanCard = styled.label<{ $chosen: boolean }>`
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.md};
+  border: ${({ theme, $chosen }) => ($chosen ? theme.border.thick : theme.border.thin)} solid
+    ${({ theme, $chosen }) => ($chosen ? theme.colors.primary : theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme, $chosen }) => ($chosen ? theme.colors.primarySurface : theme.colors.background)};
+  cursor: pointer;
+  input {
+    width: 1.25rem;
+    height: 1.25rem;
+    margin: 0.125rem 0 0;
+  }
+  > span {
+    grid-column: 2;
+    color: ${({ theme }) => theme.colors.mutedText};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+  &:focus-within {
+    outline: ${({ theme }) => theme.focusRing.width} solid ${({ theme }) => theme.colors.focus};
+    outline-offset: ${({ theme }) => theme.focusRing.offset};
+  }
+`;
+
+/** The plans with their prices per seat and per year, HT and TTC, as a radio group of cards. */
 function PlanChoice({ value, onChange, disabled }: { value: PlanId; onChange: (plan: PlanId) => void; disabled: boolean }) {
   return (
-    <fieldset>
+    <PlanCards>
       <legend>{t.plansLegend}</legend>
       {PLANS.map((plan) => (
-        <p key={plan.id}>
-          <label>
-            <input type="radio" name="plan" value={plan.id} checked={value === plan.id} disabled={disabled} onChange={() => onChange(plan.id)} />{' '}
-            <strong>{plan.name}</strong>
-            {' — '}
+        <PlanCard key={plan.id} $chosen={value === plan.id}>
+          <input type="radio" name="plan" value={plan.id} checked={value === plan.id} disabled={disabled} onChange={() => onChange(plan.id)} />
+          {/* The separators are read, not shown: each part has its own line. */}
+          <strong>{plan.name}</strong>
+          <span>
+            <VisuallyHidden> — </VisuallyHidden>
             {t.seatPrice(formatEuros(plan.seatPriceCentsHt), formatEuros(withVat(plan.seatPriceCentsHt)))}
-            {' · '}
+          </span>
+          <span>
+            <VisuallyHidden> · </VisuallyHidden>
             {t.fromSeats(plan.minSeats)}
-          </label>
-        </p>
+          </span>
+        </PlanCard>
       ))}
-    </fieldset>
+    </PlanCards>
   );
 }
+
+/** Offer and seats on the left; on the right, kept in view on a desktop, the order and the payment. */
+const Columns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+  ${media.lg} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 26rem);
+    align-items: start;
+  }
+`;
+
+const Summary = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  ${media.lg} {
+    position: sticky;
+    top: ${({ theme }) => theme.space.md};
+  }
+`;
+
+const Order = styled.section`
+  padding: ${({ theme }) => theme.space.lg};
+  border: ${({ theme }) => theme.border.thin} solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
+  p {
+    margin: ${({ theme }) => theme.space.sm} 0 0;
+  }
+`;
+
+/**
+ * The card fields, framed and headed as the payment provider's: whose form this is, that it is
+ * encrypted on its way, and that SimuSession keeps no card number — the things a payer looks for.
+ */
+const ProviderPanel = styled.section`
+  border: ${({ theme }) => theme.border.thin} solid ${({ theme }) => theme.colors.mutedText};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.colors.background};
+  overflow: hidden;
+  > header {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.sm};
+    padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+    border-bottom: ${({ theme }) => theme.border.thin} solid ${({ theme }) => theme.colors.border};
+    background: ${({ theme }) => theme.colors.surface};
+    h3 {
+      margin: 0;
+      font-size: ${({ theme }) => theme.font.size.md};
+    }
+  }
+  > div {
+    padding: ${({ theme }) => theme.space.md};
+  }
+  p {
+    margin: 0 0 ${({ theme }) => theme.space.md};
+    color: ${({ theme }) => theme.colors.mutedText};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+`;
+
+/** Expiry and code side by side, as on the card itself. */
+const CardRow = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Lock = () => (
+  <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <rect x="4" y="11" width="16" height="10" rx="2" />
+    <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+  </svg>
+);
 
 function Paid({ result }: { result: CheckoutResult }) {
   const user = useSelector(selectCurrentUser);
@@ -120,73 +256,88 @@ function CheckoutForm({ subscription, onPaid }: { subscription: Subscription; on
   return (
     <Form onSubmit={(event) => void submit(event)} noValidate aria-labelledby="checkout-title">
       <h2 id="checkout-title">{t.plansTitle}</h2>
-      <PlanChoice value={draft.plan} onChange={choosePlan} disabled={isLoading} />
-      <Field
-        label={t.seats}
-        type="number"
-        inputMode="numeric"
-        min={planById(draft.plan)?.minSeats}
-        step={1}
-        value={draft.seats}
-        error={errors.seats}
-        disabled={isLoading}
-        onChange={(event) => set('seats', event.target.value)}
-      />
-      <p>{t.seatsHint(subscription.seats_used)}</p>
-      <section aria-live="polite" aria-labelledby="checkout-total">
-        <h3 id="checkout-total">{t.totalTitle}</h3>
-        {total ? (
-          <Facts
-            rows={[
-              { label: t.totalHt, value: formatEuros(total.totalCentsHt) },
-              { label: t.vat(VAT_RATE_PERCENT), value: formatEuros(total.vatCents) },
-              { label: t.totalTtc, value: formatEuros(total.totalCentsTtc) },
-            ]}
+      <Columns>
+        <div>
+          <PlanChoice value={draft.plan} onChange={choosePlan} disabled={isLoading} />
+          <Field
+            label={t.seats}
+            type="number"
+            inputMode="numeric"
+            min={planById(draft.plan)?.minSeats}
+            step={1}
+            value={draft.seats}
+            error={errors.seats}
+            hint={t.seatsHint(subscription.seats_used)}
+            disabled={isLoading}
+            onChange={(event) => set('seats', event.target.value)}
           />
-        ) : (
-          <p>{t.seatsRequired}</p>
-        )}
-        <p>{t.periodFrom(day(period.starts_on), day(period.ends_on))}</p>
-      </section>
-      <h3>{t.cardTitle}</h3>
-      <p>{t.cardHint}</p>
-      {refusal && (
-        <FormAlert role="alert" $tone="error">
-          {refusal}
-        </FormAlert>
-      )}
-      <Field
-        label={t.cardNumber}
-        autoComplete="cc-number"
-        inputMode="numeric"
-        placeholder="4242 4242 4242 4242"
-        value={draft.card_number}
-        error={errors.card_number}
-        disabled={isLoading}
-        onChange={(event) => set('card_number', event.target.value)}
-      />
-      <Field
-        label={t.cardExpiry}
-        autoComplete="cc-exp"
-        inputMode="numeric"
-        placeholder="MM/AA"
-        value={draft.card_expiry}
-        error={errors.card_expiry}
-        disabled={isLoading}
-        onChange={(event) => set('card_expiry', event.target.value)}
-      />
-      <Field
-        label={t.cardCvc}
-        autoComplete="cc-csc"
-        inputMode="numeric"
-        value={draft.card_cvc}
-        error={errors.card_cvc}
-        disabled={isLoading}
-        onChange={(event) => set('card_cvc', event.target.value)}
-      />
-      <Actions>
-        <SubmitButton disabled={isLoading}>{isLoading ? t.paying : total ? t.payAmount(formatEuros(total.totalCentsTtc)) : t.pay}</SubmitButton>
-      </Actions>
+        </div>
+        <Summary>
+          <Order aria-live="polite" aria-labelledby="checkout-total">
+            <h3 id="checkout-total">{t.totalTitle}</h3>
+            {total ? (
+              <Facts
+                rows={[
+                  { label: t.totalHt, value: formatEuros(total.totalCentsHt) },
+                  { label: t.vat(VAT_RATE_PERCENT), value: formatEuros(total.vatCents) },
+                  { label: t.totalTtc, value: formatEuros(total.totalCentsTtc) },
+                ]}
+              />
+            ) : (
+              <p>{t.seatsRequired}</p>
+            )}
+            <p>{t.periodFrom(day(period.starts_on), day(period.ends_on))}</p>
+          </Order>
+          <ProviderPanel aria-labelledby="card-title">
+            <header>
+              <Lock />
+              <h3 id="card-title">{t.cardTitle}</h3>
+            </header>
+            <div>
+              <p>{t.cardHint}</p>
+              {refusal && (
+                <FormAlert role="alert" $tone="error">
+                  {refusal}
+                </FormAlert>
+              )}
+              <Field
+                label={t.cardNumber}
+                autoComplete="cc-number"
+                inputMode="numeric"
+                placeholder="4242 4242 4242 4242"
+                value={draft.card_number}
+                error={errors.card_number}
+                disabled={isLoading}
+                onChange={(event) => set('card_number', event.target.value)}
+              />
+              <CardRow>
+                <Field
+                  label={t.cardExpiry}
+                  autoComplete="cc-exp"
+                  inputMode="numeric"
+                  placeholder="MM/AA"
+                  value={draft.card_expiry}
+                  error={errors.card_expiry}
+                  disabled={isLoading}
+                  onChange={(event) => set('card_expiry', event.target.value)}
+                />
+                <Field
+                  label={t.cardCvc}
+                  hint={t.cardCvcHint}
+                  autoComplete="cc-csc"
+                  inputMode="numeric"
+                  value={draft.card_cvc}
+                  error={errors.card_cvc}
+                  disabled={isLoading}
+                  onChange={(event) => set('card_cvc', event.target.value)}
+                />
+              </CardRow>
+              <PayButton disabled={isLoading}>{isLoading ? t.paying : total ? t.payAmount(formatEuros(total.totalCentsTtc)) : t.pay}</PayButton>
+              <p>{t.cardProvider}</p>
+            </div>
+          </ProviderPanel>
+        </Summary>
+      </Columns>
     </Form>
   );
 }

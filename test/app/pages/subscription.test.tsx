@@ -272,9 +272,14 @@ describe('/account/UpgradeSubscription: choosing, checking and paying', () => {
     await user.type(seats, '30');
     const card = screen.getByLabelText('Numéro de carte');
     expect(card).toHaveAttribute('autocomplete', 'cc-number');
+    // The card fields stand in the provider's panel, which says whose form it is and what is kept.
+    const provider = screen.getByRole('region', { name: 'Paiement sécurisé par carte' });
+    expect(provider).toContainElement(card);
+    expect(provider).toHaveTextContent(/Formulaire de notre prestataire de paiement.*SimuSession ne conserve pas le numéro de votre carte/);
+    expect(within(provider).getByRole('button', { name: /^Payer/ })).toBeInTheDocument();
     await user.type(card, '4000 0000 0000 0002');
     await user.type(screen.getByLabelText('Date d’expiration (MM/AA)'), '12/30');
-    await user.type(screen.getByLabelText('Cryptogramme (3 ou 4 chiffres au dos)'), '123');
+    await user.type(screen.getByLabelText('Cryptogramme'), '123');
     // The button says what is paid: the total TTC shown above it.
     const totalTtc = screen.getByText('Total TTC').nextElementSibling?.textContent ?? 'absent';
     expect(screen.getByRole('button', { name: /^Payer/ }).textContent).toBe(`Payer ${totalTtc} TTC`);
@@ -327,7 +332,7 @@ describe('/account/UpgradeSubscription: choosing, checking and paying', () => {
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Numéro de carte', {}, SLOW), '4242 4242 4242 4242');
     await user.type(screen.getByLabelText('Date d’expiration (MM/AA)'), '12/30');
-    await user.type(screen.getByLabelText('Cryptogramme (3 ou 4 chiffres au dos)'), '123');
+    await user.type(screen.getByLabelText('Cryptogramme'), '123');
     await user.click(screen.getByRole('button', { name: /^Payer/ }));
     const status = await screen.findByRole('status');
     await waitFor(() => expect(checks).toBe(1));
@@ -355,7 +360,7 @@ describe('/account/UpgradeSubscription: choosing, checking and paying', () => {
     await screen.findByLabelText('Nombre de places', {}, SLOW);
     await user.type(screen.getByLabelText('Numéro de carte'), '4242 4242 4242 4242');
     await user.type(screen.getByLabelText('Date d’expiration (MM/AA)'), '12/30');
-    await user.type(screen.getByLabelText('Cryptogramme (3 ou 4 chiffres au dos)'), '123');
+    await user.type(screen.getByLabelText('Cryptogramme'), '123');
     await user.click(screen.getByRole('button', { name: /^Payer/ }));
     expect(await screen.findByText('Paiement en cours de vérification\u00a0: ne payez pas une seconde fois.', EXACT)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /^Payer/ }));
