@@ -3,19 +3,47 @@
  * exports, and what each of its message functions returns, follows `frenchTypography`'s rules. A
  * failure names the file, the key and the excerpt; `npm run typography:fix` repairs most of them.
  */
-import { CATALOGUE_FILES, SPEC_VERBATIM } from '../support/catalogueFiles';
+import { CATALOGUE_FILES, MESSAGE_MODULES, SPEC_VERBATIM } from '../support/catalogueFiles';
 import { fixTypography, RULES_BY_HAND, typographyProblems } from '../support/frenchTypography';
 
 type Found = { where: string; text: string };
 
 /** Parameter names that hold a person's, a group's or a state's name (a word that may start with a vowel). */
-const NAME_PARAMETER = /name|who|person|student|teacher|author|learner|from|^to$|state|group|title|label/i;
+const NAME_PARAMETER = /name|who|person|student|teacher|author|learner|organisation|from|^to$|state|group|title|label/i;
 
-/** A function's declared parameter names, as its source says (`(name, count) => …`, `function (a) {…}`). */
+/** A date parameter (`deadline`, `date`, `…At`): a real date, so that a message formatting it is read too. */
+const DATE_PARAMETER = /date|deadline|At$/;
+
+const sampleFor = (parameter: string): unknown =>
+  DATE_PARAMETER.test(parameter) ? new Date('2026-11-26T09:30:00Z') : NAME_PARAMETER.test(parameter) ? 'Enzo' : 'x';
+
+/** `{ firstname, organisation, link }` → an object whose fields are samples by their names. */
+const sampleObject = (pattern: string): Record<string, unknown> =>
+  Object.fromEntries([...pattern.slice(1, -1).matchAll(/([\w$]+)\s*(?:[:=][^,]*)?(?:,|$)/g)].map(([, key]) => [key!, sampleFor(key!)]));
+
+/** A function's declared parameters, as its source says (`(name, count) => …`, `function f({ a, b }) {…}`). */
 function parameterNames(fn: (...args: unknown[]) => unknown): string[] {
   const source = fn.toString();
-  const list = /^(?:async\s*)?(?:function\b[^(]*)?\(([^)]*)\)/.exec(source)?.[1] ?? /^(?:async\s+)?([\w$]+)\s*=>/.exec(source)?.[1] ?? '';
-  return list.split(',').map((parameter) => parameter.replace(/[=:].*$/s, '').trim()).filter(Boolean).slice(0, fn.length);
+  const open = source.indexOf('(');
+  const arrow = /^(?:async\s+)?([\w$]+)\s*=>/.exec(source);
+  if (arrow) return [arrow[1]!];
+  if (open < 0) return [];
+  // The parameter list, cut at its top-level commas: a destructured one keeps its braces whole.
+  const parameters: string[] = [];
+  let depth = 0;
+  let current = '';
+  for (const char of source.slice(open + 1)) {
+    if (depth === 0 && (char === ')' || char === ',')) {
+      parameters.push(current.trim());
+      current = '';
+      if (char === ')') break;
+      continue;
+    }
+    if ('({['.includes(char)) depth += 1;
+    if (')}]'.includes(char)) depth -= 1;
+    current += char;
+  }
+  return parameters.map((parameter) => (parameter.startsWith('{') ? parameter : parameter.replace(/[=:].*$/s, '').trim())).filter(Boolean);
 }
 
 /** Every string reachable from `value`, with its path; functions are called with sample arguments. */
@@ -24,7 +52,8 @@ function stringsOf(value: unknown, where: string, seen = new Set<unknown>()): Fo
   if (typeof value === 'function') {
     // « Enzo » for a parameter that holds a name (by its name: `name`, `who`, `from`…), so that a message writing
     // « de ${name} » instead of `de(name)` shows; a date or a count keeps « le »/« de » and gets `x`.
-    const named = parameterNames(value as (...args: unknown[]) => unknown).map((parameter) => (NAME_PARAMETER.test(parameter) ? 'Enzo' : 'x'));
+    // A destructured parameter (`{ firstname, organisation, link }`, an e-mail's) gets an object of such samples.
+    const named = parameterNames(value as (...args: unknown[]) => unknown).map((parameter) => (parameter.startsWith('{') ? sampleObject(parameter) : sampleFor(parameter)));
     const samples = [Array.from({ length: value.length }, () => 'x'), Array.from({ length: value.length }, () => 2), named];
     return samples.flatMap((args) => {
       try {
@@ -42,11 +71,11 @@ function stringsOf(value: unknown, where: string, seen = new Set<unknown>()): Fo
 }
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- every catalogue module, by its path.
-const catalogue = CATALOGUE_FILES.flatMap((file) => stringsOf(require(file) as unknown, file.replace(/^.*?\/(src|contract|server)\//, '$1/')));
+const catalogue = [...CATALOGUE_FILES, ...MESSAGE_MODULES].flatMap((file) => stringsOf(require(file) as unknown, file.replace(/^.*?\/(src|contract|server)\//, '$1/')));
 
 describe('the message catalogue follows French typography', () => {
   test('it is read whole (every file, hundreds of strings)', () => {
-    expect(new Set(catalogue.map((found) => found.where.split('.')[0])).size).toBeGreaterThanOrEqual(CATALOGUE_FILES.length);
+    expect(new Set(catalogue.map((found) => found.where.split('.')[0])).size).toBeGreaterThanOrEqual(CATALOGUE_FILES.length + MESSAGE_MODULES.length);
     expect(catalogue.length).toBeGreaterThan(500);
   });
 
