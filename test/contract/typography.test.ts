@@ -3,6 +3,7 @@
  * exports, and what each of its message functions returns, follows `frenchTypography`'s rules. A
  * failure names the file, the key and the excerpt; `npm run typography:fix` repairs most of them.
  */
+import { ROUTES } from '../../src/config/routes';
 import { CATALOGUE_FILES, MESSAGE_MODULES, SPEC_VERBATIM } from '../support/catalogueFiles';
 import { fixTypography, RULES_BY_HAND, typographyProblems } from '../support/frenchTypography';
 
@@ -84,6 +85,22 @@ describe('the message catalogue follows French typography', () => {
       .filter((found) => !SPEC_VERBATIM.includes(found.text))
       .flatMap((found) => typographyProblems(found.text).map((problem) => `${found.where} — ${problem.rule} — « ${problem.excerpt} »`));
     expect(problems).toEqual([]);
+  });
+});
+
+describe('page titles and navigation labels', () => {
+  // A capital keeps its accent in French (« Étudiants »): a title without one is a typing shortcut. Only the
+  // navigation labels the specification fixes to the letter stay as it writes them (spec §2).
+  const UNACCENTED = /\b(?:Etudiants?|Etat|Evaluation|Equipe|Ecran|Eleves?|Scenarios?|Reglages|Parametres|Resultats|Debriefing|Donnees|Acces)\b/u;
+
+  test('every page title has its accents', () => {
+    expect(ROUTES.filter((route) => UNACCENTED.test(route.title)).map((route) => `${route.path} — ${route.title}`)).toEqual([]);
+    expect(ROUTES.find((route) => route.path === '/teacher/students')?.title).toBe('Étudiants');
+  });
+
+  test('the labels the specification fixes stay to the letter', () => {
+    const labels = ROUTES.flatMap((route) => (route.nav ? [route.nav.label] : []));
+    expect(labels).toEqual(expect.arrayContaining(['Nous', 'Config', 'Etudiants', 'Effacer Old users', 'Mon abonnement', 'Mes dossiers']));
   });
 });
 
