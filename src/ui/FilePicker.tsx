@@ -33,7 +33,9 @@ const FieldLabel = styled.label`
   font-weight: ${({ theme }) => theme.font.weight.bold};
 `;
 
+/** Positioned: the hidden input sits beside its button, so that focusing it scrolls to the button, not elsewhere. */
 const Controls = styled.div`
+  position: relative;
   display: flex;
   flex-wrap: wrap;
   align-items: center;
