@@ -42,7 +42,7 @@ export const csvImportMessages = {
   tooLarge: 'Le fichier dépasse 5\u00a0Mo\u00a0: découpez-le en plusieurs fichiers.',
   tooManyLines: 'Le fichier dépasse 10\u00a0000\u00a0lignes\u00a0: découpez-le en plusieurs fichiers.',
   missingColumns: (columns: string) =>
-    `Colonnes manquantes\u00a0: ${columns}. La première ligne doit nommer les colonnes email, prénom, nom et rôle (groupes en option).`,
+    `Colonnes manquantes\u00a0: ${columns}. La première ligne doit nommer les colonnes e-mail, prénom, nom et rôle (groupes en option).`,
   unreadable: 'Le fichier n’a pas pu être lu comme un CSV (séparateur «\u00a0;\u00a0» ou «\u00a0,\u00a0»).',
   hasErrors: 'Des lignes contiennent des erreurs\u00a0: corrigez le fichier ou importez seulement les lignes valides.',
   badEmail: 'Adresse e-mail invalide',

@@ -14,6 +14,7 @@ describe('parseUsersCsv', () => {
     ['semicolons and a BOM', '\uFEFFEmail;Prenom;Nom;Role\na@b.fr;Léa;Martin;etudiant\n', [row]],
     ['quoted fields with the separator inside', 'email;prénom;nom;rôle;groupes\n"a@b.fr";"Léa";"Martin; née Roux";etudiant;"G1|G2"', [{ ...row, name: 'Martin; née Roux', groups: 'G1|G2' }]],
     ['English headers, CRLF, blank lines', 'email,firstname,name,role\r\n\r\na@b.fr,Léa,Martin,etudiant\r\n', [row]],
+    ['the headers as the import hint names them', 'e-mail;prénom;nom;rôle\na@b.fr;Léa;Martin;etudiant', [row]],
   ])('%s', (_case, text, lines) => {
     expect(parseUsersCsv(text, MAX_IMPORT_BYTES)).toEqual({ kind: 'lines', lines });
   });
@@ -21,6 +22,8 @@ describe('parseUsersCsv', () => {
   test.each<[string, string, number, string]>([
     ['no line', 'email,prénom,nom,rôle\n', 422, t.empty],
     ['a missing column', 'email,nom\na@b.fr,Martin', 422, t.missingColumns('prénom, rôle')],
+    // The columns are named as the hint names them, in French (« e-mail », not « email »).
+    ['no e-mail column', 'prénom,nom,rôle\nLéa,Martin,etudiant', 422, 'Colonnes manquantes\u00a0: e-mail. La première ligne doit nommer les colonnes e-mail, prénom, nom et rôle (groupes en option).'],
     ['10 001 lines', `email,prénom,nom,rôle\n${'a@b.fr,A,B,etudiant\n'.repeat(10_001)}`, 413, t.tooManyLines],
   ])('refuses %s', (_case, text, status, message) => {
     expect(parseUsersCsv(text, MAX_IMPORT_BYTES)).toEqual({ kind: 'refused', status, message });

@@ -80,3 +80,25 @@ test('the teacher creates a dossier and a scenario, builds its graph through the
   await folder.getByRole('button', { name: 'Confirmer la suppression' }).click();
   await expect(page.getByText(`Le dossier « ${name} » est supprimé.`)).toBeVisible();
 });
+
+test('the dossiers’ import picker speaks French, is reached by the keyboard and explains a bad file', async ({ page }) => {
+  await signInAndLand(page, ACCOUNTS.enseignantActif);
+  await page.goto('/session/dossiers/Dossiers');
+  const folder = page.getByRole('region', { name: 'Pédiatrie' });
+  // The browser's own « Choose File / No file chosen » is hidden: the picker's words are French.
+  await expect(folder.getByText('Choisir un fichier', { exact: true })).toBeVisible();
+  await expect(folder.getByText('Aucun fichier choisi', { exact: true })).toBeVisible();
+  const input = folder.getByLabel('Importer un scénario (fichier JSON) dans Pédiatrie', { exact: true });
+
+  // Tab from the button before it lands on the input itself, and the ring shows on the button a person sees.
+  await folder.getByRole('button', { name: 'Créer le scénario' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(input).toBeFocused();
+  await expect(folder.locator('label', { hasText: 'Choisir un fichier' })).toHaveCSS('outline-style', 'solid');
+
+  await input.setInputFiles({ name: 'pas-un-scenario.json', mimeType: 'application/json', buffer: Buffer.from('pas du json', 'utf8') });
+  await expect(page.getByText(/Ce fichier n’est pas un JSON lisible/)).toBeVisible();
+  await expect(folder.getByText('Aucun fichier choisi', { exact: true })).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect(await page.evaluate('document.documentElement.scrollWidth <= window.innerWidth')).toBe(true);
+});

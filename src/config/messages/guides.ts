@@ -65,7 +65,7 @@ export const guides: Record<string, Guide> = {
         heading: '2. Importer une promotion depuis un fichier CSV',
         ordered: true,
         items: [
-          `Préparez un fichier avec une ligne par personne et les colonnes email, prenom, nom, role (admin, enseignant ou etudiant) et groupes (séparés par ${q('|')})\u202f; le séparateur est ${q(';')} ou ${q(',')}.`,
+          `Préparez un fichier avec une ligne par personne et les colonnes e-mail, prénom, nom, rôle (administrateur, enseignant ou étudiant) et groupes (séparés par ${q('|')})\u202f; le séparateur est ${q(';')} ou ${q(',')}.`,
           `Choisissez ${q(usersMessages.importButton)}, puis le fichier${NBSP}: un aperçu indique, ligne par ligne, ce qui est prêt et ce qui est à corriger.`,
           `Rien n’est créé tant qu’une erreur reste${NBSP}: corrigez le fichier et choisissez-le de nouveau, ou ${q('Importer seulement les lignes valides')}. Chaque personne importée reçoit son invitation.`,
         ],

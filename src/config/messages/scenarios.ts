@@ -1,4 +1,5 @@
 import { durationText } from './debrief';
+import { de } from './french';
 import { graphMessages } from './graph';
 
 /** The dossiers page and the scenario editor (features.md §2 `/session/dossiers/Dossiers`, `/session/dossiers/scenarios/:id`). */
@@ -138,7 +139,7 @@ export const editorMessages = {
   removeState: (name: string) => `Supprimer l’état ${name}`,
   editState: (name: string) => `Modifier l’état ${name}`,
   editTransition: (label: string) => `Modifier la transition ${label}`,
-  transitionSummary: (from: string, to: string, trigger: string) => `de ${from} vers ${to} (${trigger})`,
+  transitionSummary: (from: string, to: string, trigger: string) => `${de(from)} vers ${to} (${trigger})`,
   closeItem: 'Fermer',
   transitionsTitle: 'Transitions',
   addTransition: 'Ajouter une transition',

@@ -111,7 +111,7 @@ export const usersMessages = {
   groupNameRequired: 'Donnez un nom au groupe.',
   importButton: 'Importer un fichier CSV',
   importTitle: 'Importer un fichier CSV',
-  importHint: 'Une ligne par personne, avec les colonnes email, prénom, nom, rôle (admin, enseignant ou etudiant) et, si besoin, groupes (séparés par «\u00a0|\u00a0»). Séparateur «\u00a0;\u00a0» ou «\u00a0,\u00a0».',
+  importHint: 'Une ligne par personne, avec les colonnes e-mail, prénom, nom, rôle (administrateur, enseignant ou étudiant) et, si besoin, groupes (séparés par «\u00a0|\u00a0»). Séparateur «\u00a0;\u00a0» ou «\u00a0,\u00a0».',
   importFile: 'Fichier CSV',
   importChecking: 'Vérification du fichier…',
   importTooLarge: 'Le fichier dépasse 5\u00a0Mo\u00a0: découpez-le en plusieurs fichiers.',

@@ -14,6 +14,7 @@ import { dossiersMessages as t } from '../../config/messages/scenarios';
 import { refusalMessage } from '../../lib/api';
 import { Button } from '../../ui/buttons';
 import { EmptyState, Section } from '../../ui/content';
+import { FilePicker, type FilePickerHandle } from '../../ui/FilePicker';
 import { formatFrench } from '../../ui/dates';
 import { Field, FormAlert } from '../../ui/forms';
 import { Notice, useNotice, type NoticeMessage, type ShowNotice } from '../../ui/Notice';
@@ -95,17 +96,6 @@ const SmallSelect = styled.select`
   border-radius: ${({ theme }) => theme.radius.sm};
   background: ${({ theme }) => theme.colors.background};
   font: inherit;
-`;
-
-const FileLabel = styled.label`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  input {
-    font: inherit;
-    font-weight: ${({ theme }) => theme.font.weight.regular};
-    max-width: 100%;
-  }
 `;
 
 /** A chosen file's text (FileReader: `Blob.text()` is missing from older browsers). */
@@ -255,7 +245,7 @@ function FolderSection({ folder, folders, onNotice }: { folder: Folder; folders:
   const [removeFolder, removing] = useDeleteFolderMutation();
   const [create, creating] = useCreateScenarioMutation();
   const [importing, setImporting] = useState(false);
-  const file = useRef<HTMLInputElement>(null);
+  const file = useRef<FilePickerHandle>(null);
   const navigate = useNavigate();
   const headingId = `folder-${folder.id}`;
 
@@ -307,7 +297,7 @@ function FolderSection({ folder, folders, onNotice }: { folder: Folder; folders:
       });
     } finally {
       setImporting(false);
-      if (file.current) file.current.value = '';
+      file.current?.clear();
     }
   };
 
@@ -386,10 +376,14 @@ function FolderSection({ folder, folders, onNotice }: { folder: Folder; folders:
         </Button>
       </Inline>
       <Row>
-        <FileLabel>
-          {t.importLabel(folder.name)}
-          <input ref={file} type="file" accept="application/json,.json" disabled={importing} onChange={(event) => void importFile(event)} />
-        </FileLabel>
+        <FilePicker
+          ref={file}
+          id={`import-${folder.id}`}
+          label={t.importLabel(folder.name)}
+          accept="application/json,.json"
+          disabled={importing}
+          onChange={(event) => void importFile(event)}
+        />
         {importing && <Muted role="status">{t.importing}</Muted>}
       </Row>
     </FolderCard>

@@ -138,8 +138,13 @@ it('imports a JSON file: an unreadable one and one the API refuses are explained
   const user = userEvent.setup();
   renderApp('/session/dossiers/Dossiers', teacher());
   const input = await screen.findByLabelText('Importer un scénario (fichier JSON) dans Urgences');
+  // The picker speaks French (not the browser's « Choose File / No file chosen »), and is empty again after each try.
+  const urgences = await folderSection('Urgences');
+  expect(within(urgences).getByText('Choisir un fichier')).toBeVisible();
+  expect(within(urgences).getByText('Aucun fichier choisi')).toBeVisible();
   await user.upload(input, new File(['pas du json'], 'scenario.json', { type: 'application/json' }));
   expect(await screen.findByText(/Ce fichier n’est pas un JSON lisible/)).toBeInTheDocument();
+  expect(within(urgences).getByText('Aucun fichier choisi')).toBeVisible();
   await user.upload(input, new File([JSON.stringify({ title: 'x' })], 'scenario.json', { type: 'application/json' }));
   expect(await screen.findByText('Fichier de scénario invalide : le champ « /graph/states/0/kind » n’a pas une valeur admise.')).toBeInTheDocument();
   expect(requests).toContainEqual({ method: 'POST', path: '/scenarios', body: { folder_id: 'f-2', content: { title: 'x' } } });

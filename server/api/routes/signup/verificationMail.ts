@@ -44,7 +44,7 @@ export function signupAttemptMail({ loginUrl }: { loginUrl: string }) {
       'Quelqu’un a essayé de créer un compte SimuSession avec votre adresse e-mail, qui a déjà un compte.',
       'Aucun compte n’a été créé et le vôtre n’a pas changé.',
       '',
-      `Si c’était vous, connectez-vous\u00a0: ${loginUrl} (lien « Mot de passe oublié\u00a0? » si vous ne le retrouvez plus).`,
+      `Si c’était vous, connectez-vous\u00a0: ${loginUrl} (lien «\u00a0Mot de passe oublié\u00a0?\u00a0» si vous ne le retrouvez plus).`,
       'Sinon, ignorez ce message.',
     ].join('\n'),
   };

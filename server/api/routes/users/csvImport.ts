@@ -79,7 +79,7 @@ export function parseUsersCsv(text: string, maxBytes: number): Parsed {
   const fields = result.meta.fields ?? [];
   const missing = (['email', 'firstname', 'name', 'role'] as const).filter((column) => !fields.includes(column));
   if (missing.length > 0) {
-    const french = { email: 'email', firstname: 'prénom', name: 'nom', role: 'rôle' } as const;
+    const french = { email: 'e-mail', firstname: 'prénom', name: 'nom', role: 'rôle' } as const;
     return { kind: 'refused', status: 422, message: t.missingColumns(missing.map((column) => french[column]).join(', ')) };
   }
   const lines = result.data.map((row) => ({
