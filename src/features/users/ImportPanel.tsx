@@ -10,6 +10,7 @@ import { refusalMessage } from '../../lib/api';
 import { Actions, Button } from '../../ui/buttons';
 import { Section } from '../../ui/content';
 import { FormAlert } from '../../ui/forms';
+import { FilePicker } from '../../ui/FilePicker';
 import { ScrollingTable } from '../../ui/table';
 import { useImportUsersMutation } from './usersApi';
 
@@ -62,10 +63,7 @@ export function ImportPanel({ organisation, onClose }: { organisation?: string; 
     <Section aria-labelledby="import-title">
       <h2 id="import-title">{t.importTitle}</h2>
       <p id="import-hint">{t.importHint}</p>
-      <p>
-        <label htmlFor="import-file">{t.importFile}</label>{' '}
-        <input id="import-file" type="file" accept=".csv,text/csv" aria-describedby="import-hint" onChange={(event) => void choose(event)} />
-      </p>
+      <FilePicker id="import-file" label={t.importFile} accept=".csv,text/csv" aria-describedby="import-hint" onChange={(event) => void choose(event)} />
       <div aria-live="polite">
         {isLoading && <p role="status">{preview ? t.importing : t.importChecking}</p>}
         {outcome && <FormAlert $tone={outcome.tone}>{outcome.text}</FormAlert>}
