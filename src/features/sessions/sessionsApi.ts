@@ -20,7 +20,8 @@ import type {
 import type { MonitorLink } from '../../../contract/schemas/monitor';
 import type { Tag } from '../../../contract/schemas/tags';
 import { env } from '../../config/env';
-import { api, openSessionStream } from '../../lib/api';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { allPages, api, openSessionStream } from '../../lib/api';
 import type { Services } from '../../lib/services';
 import { dropPending, PENDING_EVENT, pendingEvent, settleEvents } from './runLogCache';
 
@@ -38,9 +39,8 @@ const sessionTags = (id: string) => [{ type: 'Session' as const, id }];
 export const sessionsApi = api.injectEndpoints({
   endpoints: (build) => ({
     listSessions: build.query<SessionSummary[], void>({
-      // Every session of the caller, past and future (features.md §3); a teacher's or a student's are a few hundred at most.
-      query: () => ({ url: '/sessions', params: { limit: 100 } }),
-      transformResponse: (response: Page<SessionSummary>) => response.items,
+      // Every session of the caller, past and future (features.md §3), page after page: none dropped beyond the first 100.
+      queryFn: (_arg, _api, _options, baseQuery) => allPages<SessionSummary, FetchBaseQueryError>(baseQuery, '/sessions', { limit: 100 }),
       providesTags: [{ type: 'Session', id: 'LIST' }],
     }),
     getSession: build.query<SessionDetail, string>({
@@ -148,8 +148,9 @@ export const sessionsApi = api.injectEndpoints({
       query: ({ id, ...body }) => ({ url: `/sessions/${encodeURIComponent(id)}/feedback`, method: 'POST', body }),
       invalidatesTags: (_result, _error, { id }) => sessionTags(id),
     }),
-    listStudents: build.query<Page<StudentSummary>, { tag?: string; search?: string; cursor?: string }>({
-      query: (params) => ({ url: '/students', params: { limit: 100, ...params } }),
+    // The teacher's students whole (the table and its CSV export), page after page.
+    listStudents: build.query<StudentSummary[], { tag?: string; search?: string }>({
+      queryFn: (params, _api, _options, baseQuery) => allPages<StudentSummary, FetchBaseQueryError>(baseQuery, '/students', { limit: 100, ...params }),
       providesTags: [{ type: 'Student', id: 'LIST' }],
     }),
     studentHistory: build.query<StudentHistory, string>({

@@ -1,3 +1,4 @@
+export { allPages } from './allPages';
 export { api, TAG_TYPES } from './baseApi';
 export { loadedApi, whenApiLoaded, type AppApi } from './dataLayer';
 export { resultOf, unwrapEnvelope } from './unwrapEnvelope';

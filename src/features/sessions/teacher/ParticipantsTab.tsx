@@ -71,7 +71,7 @@ export function ParticipantsTab({ session, canLead }: { session: SessionDetail; 
         <>
           <SelectField label={t.addStudent} value={adding} onChange={(event) => setAdding(event.target.value)}>
             <option value="">{t.chooseStudent}</option>
-            {(students.data?.items ?? []).map((one) => (
+            {(students.data ?? []).map((one) => (
               <option key={one.uid} value={one.uid}>{`${one.name} ${one.firstname}`}</option>
             ))}
           </SelectField>
@@ -81,7 +81,7 @@ export function ParticipantsTab({ session, canLead }: { session: SessionDetail; 
               $variant="secondary"
               disabled={!adding}
               onClick={() => {
-                const one = students.data?.items.find((candidate) => candidate.uid === adding);
+                const one = students.data?.find((candidate) => candidate.uid === adding);
                 if (one) setDraft(withParticipants(draft, [{ uid: one.uid, name: `${one.firstname} ${one.name}` }], 'apprenant'));
                 setAdding('');
               }}

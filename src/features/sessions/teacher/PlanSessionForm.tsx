@@ -54,15 +54,15 @@ export function PlanSessionForm({ onCancel }: { onCancel: () => void }) {
     if (!chosen) return;
     try {
       const members = await loadGroup({ tag: chosen.id }).unwrap();
-      setDraft((current) => ({ ...current, participants: withParticipants(current.participants, members.items.map((one) => ({ uid: one.uid, name: `${one.firstname} ${one.name}` })), 'apprenant') }));
-      setNotice({ tone: 'success', text: t.groupAdded(chosen.name, members.items.length) });
+      setDraft((current) => ({ ...current, participants: withParticipants(current.participants, members.map((one) => ({ uid: one.uid, name: `${one.firstname} ${one.name}` })), 'apprenant') }));
+      setNotice({ tone: 'success', text: t.groupAdded(chosen.name, members.length) });
     } catch (error) {
       setNotice({ tone: 'error', text: refusalMessage(error, s.failed) });
     }
   };
 
   const addStudent = () => {
-    const one = students.data?.items.find((candidate) => candidate.uid === student);
+    const one = students.data?.find((candidate) => candidate.uid === student);
     if (!one) return;
     setDraft({ ...draft, participants: withParticipants(draft.participants, [{ uid: one.uid, name: `${one.firstname} ${one.name}` }], 'apprenant') });
     setStudent('');
@@ -140,7 +140,7 @@ export function PlanSessionForm({ onCancel }: { onCancel: () => void }) {
         </div>
         <SelectField label={t.addStudent} value={student} onChange={(event) => setStudent(event.target.value)}>
           <option value="">{t.chooseStudent}</option>
-          {(students.data?.items ?? []).map((one) => (
+          {(students.data ?? []).map((one) => (
             <option key={one.uid} value={one.uid}>
               {`${one.name} ${one.firstname}`}
             </option>

@@ -97,15 +97,15 @@ export function Students() {
       {data && (
         <Section aria-busy={isFetching}>
           <Actions>
-            <Button type="button" $variant="secondary" disabled={data.items.length === 0} onClick={() => download(studentsCsv(data.items), t.exportFile(new Date().toISOString().slice(0, 10)))}>
+            <Button type="button" $variant="secondary" disabled={data.length === 0} onClick={() => download(studentsCsv(data), t.exportFile(new Date().toISOString().slice(0, 10)))}>
               {t.export}
             </Button>
           </Actions>
-          {data.items.length === 0 ? (
+          {data.length === 0 ? (
             <p>{t.empty}</p>
           ) : (
             <ScrollingTable label={t.caption} caption={t.caption} columns={[t.columns.name, t.columns.email, t.columns.groups, t.columns.sessions, t.columns.details]} stacked>
-              {data.items.map((student) => (
+              {data.map((student) => (
                 <tbody key={student.uid}>
                   <tr>
                     <th scope="row">{fullName(student)}</th>
