@@ -107,6 +107,10 @@ const FormBox = styled.form.attrs({ method: 'post' })`
   position: relative;
 `;
 
+const Intro = styled(FieldHint)`
+  margin-bottom: ${({ theme }) => theme.space.md};
+`;
+
 export function DemoRequestForm() {
   const [draft, setDraft] = useState<DemoRequestDraft>(EMPTY_DEMO_REQUEST);
   const [errors, setErrors] = useState<DemoRequestErrors>({});
@@ -170,7 +174,7 @@ export function DemoRequestForm() {
   return (
     <FormBox noValidate onSubmit={(event) => void submit(event)} aria-busy={isLoading} aria-labelledby={`${id}-titre`}>
       <h3 id={`${id}-titre`}>{t.title}</h3>
-      <FieldHint>{t.intro}</FieldHint>
+      <Intro>{t.intro}</Intro>
       {failure && (
         <FormAlert role="alert" $tone="error">
           {failure}
