@@ -36,6 +36,11 @@ export const signupMessages = {
   tooManyAttempts: 'Trop de tentatives d’inscription\u00a0: réessayez plus tard.',
 } as const;
 
+/** The demo request's refusal (issue 28 item 7): a few requests an hour per client address. */
+export const demoRequestMessages = {
+  tooManyRequests: 'Trop de demandes envoyées depuis cette adresse\u00a0: réessayez dans une heure, ou écrivez-nous directement.',
+} as const;
+
 /** The CSV import's refusals and per-line errors (features.md §2 « Importer un fichier CSV »). */
 export const csvImportMessages = {
   empty: 'Le fichier ne contient aucune ligne à importer.',
@@ -106,6 +111,10 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   card_expiry: 'Date d’expiration',
   card_cvc: 'Cryptogramme',
   idempotency_key: 'Clé du paiement',
+  organisation: 'Organisation',
+  message: 'Message',
+  consent: 'Accord pour être recontacté',
+  website: 'Site web',
 };
 
 /**

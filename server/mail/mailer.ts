@@ -15,6 +15,8 @@ export type Mail = {
   /** The plain-text body, always present: some readers show nothing else. */
   text: string;
   html?: string;
+  /** Where a reply goes, when not to the sender (a demo request: to the visitor who asked). */
+  replyTo?: string;
 };
 
 export interface Mailer {

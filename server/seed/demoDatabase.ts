@@ -8,6 +8,7 @@ import {
   demoSessions,
   demoSubscriptionPeriods,
   demoUuid,
+  type DemoSession,
   displayName,
   LYCEE_ACTIF,
   PAST_SESSION,
@@ -16,6 +17,7 @@ import {
   pastSessionFeedback,
   pastSessionRunLog,
 } from './demoWorld';
+import { nextWorkingDay } from '../../contract/workingDays';
 import type { Database, Queryable } from '../db/database';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -30,6 +32,16 @@ export function isoDateInDays(today: Date, days: number): string {
 export function dayAtHour(today: Date, days: number, hour: number): Date {
   const midnight = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
   return new Date(midnight + days * DAY_MS + hour * 60 * MINUTE_MS);
+}
+
+/**
+ * When a demo session starts: `startsInDays` from `today` at its hour, moved on to the next working day
+ * when that falls on a weekend or a public holiday (contract/workingDays.ts) — a school trains on working
+ * days, and a screenshot of a session on a Sunday or on 14 July reads as fake. At most three days later
+ * (a Friday holiday and the weekend), which keeps the world's « within 7 days » and « within 30 days ».
+ */
+export function sessionStartsAt(today: Date, session: Pick<DemoSession, 'startsInDays' | 'startHourUtc'>): Date {
+  return nextWorkingDay(dayAtHour(today, session.startsInDays, session.startHourUtc));
 }
 
 export function monthsBefore(today: Date, months: number): Date {
@@ -245,7 +257,7 @@ async function seedScenarios(tx: Queryable, today: Date): Promise<void> {
 
 async function seedSessions(tx: Queryable, today: Date): Promise<void> {
   for (const session of demoSessions) {
-    const startsAt = dayAtHour(today, session.startsInDays, session.startHourUtc);
+    const startsAt = sessionStartsAt(today, session);
     const released =
       session.resultsReleasedAfterDays === undefined
         ? null
@@ -277,7 +289,7 @@ async function seedSessions(tx: Queryable, today: Date): Promise<void> {
     }
   }
 
-  const pastStart = dayAtHour(today, PAST_SESSION.startsInDays, PAST_SESSION.startHourUtc);
+  const pastStart = sessionStartsAt(today, PAST_SESSION);
   for (const [index, event] of pastSessionRunLog.entries()) {
     await tx.query(
       `insert into run_log_events (id, session_id, kind, at, author_uid, payload) values ($1, $2, $3, $4, $5, $6)`,

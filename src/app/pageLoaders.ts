@@ -14,6 +14,7 @@ export type PageLoader = () => Promise<PageModule>;
 // Pages shared by several paths: each reads its title and text from the table and the messages.
 const article: PageLoader = () => import('../pages/public/ArticlePage');
 const pricing: PageLoader = () => import('../pages/public/PricingPage');
+const about: PageLoader = () => import('../pages/public/AboutPage');
 const guide: PageLoader = () => import('../pages/public/GuidePage');
 const login: PageLoader = () => import('../pages/auth/LoginPage');
 
@@ -29,7 +30,7 @@ export const PAGE_LOADERS: Readonly<Record<RoutePath, PageLoader>> = {
   [PATHS.registerUsers]: article,
   [PATHS.forgotPassword]: () => import('../pages/auth/ForgotPasswordPage'),
   [PATHS.contact]: () => import('../pages/public/ContactPage'),
-  [PATHS.about]: article,
+  [PATHS.about]: about,
   [PATHS.privacyPolicy]: article,
   [PATHS.salesTerms]: article,
   [PATHS.useTerms]: article,

@@ -122,9 +122,9 @@ export function Field({ label, hint, error, disabled, ...input }: InputHTMLAttri
   );
 }
 
-export function TextAreaField({ label, error, disabled, ...textarea }: TextareaHTMLAttributes<HTMLTextAreaElement> & Described) {
+export function TextAreaField({ label, hint, error, disabled, ...textarea }: TextareaHTMLAttributes<HTMLTextAreaElement> & Described) {
   return (
-    <FieldShell label={label} error={error} disabled={disabled}>
+    <FieldShell label={label} hint={hint} error={error} disabled={disabled}>
       {(control) => <TextArea {...control} {...textarea} />}
     </FieldShell>
   );

@@ -84,6 +84,7 @@ const ENDPOINTS: Record<string, Call> = {
   'POST /api/sessions/:id/confirmation': call('POST', (id) => `/api/sessions/${NOWHERE}/confirmation?organisation=${id}`),
   'POST /api/sessions/:id/feedback': call('POST', (id) => `/api/sessions/${NOWHERE}/feedback?organisation=${id}`, NOT_AN_OBJECT),
   'POST /api/signup': call('POST', () => '/api/signup', NOT_AN_OBJECT),
+  'POST /api/demo-requests': call('POST', () => '/api/demo-requests', NOT_AN_OBJECT),
   'PATCH /api/organisations/:id': call('PATCH', (id) => `/api/organisations/${id}`, NOT_AN_OBJECT),
   'POST /api/tags': call('POST', (id) => `/api/tags?organisation=${id}`, NOT_AN_OBJECT),
   'PATCH /api/tags/:id': call('PATCH', (id) => `/api/tags/${NOWHERE}?organisation=${id}`, NOT_AN_OBJECT),
@@ -258,6 +259,12 @@ const MATRIX: [endpoint: string, role: Role, own: Expected, other: Expected, ina
   ['POST /api/signup', 'enseignant', '400 corps', '400 corps', '400 corps', '400 corps'],
   ['POST /api/signup', 'etudiant', '400 corps', '400 corps', '400 corps', '400 corps'],
 
+  // Anybody may ask for a demonstration, with a token or without: the body decides.
+  ['POST /api/demo-requests', 'admin', '400 corps', '400 corps', '400 corps', '400 corps'],
+  ['POST /api/demo-requests', 'hyperadmin', '400 corps', '400 corps', '400 corps', '400 corps'],
+  ['POST /api/demo-requests', 'enseignant', '400 corps', '400 corps', '400 corps', '400 corps'],
+  ['POST /api/demo-requests', 'etudiant', '400 corps', '400 corps', '400 corps', '400 corps'],
+
   // The organisation's settings, groups and documents: its admin, not while inactive.
   ['PATCH /api/organisation', 'admin', '400 corps', '400 corps', '403 abonnement', '401'],
   ['PATCH /api/organisation', 'hyperadmin', '400 corps', '400 corps', '400 corps', '401'],
@@ -362,7 +369,7 @@ const CASES = MATRIX.flatMap(([endpoint, role, own, other, inactive, none]) =>
 );
 
 test('the matrix covers every write endpoint for every role', () => {
-  expect(Object.keys(ENDPOINTS)).toHaveLength(39);
+  expect(Object.keys(ENDPOINTS)).toHaveLength(40);
   for (const endpoint of Object.keys(ENDPOINTS)) {
     expect(MATRIX.filter(([name]) => name === endpoint).map(([, role]) => role).sort()).toEqual(['admin', 'enseignant', 'etudiant', 'hyperadmin']);
   }

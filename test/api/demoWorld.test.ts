@@ -3,7 +3,8 @@
  * The expectations are written out from §4, not read back from server/seed/demoWorld.ts.
  */
 import type { Database } from '../../server/db/database';
-import { seedDemoWorld } from '../../server/seed/demoDatabase';
+import { isWorkingDay } from '../../contract/workingDays';
+import { seedDemoWorld, sessionStartsAt } from '../../server/seed/demoDatabase';
 import {
   COLLEGE_INACTIF,
   DEMO_SCENARIO_IDS,
@@ -16,6 +17,7 @@ import {
   NEXT_MONTH_SESSION,
   NEXT_WEEK_SESSION,
   PAST_SESSION,
+  demoSessions,
   type ScenarioContent,
 } from '../../server/seed/demoWorld';
 import { DATABASE_HOOK_TIMEOUT_MS, demoDatabase } from './support';
@@ -240,6 +242,26 @@ describe('sessions led by enseignant@actif', () => {
     expect(later).toMatchObject({ id: NEXT_MONTH_SESSION.id, status: 'planifiée', emma: null });
     expect(inDays(later)).toBeGreaterThan(7);
     expect(inDays(later)).toBeLessThanOrEqual(30);
+  });
+});
+
+describe('believable dates (issue 28 item 7)', () => {
+  test('the seeded sessions start on working days', async () => {
+    const rows = await db.query<{ starts_at: Date }>('select starts_at from sessions where id = any($1)', [demoSessions.map((session) => session.id)]);
+    expect(rows).toHaveLength(3);
+    for (const row of rows) expect([row.starts_at.toISOString(), isWorkingDay(new Date(Number(row.starts_at)))]).toEqual([row.starts_at.toISOString(), true]);
+  });
+
+  test('seeded on any day of two years, every session is on a working day, the past one past, the others within 7 and 30 days', () => {
+    const first = Date.UTC(2026, 0, 1, 15);
+    for (let day = 0; day < 2 * 365; day += 1) {
+      const today = new Date(first + day * DAY_MS);
+      const [past, soon, later] = [PAST_SESSION, NEXT_WEEK_SESSION, NEXT_MONTH_SESSION].map((session) => sessionStartsAt(today, session));
+      const inDays = (start: Date | undefined) => ((start?.getTime() ?? 0) - today.getTime()) / DAY_MS;
+      const seen = { today: today.toISOString(), working: [past, soon, later].every((start) => start !== undefined && isWorkingDay(start)), past: inDays(past) < 0 };
+      expect(seen).toEqual({ today: today.toISOString(), working: true, past: true });
+      expect([today.toISOString(), inDays(soon) > 0 && inDays(soon) <= 7, inDays(later) > 7 && inDays(later) <= 30]).toEqual([today.toISOString(), true, true]);
+    }
   });
 });
 

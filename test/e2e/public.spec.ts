@@ -1,6 +1,8 @@
+import { CONTACT_EMAIL } from '../../contract/contact';
 import { PUBLIC_PATHS } from '../../src/config/routes';
 import { placeholdersIn } from '../support/placeholders';
 import { ACCOUNTS, expect, isMobile, menuNames, signIn, test } from './fixtures';
+import { waitForMail } from './mail';
 
 test.describe('signed out', () => {
   for (const path of PUBLIC_PATHS) {
@@ -75,5 +77,31 @@ test.describe('the public face', () => {
       await page.goto(path);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
     }
+  });
+
+  test('a visitor asks for a demonstration on the contact page, is told it was received, and the team gets the e-mail', async ({ page }, testInfo) => {
+    // One organisation per run and width, so that the e-mail found is this journey's.
+    const organisation = `IFSI e2e ${testInfo.project.name} ${Date.now().toString(36)}`;
+    const since = Date.now();
+    await page.goto('/contact');
+    const demo = page.locator('#demo');
+    await demo.getByRole('button', { name: 'Envoyer la demande' }).click();
+    await expect(demo.getByText('Indiquez votre nom.')).toBeVisible();
+    await demo.getByLabel('Nom et prénom').fill('Camille Durand');
+    await demo.getByLabel('Adresse e-mail professionnelle').fill('camille.durand@ifsi-exemple.fr');
+    await demo.getByLabel('Organisation').fill(organisation);
+    await demo.getByRole('radio', { name: 'Enseignant ou formateur' }).check();
+    await demo.getByLabel('Message (facultatif)').fill('Plutôt un mardi après-midi.');
+    await demo.getByRole('checkbox', { name: /J’accepte d’être recontacté/ }).check();
+    await demo.getByRole('button', { name: 'Envoyer la demande' }).click();
+    const confirmation = demo.getByRole('status');
+    await expect(confirmation).toContainText('Demande envoyée');
+    await expect(confirmation).toContainText('vous répond à camille.durand@ifsi-exemple.fr');
+    await expect(confirmation).toBeFocused();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+
+    const mail = await waitForMail(CONTACT_EMAIL, { subject: organisation, since });
+    expect(mail.text).toContain('Nom\u00a0: Camille Durand');
+    expect(mail.text).toContain('Plutôt un mardi après-midi.');
   });
 });

@@ -3,6 +3,7 @@ import type { Queryable } from '../../db/database';
 import { auditLogRepository } from './auditLog';
 import { callersRepository } from './callers';
 import { checkoutsRepository } from './checkouts';
+import { demoRequestsRepository } from './demoRequests';
 import { documentsRepository } from './documents';
 import { foldersRepository } from './folders';
 import { monitorLinksRepository } from './monitorLinks';
@@ -20,6 +21,7 @@ export function repositories(db: Queryable) {
     auditLog: auditLogRepository(db),
     callers: callersRepository(db),
     checkouts: checkoutsRepository(db),
+    demoRequests: demoRequestsRepository(db),
     documents: documentsRepository(db),
     folders: foldersRepository(db),
     monitorLinks: monitorLinksRepository(db),

@@ -3,7 +3,6 @@ import { CONTACT_EMAIL } from './common';
 import { contactLink, mailLink, pricingLink, type ContentDoc } from './content';
 import { legalNotice, privacyPolicy, salesTerms, terms, useTerms } from './legal';
 import { env } from '../env';
-import { COMPANY, EXAMPLE_MARK, PUBLISHER_IS_EXAMPLE } from '../publisher';
 import { PATHS } from '../routes';
 
 /**
@@ -76,30 +75,6 @@ const freeAccountDoc = (who: string): ContentDoc => ({
 
 /** Pages of running text, by path. */
 export const articles: Record<string, ContentDoc> = {
-  [PATHS.about]: {
-    lead: "SimuSession est né d’une conviction\u00a0: on apprend mieux en situation. Nous voulons que chaque enseignant puisse proposer des simulations à ses étudiants, sans outillage compliqué.",
-    sections: [
-      {
-        heading: 'Ce que nous faisons',
-        paragraphs: [
-          "SimuSession est une application web de sessions de simulation. Les enseignants y conçoivent et animent leurs sessions, les étudiants y participent, et les administrateurs d’organisation gèrent les comptes et l’abonnement de leur établissement.",
-        ],
-      },
-      {
-        heading: 'Nos principes',
-        items: [
-          'Simple\u00a0: une interface en français, claire, qui fonctionne sur ordinateur comme sur téléphone.',
-          "Accessible\u00a0: une application utilisable au clavier et avec un lecteur d’écran, conçue selon les règles WCAG.",
-          'Respectueuse\u00a0: le minimum de données nécessaires, pas de publicité, et des cookies de mesure seulement avec votre accord.',
-        ],
-      },
-      {
-        heading: 'Qui sommes-nous',
-        paragraphs: [`SimuSession est édité par ${COMPANY.name}${PUBLISHER_IS_EXAMPLE ? ` ${EXAMPLE_MARK}` : ''}. Les informations légales complètes figurent dans les mentions légales.`],
-        links: [{ label: 'Mentions légales', to: PATHS.legalNotice }, contactLink],
-      },
-    ],
-  },
   [PATHS.buyNow]: subscribeDoc,
   [PATHS.packPro]: {
     ...subscribeDoc,

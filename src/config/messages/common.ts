@@ -142,7 +142,8 @@ export const formMessages = {
   backToLogin: 'Retour à la connexion',
 } as const;
 
-export const CONTACT_EMAIL = 'contact@simusession.fr';
+// The API sends the demo requests to the same address (server/api/routes/demoRequests).
+export { CONTACT_EMAIL } from '../../../contract/contact';
 
 
 export const navMessages = {

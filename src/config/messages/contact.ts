@@ -10,22 +10,23 @@ const example = PUBLISHER_IS_EXAMPLE ? ` ${EXAMPLE_MARK}` : '';
 export type ContactTopic = { id: string; heading: string; text: string; include: readonly string[]; subject: string; action: string };
 
 /**
- * The contact page. No form: nothing on this site sends a message, so the page gives the address,
- * opens the visitor's own mail client with the subject filled in, and says what happens next.
+ * The contact page: the address, the demo-request form (sent to the team through the API: stored, then
+ * e-mailed to the address above), a mail link for a quote or a question, and what happens next.
  */
 export const contactMessages = {
   lead: `Une démonstration, un devis, une question\u202f? Écrivez-nous à ${CONTACT_EMAIL}${NBSP}: une personne de l’équipe vous répond, en français, sous deux jours ouvrés.`,
   addressTitle: 'Notre adresse',
   address: CONTACT_EMAIL,
   includeTitle: 'Ce que votre message peut indiquer\u00a0:',
+  demoAsideTitle: 'Ce qui nous aide à préparer la démonstration',
   topics: [
     {
       id: 'demo',
       heading: 'Demander une démonstration',
       text: `En trente minutes de visioconférence, nous vous montrons SimuSession tel que le vivent un administrateur, un enseignant et un étudiant, sur un établissement de démonstration.`,
-      include: ['Votre organisation et votre fonction.', 'Deux ou trois créneaux qui vous conviennent.', 'Ce que vous voulez voir en priorité (scénarios, déroulement des sessions, évaluation, gestion des comptes).'],
+      include: ['Deux ou trois créneaux qui vous conviennent.', 'Ce que vous voulez voir en priorité (scénarios, déroulement des sessions, débriefing, évaluation, gestion des comptes).', 'Le nombre de formateurs et d’étudiants concernés.'],
       subject: 'Demande de démonstration',
-      action: 'Demander une démonstration par e-mail',
+      action: 'Écrire plutôt par e-mail',
     },
     {
       id: 'devis',
@@ -46,7 +47,7 @@ export const contactMessages = {
   ] satisfies readonly ContactTopic[],
   nextTitle: 'Et ensuite\u202f?',
   next: [
-    'Votre message arrive dans la boîte de l’équipe SimuSession\u00a0: rien n’est envoyé depuis ce site, votre messagerie s’ouvre simplement avec l’objet déjà rempli.',
+    'Votre demande de démonstration arrive dans la boîte de l’équipe SimuSession\u00a0; pour un devis ou une question, votre messagerie s’ouvre avec l’objet déjà rempli.',
     'Nous vous répondons sous deux jours ouvrés\u202f; pour une démonstration, avec une proposition de rendez-vous.',
     'Vous êtes membre d’une organisation abonnée\u202f? Pour votre compte ou vos accès, l’administrateur de votre organisation peut souvent vous répondre plus vite.',
   ],
@@ -57,6 +58,35 @@ export const contactMessages = {
     `Données personnelles${NBSP}: notre délégué à la protection des données, ${DPO_EMAIL}.`,
   ],
   myData: 'Mes données',
+} as const;
+
+/** The demo-request form of the contact page (`POST /api/demo-requests`). */
+export const demoRequestFormMessages = {
+  title: 'Votre demande',
+  intro: 'Remplissez ce formulaire\u00a0: l’équipe le reçoit aussitôt et vous propose un rendez-vous.',
+  nameLabel: 'Nom et prénom',
+  emailLabel: 'Adresse e-mail professionnelle',
+  organisationLabel: 'Organisation',
+  organisationHint: 'Votre IFSI, école, université ou centre de simulation.',
+  roleLabel: 'Vous êtes',
+  roleRequired: 'Choisissez ce qui vous décrit le mieux.',
+  roles: { enseignant: 'Enseignant ou formateur', administrateur: 'Administrateur ou direction', autre: 'Autre' },
+  messageLabel: 'Message (facultatif)',
+  messageHint: 'Vos créneaux, ce que vous voulez voir en priorité, le nombre de formateurs et d’étudiants.',
+  consentLabel: 'J’accepte d’être recontacté par l’équipe SimuSession au sujet de cette demande.',
+  consentNote: 'Vos coordonnées servent seulement à vous répondre (politique de confidentialité, «\u00a0Demandes de contact\u00a0»).',
+  /** The field robots fill and people never see. */
+  honeypotLabel: 'Ne remplissez pas ce champ',
+  send: 'Envoyer la demande',
+  sending: 'Envoi en cours…',
+  nameRequired: 'Indiquez votre nom.',
+  organisationRequired: 'Indiquez votre organisation.',
+  tooLong: (max: number) => `Ce champ ne peut pas dépasser ${max}\u00a0caractères.`,
+  consentRequired: 'Cochez la case pour que nous puissions vous répondre.',
+  failed: `La demande n’a pas pu être envoyée. Réessayez dans un instant, ou écrivez-nous à ${CONTACT_EMAIL}.`,
+  sentTitle: 'Demande envoyée',
+  sent: (email: string) => `Merci\u00a0! L’équipe SimuSession a bien reçu votre demande et vous répond à ${email} sous deux jours ouvrés, avec une proposition de rendez-vous.`,
+  another: 'Envoyer une autre demande',
 } as const;
 
 /** The mail link of a topic: the visitor's own mail client sends it. */

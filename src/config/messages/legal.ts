@@ -159,7 +159,7 @@ export const privacyPolicy: ContentDoc = {
     {
       heading: '6. Demandes de contact',
       items: [
-        'Données\u00a0: votre adresse e-mail, votre nom et le contenu de vos messages.',
+        'Données\u00a0: votre nom, votre adresse e-mail et le contenu de vos messages\u00a0; pour une demande de démonstration envoyée depuis la page Contact, aussi votre organisation et votre fonction.',
         'Base légale\u00a0: notre intérêt légitime à vous répondre.',
         'Durée\u00a0: trois ans après notre dernier échange.',
       ],

@@ -2,8 +2,9 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { contactMessages as t, mailtoFor } from '../../config/messages/contact';
 import { PATHS } from '../../config/routes';
+import { DemoRequestForm } from '../../features/contact';
 import { ButtonAnchor } from '../../ui/buttons';
-import { Callout, Section, TextList } from '../../ui/content';
+import { Callout, Section, TextList, WideSection } from '../../ui/content';
 import { RoutePage } from '../RoutePage';
 
 const Address = styled.p`
@@ -12,9 +13,28 @@ const Address = styled.p`
   overflow-wrap: anywhere;
 `;
 
+/** The form beside what to write in it: two columns on a wide screen, one after the other on a phone. */
+const DemoLayout = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, ${({ theme }) => theme.layout.formWidth}) minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.xl};
+  align-items: start;
+  @media (max-width: 48rem) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+    font-size: ${({ theme }) => theme.font.size.md};
+  }
+`;
+
+const Aside = styled.div`
+  max-width: ${({ theme }) => theme.layout.proseWidth};
+`;
+
 /**
- * Nothing on this site sends a message: the page gives the address, opens the visitor's own mail
- * client with the subject filled in, and says what happens next. `/contact#demo` is the demo request.
+ * The address, the demo request (`/contact#demo`: a form the team receives, through the API), and for a
+ * quote or a question the visitor's own mail client opened with the subject filled in.
  */
 export default function ContactPage() {
   return (
@@ -25,21 +45,42 @@ export default function ContactPage() {
           <a href={`mailto:${t.address}`}>{t.address}</a>
         </Address>
       </Callout>
-      {t.topics.map((topic) => (
-        <Section key={topic.id} id={topic.id} aria-labelledby={`${topic.id}-titre`}>
-          <h2 id={`${topic.id}-titre`}>{topic.heading}</h2>
-          <p>{topic.text}</p>
-          <p>{t.includeTitle}</p>
-          <TextList>
-            {topic.include.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </TextList>
-          <ButtonAnchor href={mailtoFor(topic)} $variant={topic.id === 'demo' ? 'primary' : 'secondary'}>
-            {topic.action}
-          </ButtonAnchor>
-        </Section>
-      ))}
+      {t.topics.map((topic) =>
+        topic.id === 'demo' ? (
+          <WideSection key={topic.id} id={topic.id} aria-labelledby={`${topic.id}-titre`}>
+            <h2 id={`${topic.id}-titre`}>{topic.heading}</h2>
+            <p>{topic.text}</p>
+            <DemoLayout>
+              <DemoRequestForm />
+              <Aside>
+                <h3>{t.demoAsideTitle}</h3>
+                <TextList>
+                  {topic.include.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </TextList>
+                <ButtonAnchor href={mailtoFor(topic)} $variant="secondary">
+                  {topic.action}
+                </ButtonAnchor>
+              </Aside>
+            </DemoLayout>
+          </WideSection>
+        ) : (
+          <Section key={topic.id} id={topic.id} aria-labelledby={`${topic.id}-titre`}>
+            <h2 id={`${topic.id}-titre`}>{topic.heading}</h2>
+            <p>{topic.text}</p>
+            <p>{t.includeTitle}</p>
+            <TextList>
+              {topic.include.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </TextList>
+            <ButtonAnchor href={mailtoFor(topic)} $variant="secondary">
+              {topic.action}
+            </ButtonAnchor>
+          </Section>
+        ),
+      )}
       <Section aria-labelledby="ensuite">
         <h2 id="ensuite">{t.nextTitle}</h2>
         <TextList>

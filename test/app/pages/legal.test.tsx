@@ -128,13 +128,12 @@ describe('CGV and CGU', () => {
 });
 
 describe('contact page', () => {
-  it('gives the address and says what happens next, with no form that pretends to send', async () => {
+  it('gives the address beside the demo-request form, and says what happens next', async () => {
     await open('/contact', 'Contact');
-    const main = screen.getByRole('main');
-    expect(within(main).queryByRole('textbox')).toBeNull();
-    expect(within(main).queryByRole('button')).toBeNull();
     expect(screen.getByRole('link', { name: CONTACT_EMAIL })).toHaveAttribute('href', `mailto:${CONTACT_EMAIL}`);
-    expect(section('Et ensuite\u202f?')).toHaveTextContent('rien n’est envoyé depuis ce site');
+    const demo = document.getElementById('demo') as HTMLElement;
+    expect(within(demo).getByRole('button', { name: 'Envoyer la demande' })).toBeInTheDocument();
+    expect(section('Et ensuite\u202f?')).toHaveTextContent('Votre demande de démonstration arrive dans la boîte de l’équipe SimuSession');
   });
 
   it('marks the example publisher’s phone and postal address as an example', async () => {
@@ -143,11 +142,12 @@ describe('contact page', () => {
     expect(section('Autres moyens de nous joindre')).toHaveTextContent(`${EXAMPLE_COMPANY.address.replace(/\u00a0/g, ' ')} (exemple).`);
   });
 
-  it('has a demo request to link to, which opens an e-mail with its subject', async () => {
+  it('has a demo request to link to, with a mail link beside the form, and mail links for a quote or a question', async () => {
     await open('/contact', 'Contact');
     const demo = document.getElementById('demo') as HTMLElement;
     expect(within(demo).getByRole('heading', { level: 2 })).toHaveTextContent('Demander une démonstration');
-    expect(within(demo).getByRole('link', { name: 'Demander une démonstration par e-mail' })).toHaveAttribute('href', `mailto:${CONTACT_EMAIL}?subject=Demande%20de%20d%C3%A9monstration`);
+    expect(within(demo).getByRole('link', { name: 'Écrire plutôt par e-mail' })).toHaveAttribute('href', `mailto:${CONTACT_EMAIL}?subject=Demande%20de%20d%C3%A9monstration`);
+    expect(screen.getByRole('link', { name: 'Demander un devis par e-mail' })).toHaveAttribute('href', `mailto:${CONTACT_EMAIL}?subject=Demande%20de%20devis`);
   });
 });
 
