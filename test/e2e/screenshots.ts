@@ -229,7 +229,7 @@ async function uiPieces(browser: Browser, baseURL: string) {
   const top = await table.boundingBox();
   const sixth = await table.getByRole('row').nth(6).boundingBox();
   if (top && sixth) await page.screenshot({ path: `${OUT}/ui-table-chips.png`, clip: { x: top.x, y: top.y, width: top.width, height: sixth.y + sixth.height - top.y } });
-  const row = table.getByRole('row').filter({ hasText: 'etudiant@actif.demo.test' });
+  const row = table.getByRole('row').filter({ hasText: 'Emma Petit' });
   await row.getByRole('button', { name: /^Actions pour/ }).click();
   const menu = page.getByRole('menu');
   await menu.waitFor();
@@ -257,6 +257,8 @@ async function main() {
   fs.mkdirSync(OUT, { recursive: true });
   fs.mkdirSync(PRODUCT_OUT, { recursive: true });
   const stack = await startE2eStack();
+  // No `etudiant12@actif.demo.test` on a picture of the product: names and believable addresses.
+  await stack.showcaseAddresses();
   const browser = await launchChromium();
   const encoder = await (await browser.newContext()).newPage();
   try {

@@ -41,8 +41,23 @@ export type E2eStack = {
   reset(): Promise<void>;
   /** Moves every purge warning 31 days into the past (the clock of the purge journey; only this test stack has it). */
   agePurgeWarnings(): Promise<void>;
+  /**
+   * The product's pictures show people, not test fixtures: every profile's e-mail becomes
+   * `prénom.nom@<SHOWCASE_DOMAIN>` (sign-in is the emulator's business and looks profiles up by uid, so
+   * nothing else changes). For `npm run screenshots` only; the journeys keep the demo world's addresses.
+   */
+  showcaseAddresses(): Promise<void>;
   stop(): Promise<void>;
 };
+
+/** A reserved domain (RFC 2606): believable on a picture, and nobody's. */
+export const SHOWCASE_DOMAIN = 'ifsi-villefranche.example';
+
+/** « Émilie Roux » → « emilie.roux »: what a school's address book would hold. */
+export function showcaseLocalPart(firstname: string, name: string): string {
+  const plain = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return [plain(firstname), plain(name)].filter(Boolean).join('.');
+}
 
 export async function startE2eStack({ stats = false } = {}): Promise<E2eStack> {
   const [webPort, apiPort, smtpPort, mailWebPort] = (await freePorts(4)) as [number, number, number, number];
@@ -97,6 +112,21 @@ export async function startE2eStack({ stats = false } = {}): Promise<E2eStack> {
     async agePurgeWarnings() {
       await api.stop();
       await withDatabase(dataDir, (db) => db.query("update users set purge_warned_at = purge_warned_at - interval '31 days' where purge_warned_at is not null"));
+      await api.start();
+    },
+    async showcaseAddresses() {
+      await api.stop();
+      await withDatabase(dataDir, async (db) => {
+        const people = await db.query<{ uid: string; firstname: string; name: string }>('select uid, firstname, name from users');
+        const taken = new Set<string>();
+        for (const person of people) {
+          const base = showcaseLocalPart(person.firstname, person.name) || 'compte';
+          let local = base;
+          for (let n = 2; taken.has(local); n += 1) local = `${base}${n}`;
+          taken.add(local);
+          await db.query('update users set email = $2 where uid = $1', [person.uid, `${local}@${SHOWCASE_DOMAIN}`]);
+        }
+      });
       await api.start();
     },
     async stop() {
