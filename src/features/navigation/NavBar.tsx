@@ -128,6 +128,23 @@ const MobileRow = styled.div`
   align-items: center;
 `;
 
+// The phone's top bar, slim (issue 28): the logo, the way home, and the avatar, the way to the account;
+// everything else is in the bottom bar, under the thumb. Not a second navigation landmark: the bottom bar is
+// the main navigation, and both of these are in it too (« Accueil », the menu's « Compte »).
+const MobileTop = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: ${({ theme }) => theme.size.control};
+  padding: 0 ${({ theme }) => theme.space.xs};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primaryText};
+  ${media.md} {
+    display: none;
+  }
+`;
+
 // The mobile bar's entries share its width: four and « Menu » fit 375 px, a long label wraps.
 const BarLink = styled(Item)`
   flex: 1 1 0;
@@ -206,6 +223,19 @@ function DesktopNav({ slots, user, onSignOut, provisional }: BarProps) {
   );
 }
 
+function MobileTopBar({ slots, user }: Pick<BarProps, 'slots' | 'user'>) {
+  return (
+    <MobileTop>
+      {slots.home && (
+        <Item to={slots.home.to} end>
+          <Logo tone="onPrimary" />
+        </Item>
+      )}
+      {user && slots.avatar && <AvatarItem user={user} to={slots.avatar.to} label={slots.avatar.label} showLabel={false} placement="below" />}
+    </MobileTop>
+  );
+}
+
 function MobileNav({ slots, user, onSignOut, provisional }: BarProps) {
   const { pathname } = useLocation();
   // The menu belongs to the page it was opened on: navigating elsewhere closes it.
@@ -226,7 +256,8 @@ function MobileNav({ slots, user, onSignOut, provisional }: BarProps) {
     <MobileBar aria-label={navMessages.mainLabel} onKeyDown={closeOnEscape}>
       <MobileRow>
         {slots.bottom.map((item) => (
-          <BarLink key={item.to} to={item.to} end onClick={close}>
+          // By label: « Accueil » may lead where one of the role's entries does (the teacher's « Sessions »).
+          <BarLink key={item.label} to={item.to} end onClick={close}>
             {item.slot === 'home' && <HomeIcon />}
             {item.label}
           </BarLink>
@@ -290,6 +321,7 @@ export function NavBar() {
 
   return (
     <>
+      <MobileTopBar slots={shown} user={user} />
       <DesktopNav slots={shown} user={user} onSignOut={signOut} provisional={provisional} />
       <MobileNav slots={shown} user={user} onSignOut={signOut} provisional={provisional} />
     </>
