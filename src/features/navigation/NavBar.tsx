@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { useDispatch, useSelector } from 'react-redux';
 import { navMessages } from '../../config/messages/common';
@@ -145,10 +145,13 @@ const MobileTop = styled.div`
   }
 `;
 
-// The mobile bar's entries share its width: four and « Menu » fit 375 px, a long label wraps.
-const BarLink = styled(Item)`
+// The mobile bar's entries share its width: « Accueil », three more and « Menu » fit 375 px, each icon above
+// its label (a phone's tab bar), a long label wrapping.
+const barEntry = css`
   flex: 1 1 0;
+  flex-direction: column;
   justify-content: center;
+  gap: 0;
   min-width: 0;
   padding: 0 ${({ theme }) => theme.space.xs};
   font-size: ${({ theme }) => theme.font.size.sm};
@@ -156,10 +159,24 @@ const BarLink = styled(Item)`
   text-align: center;
 `;
 
+const BarLink = styled(Item)`
+  ${barEntry}
+`;
+
+// « Accueil » where one of the role's entries is the same page (the teacher's « Sessions »): a plain link, so
+// that the bar marks the page once, on the role's entry.
+const BarHomeLink = styled(Link)`
+  ${barItem}
+  ${barEntry}
+`;
+
 const BarButton = styled(ItemButton)`
   flex: 0 0 auto;
+  flex-direction: column;
+  gap: 0;
   padding: 0 ${({ theme }) => theme.space.sm};
   font-size: ${({ theme }) => theme.font.size.sm};
+  line-height: ${({ theme }) => theme.font.lineHeight.tight};
 `;
 
 const MobileList = styled(List)`
@@ -255,13 +272,20 @@ function MobileNav({ slots, user, onSignOut, provisional }: BarProps) {
   return (
     <MobileBar aria-label={navMessages.mainLabel} onKeyDown={closeOnEscape}>
       <MobileRow>
-        {slots.bottom.map((item) => (
+        {slots.bottom.map((item) =>
           // By label: « Accueil » may lead where one of the role's entries does (the teacher's « Sessions »).
-          <BarLink key={item.label} to={item.to} end onClick={close}>
-            {item.slot === 'home' && <HomeIcon />}
-            {item.label}
-          </BarLink>
-        ))}
+          item.slot === 'home' && slots.bottom.some((other) => other !== item && other.to === item.to) ? (
+            <BarHomeLink key={item.label} to={item.to} onClick={close}>
+              <HomeIcon />
+              {item.label}
+            </BarHomeLink>
+          ) : (
+            <BarLink key={item.label} to={item.to} end onClick={close}>
+              {item.slot === 'home' && <HomeIcon />}
+              {item.label}
+            </BarLink>
+          ),
+        )}
         {hasMenu && (
           <BarButton
             ref={toggleRef}

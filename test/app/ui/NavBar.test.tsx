@@ -138,6 +138,14 @@ describe('navigation bars, per role', () => {
     expect(within(mobile).getByRole('link', { name: 'Etudiants' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it('marks the main page once on the phone’s bar: on the role’s entry, not on « Accueil » beside it', async () => {
+    await renderAs('enseignant', '/teacher/teacher_main');
+    const { mobile } = bars();
+    expect(within(mobile).getByRole('link', { name: 'Sessions' })).toHaveAttribute('aria-current', 'page');
+    expect(within(mobile).getByRole('link', { name: 'Accueil' })).not.toHaveAttribute('aria-current');
+    expect(within(mobile).getByRole('link', { name: 'Accueil' })).toHaveAttribute('href', '/teacher/teacher_main');
+  });
+
   it('shows only the way home while the first auth state is unknown', async () => {
     renderApp('/about');
     await screen.findByRole('heading', { level: 1, name: 'Nous' });
