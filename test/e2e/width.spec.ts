@@ -96,6 +96,12 @@ async function overflowsOf(page: Page, locations: readonly string[]): Promise<Ov
     await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => undefined);
     const overflow = await overflowAt(page, location);
     if (overflow) found.push(overflow);
+    // The fixed bottom bar cannot widen the page, but an entry's label may spill over its neighbour's.
+    const squeezed = await page
+      .getByRole('navigation', { name: 'Navigation principale' })
+      .locator('a, button')
+      .evaluateAll((items) => items.filter((item) => item.getBoundingClientRect().width > 0 && item.scrollWidth > item.clientWidth + 1).map((item) => item.textContent ?? ''));
+    for (const label of squeezed) found.push({ location, documentWidth: 0, widest: `bar entry « ${label} » wider than its box` });
   }
   return found;
 }

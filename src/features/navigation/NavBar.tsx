@@ -122,7 +122,7 @@ const MobileBar = styled.nav`
 const MobileRow = styled.div`
   display: flex;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: 0;
   min-height: ${({ theme }) => theme.layout.barHeight};
   padding: 0 ${({ theme }) => theme.space.xs};
   align-items: center;
@@ -146,7 +146,8 @@ const MobileTop = styled.div`
 `;
 
 // The mobile bar's entries share its width: « Accueil », three more and « Menu » fit 375 px, each icon above
-// its label (a phone's tab bar), a long label wrapping.
+// its label in a phone tab bar's small type, a long label wrapping (« Mon / abonnement », in bold when it is
+// the page's, still within its ~70 px).
 const barEntry = css`
   flex: 1 1 0;
   flex-direction: column;
@@ -154,7 +155,7 @@ const barEntry = css`
   gap: 0;
   min-width: 0;
   padding: 0 ${({ theme }) => theme.space.xs};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  font-size: ${({ theme }) => theme.font.size.xs};
   line-height: ${({ theme }) => theme.font.lineHeight.tight};
   text-align: center;
 `;
@@ -175,7 +176,7 @@ const BarButton = styled(ItemButton)`
   flex-direction: column;
   gap: 0;
   padding: 0 ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  font-size: ${({ theme }) => theme.font.size.xs};
   line-height: ${({ theme }) => theme.font.lineHeight.tight};
 `;
 
