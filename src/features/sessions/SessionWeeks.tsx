@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { WideSection } from '../../ui/content';
 import { NoWrapCell, RowGroupHeading, ScrollingTable } from '../../ui/table';
+import { sessionsMessages as t } from '../../config/messages/sessions';
 import type { WeekGroup } from './sessionView';
 
 /** `nowrap`: a value that reads wrong over two lines (a date), kept on one where the table has the width. */
@@ -44,7 +45,7 @@ export function SessionWeeks<T extends { id: string; title: string }>({
       {groups.length === 0 ? (
         <p>{empty}</p>
       ) : (
-        <ScrollingTable label={`${title} — par semaine`} columns={columns} stacked>
+        <ScrollingTable label={t.byWeek(title)} columns={columns} stacked>
           {groups.map((group) => (
             <tbody key={group.key}>
               <RowGroupHeading span={columns.length}>{group.label}</RowGroupHeading>
