@@ -22,9 +22,15 @@ export const TextList = styled.ul`
   }
 `;
 
-/** A wide section, for grids and tables that need more than a line of text. */
+/**
+ * A wide section, for grids and tables that need more than a line of text: they take the page's width,
+ * while its paragraphs keep the reading width of running text.
+ */
 export const WideSection = styled(Section)`
   max-width: none;
+  > p {
+    max-width: ${({ theme }) => theme.layout.proseWidth};
+  }
 `;
 
 export const CardGrid = styled.ul`

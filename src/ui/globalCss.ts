@@ -54,6 +54,9 @@ a { color: ${theme.colors.primary}; }
 /* A protected page's pre-rendered frame: shown only where public/first-paint.js found a fitting access hint. */
 [data-prerendered-frame] { display: contents; }
 html:not([data-access-frame]) [data-prerendered-frame] { display: none; }
+/* A native file picker is as wide as its button and its text, wider than a phone's column: it takes its box's
+   width instead, which lets the box shrink. Without specificity, so that any component's own style wins. */
+:where(input[type='file']) { width: 100%; max-width: 100%; }
 /* Hover and focus texts are hidden with the hidden attribute, even on styled elements. */
 [hidden] { display: none !important; }
 @media (prefers-reduced-motion: reduce) {

@@ -34,7 +34,47 @@ export const Table = styled.table`
   th[scope='col'] {
     white-space: nowrap;
   }
+  /* A row's buttons keep their label on one line from the tablet width up (a phone's card has the room to
+     wrap it instead of widening the page). */
+  ${media.md} {
+    td > button {
+      white-space: nowrap;
+    }
+  }
 `;
+
+/**
+ * A cell that reads wrong wrapped (a date, « 4 800,00 € »), kept on one line from the tablet width up, where
+ * the table has the page's width; on a phone the card's cell wraps it rather than widen the page.
+ */
+export const NoWrapCell = styled.td`
+  ${media.md} {
+    white-space: nowrap;
+  }
+`;
+
+const GroupHeadingCell = styled.th`
+  && {
+    padding-top: ${({ theme }) => theme.space.md};
+    background: ${({ theme }) => theme.colors.surface};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+  }
+`;
+
+/**
+ * The heading of a group of rows (a week of sessions), the first row of its own `<tbody>`, across every
+ * column: one header row for the whole table, one heading per group, rather than a table per group each
+ * repeating the column headers. `scope="rowgroup"`: it heads the rows of its `<tbody>`.
+ */
+export function RowGroupHeading({ span, children }: { span: number; children: ReactNode }) {
+  return (
+    <tr>
+      <GroupHeadingCell colSpan={span} scope="rowgroup">
+        {children}
+      </GroupHeadingCell>
+    </tr>
+  );
+}
 
 /** A CSS string literal for a column's label (labels are plain text: quotes and backslashes are all it needs). */
 const cssString = (text: string) => `"${text.replace(/["\\]/g, '\\$&')}"`;

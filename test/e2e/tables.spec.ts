@@ -4,8 +4,8 @@ import { ACCOUNTS, expect, signInAndLand, test } from './fixtures';
 // page never scrolls sideways; the table stays a table for assistive technology at every width.
 const LISTS = [
   { account: ACCOUNTS.adminActif, table: 'Comptes de l’organisation', row: 'Enzo André', first: 'Nom' },
-  { account: ACCOUNTS.enseignantActif, table: /^À venir — Semaine du/, row: 'Choc anaphylactique — IFSI 2A groupe 1', first: 'Date' },
-  { account: ACCOUNTS.etudiantActif, table: /^À venir — Semaine du/, row: 'Choc anaphylactique — IFSI 2A groupe 1', first: 'Date' },
+  { account: ACCOUNTS.enseignantActif, table: 'À venir — par semaine', row: 'Choc anaphylactique — IFSI 2A groupe 1', first: 'Date' },
+  { account: ACCOUNTS.etudiantActif, table: 'À venir — par semaine', row: 'Choc anaphylactique — IFSI 2A groupe 1', first: 'Date' },
 ] as const;
 
 for (const { account, table, row, first } of LISTS) {
@@ -20,7 +20,8 @@ for (const { account, table, row, first } of LISTS) {
 
     const phone = (page.viewportSize()?.width ?? 0) < 768;
     const layout = await region.evaluate((element) => {
-      const cell = element.querySelector('tbody tr > :first-child');
+      // A row's first cell, not a group's heading (a week), which spans the row and carries no label.
+      const cell = element.querySelector('tbody tr > :first-child:not([colspan])');
       return {
         sideways: element.scrollWidth > element.clientWidth + 1,
         label: cell ? getComputedStyle(cell, '::before').content : null,

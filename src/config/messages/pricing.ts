@@ -26,7 +26,7 @@ export const pricingMessages = {
   } satisfies Record<PlanId, { action: string; to: string }>,
   compareTitle: 'Comparer les offres',
   compareCaption: 'Ce que comprend chaque offre',
-  compareScroll: 'Tableau de comparaison des offres, défilant horizontalement',
+  compareScroll: 'Tableau de comparaison des offres',
   featureHeader: 'Fonctionnalité',
   included: 'Inclus',
   notIncluded: 'Non inclus',

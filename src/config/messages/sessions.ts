@@ -25,6 +25,8 @@ export const sessionsMessages = {
   ongoing: 'En cours',
   past: 'Passées',
   week: (monday: string) => `Semaine du ${monday}`,
+  /** The name of a list's table, its weeks as groups of rows (« À venir — par semaine »). */
+  byWeek: (list: string) => `${list} — par semaine`,
   dateFormat: 'dddd D MMMM YYYY',
   dayFormat: 'D MMMM YYYY',
   dateTimeFormat: 'dddd D MMMM YYYY [à] HH:mm',

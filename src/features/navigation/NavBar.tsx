@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { useDispatch, useSelector } from 'react-redux';
 import { navMessages } from '../../config/messages/common';
@@ -122,27 +122,62 @@ const MobileBar = styled.nav`
 const MobileRow = styled.div`
   display: flex;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: 0;
   min-height: ${({ theme }) => theme.layout.barHeight};
   padding: 0 ${({ theme }) => theme.space.xs};
   align-items: center;
 `;
 
-// The mobile bar's entries share its width: four and « Menu » fit 375 px, a long label wraps.
-const BarLink = styled(Item)`
+// The phone's top bar, slim (issue 28): the logo, the way home, and the avatar, the way to the account;
+// everything else is in the bottom bar, under the thumb. Not a second navigation landmark: the bottom bar is
+// the main navigation, and both of these are in it too (« Accueil », the menu's « Compte »).
+const MobileTop = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: ${({ theme }) => theme.size.control};
+  padding: 0 ${({ theme }) => theme.space.xs};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primaryText};
+  ${media.md} {
+    display: none;
+  }
+`;
+
+// The mobile bar's entries share its width: « Accueil », three more and « Menu » fit 375 px, each icon above
+// its label in a phone tab bar's small type, a long label wrapping (« Mon / abonnement », in bold when it is
+// the page's, still within its ~70 px).
+const barEntry = css`
   flex: 1 1 0;
+  flex-direction: column;
   justify-content: center;
+  gap: 0;
   min-width: 0;
   padding: 0 ${({ theme }) => theme.space.xs};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  font-size: ${({ theme }) => theme.font.size.xs};
   line-height: ${({ theme }) => theme.font.lineHeight.tight};
   text-align: center;
 `;
 
+const BarLink = styled(Item)`
+  ${barEntry}
+`;
+
+// « Accueil » where one of the role's entries is the same page (the teacher's « Sessions »): a plain link, so
+// that the bar marks the page once, on the role's entry.
+const BarHomeLink = styled(Link)`
+  ${barItem}
+  ${barEntry}
+`;
+
 const BarButton = styled(ItemButton)`
   flex: 0 0 auto;
+  flex-direction: column;
+  gap: 0;
   padding: 0 ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  font-size: ${({ theme }) => theme.font.size.xs};
+  line-height: ${({ theme }) => theme.font.lineHeight.tight};
 `;
 
 const MobileList = styled(List)`
@@ -206,6 +241,19 @@ function DesktopNav({ slots, user, onSignOut, provisional }: BarProps) {
   );
 }
 
+function MobileTopBar({ slots, user }: Pick<BarProps, 'slots' | 'user'>) {
+  return (
+    <MobileTop>
+      {slots.home && (
+        <Item to={slots.home.to} end>
+          <Logo tone="onPrimary" />
+        </Item>
+      )}
+      {user && slots.avatar && <AvatarItem user={user} to={slots.avatar.to} label={slots.avatar.label} showLabel={false} placement="below" />}
+    </MobileTop>
+  );
+}
+
 function MobileNav({ slots, user, onSignOut, provisional }: BarProps) {
   const { pathname } = useLocation();
   // The menu belongs to the page it was opened on: navigating elsewhere closes it.
@@ -225,12 +273,20 @@ function MobileNav({ slots, user, onSignOut, provisional }: BarProps) {
   return (
     <MobileBar aria-label={navMessages.mainLabel} onKeyDown={closeOnEscape}>
       <MobileRow>
-        {slots.bottom.map((item) => (
-          <BarLink key={item.to} to={item.to} end onClick={close}>
-            {item.slot === 'home' && <HomeIcon />}
-            {item.label}
-          </BarLink>
-        ))}
+        {slots.bottom.map((item) =>
+          // By label: « Accueil » may lead where one of the role's entries does (the teacher's « Sessions »).
+          item.slot === 'home' && slots.bottom.some((other) => other !== item && other.to === item.to) ? (
+            <BarHomeLink key={item.label} to={item.to} onClick={close}>
+              <HomeIcon />
+              {item.label}
+            </BarHomeLink>
+          ) : (
+            <BarLink key={item.label} to={item.to} end onClick={close}>
+              {item.slot === 'home' && <HomeIcon />}
+              {item.label}
+            </BarLink>
+          ),
+        )}
         {hasMenu && (
           <BarButton
             ref={toggleRef}
@@ -290,6 +346,7 @@ export function NavBar() {
 
   return (
     <>
+      <MobileTopBar slots={shown} user={user} />
       <DesktopNav slots={shown} user={user} onSignOut={signOut} provisional={provisional} />
       <MobileNav slots={shown} user={user} onSignOut={signOut} provisional={provisional} />
     </>

@@ -73,7 +73,7 @@ export type MenuSlots = {
   avatar: Link | undefined;
   /** The desktop bar's links: the role's entries, then the shared ones, in the table's order. */
   links: Link[];
-  /** The mobile bar, beside « Menu »: the role's entries (the way home among them), or « Accueil ». */
+  /** The mobile bar, beside « Menu »: « Accueil », then the role's entries. */
   bottom: Link[];
   /** What the mobile « Menu » opens: the links the mobile bar does not already carry. */
   menu: Link[];
@@ -85,15 +85,17 @@ export const BOTTOM_BAR_MAX = 4;
 
 /**
  * The bars place each kind of entry differently: the logo, the avatar, the links, sign-out. The
- * mobile bar carries the role's entries with the spec's mobile labels; « Accueil » joins them when
- * none of them is the person's main page (an inactive organisation), and is all a visitor's bar has.
+ * mobile bar carries « Accueil » first, then the role's entries, with the spec's mobile labels (spec §2
+ * lists « Accueil » among them): « Accueil » stays even when one of the role's entries is the same
+ * page (the teacher's « Sessions »), so the way home is always the bar's first entry; a visitor's bar
+ * has « Accueil » alone, the rest being in the menu. No role has more than three entries, so the bar
+ * holds them all.
  */
 export function menuSlots(items: MenuItem[]): MenuSlots {
   const links = items.filter((item) => item.kind === 'link');
   const home = links.find((item) => item.slot === 'home');
   const roleLinks = links.filter((item) => item.slot === 'role');
-  const homeIsAmongThem = home !== undefined && roleLinks.some((item) => item.to === home.to);
-  const bottom = (homeIsAmongThem || !home ? roleLinks : [home, ...roleLinks]).slice(0, BOTTOM_BAR_MAX);
+  const bottom = (home ? [home, ...roleLinks] : roleLinks).slice(0, BOTTOM_BAR_MAX);
   const inBottom = new Set(bottom.map((item) => item.to));
   return {
     home,

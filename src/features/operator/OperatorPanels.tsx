@@ -8,13 +8,13 @@ import type { Organisation } from '../../../contract/schemas/organisation';
 import { operatorMessages as t } from '../../config/messages/operator';
 import { refusalMessage } from '../../lib/api';
 import { Button } from '../../ui/buttons';
-import { Section } from '../../ui/content';
+import { WideSection } from '../../ui/content';
 import { formatFrench } from '../../ui/dates';
 import { Field } from '../../ui/forms';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { Notice, useNotice, type ShowNotice } from '../../ui/Notice';
 import { PagedRows } from '../../ui/PagedRows';
-import { ScrollingTable } from '../../ui/table';
+import { NoWrapCell, ScrollingTable } from '../../ui/table';
 import { useListOrganisationsQuery } from '../organisation';
 import { useListAuditQuery, useUpdateOrganisationByOperatorMutation } from './operatorApi';
 
@@ -46,7 +46,7 @@ function OrganisationRow({ organisation, onNotice }: { organisation: Organisatio
       <th scope="row">{organisation.name}</th>
       <td>{organisation.is_active ? t.active : t.inactive}</td>
       <td>{t.seatsOf(organisation.seats_used, organisation.seats)}</td>
-      <td>{formatFrench(organisation.subscription_end, 'D MMMM YYYY') ?? t.noEnd}</td>
+      <NoWrapCell>{formatFrench(organisation.subscription_end, 'D MMMM YYYY') ?? t.noEnd}</NoWrapCell>
       <td>
         {editing ? (
           <form onSubmit={(event) => void save(event)} aria-label={t.edit(organisation.name)}>
@@ -72,7 +72,7 @@ function OrganisationRow({ organisation, onNotice }: { organisation: Organisatio
 function AuditRow({ entry }: { entry: AuditEntry }) {
   return (
     <tr>
-      <td>{formatFrench(entry.at, 'D MMM YYYY à HH:mm')}</td>
+      <NoWrapCell>{formatFrench(entry.at, 'D MMM YYYY à HH:mm')}</NoWrapCell>
       <td>{entry.actor_name ?? t.someone}</td>
       <td>{entry.organisation_name ?? '—'}</td>
       <td>{t.actions[entry.action] ?? entry.action}</td>
@@ -86,7 +86,7 @@ export function OperatorPanels() {
   const [notice, setNotice] = useNotice();
   return (
     <>
-      <Section aria-labelledby="organisations-title">
+      <WideSection aria-labelledby="organisations-title">
         <h2 id="organisations-title">{t.organisationsTitle}</h2>
         <Notice notice={notice} />
         {organisations.isLoading && <p role="status">{t.loading}</p>}
@@ -103,8 +103,8 @@ export function OperatorPanels() {
             </tbody>
           </ScrollingTable>
         )}
-      </Section>
-      <Section aria-labelledby="audit-title">
+      </WideSection>
+      <WideSection aria-labelledby="audit-title">
         <h2 id="audit-title">{t.auditTitle}</h2>
         <ScrollingTable label={t.auditCaption} caption={t.auditCaption} columns={AUDIT_COLUMNS}>
           <PagedRows
@@ -116,7 +116,7 @@ export function OperatorPanels() {
             row={(entry) => <AuditRow key={entry.id} entry={entry} />}
           />
         </ScrollingTable>
-      </Section>
+      </WideSection>
     </>
   );
 }

@@ -10,12 +10,12 @@ import { roleLabels } from '../../config/messages/common';
 import { purgeMessages as t } from '../../config/messages/personalData';
 import { refusalMessage } from '../../lib/api';
 import { Actions, Button } from '../../ui/buttons';
-import { Callout, Section, TextList } from '../../ui/content';
+import { Callout, TextList, WideSection } from '../../ui/content';
 import { formatFrench } from '../../ui/dates';
 import { Field, Form, FormAlert, SubmitButton } from '../../ui/forms';
 import { Notice, useNotice } from '../../ui/Notice';
 import { PagedRows } from '../../ui/PagedRows';
-import { ScrollingTable } from '../../ui/table';
+import { NoWrapCell, ScrollingTable } from '../../ui/table';
 import { useListInactiveUsersQuery, usePurgeInactiveUsersMutation, useWarnInactiveUsersMutation } from './purgeApi';
 
 const COLUMNS = Object.values(t.columns);
@@ -32,8 +32,8 @@ function InactiveRow({ person, selected, onToggle }: { person: InactiveUser; sel
       <td>{person.email}</td>
       <td>{person.organisation_name ?? '—'}</td>
       <td>{roleLabels[person.role]}</td>
-      <td>{dateText(person.last_sign_in_at) ?? t.never}</td>
-      <td>{dateText(person.purge_warned_at) ?? t.notWarned}</td>
+      <NoWrapCell>{dateText(person.last_sign_in_at) ?? t.never}</NoWrapCell>
+      <NoWrapCell>{dateText(person.purge_warned_at) ?? t.notWarned}</NoWrapCell>
       <td>{person.purgeable ? t.purgeable : person.refusal}</td>
     </tr>
   );
@@ -175,7 +175,7 @@ export function PurgePanel() {
   };
 
   return (
-    <Section aria-labelledby="purge-title">
+    <WideSection aria-labelledby="purge-title">
       <h2 id="purge-title">{t.title}</h2>
       <p>{t.lead}</p>
       <Form noValidate onSubmit={apply} aria-label={t.thresholdForm}>
@@ -206,6 +206,6 @@ export function PurgePanel() {
       </Actions>
       <p id="purge-hint">{t.removeHint}</p>
       {dryRun && <DryRun result={dryRun} months={months} onCancel={() => setDryRun(null)} onDone={purged} />}
-    </Section>
+    </WideSection>
   );
 }

@@ -1,15 +1,22 @@
 /**
  * A list of sessions as the teacher's and the student's pages both show it: a titled section, then one
- * table per week (its label as caption), the title cell a row header linking to the session. The
- * columns around the title differ by role; each page names its own.
+ * table, its column headers once, its weeks as groups of rows each headed by the week's label, the title
+ * cell a row header linking to the session. The columns around the title differ by role; each page names
+ * its own. The table takes the page's width; a phone shows each row as a card.
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Section } from '../../ui/content';
-import { ScrollingTable } from '../../ui/table';
+import { WideSection } from '../../ui/content';
+import { NoWrapCell, RowGroupHeading, ScrollingTable } from '../../ui/table';
+import { sessionsMessages as t } from '../../config/messages/sessions';
 import type { WeekGroup } from './sessionView';
 
-export type SessionColumn<T> = { header: string; cell: (session: T) => ReactNode };
+/** `nowrap`: a value that reads wrong over two lines (a date), kept on one where the table has the width. */
+export type SessionColumn<T> = { header: string; cell: (session: T) => ReactNode; nowrap?: boolean };
+
+function Cell<T>({ column, session }: { column: SessionColumn<T>; session: T }) {
+  return column.nowrap ? <NoWrapCell>{column.cell(session)}</NoWrapCell> : <td>{column.cell(session)}</td>;
+}
 
 export function SessionWeeks<T extends { id: string; title: string }>({
   id,
@@ -31,38 +38,34 @@ export function SessionWeeks<T extends { id: string; title: string }>({
   titleHeader: string;
   after: readonly SessionColumn<T>[];
 }) {
+  const columns = [...before.map((column) => column.header), titleHeader, ...after.map((column) => column.header)];
   return (
-    <Section aria-labelledby={id}>
+    <WideSection aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
       {groups.length === 0 ? (
         <p>{empty}</p>
       ) : (
-        groups.map((group) => (
-          <ScrollingTable
-            key={group.key}
-            label={`${title} — ${group.label}`}
-            caption={group.label}
-            columns={[...before.map((column) => column.header), titleHeader, ...after.map((column) => column.header)]}
-            stacked
-          >
-            <tbody>
+        <ScrollingTable label={t.byWeek(title)} columns={columns} stacked>
+          {groups.map((group) => (
+            <tbody key={group.key}>
+              <RowGroupHeading span={columns.length}>{group.label}</RowGroupHeading>
               {group.sessions.map((session) => (
                 <tr key={session.id}>
                   {before.map((column) => (
-                    <td key={column.header}>{column.cell(session)}</td>
+                    <Cell key={column.header} column={column} session={session} />
                   ))}
                   <th scope="row">
                     <Link to={linkTo(session)}>{session.title}</Link>
                   </th>
                   {after.map((column) => (
-                    <td key={column.header}>{column.cell(session)}</td>
+                    <Cell key={column.header} column={column} session={session} />
                   ))}
                 </tr>
               ))}
             </tbody>
-          </ScrollingTable>
-        ))
+          ))}
+        </ScrollingTable>
       )}
-    </Section>
+    </WideSection>
   );
 }

@@ -3,8 +3,8 @@ import type { SubscriptionPeriod } from '../../../contract/schemas/subscription'
 import { accountMessages, subscriptionMessages as t } from '../../config/messages/account';
 import { formatFrench } from '../../ui/dates';
 import { LoadFailure } from '../../ui/LoadFailure';
-import { Section } from '../../ui/content';
-import { ScrollingTable } from '../../ui/table';
+import { WideSection } from '../../ui/content';
+import { NoWrapCell, ScrollingTable } from '../../ui/table';
 import { formatEuros } from './checkoutForm';
 import { useGetSubscriptionQuery } from './subscriptionApi';
 
@@ -26,13 +26,13 @@ export function SubscriptionHistory() {
   const { data, isLoading, isError, refetch } = useGetSubscriptionQuery();
   const columns = t.historyColumns;
   return (
-    <Section aria-busy={isLoading}>
+    <WideSection aria-busy={isLoading}>
       <h2>{t.historyTitle}</h2>
       {isLoading && <p role="status">{t.historyLoading}</p>}
       {isError && !data && <LoadFailure message={t.historyFailed} retryLabel={t.retry} onRetry={() => void refetch()} />}
       {data && data.history.length === 0 && <p>{t.historyEmpty}</p>}
       {data && data.history.length > 0 && (
-        <ScrollingTable label={t.historyLabel} caption={t.historyLabel} columns={[columns.period, columns.plan, columns.seats, columns.amount, columns.paidAt]}>
+        <ScrollingTable label={t.historyLabel} caption={t.historyLabel} columns={[columns.period, columns.plan, columns.seats, columns.amount, columns.paidAt]} stacked>
           <tbody>
             {data.history.map((period) => {
               const cells = periodCells(period);
@@ -41,14 +41,14 @@ export function SubscriptionHistory() {
                   <th scope="row">{cells.period}</th>
                   <td>{cells.plan}</td>
                   <td>{cells.seats}</td>
-                  <td>{cells.amount}</td>
-                  <td>{cells.paidAt}</td>
+                  <NoWrapCell>{cells.amount}</NoWrapCell>
+                  <NoWrapCell>{cells.paidAt}</NoWrapCell>
                 </tr>
               );
             })}
           </tbody>
         </ScrollingTable>
       )}
-    </Section>
+    </WideSection>
   );
 }

@@ -132,6 +132,8 @@ const Cell = ({ value }: { value: boolean | string }) =>
   );
 
 const PRICED = PLANS.map((plan) => ({ plan, prices: planPrices(plan), ...t.planActions[plan.id] }));
+/** The comparison's columns: the feature, then every offer, the free one first. */
+const COMPARED_COLUMNS = [t.featureHeader, t.decouverte.name, ...PRICED.map(({ plan }) => plan.name)];
 
 /** Tarifs, and the other pricing addresses of spec §2: the plans of contract/plans.ts, as the upgrade page sells them. */
 export default function PricingPage() {
@@ -189,19 +191,8 @@ export default function PricingPage() {
 
       <Wide aria-labelledby="comparer">
         <h2 id="comparer">{t.compareTitle}</h2>
-        <ScrollingTable label={t.compareScroll}>
-          <caption>{t.compareCaption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t.featureHeader}</th>
-              <th scope="col">{t.decouverte.name}</th>
-              {PRICED.map(({ plan }) => (
-                <th key={plan.id} scope="col">
-                  {plan.name}
-                </th>
-              ))}
-            </tr>
-          </thead>
+        {/* On a phone each feature is a card naming every offer, rather than a table showing one column at a time. */}
+        <ScrollingTable label={t.compareScroll} caption={t.compareCaption} columns={COMPARED_COLUMNS} stacked>
           <tbody>
             <tr>
               <th scope="row">{t.priceRow}</th>

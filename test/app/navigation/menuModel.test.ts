@@ -63,16 +63,16 @@ describe('main page (« Accueil », the logo)', () => {
   });
 });
 
-// The 375 px bar: the role's entries with the spec's mobile labels, « Accueil » only when none of them is home.
+// The 375 px bar: « Accueil » (a mobile label of spec §2), then the role's entries with the spec's mobile labels.
 describe('mobile bar and its menu', () => {
   const bar = (actor: Actor | null) => menuSlots(menuFor(actor));
   const names = (links: { label: string; to: string }[]) => links.map((l) => `${l.label} ${l.to}`);
   it.each<[string, Actor | null, string[], string[]]>([
     ['a visitor', null, ['Accueil /'], ['Connexion', 'Tarifs', 'Nous', 'Documentation', 'Contact']],
-    ['an admin', viewer('admin'), ['Utilisateurs /auth/users', 'Config /auth/config', 'Mon abonnement /account/subscription'], ['Documentation', 'Contact']],
-    ['the hyperadmin', viewer('hyperadmin'), ['Effacer Old users /auth/deleteOldUsers'], []],
-    ['a teacher', viewer('enseignant'), ['Etudiants /teacher/students', 'Sessions /teacher/teacher_main', 'Mes dossiers /session/dossiers/Dossiers'], ['Documentation', 'Contact']],
-    ['a student', viewer('etudiant'), ['Sessions /student/sessionsTable'], ['Documentation', 'Contact']],
+    ['an admin', viewer('admin'), ['Accueil /auth/users', 'Utilisateurs /auth/users', 'Config /auth/config', 'Mon abonnement /account/subscription'], ['Documentation', 'Contact']],
+    ['the hyperadmin', viewer('hyperadmin'), ['Accueil /auth/deleteOldUsers', 'Effacer Old users /auth/deleteOldUsers'], []],
+    ['a teacher', viewer('enseignant'), ['Accueil /teacher/teacher_main', 'Etudiants /teacher/students', 'Sessions /teacher/teacher_main', 'Mes dossiers /session/dossiers/Dossiers'], ['Documentation', 'Contact']],
+    ['a student', viewer('etudiant'), ['Accueil /student/sessionsTable', 'Sessions /student/sessionsTable'], ['Documentation', 'Contact']],
     ['an admin of an inactive organisation', viewer('admin', false), ['Accueil /account/UpgradeSubscription', 'Mon abonnement /account/subscription'], ['Documentation', 'Contact']],
     ['a teacher of an inactive organisation', viewer('enseignant', false), ['Accueil /expired'], ['Documentation', 'Contact']],
   ])('%s: bar %j, menu %j', (_who, actor, bottom, menu) => {

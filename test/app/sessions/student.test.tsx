@@ -94,8 +94,10 @@ describe('the student’s sessions', () => {
     renderApp('/student/sessionsTable', student());
     const coming = await screen.findByRole('region', { name: 'À venir' });
     const row = within(coming).getByRole('row', { name: /Choc anaphylactique/ });
-    // One table per week; the title is the row's header, between the date and the trainer.
+    // One table, its column headers once; each week heads its group of rows; the title is the row's header,
+    // between the date and the trainer.
     expect(within(coming).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Date', 'Session', 'Formateur', 'Salle', 'Mon rôle', 'Présence']);
+    expect(within(coming).getByRole('rowheader', { name: /^Semaine du / })).toHaveAttribute('scope', 'rowgroup');
     expect(within(row).getAllByRole('cell').length + within(row).getAllByRole('rowheader').length).toBe(6);
     expect(within(row).getByRole('rowheader')).toHaveTextContent('Choc anaphylactique — IFSI 2A groupe 1');
     expect(within(row).getByText('Étienne Bernard')).toBeInTheDocument();

@@ -61,13 +61,13 @@ describe('navigation bars, per role', () => {
     expect(names(bars().desktop, 'link')).toEqual(['Accueil', 'Mon abonnement', 'Documentation', 'Contact', 'Compte']);
   });
 
-  // The 375 px bar carries the role's entries (spec §2's mobile labels) beside « Menu »; the menu, the rest.
+  // The 375 px bar carries « Accueil » and the role's entries (spec §2's mobile labels) beside « Menu »; the menu, the rest.
   it.each<[Role | null, string[], string[]]>([
     [null, ['Accueil /'], ['Connexion', 'Tarifs', 'Nous', 'Documentation', 'Contact']],
-    ['admin', ['Utilisateurs /auth/users', 'Config /auth/config', 'Mon abonnement /account/subscription'], ['Compte', 'Documentation', 'Contact', 'Déconnexion']],
-    ['hyperadmin', ['Effacer Old users /auth/deleteOldUsers'], ['Compte', 'Déconnexion']],
-    ['enseignant', ['Etudiants /teacher/students', 'Sessions /teacher/teacher_main', 'Mes dossiers /session/dossiers/Dossiers'], ['Compte', 'Documentation', 'Contact', 'Déconnexion']],
-    ['etudiant', ['Sessions /student/sessionsTable'], ['Compte', 'Documentation', 'Contact', 'Déconnexion']],
+    ['admin', ['Accueil /auth/users', 'Utilisateurs /auth/users', 'Config /auth/config', 'Mon abonnement /account/subscription'], ['Compte', 'Documentation', 'Contact', 'Déconnexion']],
+    ['hyperadmin', ['Accueil /auth/deleteOldUsers', 'Effacer Old users /auth/deleteOldUsers'], ['Compte', 'Déconnexion']],
+    ['enseignant', ['Accueil /teacher/teacher_main', 'Etudiants /teacher/students', 'Sessions /teacher/teacher_main', 'Mes dossiers /session/dossiers/Dossiers'], ['Compte', 'Documentation', 'Contact', 'Déconnexion']],
+    ['etudiant', ['Accueil /student/sessionsTable', 'Sessions /student/sessionsTable'], ['Compte', 'Documentation', 'Contact', 'Déconnexion']],
   ])('mobile bar for %s: %j beside a toggle menu with %j', async (role, bar, menu) => {
     await renderAs(role);
     const { mobile } = bars();
@@ -88,6 +88,21 @@ describe('navigation bars, per role', () => {
   ])('leads %s from the logo (« Accueil ») to its main page', async (role, main) => {
     await renderAs(role, '/about');
     expect(within(bars().desktop).getByRole('link', { name: 'Accueil', hidden: true })).toHaveAttribute('href', main);
+  });
+
+  // The phone's slim top bar: the logo to the main page and the avatar to the account, nothing else.
+  it.each<[Role | null, string[]]>([
+    [null, ['SimuSession /']],
+    ['enseignant', ['SimuSession /teacher/teacher_main', 'Compte /auth/user_account']],
+    ['hyperadmin', ['SimuSession /auth/deleteOldUsers', 'Compte /auth/user_account']],
+  ])('gives %s a top bar on the phone with %j only', async (role, links) => {
+    await renderAs(role, '/about');
+    const banner = screen.getByRole('banner');
+    const outsideTheBars = (element: Element) => element.closest('nav') === null;
+    // The logo is named by its image (« SimuSession »), the avatar by its text.
+    const nameOf = (link: Element) => spoken(link) || (link.querySelector('[role="img"]')?.getAttribute('aria-label') ?? '');
+    expect(within(banner).getAllByRole('link').filter(outsideTheBars).map((l) => `${nameOf(l)} ${l.getAttribute('href')}`)).toEqual(links);
+    expect(within(banner).queryAllByRole('button').filter(outsideTheBars)).toEqual([]);
   });
 
   it('leads the members of an inactive organisation home to where the guard sends them', async () => {
@@ -121,6 +136,14 @@ describe('navigation bars, per role', () => {
     expect(within(desktop).getByRole('link', { name: 'Sessions', hidden: true })).not.toHaveAttribute('aria-current');
     await openMobileMenu();
     expect(within(mobile).getByRole('link', { name: 'Etudiants' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('marks the main page once on the phone’s bar: on the role’s entry, not on « Accueil » beside it', async () => {
+    await renderAs('enseignant', '/teacher/teacher_main');
+    const { mobile } = bars();
+    expect(within(mobile).getByRole('link', { name: 'Sessions' })).toHaveAttribute('aria-current', 'page');
+    expect(within(mobile).getByRole('link', { name: 'Accueil' })).not.toHaveAttribute('aria-current');
+    expect(within(mobile).getByRole('link', { name: 'Accueil' })).toHaveAttribute('href', '/teacher/teacher_main');
   });
 
   it('shows only the way home while the first auth state is unknown', async () => {

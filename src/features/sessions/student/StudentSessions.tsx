@@ -52,7 +52,7 @@ function SessionsTable({ title, sessions, order, empty, onNotice }: {
       empty={empty}
       groups={weekGroups(sessions, order)}
       linkTo={(session) => pathTo(PATHS.studentSession, { id: session.id })}
-      before={[{ header: t.columns.date, cell: (session) => frenchDate(session.starts_at, t.dateTimeFormat) }]}
+      before={[{ header: t.columns.date, cell: (session) => frenchDate(session.starts_at, t.dateTimeFormat), nowrap: true }]}
       titleHeader={t.columns.title}
       after={[
         { header: t.columns.trainer, cell: (session) => session.trainer_name ?? '' },

@@ -7,7 +7,7 @@ import styled from 'styled-components';
 import type { StudentSummary } from '../../../../contract/schemas/sessions';
 import { sessionRoleLabels, sessionStatusLabels, sessionsMessages as s, studentsMessages as t } from '../../../config/messages/sessions';
 import { Actions, Button } from '../../../ui/buttons';
-import { Section } from '../../../ui/content';
+import { Section, WideSection } from '../../../ui/content';
 import { Field, SelectField } from '../../../ui/forms';
 import { LoadFailure } from '../../../ui/LoadFailure';
 import { ScrollingTable } from '../../../ui/table';
@@ -95,7 +95,7 @@ export function Students() {
       {isLoading && <p role="status">{t.loading}</p>}
       {isError && !data && <LoadFailure message={t.loadFailed} retryLabel={t.retry} onRetry={() => void refetch()} />}
       {data && (
-        <Section aria-busy={isFetching}>
+        <WideSection aria-busy={isFetching}>
           <Actions>
             <Button type="button" $variant="secondary" disabled={data.length === 0} onClick={() => download(studentsCsv(data), t.exportFile(new Date().toISOString().slice(0, 10)))}>
               {t.export}
@@ -129,7 +129,7 @@ export function Students() {
               ))}
             </ScrollingTable>
           )}
-        </Section>
+        </WideSection>
       )}
     </>
   );

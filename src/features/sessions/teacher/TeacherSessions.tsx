@@ -21,7 +21,7 @@ const LISTS: readonly { bucket: Bucket; title: string; empty: string }[] = [
   { bucket: 'past', title: s.past, empty: s.emptyPast },
 ];
 
-const COLUMNS_BEFORE: readonly SessionColumn<SessionSummary>[] = [{ header: t.columns.date, cell: (session) => frenchDate(session.starts_at, s.dateTimeFormat) }];
+const COLUMNS_BEFORE: readonly SessionColumn<SessionSummary>[] = [{ header: t.columns.date, cell: (session) => frenchDate(session.starts_at, s.dateTimeFormat), nowrap: true }];
 const COLUMNS_AFTER: readonly SessionColumn<SessionSummary>[] = [
   { header: t.columns.scenario, cell: (session) => session.scenario_title ?? '' },
   { header: t.columns.place, cell: (session) => session.place || s.noPlace },
