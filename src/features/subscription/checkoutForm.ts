@@ -77,9 +77,4 @@ export function keepsPaymentAttempt(status: number | string | undefined): boolea
   return status === 429 || status >= 500;
 }
 
-const EUROS = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
-
-/** `129600` → « 1 296,00 € » (French separators). */
-export function formatEuros(cents: number): string {
-  return EUROS.format(cents / 100);
-}
+export { formatEuros } from '../../ui/money';
