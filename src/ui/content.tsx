@@ -111,7 +111,7 @@ const InlinePair = styled.div`
   gap: ${({ theme }) => theme.space.xs};
 `;
 
-export function Facts({ rows, inline = false }: { rows: readonly { label: string; value: string }[]; inline?: boolean }) {
+export function Facts({ rows, inline = false }: { rows: readonly { label: string; value: ReactNode }[]; inline?: boolean }) {
   const [List, Item] = inline ? [InlineList, InlinePair] : [DataList, Pair];
   return (
     <List>

@@ -9,6 +9,9 @@ import { graphViewFor, READABLE_SCALE } from '../../../src/features/sessions/tea
 import { makeUser } from '../fixtures';
 import { activeOrganisation, fakeIdentity, renderApp } from '../ui/renderApp';
 
+// Each journey clicks through the whole app (planning form, session page, tabs): several seconds in jsdom on a busy machine.
+jest.setTimeout(20_000);
+
 // The canvas is Chromium's business (the e2e journey); here the graph draws into a stand-in that records clicks.
 const mockVis = {
   click: null as null | ((event: { edges: string[]; nodes: string[] }) => void),

@@ -7,6 +7,9 @@ import { bulkTargets, inviteErrors, namesToConfirm, rowActions } from '../../../
 import { makeUser } from '../fixtures';
 import { activeOrganisation, fakeIdentity, renderApp } from '../ui/renderApp';
 
+// Each journey goes through the whole app and its dialogs and menus (Radix, portals): several seconds in jsdom on a busy machine.
+jest.setTimeout(20_000);
+
 const person = (overrides: Partial<UserSummary>): UserSummary => ({
   uid: 'u-1',
   email: 'lea.martin@actif.demo.test',

@@ -7,7 +7,8 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { SessionDetail } from '../../../../contract/schemas/sessions';
 import { PATHS } from '../../../config/routes';
-import { sessionRoleLabels, sessionStatusLabels, sessionsMessages as s, studentSessionMessages as t } from '../../../config/messages/sessions';
+import { sessionRoleLabels, sessionsMessages as s, studentSessionMessages as t } from '../../../config/messages/sessions';
+import { SessionStatusChip } from '../SessionStatusChip';
 import { refusalMessage } from '../../../lib/api';
 import { MyConsents } from '../../documents';
 import { ButtonLink } from '../../../ui/buttons';
@@ -47,7 +48,7 @@ function Practical({ session }: { session: SessionDetail }) {
           { label: t.trainer, value: session.trainer_name ?? '' },
           { label: t.role, value: session.my_session_role ? sessionRoleLabels[session.my_session_role] : '' },
           { label: t.presence, value: session.my_confirmed_at ? s.confirmed(frenchDate(session.my_confirmed_at, s.dayFormat)) : s.notConfirmed },
-          { label: t.status, value: sessionStatusLabels[session.status] },
+          { label: t.status, value: <SessionStatusChip status={session.status} /> },
         ]}
       />
     </Section>

@@ -5,7 +5,8 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { StudentSummary } from '../../../../contract/schemas/sessions';
-import { sessionRoleLabels, sessionStatusLabels, sessionsMessages as s, studentsMessages as t } from '../../../config/messages/sessions';
+import { sessionRoleLabels, sessionsMessages as s, studentsMessages as t } from '../../../config/messages/sessions';
+import { SessionStatusChip } from '../SessionStatusChip';
 import { Actions, Button } from '../../../ui/buttons';
 import { Section, WideSection } from '../../../ui/content';
 import { Field, SelectField } from '../../../ui/forms';
@@ -37,7 +38,9 @@ function History({ student }: { student: StudentSummary }) {
             <td>{frenchDate(session.starts_at, s.dayFormat)}</td>
             <th scope="row">{session.title}</th>
             <td>{sessionRoleLabels[session.session_role]}</td>
-            <td>{sessionStatusLabels[session.status]}</td>
+            <td>
+              <SessionStatusChip status={session.status} />
+            </td>
             <td>
               {!session.results_released
                 ? t.notReleased

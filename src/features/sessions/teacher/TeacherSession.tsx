@@ -10,7 +10,8 @@ import type { SessionStatus } from '../../../../contract/roles';
 import { SESSION_MOVES } from '../../../../contract/sessionRules';
 import { PATHS } from '../../../config/routes';
 import { roomMessages as r } from '../../../config/messages/room';
-import { sessionStatusLabels, sessionsMessages as s, teacherSessionMessages as t } from '../../../config/messages/sessions';
+import { sessionsMessages as s, teacherSessionMessages as t } from '../../../config/messages/sessions';
+import { SessionStatusChip } from '../SessionStatusChip';
 import { refusalMessage } from '../../../lib/api';
 import { CharterBanner } from '../../documents';
 import { Actions, Button, ButtonLink } from '../../../ui/buttons';
@@ -168,7 +169,7 @@ export function TeacherSession({ id }: { id: string }) {
             { label: t.durationFact, value: s.minutes(session.duration_minutes) },
             { label: t.place, value: session.place || s.noPlace },
             { label: t.scenario, value: `${session.scenario_title ?? ''} (version ${session.scenario_version ?? '—'})` },
-            { label: t.status, value: sessionStatusLabels[session.status] },
+            { label: t.status, value: <SessionStatusChip status={session.status} /> },
           ]}
         />
         {canLead ? <StatusMoves id={session.id} status={session.status} startsAt={session.starts_at} onMoved={(to) => TAB_AFTER[to] && choose(TAB_AFTER[to])} /> : <Callout>{t.readOnly}</Callout>}

@@ -5,7 +5,8 @@
 import { useState } from 'react';
 import type { SessionSummary } from '../../../../contract/schemas/sessions';
 import { pathTo, PATHS } from '../../../config/routes';
-import { sessionStatusLabels, sessionsMessages as s, teacherSessionMessages as t } from '../../../config/messages/sessions';
+import { sessionsMessages as s, teacherSessionMessages as t } from '../../../config/messages/sessions';
+import { SessionStatusChip } from '../SessionStatusChip';
 import { CharterBanner } from '../../documents';
 import { Actions, Button } from '../../../ui/buttons';
 import { EmptyState, Section } from '../../../ui/content';
@@ -26,7 +27,7 @@ const COLUMNS_AFTER: readonly SessionColumn<SessionSummary>[] = [
   { header: t.columns.scenario, cell: (session) => session.scenario_title ?? '' },
   { header: t.columns.place, cell: (session) => session.place || s.noPlace },
   { header: t.columns.participants, cell: (session) => session.participant_count },
-  { header: t.columns.status, cell: (session) => sessionStatusLabels[session.status] },
+  { header: t.columns.status, cell: (session) => <SessionStatusChip status={session.status} /> },
 ];
 
 function SessionsList({ bucket, title, empty, groups }: { bucket: Bucket; title: string; empty: string; groups: ReturnType<typeof sessionLists<SessionSummary>>[Bucket] }) {
