@@ -8,6 +8,7 @@
 import { useId, useImperativeHandle, useRef, useState, type ChangeEvent, type ReactNode, type Ref } from 'react';
 import styled from 'styled-components';
 import { filePickerMessages as t } from '../config/messages/filePicker';
+import { visuallyHidden } from './VisuallyHidden';
 
 /** What a form does to the picker: empty it after a file was used, so that the same file can be chosen again. */
 export type FilePickerHandle = { clear: () => void };
@@ -45,15 +46,7 @@ const Controls = styled.div`
 
 /** Out of sight but in the page: not `display: none`, which would take it out of the keyboard's and readers' way. */
 const HiddenInput = styled.input`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
+  ${visuallyHidden}
 `;
 
 /** The input's focus ring and disabled look are drawn on the button a person sees. */

@@ -143,9 +143,7 @@ export function SelectField({ label, error, disabled, children, ...select }: Sel
   );
 }
 
-const Choices = styled.fieldset`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
+const Choices = styled.fieldset<{ $inline: boolean }>`
   margin: 0 0 ${({ theme }) => theme.space.md};
   padding: 0;
   border: 0;
@@ -153,6 +151,12 @@ const Choices = styled.fieldset`
     margin-bottom: ${({ theme }) => theme.space.xs};
     padding: 0;
     font-weight: ${({ theme }) => theme.font.weight.bold};
+  }
+  > div {
+    display: flex;
+    flex-direction: ${({ $inline }) => ($inline ? 'row' : 'column')};
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.lg};
   }
   label {
     display: flex;
@@ -168,23 +172,46 @@ const Choices = styled.fieldset`
   }
 `;
 
-/** A few exclusive choices shown at once (a role in a dialog): a fieldset whose legend names the question. */
-export function RadioGroup<V extends string>({ legend, name, value, options, onChange }: {
+/**
+ * A few exclusive choices shown at once (a role): a fieldset whose legend asks the question, its error
+ * announced and tied to it like a field's. `value` null: nothing chosen yet. `inline`: side by side.
+ */
+export function RadioGroup<V extends string>({ legend, name, value, options, onChange, error, disabled, inline = false }: {
   legend: string;
   name: string;
-  value: V;
+  value: V | null;
   options: readonly { value: V; label: string }[];
   onChange: (value: V) => void;
+  error?: string | null;
+  disabled?: boolean;
+  inline?: boolean;
 }) {
+  const errorId = `${useId()}-error`;
+  const started = useHydrated();
   return (
-    <Choices>
+    <Choices $inline={inline} aria-describedby={error ? errorId : undefined}>
       <legend>{legend}</legend>
-      {options.map((option) => (
-        <label key={option.value}>
-          <input type="radio" name={name} value={option.value} checked={value === option.value} onChange={() => onChange(option.value)} />
-          {option.label}
-        </label>
-      ))}
+      <div>
+        {options.map((option) => (
+          <label key={option.value}>
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={value === option.value}
+              disabled={disabled === true || !started}
+              aria-invalid={error ? true : undefined}
+              onChange={() => onChange(option.value)}
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+      {error && (
+        <FieldError id={errorId} role="alert">
+          {error}
+        </FieldError>
+      )}
     </Choices>
   );
 }

@@ -12,7 +12,7 @@ import { formMessages } from '../../config/messages/common';
 import { demoRequestFormMessages as t } from '../../config/messages/contact';
 import { refusalMessage } from '../../lib/api';
 import { Button } from '../../ui/buttons';
-import { Field, FieldError, FieldHint, FormAlert, SubmitButton, TextAreaField } from '../../ui/forms';
+import { Field, FieldError, FieldHint, FormAlert, RadioGroup, SubmitButton, TextAreaField } from '../../ui/forms';
 import { useHydrated } from '../../ui/hydration';
 import { useRequestDemoMutation } from './demoRequestApi';
 
@@ -60,11 +60,6 @@ const Fieldset = styled.fieldset`
   }
 `;
 
-const Choices = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.lg};
-`;
 
 /** A radio or checkbox and its words, the whole line a target large enough for a finger. */
 const Choice = styled.label`
@@ -169,7 +164,6 @@ export function DemoRequestForm() {
     );
   }
 
-  const roleErrorId = `${id}-role-error`;
   const consentErrorId = `${id}-consent-error`;
   return (
     <FormBox noValidate onSubmit={(event) => void submit(event)} aria-busy={isLoading} aria-labelledby={`${id}-titre`}>
@@ -191,30 +185,15 @@ export function DemoRequestForm() {
         error={errors.organisation}
         onChange={(e) => set('organisation', e.target.value)}
       />
-      <Fieldset aria-describedby={errors.role ? roleErrorId : undefined}>
-        <legend>{t.roleLabel}</legend>
-        <Choices>
-          {DEMO_REQUEST_ROLES.map((role) => (
-            <Choice key={role}>
-              <input
-                type="radio"
-                name="role"
-                value={role}
-                checked={draft.role === role}
-                disabled={!started}
-                aria-invalid={errors.role ? true : undefined}
-                onChange={() => set('role', role)}
-              />
-              {t.roles[role]}
-            </Choice>
-          ))}
-        </Choices>
-        {errors.role && (
-          <FieldError id={roleErrorId} role="alert">
-            {errors.role}
-          </FieldError>
-        )}
-      </Fieldset>
+      <RadioGroup
+        legend={t.roleLabel}
+        name="role"
+        value={draft.role}
+        options={DEMO_REQUEST_ROLES.map((role) => ({ value: role, label: t.roles[role] }))}
+        error={errors.role}
+        inline
+        onChange={(role) => set('role', role)}
+      />
       <TextAreaField
         label={t.messageLabel}
         name="message"
