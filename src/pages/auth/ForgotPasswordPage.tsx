@@ -1,13 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { PATHS } from '../../config/routes';
+import { authPagesMessages } from '../../config/messages/authPages';
+import { PATHS, routeForPath } from '../../config/routes';
 import { formMessages as t } from '../../config/messages/common';
 import { emailError, identityErrorMessage, useIdentity } from '../../features/auth';
 import { Field, Form, FormAlert, SubmitButton } from '../../ui/forms';
-import { Page } from '../../ui/Page';
+import { AuthLayout } from '../../ui/AuthLayout';
 
 // An unknown address gets the same answer as a known one, so that accounts cannot be probed.
 const SILENT_ERRORS = new Set(['auth/user-not-found', 'auth/invalid-credential']);
+
+// The heading and lead are the route table's (the menu's and the tab's words).
+const route = routeForPath(PATHS.forgotPassword);
 
 export default function ForgotPasswordPage() {
   const identity = useIdentity();
@@ -34,7 +38,7 @@ export default function ForgotPasswordPage() {
   }
 
   return (
-    <Page title="Mot de passe oublié" lead="Recevez un lien pour choisir un nouveau mot de passe.">
+    <AuthLayout title={route?.title ?? ''} lead={route?.summary} panel={authPagesMessages.forgotPassword}>
       {outcome && (
         <FormAlert role={outcome.tone === 'error' ? 'alert' : 'status'} $tone={outcome.tone}>
           {outcome.text}
@@ -49,6 +53,6 @@ export default function ForgotPasswordPage() {
       <p>
         <Link to={PATHS.login}>{t.backToLogin}</Link>
       </p>
-    </Page>
+    </AuthLayout>
   );
 }

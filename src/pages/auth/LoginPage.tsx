@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useSelector } from 'react-redux';
-import { PATHS } from '../../config/routes';
+import { authPagesMessages } from '../../config/messages/authPages';
+import { PATHS, routeForPath } from '../../config/routes';
 import { authMessages, formMessages as t } from '../../config/messages/common';
 import {
   emailError,
@@ -15,7 +16,10 @@ import {
 } from '../../features/auth';
 import { Actions } from '../../ui/buttons';
 import { Field, Form, FormAlert, SubmitButton } from '../../ui/forms';
-import { Page } from '../../ui/Page';
+import { AuthLayout } from '../../ui/AuthLayout';
+
+// The route table's words, read by the page's own path: `/auth/login` shows this page too, under its alias's summary.
+const route = routeForPath(PATHS.login);
 
 export default function LoginPage() {
   const identity = useIdentity();
@@ -45,7 +49,7 @@ export default function LoginPage() {
   }
 
   return (
-    <Page title="Connexion" lead="Connectez-vous à votre espace SimuSession.">
+    <AuthLayout title={route?.title ?? ''} lead={route?.summary} panel={authPagesMessages.login}>
       {signOutReason === 'emailNotVerified' && !busy && <FormAlert role="alert">{authMessages.emailNotVerified}</FormAlert>}
       {failure && <FormAlert role="alert">{failure}</FormAlert>}
       {outage && (
@@ -85,6 +89,6 @@ export default function LoginPage() {
       <p>
         <Link to={PATHS.signup}>{t.noAccount}</Link>
       </p>
-    </Page>
+    </AuthLayout>
   );
 }

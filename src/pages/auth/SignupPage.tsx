@@ -8,11 +8,12 @@ import { Link } from 'react-router-dom';
 import { passwordRuleMessages } from '../../../contract/messages';
 import type { SignupBody } from '../../../contract/schemas/signup';
 import { formMessages as t } from '../../config/messages/common';
-import { PATHS } from '../../config/routes';
+import { authPagesMessages } from '../../config/messages/authPages';
+import { PATHS, routeForPath } from '../../config/routes';
 import { emailError, newPasswordError, useSignUpMutation } from '../../features/auth';
 import { refusalMessage } from '../../lib/api';
 import { Field, Form, FormAlert, SubmitButton } from '../../ui/forms';
-import { RoutePage } from '../RoutePage';
+import { AuthLayout } from '../../ui/AuthLayout';
 
 type Draft = { firstname: string; name: string; email: string; password: string; confirmation: string; role: SignupBody['role']; cgu: boolean };
 type Errors = Partial<Record<keyof Draft, string | null>>;
@@ -28,6 +29,8 @@ export function signupErrors(draft: Draft): Errors {
     cgu: draft.cgu ? null : t.cguRequired,
   };
 }
+
+const route = routeForPath(PATHS.signup);
 
 export default function SignupPage() {
   const [draft, setDraft] = useState<Draft>({ firstname: '', name: '', email: '', password: '', confirmation: '', role: 'enseignant', cgu: false });
@@ -59,7 +62,7 @@ export default function SignupPage() {
   }
 
   return (
-    <RoutePage>
+    <AuthLayout title={route?.title ?? ''} lead={route?.summary} panel={authPagesMessages.signup}>
       {outcome && (
         <FormAlert role={outcome.tone === 'error' ? 'alert' : 'status'} $tone={outcome.tone}>
           {outcome.text}
@@ -113,6 +116,6 @@ export default function SignupPage() {
       <p>
         <Link to={PATHS.login}>{t.haveAccount}</Link>
       </p>
-    </RoutePage>
+    </AuthLayout>
   );
 }
