@@ -87,7 +87,9 @@ function DryRun({ result, months, onCancel, onDone }: { result: PurgeResult; mon
           <div aria-live="polite">{failure && <FormAlert $tone="error">{failure}</FormAlert>}</div>
           <Field label={t.confirmLabel} autoComplete="off" value={confirmation} error={error} onChange={(event) => setConfirmation(event.target.value)} />
           <Actions>
-            <SubmitButton disabled={isLoading}>{isLoading ? t.deleting : t.confirm}</SubmitButton>
+            <SubmitButton $variant="danger" disabled={isLoading}>
+              {isLoading ? t.deleting : t.confirm}
+            </SubmitButton>
             <Button type="button" $variant="secondary" onClick={onCancel}>
               {t.cancel}
             </Button>

@@ -145,6 +145,7 @@ function ScenarioItem({ scenario, folder, folders, onNotice }: { scenario: Scena
           <Row>
             <Button
               type="button"
+              $variant="danger"
               disabled={busy}
               onClick={() =>
                 void run(async () => {
@@ -327,6 +328,7 @@ function FolderSection({ folder, folders, onNotice }: { folder: Folder; folders:
             {folder.scenario_count === 0 && (
               <Button
                 type="button"
+                $variant="danger"
                 disabled={removing.isLoading}
                 onClick={() =>
                   void run(async () => {
