@@ -16,6 +16,7 @@ import { actionLinkFrom, isDeadLink } from './actionLink';
 import { identityErrorMessage } from './identityErrors';
 import { useIdentity } from './IdentityContext';
 import { newPasswordError } from './validation';
+import { Loading } from '../../ui/states';
 
 type Step =
   | { kind: 'checking' }
@@ -114,7 +115,7 @@ export function ActionManager() {
   const shown: Step = hydrated && link.kind === 'malformed' ? { kind: 'malformed' } : step;
   switch (shown.kind) {
     case 'checking':
-      return <p role="status">{t.checking}</p>;
+      return <Loading>{t.checking}</Loading>;
     case 'malformed':
       return (
         <Callout $tone="warning" role="alert">

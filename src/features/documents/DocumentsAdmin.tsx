@@ -19,6 +19,7 @@ import { ScrollingTable } from '../../ui/table';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { useGetDocumentsAcceptanceQuery, usePublishDocumentMutation } from './documentsApi';
 import { draftProblems, type DocumentDraft } from './documentDraft';
+import { Loading } from '../../ui/states';
 
 const DocumentText = styled.div`
   white-space: pre-wrap;
@@ -166,7 +167,7 @@ function DocumentPanel({ document, organisation }: { document: DocumentAcceptanc
 
 export function DocumentsAdmin({ organisation }: { organisation?: string }) {
   const { data, isLoading, isError, refetch } = useGetDocumentsAcceptanceQuery(organisation ? { organisation } : {});
-  if (isLoading) return <p role="status">{t.documentsLoading}</p>;
+  if (isLoading) return <Loading>{t.documentsLoading}</Loading>;
   if (isError || !data) return <LoadFailure message={t.documentsFailed} retryLabel={t.retry} onRetry={() => void refetch()} />;
   return (
     <>

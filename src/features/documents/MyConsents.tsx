@@ -17,6 +17,7 @@ import { LoadFailure } from '../../ui/LoadFailure';
 import { ScrollingTable } from '../../ui/table';
 import { useGetMyDocumentsQuery, useGiveConsentMutation, useWithdrawConsentMutation } from './documentsApi';
 import { consentStanding } from './consentStanding';
+import { Loading } from '../../ui/states';
 
 const DocumentText = styled.div`
   white-space: pre-wrap;
@@ -98,7 +99,7 @@ const Items = styled.ul`
 export function MyConsents({ only }: { only?: DocumentKind } = {}) {
   const { data, isLoading, isError, refetch } = useGetMyDocumentsQuery();
   const [notice, setNotice] = useNotice();
-  if (isLoading) return <p role="status">{t.loading}</p>;
+  if (isLoading) return <Loading>{t.loading}</Loading>;
   if (isError || !data) return <LoadFailure message={t.loadFailed} retryLabel={t.retry} onRetry={() => void refetch()} />;
   const concerned = data.items.filter((entry) => entry.concerned && (only === undefined || entry.kind === only));
   if (concerned.length === 0) return <p>{t.none}</p>;

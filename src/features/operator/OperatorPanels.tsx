@@ -17,6 +17,7 @@ import { PagedRows } from '../../ui/PagedRows';
 import { NoWrapCell, ScrollingTable } from '../../ui/table';
 import { useListOrganisationsQuery } from '../organisation';
 import { useListAuditQuery, useUpdateOrganisationByOperatorMutation } from './operatorApi';
+import { Loading } from '../../ui/states';
 
 const AUDIT_COLUMNS = Object.values(t.auditColumns);
 
@@ -89,7 +90,7 @@ export function OperatorPanels() {
       <WideSection aria-labelledby="organisations-title">
         <h2 id="organisations-title">{t.organisationsTitle}</h2>
         <Notice notice={notice} />
-        {organisations.isLoading && <p role="status">{t.loading}</p>}
+        {organisations.isLoading && <Loading>{t.loading}</Loading>}
         {organisations.isError && (
           <LoadFailure message={t.loadFailed} retryLabel={t.retry} onRetry={() => void organisations.refetch()} />
         )}

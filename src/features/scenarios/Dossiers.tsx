@@ -32,6 +32,7 @@ import {
   useRenameFolderMutation,
   useUpdateScenarioMutation,
 } from './scenariosApi';
+import { Loading } from '../../ui/states';
 
 /** An exported scenario is ~10 kB; the API takes up to 1 MiB. */
 const MAX_IMPORT_BYTES = 1024 * 1024;
@@ -497,7 +498,7 @@ export function Dossiers() {
         </Inline>
       </Section>
       {folders.isLoading ? (
-        <p role="status">{t.loading}</p>
+        <Loading>{t.loading}</Loading>
       ) : folders.isError ? (
         <LoadFailure message={t.loadFailed} retryLabel={t.retry} onRetry={() => void folders.refetch()} />
       ) : list.length === 0 ? (

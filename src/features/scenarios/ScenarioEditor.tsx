@@ -28,6 +28,7 @@ import { scenarioDifferences } from './scenarioConflict';
 import { ScenarioGraphCanvas } from './ScenarioGraphCanvas';
 import { addState, addTransition, downloadContent, normalised, removeElements, sameContent, saveProblems, type Graph } from './scenarioDraft';
 import { useGetScenarioQuery, useLazyGetVersionQuery, useListVersionsQuery, useSaveScenarioMutation } from './scenariosApi';
+import { Loading } from '../../ui/states';
 
 const dateOf = (value: string) => formatFrench(value, 'dddd D MMMM YYYY à HH:mm') ?? value;
 
@@ -265,7 +266,7 @@ function Versions({ id, current, canRestore, busy, onRestore }: { id: string; cu
     <Section aria-labelledby="editor-history">
       <h3 id="editor-history">{t.historyTitle}</h3>
       {versions.isLoading ? (
-        <p role="status">{t.historyLoading}</p>
+        <Loading>{t.historyLoading}</Loading>
       ) : versions.isError ? (
         <LoadFailure message={t.historyFailed} retryLabel={t.retry} onRetry={() => void versions.refetch()} />
       ) : (
@@ -291,7 +292,7 @@ function Versions({ id, current, canRestore, busy, onRestore }: { id: string; cu
           ))}
         </History>
       )}
-      {viewing !== null && loaded.isFetching && <p role="status">{t.historyLoading}</p>}
+      {viewing !== null && loaded.isFetching && <Loading>{t.historyLoading}</Loading>}
       {shown && (
         <OlderVersion
           version={shown}
@@ -579,7 +580,7 @@ export function ScenarioEditor({ id }: { id: string }) {
   const scenario = useGetScenarioQuery(id, { refetchOnMountOrArgChange: true });
   // The graph is shown as soon as the editor opens: its library loads alongside the scenario.
   useEffect(preloadVisNetwork, []);
-  if (scenario.isLoading) return <p role="status">{t.loading}</p>;
+  if (scenario.isLoading) return <Loading>{t.loading}</Loading>;
   if (scenario.isError || !scenario.data) {
     const status = (scenario.error as { status?: unknown } | undefined)?.status;
     if (status === 404 || status === 400) {

@@ -19,6 +19,7 @@ import { selectCurrentUser } from '../auth';
 import { selectOrganisationStatus, subscriptionPaid } from '../organisation';
 import { checkoutBody, checkoutErrors, defaultSeats, draftQuote, formatEuros, keepsPaymentAttempt, seatsOf, type CheckoutDraft, type CheckoutErrors } from './checkoutForm';
 import { useCheckoutMutation, useGetSubscriptionQuery } from './subscriptionApi';
+import { Loading } from '../../ui/states';
 
 /** The whole panel's width: the last thing read before paying, hard to miss. */
 const PayButton = styled(SubmitButton)`
@@ -364,7 +365,7 @@ export function Checkout() {
   }
   return (
     <Section aria-busy={isLoading}>
-      {isLoading && <p role="status">{subscriptionMessages.seatsLoading}</p>}
+      {isLoading && <Loading>{subscriptionMessages.seatsLoading}</Loading>}
       {isError && !data && <LoadFailure message={subscriptionMessages.seatsFailed} retryLabel={subscriptionMessages.retry} onRetry={() => void refetch()} />}
       {data && <CheckoutForm subscription={data} onPaid={setPaid} />}
     </Section>

@@ -7,6 +7,7 @@ import { WideSection } from '../../ui/content';
 import { NoWrapCell, ScrollingTable } from '../../ui/table';
 import { formatEuros } from './checkoutForm';
 import { useGetSubscriptionQuery } from './subscriptionApi';
+import { Loading } from '../../ui/states';
 
 const day = (value: string | null) => formatFrench(value, accountMessages.dateFormat) ?? accountMessages.none;
 
@@ -28,7 +29,7 @@ export function SubscriptionHistory() {
   return (
     <WideSection aria-busy={isLoading}>
       <h2>{t.historyTitle}</h2>
-      {isLoading && <p role="status">{t.historyLoading}</p>}
+      {isLoading && <Loading>{t.historyLoading}</Loading>}
       {isError && !data && <LoadFailure message={t.historyFailed} retryLabel={t.retry} onRetry={() => void refetch()} />}
       {data && data.history.length === 0 && <p>{t.historyEmpty}</p>}
       {data && data.history.length > 0 && (

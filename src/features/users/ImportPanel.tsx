@@ -13,6 +13,7 @@ import { FormAlert } from '../../ui/forms';
 import { FilePicker } from '../../ui/FilePicker';
 import { ScrollingTable } from '../../ui/table';
 import { useImportUsersMutation } from './usersApi';
+import { Loading } from '../../ui/states';
 
 type Outcome = { tone: 'success' | 'error'; text: string } | null;
 
@@ -65,7 +66,7 @@ export function ImportPanel({ organisation, onClose }: { organisation?: string; 
       <p id="import-hint">{t.importHint}</p>
       <FilePicker id="import-file" label={t.importFile} accept=".csv,text/csv" aria-describedby="import-hint" onChange={(event) => void choose(event)} />
       <div aria-live="polite">
-        {isLoading && <p role="status">{preview ? t.importing : t.importChecking}</p>}
+        {isLoading && <Loading>{preview ? t.importing : t.importChecking}</Loading>}
         {outcome && <FormAlert $tone={outcome.tone}>{outcome.text}</FormAlert>}
       </div>
       {preview && (

@@ -10,6 +10,7 @@ import { Button } from '../../ui/buttons';
 import { Callout, Facts, Section } from '../../ui/content';
 import { RoutePage } from '../RoutePage';
 import { organisationRows, seatRows } from './accountView';
+import { Loading } from '../../ui/states';
 
 /** Seats and period, read from the API (the access check above carries neither). */
 function SeatsAndPeriod() {
@@ -19,7 +20,7 @@ function SeatsAndPeriod() {
   return (
     <Section aria-busy={isLoading}>
       <h2>{t.seatsTitle}</h2>
-      {isLoading && <p role="status">{t.seatsLoading}</p>}
+      {isLoading && <Loading>{t.seatsLoading}</Loading>}
       {isError && !data && (
         <Callout $tone="warning" role="alert">
           <p>{t.seatsFailed}</p>

@@ -7,6 +7,7 @@ import { OrganisationPicker, OrganisationSettingsForm, useGetOrganisationQuery }
 import { Section } from '../../ui/content';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { RoutePage } from '../RoutePage';
+import { Loading } from '../../ui/states';
 
 /** `/auth/config` (features.md §2): the organisation's name, default phase durations and its two documents. */
 export default function ConfigPage() {
@@ -27,7 +28,7 @@ export default function ConfigPage() {
       {ready && (
         <>
           <Section aria-busy={details.isFetching}>
-            {details.isLoading && <p role="status">{t.loading}</p>}
+            {details.isLoading && <Loading>{t.loading}</Loading>}
             {details.isError && !details.data && <LoadFailure message={t.loadFailed} retryLabel={t.retry} onRetry={() => void details.refetch()} />}
             {/* Keyed by organisation: the operator switching organisations gets that organisation's values. */}
             {details.data && <OrganisationSettingsForm key={details.data.id} organisation={details.data} organisationId={organisation} />}

@@ -14,6 +14,7 @@ import { ContentSections, Section } from '../../ui/content';
 import { useHydrated } from '../../ui/hydration';
 import { Page } from '../../ui/Page';
 import { useCurrentRoute } from '../useCurrentRoute';
+import { Loading } from '../../ui/states';
 
 const SignedIn = lazy(lazyWithReload(() => import('./MyDataSignedIn')));
 
@@ -28,7 +29,7 @@ export default function MyDataPage() {
       <Section aria-labelledby="my-data-download">
         <h2 id="my-data-download">{t.signedInTitle}</h2>
         {hydrated && user ? (
-          <Suspense fallback={<p role="status">{t.loading}</p>}>
+          <Suspense fallback={<Loading>{t.loading}</Loading>}>
             <SignedIn />
           </Suspense>
         ) : (

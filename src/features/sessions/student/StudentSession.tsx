@@ -19,6 +19,7 @@ import { ScrollingTable } from '../../../ui/table';
 import { useEvaluationsQuery, useGetSessionQuery, useGiveFeedbackMutation } from '../sessionsApi';
 import { frenchDate } from '../sessionView';
 import { feedbackProblems } from './feedbackForm';
+import { Loading } from '../../../ui/states';
 
 const Prose = styled.p`
   white-space: pre-wrap;
@@ -98,7 +99,7 @@ function Results({ session }: { session: SessionDetail }) {
     <Section>
       <h2>{t.resultsTitle}</h2>
       {!released && <p>{t.resultsPending}</p>}
-      {released && isLoading && <p role="status">{t.resultsLoading}</p>}
+      {released && isLoading && <Loading>{t.resultsLoading}</Loading>}
       {released && isError && <LoadFailure message={s.loadFailed} retryLabel={s.retry} onRetry={() => void refetch()} />}
       {released && data && data.items.length === 0 && <p>{t.resultsNone}</p>}
       {data?.items.map((result) => (
@@ -196,7 +197,7 @@ function Feedback({ session }: { session: SessionDetail }) {
 
 export function StudentSession({ id }: { id: string }) {
   const { data: session, isLoading, isError, error, refetch } = useGetSessionQuery(id);
-  if (isLoading) return <p role="status">{s.loading}</p>;
+  if (isLoading) return <Loading>{s.loading}</Loading>;
   if (isError || !session) {
     const missing = (error as { status?: unknown } | undefined)?.status === 404;
     return missing ? <p>{t.notFound}</p> : <LoadFailure message={s.loadFailed} retryLabel={s.retry} onRetry={() => void refetch()} />;

@@ -13,6 +13,7 @@ import { LoadFailure } from '../../../ui/LoadFailure';
 import { SessionWeeks } from '../SessionWeeks';
 import { useConfirmPresenceMutation, useListSessionsQuery } from '../sessionsApi';
 import { bucketOf, frenchDate, weekGroups } from '../sessionView';
+import { Loading } from '../../../ui/states';
 
 function Presence({ session, onNotice }: { session: SessionSummary; onNotice: ShowNotice }) {
   const [confirm, { isLoading }] = useConfirmPresenceMutation();
@@ -67,7 +68,7 @@ function SessionsTable({ title, sessions, order, empty, onNotice }: {
 export function StudentSessions() {
   const { data, isLoading, isError, refetch } = useListSessionsQuery();
   const [notice, setNotice] = useNotice();
-  if (isLoading) return <p role="status">{t.loading}</p>;
+  if (isLoading) return <Loading>{t.loading}</Loading>;
   if (isError || !data) return <LoadFailure message={t.loadFailed} retryLabel={t.retry} onRetry={() => void refetch()} />;
   if (data.length === 0) return <EmptyState title={t.emptyUpcoming}>{t.studentEmpty}</EmptyState>;
   // For a student, a session under way is still ahead of them: only finished or cancelled ones are past.

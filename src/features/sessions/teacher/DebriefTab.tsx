@@ -15,6 +15,7 @@ import { sessionExportCsv, downloadCsv } from './debriefExport';
 import { RunGraph } from './RunGraph';
 import { eventText } from './runView';
 import { isTextRecord, readDraft, writeDraft } from './sessionDraft';
+import { Loading } from '../../../ui/states';
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 type Graph = SessionScenario['graph'];
@@ -161,7 +162,7 @@ export function DebriefTab({ session, canLead }: { session: SessionDetail; canLe
     <>
       <section aria-labelledby="debrief-facts">
         <h2 id="debrief-facts">{d.factsTitle}</h2>
-        {log.isLoading && <p role="status">{d.logLoading}</p>}
+        {log.isLoading && <Loading>{d.logLoading}</Loading>}
         {log.isError && <p>{s.loadFailed}</p>}
         {facts && graph && <RunFacts facts={facts} graph={graph} />}
         {facts && graph && (

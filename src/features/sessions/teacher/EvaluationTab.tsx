@@ -16,6 +16,7 @@ import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import { useEvaluationsQuery, useReleaseResultsMutation, useSaveEvaluationsMutation } from '../sessionsApi';
 import { frenchDate } from '../sessionView';
 import { readDraft, writeDraft } from './sessionDraft';
+import { Loading } from '../../../ui/states';
 
 type Grid = { scores: Record<string, number>; comment: string };
 export type Draft = Record<string, Grid>;
@@ -128,7 +129,7 @@ const Scale = styled.p`
 /** « Évaluation »: the scenario's grid as a matrix (criteria × learners), saved together; « Publier les résultats » shows them to the learners. */
 export function EvaluationTab({ session, canLead }: { session: SessionDetail; canLead: boolean }) {
   const { data, isLoading, isError, refetch } = useEvaluationsQuery(session.id);
-  if (isLoading) return <p role="status">{t.evaluationLoading}</p>;
+  if (isLoading) return <Loading>{t.evaluationLoading}</Loading>;
   if (isError || !data) return <LoadFailure message={s.loadFailed} retryLabel={s.retry} onRetry={() => void refetch()} />;
   return <EvaluationGrid session={session} canLead={canLead} data={data} reload={async () => (await refetch()).data ?? null} />;
 }

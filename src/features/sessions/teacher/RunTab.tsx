@@ -23,6 +23,7 @@ import { useClientKeys } from './run/useClientKeys';
 import { useNow } from './run/useNow';
 import { RunGraph } from './RunGraph';
 import { currentPhase, notToFilm, transitionsFrom } from './runView';
+import { Loading } from '../../../ui/states';
 
 /** Two columns from a landscape tablet up: the clock and the transitions on the left, above the fold at 1024×768. */
 const Screen = styled.div`
@@ -230,7 +231,7 @@ export function RunTab({ session, canLead }: { session: SessionDetail; canLead: 
         </Column>
       </Screen>
       <h2>{t.logTitle}</h2>
-      {log.isLoading && <p role="status">{t.logLoading}</p>}
+      {log.isLoading && <Loading>{t.logLoading}</Loading>}
       {log.isError && !log.data && <LoadFailure message={s.loadFailed} retryLabel={s.retry} onRetry={() => void log.refetch()} />}
       {log.data && events.length === 0 && <p>{t.logEmpty}</p>}
       {events.length > 0 && (

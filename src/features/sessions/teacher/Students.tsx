@@ -15,6 +15,7 @@ import { ScrollingTable } from '../../../ui/table';
 import { useListStudentsQuery, useStudentHistoryQuery, useTeacherGroupsQuery } from '../sessionsApi';
 import { frenchDate } from '../sessionView';
 import { studentsCsv } from './studentsCsv';
+import { Loading } from '../../../ui/states';
 
 const Filters = styled.form`
   display: grid;
@@ -27,7 +28,7 @@ const fullName = (student: StudentSummary) => `${student.firstname} ${student.na
 
 function History({ student }: { student: StudentSummary }) {
   const { data, isLoading, isError, refetch } = useStudentHistoryQuery(student.uid);
-  if (isLoading) return <p role="status">{t.historyLoading}</p>;
+  if (isLoading) return <Loading>{t.historyLoading}</Loading>;
   if (isError || !data) return <LoadFailure message={t.loadFailed} retryLabel={t.retry} onRetry={() => void refetch()} />;
   if (data.sessions.length === 0) return <p>{t.historyEmpty}</p>;
   return (
@@ -95,7 +96,7 @@ export function Students() {
           </div>
         </Filters>
       </Section>
-      {isLoading && <p role="status">{t.loading}</p>}
+      {isLoading && <Loading>{t.loading}</Loading>}
       {isError && !data && <LoadFailure message={t.loadFailed} retryLabel={t.retry} onRetry={() => void refetch()} />}
       {data && (
         <WideSection aria-busy={isFetching}>

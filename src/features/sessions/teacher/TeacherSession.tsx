@@ -26,6 +26,7 @@ import { ParticipantsTab } from './ParticipantsTab';
 import { PreparationTab } from './PreparationTab';
 import { RunTab } from './RunTab';
 import { startsTooEarlyNow } from './run/runScreen';
+import { Loading } from '../../../ui/states';
 
 const TABS = ['preparation', 'participants', 'run', 'debrief', 'evaluation'] as const;
 type Tab = (typeof TABS)[number];
@@ -136,7 +137,7 @@ export function TeacherSession({ id }: { id: string }) {
   // a move from the trainer's other device) and the log live on every tab, with no polling.
   useRunLogQuery(id, { skip: !session || session.viewer === 'participant' || session.status === 'terminée' || session.status === 'annulée' });
 
-  if (isLoading) return <p role="status">{s.loading}</p>;
+  if (isLoading) return <Loading>{s.loading}</Loading>;
   if (isError || !session) {
     const missing = (error as { status?: unknown } | undefined)?.status === 404;
     return missing ? <p>{t.notFound}</p> : <LoadFailure message={s.loadFailed} retryLabel={s.retry} onRetry={() => void refetch()} />;

@@ -15,6 +15,7 @@ import { SessionWeeks, type SessionColumn } from '../SessionWeeks';
 import { useListSessionsQuery } from '../sessionsApi';
 import { frenchDate, sessionLists, type Bucket } from '../sessionView';
 import { PlanSessionForm } from './PlanSessionForm';
+import { Loading } from '../../../ui/states';
 
 const LISTS: readonly { bucket: Bucket; title: string; empty: string }[] = [
   { bucket: 'ongoing', title: s.ongoing, empty: s.emptyOngoing },
@@ -62,7 +63,7 @@ export function TeacherSessions() {
           </Actions>
         )}
       </Section>
-      {isLoading && <p role="status">{s.loading}</p>}
+      {isLoading && <Loading>{s.loading}</Loading>}
       {isError && !data && <LoadFailure message={s.loadFailed} retryLabel={s.retry} onRetry={() => void refetch()} />}
       {data && data.length === 0 && <EmptyState title={s.emptyUpcoming}>{s.teacherEmpty}</EmptyState>}
       {data &&
