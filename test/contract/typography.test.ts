@@ -153,6 +153,8 @@ describe('the rules, as a table', () => {
     'Serveur 192.168.0.1, paquet 1.2.3, fichier rapport.v2.pdf',
     'https://simusession.fr/login?next=/auth/users',
     'PAYMENT_PROVIDER=none',
+    // A published title quoted in its own language is a proper name (PROPER_NAMES).
+    'INACSL, «\u00a0Healthcare Simulation Standards of Best Practice\u00a0»\u00a0: la conception des scénarios',
   ])('%s is already right', (text) => {
     expect(typographyProblems(text)).toEqual([]);
     expect(fixTypography(text)).toBe(text);

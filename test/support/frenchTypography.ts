@@ -84,11 +84,18 @@ const RULES: readonly { rule: string; pattern: RegExp }[] = [
 /** The rules `fixTypography` leaves alone: they rewrite words, so a person chooses the French. */
 export const RULES_BY_HAND: readonly string[] = RULES.map(({ rule }) => rule).filter((rule) => /organisme|anglais|élision|décimal/.test(rule));
 
+/**
+ * Published titles quoted in their own language (a standard the « Nous » page cites): a proper name, not a
+ * word of ours to translate. Only the English-word rules skip them.
+ */
+export const PROPER_NAMES: readonly string[] = ['Healthcare Simulation Standards of Best Practice'];
+
 /** Every place where `text` breaks a rule, with a few characters around it. */
 export function typographyProblems(text: string): TypographyProblem[] {
-  return RULES.flatMap(({ rule, pattern }) =>
-    [...text.matchAll(pattern)].map((match) => ({ rule, excerpt: text.slice(Math.max(0, match.index - 15), match.index + match[0].length + 15) })),
-  );
+  return RULES.flatMap(({ rule, pattern }) => {
+    const read = rule.includes('anglais') ? PROPER_NAMES.reduce((rest, name) => rest.replaceAll(name, ' '.repeat(name.length)), text) : text;
+    return [...read.matchAll(pattern)].map((match) => ({ rule, excerpt: text.slice(Math.max(0, match.index - 15), match.index + match[0].length + 15) }));
+  });
 }
 
 /** `text` with the rules applied (except « organisme », a word to rewrite by hand: it changes the sentence). */
