@@ -77,7 +77,7 @@ export function callersRepository(db: Queryable) {
       };
     },
 
-    /** The caller's verified token proved the address (migration 015): the users list stops saying « Non vérifiée ». */
+    /** The caller's verified token proved the address (migration 014): the users list stops saying « Non vérifiée ». */
     async markEmailVerified(uid: string): Promise<void> {
       await db.query('update users set email_verified = true where uid = $1 and not email_verified', [uid]);
     },
