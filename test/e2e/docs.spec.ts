@@ -56,10 +56,13 @@ test('the access map reads as lists on a phone, as a table on a wide screen, and
   } else await expect(page.getByRole('img', { name: /Carte des accès par rôle/ }).locator('canvas')).toBeVisible();
 });
 
-test('the contact page sends nothing itself: it gives the address and opens an e-mail', async ({ page }) => {
+test('the contact page puts the demo request beside the address, and opens an e-mail for the rest', async ({ page }) => {
   await page.goto(`${PATHS.contact}#demo`);
   const main = page.getByRole('main');
-  await expect(main.getByRole('textbox')).toHaveCount(0);
-  await expect(main.getByRole('link', { name: 'Demander une démonstration par e-mail' })).toHaveAttribute('href', /^mailto:contact@simusession\.fr\?subject=Demande%20de%20d%C3%A9monstration$/);
+  const demo = main.getByRole('region', { name: 'Demander une démonstration' });
   await expect(main.getByRole('heading', { level: 2, name: 'Demander une démonstration' })).toBeInViewport();
+  // The form (stored and e-mailed to the team: public.spec's journey), and the e-mail for those who prefer it.
+  await expect(demo.getByRole('form', { name: 'Votre demande' })).toBeVisible();
+  await expect(demo.getByRole('link', { name: 'Écrire plutôt par e-mail' })).toHaveAttribute('href', /^mailto:contact@simusession\.fr\?subject=Demande%20de%20d%C3%A9monstration$/);
+  await expect(main.getByRole('link', { name: 'Demander un devis par e-mail' })).toHaveAttribute('href', /^mailto:contact@simusession\.fr\?subject=Demande%20de%20devis$/);
 });
