@@ -143,7 +143,8 @@ export function SelectField({ label, error, disabled, children, ...select }: Sel
   );
 }
 
-const Choices = styled.fieldset<{ $inline: boolean }>`
+/** A group of controls under a legend, without the browser's frame (a choice, a consent box). */
+export const Fieldset = styled.fieldset`
   margin: 0 0 ${({ theme }) => theme.space.md};
   padding: 0;
   border: 0;
@@ -152,6 +153,9 @@ const Choices = styled.fieldset<{ $inline: boolean }>`
     padding: 0;
     font-weight: ${({ theme }) => theme.font.weight.bold};
   }
+`;
+
+const Choices = styled(Fieldset)<{ $inline: boolean }>`
   > div {
     display: flex;
     flex-direction: ${({ $inline }) => ($inline ? 'row' : 'column')};

@@ -12,7 +12,7 @@ import { formMessages } from '../../config/messages/common';
 import { demoRequestFormMessages as t } from '../../config/messages/contact';
 import { refusalMessage } from '../../lib/api';
 import { Button } from '../../ui/buttons';
-import { Field, FieldError, FieldHint, FormAlert, RadioGroup, SubmitButton, TextAreaField } from '../../ui/forms';
+import { Field, FieldError, FieldHint, Fieldset, FormAlert, RadioGroup, SubmitButton, TextAreaField } from '../../ui/forms';
 import { useHydrated } from '../../ui/hydration';
 import { useRequestDemoMutation } from './demoRequestApi';
 
@@ -48,18 +48,6 @@ export function demoRequestErrors(draft: DemoRequestDraft): DemoRequestErrors {
   if (!draft.consent) errors.consent = t.consentRequired;
   return errors;
 }
-
-const Fieldset = styled.fieldset`
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  padding: 0;
-  border: 0;
-  legend {
-    margin-bottom: ${({ theme }) => theme.space.xs};
-    padding: 0;
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-  }
-`;
-
 
 /** A radio or checkbox and its words, the whole line a target large enough for a finger. */
 const Choice = styled.label`
