@@ -8,16 +8,16 @@
  *   signing keys are fetched and cached by firebase-admin) and remembered until it expires, in a
  *   bounded cache: a token string cannot change, and what could make it invalid before its expiry —
  *   a revocation, a deactivation, a deletion — is the account's state, checked below;
- * - the account's state comes from `getUser(uid)` remembered for `ACCOUNT_STATE_TTL_MS` (one second,
+ * - the account's state comes from the provider, remembered for `ACCOUNT_STATE_TTL_MS` (one second,
  *   the resolution of Firebase's revocation time itself): a revoked, deactivated or deleted account is
  *   refused everywhere within a second, at the cost of at most one look-up a second per active account
- *   instead of one per request.
+ *   instead of one per request — and those look-ups are asked together, up to 100 accounts a call.
  */
 import type { Auth, DecodedIdToken, UserRecord } from 'firebase-admin/auth';
 import { isFirebaseUnreachable, ServiceUnavailableError } from './availability';
 import { messages } from './messages';
 
-export type TokenVerifier = Pick<Auth, 'verifyIdToken' | 'getUser'>;
+export type TokenVerifier = Pick<Auth, 'verifyIdToken' | 'getUsers'>;
 
 export type Authentication = { ok: true; token: DecodedIdToken } | { ok: false; message: string };
 
@@ -42,18 +42,34 @@ function errorCode(error: unknown): string | undefined {
 export type AccountState = { disabled: boolean; validSinceMs: number | null } | null;
 
 export const ACCOUNT_STATE_TTL_MS = 1_000;
+
+function validSince(user: UserRecord): number | null {
+  const ms = user.tokensValidAfterTime ? Date.parse(user.tokensValidAfterTime) : Number.NaN;
+  return Number.isNaN(ms) ? null : ms;
+}
 export const ACCOUNT_STATE_MAX_ENTRIES = 10_000;
 
+/** firebase-admin's own bound on one `getUsers` call. */
+export const ACCOUNT_LOOKUP_BATCH = 100;
+
+type Waiting = { resolve: (state: AccountState) => void; reject: (error: unknown) => void };
+
 /**
- * `getUser(uid)` answers for a short while, bounded in size; concurrent look-ups of one account share
- * one request. Failures are never cached: the next request asks again.
+ * Account states remembered for a short while, bounded in size. The accounts to look up are asked for
+ * together: those needed while the event loop reads its sockets are sent at its next turn
+ * (`setImmediate`) as one `getUsers` of up to 100 accounts, instead of one `getUser` each — with many
+ * people signed in, the one-a-second look-up per active account was the API's largest cost after the
+ * database (docs/performance.md). Concurrent look-ups of one account share one request; failures are
+ * never remembered: the next request asks again.
  */
 export class AccountStateCache {
   private readonly entries = new Map<string, { state: AccountState; expiresAt: number }>();
   private readonly pending = new Map<string, Promise<AccountState>>();
+  private readonly queued = new Map<string, Waiting>();
+  private flushScheduled = false;
 
   constructor(
-    private readonly verifier: Pick<TokenVerifier, 'getUser'>,
+    private readonly verifier: Pick<TokenVerifier, 'getUsers'>,
     private readonly ttlMs = ACCOUNT_STATE_TTL_MS,
     private readonly maxEntries = ACCOUNT_STATE_MAX_ENTRIES,
     private readonly now: () => number = Date.now,
@@ -64,23 +80,42 @@ export class AccountStateCache {
     if (cached && cached.expiresAt > this.now()) return cached.state;
     const inFlight = this.pending.get(uid);
     if (inFlight) return inFlight;
-    const lookUp = this.lookUp(uid).finally(() => this.pending.delete(uid));
+    const lookUp = new Promise<AccountState>((resolve, reject) => {
+      this.queued.set(uid, { resolve, reject });
+    }).finally(() => this.pending.delete(uid));
     this.pending.set(uid, lookUp);
+    if (!this.flushScheduled) {
+      this.flushScheduled = true;
+      setImmediate(() => this.flush());
+    }
     return lookUp;
   }
 
-  private async lookUp(uid: string): Promise<AccountState> {
-    let state: AccountState;
-    try {
-      const user: UserRecord = await this.verifier.getUser(uid);
-      const validSince = user.tokensValidAfterTime ? Date.parse(user.tokensValidAfterTime) : Number.NaN;
-      state = { disabled: user.disabled, validSinceMs: Number.isNaN(validSince) ? null : validSince };
-    } catch (error) {
-      if (errorCode(error) !== 'auth/user-not-found') throw error;
-      state = null;
+  private flush(): void {
+    this.flushScheduled = false;
+    const waiting = [...this.queued];
+    this.queued.clear();
+    for (let start = 0; start < waiting.length; start += ACCOUNT_LOOKUP_BATCH) {
+      void this.lookUp(new Map(waiting.slice(start, start + ACCOUNT_LOOKUP_BATCH)));
     }
-    this.remember(uid, state);
-    return state;
+  }
+
+  private async lookUp(batch: Map<string, Waiting>): Promise<void> {
+    let users: UserRecord[];
+    try {
+      ({ users } = await this.verifier.getUsers([...batch.keys()].map((uid) => ({ uid }))));
+    } catch (error) {
+      for (const waiting of batch.values()) waiting.reject(error);
+      return;
+    }
+    const found = new Map(users.map((user) => [user.uid, user]));
+    for (const [uid, waiting] of batch) {
+      const user = found.get(uid);
+      // Not among the answers: the account no longer exists (getUsers lists it under `notFound`).
+      const state: AccountState = user ? { disabled: user.disabled, validSinceMs: validSince(user) } : null;
+      this.remember(uid, state);
+      waiting.resolve(state);
+    }
   }
 
   private remember(uid: string, state: AccountState): void {

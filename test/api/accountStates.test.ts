@@ -1,8 +1,8 @@
 /**
  * The account check behind every authenticated request (authenticate.ts): revocation and
- * deactivation from a short, bounded cache of `getUser`, as decision tables.
+ * deactivation from a short, bounded cache of `getUsers`, as decision tables.
  */
-import type { UserRecord } from 'firebase-admin/auth';
+import type { UserIdentifier, UserRecord } from 'firebase-admin/auth';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import { AccountStateCache, accountRefusal, readCredentials, VerifiedTokens, type AccountState } from '../../server/api/authenticate';
 import { messages } from '../../server/api/messages';
@@ -38,17 +38,25 @@ describe('readCredentials', () => {
 describe('AccountStateCache', () => {
   function fakeProvider() {
     const calls: string[] = [];
+    const batches: string[][] = [];
     let disabled = false;
     let failing = false;
     return {
       calls,
       setDisabled: (value: boolean) => void (disabled = value),
       setFailing: (value: boolean) => void (failing = value),
-      getUser: async (uid: string) => {
-        calls.push(uid);
+      batches,
+      // firebase-admin's getUsers: the accounts found, the others under `notFound`.
+      getUsers: async (identifiers: readonly UserIdentifier[]) => {
+        const uids = identifiers.map((identifier) => ('uid' in identifier ? identifier.uid : ''));
+        calls.push(...uids);
+        batches.push(uids);
         if (failing) throw Object.assign(new Error('Error while making request'), { code: 'app/network-error' });
-        if (uid === 'gone') throw Object.assign(new Error('no user'), { code: 'auth/user-not-found' });
-        return { uid, disabled, tokensValidAfterTime: 'Tue, 14 Nov 2023 22:13:20 GMT' } as UserRecord;
+        const known = uids.filter((uid) => uid !== 'gone');
+        return {
+          users: known.map((uid) => ({ uid, disabled, tokensValidAfterTime: 'Tue, 14 Nov 2023 22:13:20 GMT' }) as UserRecord),
+          notFound: uids.filter((uid) => uid === 'gone').map((uid) => ({ uid })),
+        };
       },
     };
   }
@@ -82,6 +90,27 @@ describe('AccountStateCache', () => {
     provider.setFailing(false);
     expect(await cache.get('b')).toMatchObject({ disabled: false });
     expect(provider.calls).toEqual(['gone', 'b', 'b']);
+  });
+
+  test('accounts needed in one turn of the event loop are asked together, at most 100 a call', async () => {
+    const provider = fakeProvider();
+    const cache = new AccountStateCache(provider, 30_000, 1_000, () => 0);
+    const uids = Array.from({ length: 150 }, (_, i) => `u${i}`);
+    const states = await Promise.all([...uids, 'gone', 'u0'].map((uid) => cache.get(uid)));
+    expect(provider.batches.map((batch) => batch.length)).toEqual([100, 51]);
+    expect(states[0]).toEqual({ disabled: false, validSinceMs: 1_700_000_000_000 });
+    expect(states[150]).toBeNull();
+    expect(states[151]).toBe(states[0]);
+  });
+
+  test('a failed call fails each account it asked for, and only those', async () => {
+    const provider = fakeProvider();
+    const cache = new AccountStateCache(provider, 30_000, 100, () => 0);
+    expect(await cache.get('a')).toMatchObject({ disabled: false });
+    provider.setFailing(true);
+    const results = await Promise.allSettled([cache.get('b'), cache.get('c'), cache.get('a')]);
+    expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected', 'fulfilled']);
+    expect(provider.batches).toEqual([['a'], ['b', 'c']]);
   });
 
   test('holds at most its bound, forgetting the oldest first', async () => {

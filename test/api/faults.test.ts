@@ -145,7 +145,7 @@ describe('Firebase Auth unreachable for the revocation check', () => {
     let emulatorUp = false;
     const verifier: TokenVerifier = {
       verifyIdToken: (idToken, checkRevoked) => (emulatorUp ? reachable : unreachable).verifyIdToken(idToken, checkRevoked),
-      getUser: (uid) => (emulatorUp ? reachable : unreachable).getUser(uid),
+      getUsers: (identifiers) => (emulatorUp ? reachable : unreachable).getUsers(identifiers),
     };
     const app = buildApi({ db: await demo, verifier, rateLimits: false });
     const api = await listening(app);

@@ -44,7 +44,7 @@ describe('the identity provider unreachable', () => {
         if (!keysReachable) throw keysUnreachable();
         return real.verifyIdToken(token, checkRevoked);
       },
-      getUser: (uid: string) => real.getUser(uid),
+      getUsers: (identifiers) => real.getUsers(identifiers),
     };
     const log = logSink();
     const app = buildApi({ db, verifier, rateLimits: false, logger: log.stream });
@@ -71,7 +71,7 @@ describe('the identity provider unreachable', () => {
     const real = firebaseAuth(process.env);
     const verifier: TokenVerifier = {
       verifyIdToken: (token: string) => real.verifyIdToken(token, false),
-      getUser: async () => {
+      getUsers: async () => {
         throw Object.assign(new Error('Error while making request: connect ECONNREFUSED 127.0.0.1:1. Error code: ECONNREFUSED'), { code: 'app/network-error' });
       },
     };

@@ -129,7 +129,8 @@ export function floorReport({ rows, apiRssMiB, users, userCeiling, rounds }: Com
   const detail = rows.map(
     (row) =>
       `- ${row.route} — plancher req/s ${runs(row.floor, (r) => r.requestsPerSecond)}, API req/s ${runs(row.api, (r) => r.requestsPerSecond)} ; ` +
-      `p99 plancher ${runs(row.floor, (r) => r.p99Ms)} ms, API ${runs(row.api, (r) => r.p99Ms)} ms`,
+      `p99 plancher ${runs(row.floor, (r) => r.p99Ms)} ms, API ${runs(row.api, (r) => r.p99Ms)} ms ; ` +
+      `CPU par requête plancher ${runs(row.floor, (r) => r.cpuMicrosPerRequest)} µs, API ${runs(row.api, (r) => r.cpuMicrosPerRequest)} µs`,
   );
   return [
     `## API face au plancher (PostgreSQL, autocannon, ${load.connections} connexions, ${load.seconds} s par mesure, médiane de ${rounds} mesures alternées)`,
