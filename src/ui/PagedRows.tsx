@@ -9,7 +9,7 @@ import { useState, type ReactNode } from 'react';
 import type { Page } from '../../contract/schemas/envelope';
 import type { AuthenticatedBaseQuery } from '../lib/api/authenticatedBaseQuery';
 import { Button } from './buttons';
-import { LoadFailure } from './LoadFailure';
+import { EmptyNote, LoadFailure, Loading } from './states';
 
 /** The list's own words for its states (a feature's message catalogue has them under these names). */
 export type PagedRowsMessages = { loading: string; loadFailed: string; retry: string; loadMore: string };
@@ -39,8 +39,8 @@ function PageOfRows<T, A extends { cursor?: string }>({ usePage, args, cursor, s
     return (
       <tbody>
         <tr>
-          <td colSpan={span} role="status">
-            {messages.loading}
+          <td colSpan={span}>
+            <Loading>{messages.loading}</Loading>
           </td>
         </tr>
       </tbody>
@@ -62,7 +62,9 @@ function PageOfRows<T, A extends { cursor?: string }>({ usePage, args, cursor, s
     <tbody aria-busy={isFetching}>
       {cursor === undefined && data.items.length === 0 && (
         <tr>
-          <td colSpan={span}>{empty}</td>
+          <td colSpan={span}>
+            <EmptyNote>{empty}</EmptyNote>
+          </td>
         </tr>
       )}
       {data.items.map(row)}

@@ -139,31 +139,6 @@ export const Callout = styled.div<{ $tone?: 'info' | 'warning' }>`
   }
 `;
 
-const Empty = styled.div`
-  max-width: ${({ theme }) => theme.layout.proseWidth};
-  padding: ${({ theme }) => theme.space.xl};
-  border: ${({ theme }) => theme.border.thick} dashed ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  text-align: center;
-  h2 {
-    margin: 0 0 ${({ theme }) => theme.space.sm};
-    font-size: ${({ theme }) => theme.font.size.lg};
-  }
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.mutedText};
-  }
-`;
-
-export function EmptyState({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Empty>
-      <h2>{title}</h2>
-      {children}
-    </Empty>
-  );
-}
-
 const LinkList = styled.ul`
   display: flex;
   flex-wrap: wrap;

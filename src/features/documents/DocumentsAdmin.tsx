@@ -14,12 +14,11 @@ import { Callout, Section, TextList } from '../../ui/content';
 import { formatFrench } from '../../ui/dates';
 import { Field, Form, FormAlert, SubmitButton, TextAreaField } from '../../ui/forms';
 import { Notice, useNotice } from '../../ui/Notice';
-import { LoadFailure } from '../../ui/LoadFailure';
+import { LoadFailure, Loading } from '../../ui/states';
 import { ScrollingTable } from '../../ui/table';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { useGetDocumentsAcceptanceQuery, usePublishDocumentMutation } from './documentsApi';
 import { draftProblems, type DocumentDraft } from './documentDraft';
-import { Loading } from '../../ui/states';
 
 const DocumentText = styled.div`
   white-space: pre-wrap;

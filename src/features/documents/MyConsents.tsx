@@ -13,11 +13,10 @@ import { consentsChanged } from '../auth';
 import { Actions, Button } from '../../ui/buttons';
 import { formatFrench } from '../../ui/dates';
 import { Notice, useNotice, type ShowNotice } from '../../ui/Notice';
-import { LoadFailure } from '../../ui/LoadFailure';
+import { LoadFailure, Loading } from '../../ui/states';
 import { ScrollingTable } from '../../ui/table';
 import { useGetMyDocumentsQuery, useGiveConsentMutation, useWithdrawConsentMutation } from './documentsApi';
 import { consentStanding } from './consentStanding';
-import { Loading } from '../../ui/states';
 
 const DocumentText = styled.div`
   white-space: pre-wrap;

@@ -11,13 +11,12 @@ import { Button } from '../../ui/buttons';
 import { WideSection } from '../../ui/content';
 import { formatFrench } from '../../ui/dates';
 import { Field } from '../../ui/forms';
-import { LoadFailure } from '../../ui/LoadFailure';
 import { Notice, useNotice, type ShowNotice } from '../../ui/Notice';
 import { PagedRows } from '../../ui/PagedRows';
+import { EmptyNote, LoadFailure, Loading } from '../../ui/states';
 import { NoWrapCell, ScrollingTable } from '../../ui/table';
 import { useListOrganisationsQuery } from '../organisation';
 import { useListAuditQuery, useUpdateOrganisationByOperatorMutation } from './operatorApi';
-import { Loading } from '../../ui/states';
 
 const AUDIT_COLUMNS = Object.values(t.auditColumns);
 
@@ -94,7 +93,7 @@ export function OperatorPanels() {
         {organisations.isError && (
           <LoadFailure message={t.loadFailed} retryLabel={t.retry} onRetry={() => void organisations.refetch()} />
         )}
-        {organisations.data && organisations.data.length === 0 && <p>{t.empty}</p>}
+        {organisations.data && organisations.data.length === 0 && <EmptyNote>{t.empty}</EmptyNote>}
         {organisations.data && organisations.data.length > 0 && (
           <ScrollingTable label={t.organisationsCaption} caption={t.organisationsCaption} columns={Object.values(t.columns)}>
             <tbody>

@@ -1,6 +1,6 @@
 import { configMessages as t } from '../../config/messages/config';
 import { SelectField } from '../../ui/forms';
-import { LoadFailure } from '../../ui/LoadFailure';
+import { LoadFailure } from '../../ui/states';
 import { useListOrganisationsQuery } from './organisationApi';
 
 /**

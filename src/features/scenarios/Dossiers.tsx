@@ -13,12 +13,12 @@ import { PATHS, pathTo } from '../../config/routes';
 import { dossiersMessages as t } from '../../config/messages/scenarios';
 import { refusalMessage } from '../../lib/api';
 import { Button } from '../../ui/buttons';
-import { EmptyState, Section } from '../../ui/content';
+import { Section } from '../../ui/content';
 import { FilePicker, type FilePickerHandle } from '../../ui/FilePicker';
 import { formatFrench } from '../../ui/dates';
 import { Field, FormAlert } from '../../ui/forms';
 import { Notice, useNotice, type NoticeMessage, type ShowNotice } from '../../ui/Notice';
-import { LoadFailure } from '../../ui/LoadFailure';
+import { EmptyNote, EmptyState, LoadFailure, Loading } from '../../ui/states';
 import { downloadContent } from './scenarioDraft';
 import {
   useCreateFolderMutation,
@@ -32,7 +32,6 @@ import {
   useRenameFolderMutation,
   useUpdateScenarioMutation,
 } from './scenariosApi';
-import { Loading } from '../../ui/states';
 
 /** An exported scenario is ~10 kB; the API takes up to 1 MiB. */
 const MAX_IMPORT_BYTES = 1024 * 1024;
@@ -359,11 +358,11 @@ function FolderSection({ folder, folders, onNotice }: { folder: Folder; folders:
       )}
 
       {scenarios.isLoading ? (
-        <Muted role="status">{t.scenariosLoading}</Muted>
+        <Loading>{t.scenariosLoading}</Loading>
       ) : scenarios.isError ? (
         <LoadFailure message={t.scenariosFailed} retryLabel={t.retry} onRetry={() => void scenarios.refetch()} />
       ) : (scenarios.data ?? []).length === 0 ? (
-        <Muted>{t.noScenario}</Muted>
+        <EmptyNote>{t.noScenario}</EmptyNote>
       ) : (
         <ScenarioList>
           {(scenarios.data ?? []).map((scenario) => (
@@ -387,7 +386,7 @@ function FolderSection({ folder, folders, onNotice }: { folder: Folder; folders:
           disabled={importing}
           onChange={(event) => void importFile(event)}
         />
-        {importing && <Muted role="status">{t.importing}</Muted>}
+        {importing && <Loading>{t.importing}</Loading>}
       </Row>
     </FolderCard>
   );
@@ -448,11 +447,11 @@ function Library({ folders, onNotice }: { folders: readonly Folder[]; onNotice: 
       <h2 id="library-title">{t.libraryTitle}</h2>
       <p>{t.libraryLead}</p>
       {library.isLoading ? (
-        <Muted role="status">{t.libraryLoading}</Muted>
+        <Loading>{t.libraryLoading}</Loading>
       ) : library.isError ? (
         <LoadFailure message={t.libraryFailed} retryLabel={t.retry} onRetry={() => void library.refetch()} />
       ) : (library.data ?? []).length === 0 ? (
-        <Muted>{t.libraryEmpty}</Muted>
+        <EmptyNote>{t.libraryEmpty}</EmptyNote>
       ) : (
         <ScenarioList>
           {(library.data ?? []).map((scenario) => (

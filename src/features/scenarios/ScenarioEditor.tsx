@@ -15,11 +15,11 @@ import { editorMessages as t } from '../../config/messages/scenarios';
 import { refusalMessage } from '../../lib/api';
 import { Actions, Button } from '../../ui/buttons';
 import { ConflictCallout } from '../../ui/ConflictCallout';
-import { Callout, EmptyState, Section } from '../../ui/content';
+import { Callout, Section } from '../../ui/content';
 import { formatFrench } from '../../ui/dates';
 import { ConfirmDialog } from '../../ui/dialogs';
 import { Notice, useNotice } from '../../ui/Notice';
-import { LoadFailure } from '../../ui/LoadFailure';
+import { EmptyState, LoadFailure, Loading } from '../../ui/states';
 import { media } from '../../ui/theme';
 import { preloadVisNetwork } from '../../ui/useVisNetwork';
 import { DebriefFields, ExpectedFields, GeneralFields, GridFields } from './ContentFields';
@@ -28,7 +28,6 @@ import { scenarioDifferences } from './scenarioConflict';
 import { ScenarioGraphCanvas } from './ScenarioGraphCanvas';
 import { addState, addTransition, downloadContent, normalised, removeElements, sameContent, saveProblems, type Graph } from './scenarioDraft';
 import { useGetScenarioQuery, useLazyGetVersionQuery, useListVersionsQuery, useSaveScenarioMutation } from './scenariosApi';
-import { Loading } from '../../ui/states';
 
 const dateOf = (value: string) => formatFrench(value, 'dddd D MMMM YYYY à HH:mm') ?? value;
 
@@ -451,7 +450,7 @@ function Editor({ scenario, refetch }: { scenario: Scenario; refetch: () => Prom
               <p>
                 <strong>{t.conflictTitle}</strong>
               </p>
-              <p>{t.conflictLoading}</p>
+              <Loading>{t.conflictLoading}</Loading>
             </Callout>
           )}
         </div>

@@ -7,6 +7,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { WideSection } from '../../ui/content';
+import { EmptyNote } from '../../ui/states';
 import { NoWrapCell, RowGroupHeading, ScrollingTable } from '../../ui/table';
 import { sessionsMessages as t } from '../../config/messages/sessions';
 import type { WeekGroup } from './sessionView';
@@ -43,7 +44,7 @@ export function SessionWeeks<T extends { id: string; title: string }>({
     <WideSection aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
       {groups.length === 0 ? (
-        <p>{empty}</p>
+        <EmptyNote>{empty}</EmptyNote>
       ) : (
         <ScrollingTable label={t.byWeek(title)} columns={columns} stacked>
           {groups.map((group) => (

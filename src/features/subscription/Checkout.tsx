@@ -12,14 +12,13 @@ import { Actions, Button, ButtonLink } from '../../ui/buttons';
 import { Callout, Facts, Section } from '../../ui/content';
 import { formatFrench } from '../../ui/dates';
 import { Field, Form, FormAlert, SubmitButton } from '../../ui/forms';
-import { LoadFailure } from '../../ui/LoadFailure';
+import { LoadFailure, Loading } from '../../ui/states';
 import { media } from '../../ui/theme';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { selectCurrentUser } from '../auth';
 import { selectOrganisationStatus, subscriptionPaid } from '../organisation';
 import { checkoutBody, checkoutErrors, defaultSeats, draftQuote, formatEuros, keepsPaymentAttempt, seatsOf, type CheckoutDraft, type CheckoutErrors } from './checkoutForm';
 import { useCheckoutMutation, useGetSubscriptionQuery } from './subscriptionApi';
-import { Loading } from '../../ui/states';
 
 /** The whole panel's width: the last thing read before paying, hard to miss. */
 const PayButton = styled(SubmitButton)`

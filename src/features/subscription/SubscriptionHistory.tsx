@@ -2,12 +2,11 @@ import { planById } from '../../../contract/plans';
 import type { SubscriptionPeriod } from '../../../contract/schemas/subscription';
 import { accountMessages, subscriptionMessages as t } from '../../config/messages/account';
 import { formatFrench } from '../../ui/dates';
-import { LoadFailure } from '../../ui/LoadFailure';
 import { WideSection } from '../../ui/content';
+import { EmptyNote, LoadFailure, Loading } from '../../ui/states';
 import { NoWrapCell, ScrollingTable } from '../../ui/table';
 import { formatEuros } from './checkoutForm';
 import { useGetSubscriptionQuery } from './subscriptionApi';
-import { Loading } from '../../ui/states';
 
 const day = (value: string | null) => formatFrench(value, accountMessages.dateFormat) ?? accountMessages.none;
 
@@ -31,7 +30,7 @@ export function SubscriptionHistory() {
       <h2>{t.historyTitle}</h2>
       {isLoading && <Loading>{t.historyLoading}</Loading>}
       {isError && !data && <LoadFailure message={t.historyFailed} retryLabel={t.retry} onRetry={() => void refetch()} />}
-      {data && data.history.length === 0 && <p>{t.historyEmpty}</p>}
+      {data && data.history.length === 0 && <EmptyNote>{t.historyEmpty}</EmptyNote>}
       {data && data.history.length > 0 && (
         <ScrollingTable label={t.historyLabel} caption={t.historyLabel} columns={[columns.period, columns.plan, columns.seats, columns.amount, columns.paidAt]} stacked>
           <tbody>

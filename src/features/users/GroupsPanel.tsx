@@ -9,6 +9,7 @@ import { ConfirmDialog } from '../../ui/dialogs';
 import { Section } from '../../ui/content';
 import { Field } from '../../ui/forms';
 import { Notice, useNotice, type ShowNotice } from '../../ui/Notice';
+import { EmptyNote } from '../../ui/states';
 import { useCreateGroupMutation, useDeleteGroupMutation, useRenameGroupMutation } from './usersApi';
 
 const List = styled.ul`
@@ -120,7 +121,7 @@ export function GroupsPanel({ groups, organisation }: { groups: readonly Tag[]; 
       <h2 id="groups-title">{t.groupsTitle}</h2>
       <Notice notice={notice} />
       {groups.length === 0 ? (
-        <p>{t.groupsEmpty}</p>
+        <EmptyNote>{t.groupsEmpty}</EmptyNote>
       ) : (
         <List>
           {groups.map((group) => (

@@ -6,11 +6,10 @@ import { subscriptionMessages as t } from '../../config/messages/account';
 import { selectCurrentUser } from '../../features/auth';
 import { selectOrganisationState, useGetOrganisationQuery } from '../../features/organisation';
 import { SubscriptionHistory } from '../../features/subscription';
-import { Button } from '../../ui/buttons';
 import { Callout, Facts, Section } from '../../ui/content';
+import { LoadFailure, Loading } from '../../ui/states';
 import { RoutePage } from '../RoutePage';
 import { organisationRows, seatRows } from './accountView';
-import { Loading } from '../../ui/states';
 
 /** Seats and period, read from the API (the access check above carries neither). */
 function SeatsAndPeriod() {
@@ -22,12 +21,7 @@ function SeatsAndPeriod() {
       <h2>{t.seatsTitle}</h2>
       {isLoading && <Loading>{t.seatsLoading}</Loading>}
       {isError && !data && (
-        <Callout $tone="warning" role="alert">
-          <p>{t.seatsFailed}</p>
-          <Button $variant="secondary" type="button" onClick={() => void refetch()}>
-            {t.retry}
-          </Button>
-        </Callout>
+        <LoadFailure message={t.seatsFailed} retryLabel={t.retry} onRetry={() => void refetch()} />
       )}
       {data && <Facts rows={seatRows(data, dayjs().format('YYYY-MM-DD'))} />}
     </Section>

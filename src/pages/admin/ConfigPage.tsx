@@ -5,9 +5,8 @@ import { selectCurrentUser } from '../../features/auth';
 import { DocumentsAdmin } from '../../features/documents';
 import { OrganisationPicker, OrganisationSettingsForm, useGetOrganisationQuery } from '../../features/organisation';
 import { Section } from '../../ui/content';
-import { LoadFailure } from '../../ui/LoadFailure';
+import { LoadFailure, Loading } from '../../ui/states';
 import { RoutePage } from '../RoutePage';
-import { Loading } from '../../ui/states';
 
 /** `/auth/config` (features.md §2): the organisation's name, default phase durations and its two documents. */
 export default function ConfigPage() {

@@ -14,12 +14,11 @@ import { MyConsents } from '../../documents';
 import { ButtonLink } from '../../../ui/buttons';
 import { Facts, Section, TextList } from '../../../ui/content';
 import { FieldError, Form, FormAlert, SubmitButton, TextAreaField } from '../../../ui/forms';
-import { LoadFailure } from '../../../ui/LoadFailure';
+import { LoadFailure, Loading } from '../../../ui/states';
 import { ScrollingTable } from '../../../ui/table';
 import { useEvaluationsQuery, useGetSessionQuery, useGiveFeedbackMutation } from '../sessionsApi';
 import { frenchDate } from '../sessionView';
 import { feedbackProblems } from './feedbackForm';
-import { Loading } from '../../../ui/states';
 
 const Prose = styled.p`
   white-space: pre-wrap;

@@ -7,13 +7,11 @@ import { pathTo, PATHS } from '../../../config/routes';
 import { sessionRoleLabels, sessionsMessages as t } from '../../../config/messages/sessions';
 import { refusalMessage } from '../../../lib/api';
 import { Button } from '../../../ui/buttons';
-import { EmptyState } from '../../../ui/content';
 import { Notice, useNotice, type ShowNotice } from '../../../ui/Notice';
-import { LoadFailure } from '../../../ui/LoadFailure';
+import { EmptyState, LoadFailure, Loading } from '../../../ui/states';
 import { SessionWeeks } from '../SessionWeeks';
 import { useConfirmPresenceMutation, useListSessionsQuery } from '../sessionsApi';
 import { bucketOf, frenchDate, weekGroups } from '../sessionView';
-import { Loading } from '../../../ui/states';
 
 function Presence({ session, onNotice }: { session: SessionSummary; onNotice: ShowNotice }) {
   const [confirm, { isLoading }] = useConfirmPresenceMutation();

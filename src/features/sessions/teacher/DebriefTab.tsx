@@ -9,13 +9,13 @@ import { refusalMessage } from '../../../lib/api';
 import { Actions, Button } from '../../../ui/buttons';
 import { Callout, TextList } from '../../../ui/content';
 import { Form, FormAlert, SubmitButton, TextAreaField } from '../../../ui/forms';
+import { LoadFailure, Loading } from '../../../ui/states';
 import { ScrollingTable } from '../../../ui/table';
 import { useEvaluationsQuery, useRunLogQuery, useSaveDebriefMutation } from '../sessionsApi';
 import { sessionExportCsv, downloadCsv } from './debriefExport';
 import { RunGraph } from './RunGraph';
 import { eventText } from './runView';
 import { isTextRecord, readDraft, writeDraft } from './sessionDraft';
-import { Loading } from '../../../ui/states';
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 type Graph = SessionScenario['graph'];
@@ -163,7 +163,7 @@ export function DebriefTab({ session, canLead }: { session: SessionDetail; canLe
       <section aria-labelledby="debrief-facts">
         <h2 id="debrief-facts">{d.factsTitle}</h2>
         {log.isLoading && <Loading>{d.logLoading}</Loading>}
-        {log.isError && <p>{s.loadFailed}</p>}
+        {log.isError && !log.data && <LoadFailure message={s.loadFailed} retryLabel={s.retry} onRetry={() => void log.refetch()} />}
         {facts && graph && <RunFacts facts={facts} graph={graph} />}
         {facts && graph && (
           <Actions>

@@ -9,14 +9,13 @@ import { Actions, Button } from '../../../ui/buttons';
 import { ConflictCallout, type Difference } from '../../../ui/ConflictCallout';
 import { ConfirmDialog } from '../../../ui/dialogs';
 import { FormAlert, SelectField } from '../../../ui/forms';
-import { LoadFailure } from '../../../ui/LoadFailure';
+import { LoadFailure, Loading } from '../../../ui/states';
 import { ScrollingTable } from '../../../ui/table';
 import { media } from '../../../ui/theme';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import { useEvaluationsQuery, useReleaseResultsMutation, useSaveEvaluationsMutation } from '../sessionsApi';
 import { frenchDate } from '../sessionView';
 import { readDraft, writeDraft } from './sessionDraft';
-import { Loading } from '../../../ui/states';
 
 type Grid = { scores: Record<string, number>; comment: string };
 export type Draft = Record<string, Grid>;

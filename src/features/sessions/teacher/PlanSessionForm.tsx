@@ -11,7 +11,7 @@ import { sessionRoleLabels, sessionsMessages as s, teacherSessionMessages as t }
 import { refusalMessage } from '../../../lib/api';
 import { Actions, Button } from '../../../ui/buttons';
 import { Field, Form, FormAlert, SelectField, SubmitButton } from '../../../ui/forms';
-import { LoadFailure } from '../../../ui/LoadFailure';
+import { LoadFailure } from '../../../ui/states';
 import { ScrollingTable } from '../../../ui/table';
 import { useLazyListStudentsQuery, useListStudentsQuery, usePlannableScenariosQuery, usePlanSessionMutation, useTeacherGroupsQuery } from '../sessionsApi';
 import { planFromDraft, withParticipants, type PlanDraft, type PlanErrors } from './planForm';

@@ -1,6 +1,7 @@
 import type { SessionDetail } from '../../../../contract/schemas/sessions';
 import { teacherSessionMessages as t } from '../../../config/messages/sessions';
 import { TextList } from '../../../ui/content';
+import { EmptyNote } from '../../../ui/states';
 import { useTickChecklistMutation } from '../sessionsApi';
 
 /** « Préparation »: the scenario's briefing and objectives, and the material checklist to tick (saved at once). */
@@ -26,7 +27,7 @@ export function PreparationTab({ session, canLead }: { session: SessionDetail; c
       )}
       <h2>{t.checklist}</h2>
       {checklist.length === 0 ? (
-        <p>{t.checklistEmpty}</p>
+        <EmptyNote>{t.checklistEmpty}</EmptyNote>
       ) : (
         <fieldset>
           <legend>{t.checklistDone(done, checklist.length)}</legend>

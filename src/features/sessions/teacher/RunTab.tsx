@@ -10,7 +10,7 @@ import { sessionsMessages as s, teacherSessionMessages as t } from '../../../con
 import { refusalMessage } from '../../../lib/api';
 import { Actions, Button } from '../../../ui/buttons';
 import { FormAlert } from '../../../ui/forms';
-import { LoadFailure } from '../../../ui/LoadFailure';
+import { EmptyNote, LoadFailure, Loading } from '../../../ui/states';
 import { media } from '../../../ui/theme';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import { PENDING_EVENT, useLogEventMutation, useRunLogQuery } from '../sessionsApi';
@@ -23,7 +23,6 @@ import { useClientKeys } from './run/useClientKeys';
 import { useNow } from './run/useNow';
 import { RunGraph } from './RunGraph';
 import { currentPhase, notToFilm, transitionsFrom } from './runView';
-import { Loading } from '../../../ui/states';
 
 /** Two columns from a landscape tablet up: the clock and the transitions on the left, above the fold at 1024×768. */
 const Screen = styled.div`
@@ -233,7 +232,7 @@ export function RunTab({ session, canLead }: { session: SessionDetail; canLead: 
       <h2>{t.logTitle}</h2>
       {log.isLoading && <Loading>{t.logLoading}</Loading>}
       {log.isError && !log.data && <LoadFailure message={s.loadFailed} retryLabel={s.retry} onRetry={() => void log.refetch()} />}
-      {log.data && events.length === 0 && <p>{t.logEmpty}</p>}
+      {log.data && events.length === 0 && <EmptyNote>{t.logEmpty}</EmptyNote>}
       {events.length > 0 && (
         <>
           <p>

@@ -10,12 +10,11 @@ import { SessionStatusChip } from '../SessionStatusChip';
 import { Actions, Button } from '../../../ui/buttons';
 import { Section, WideSection } from '../../../ui/content';
 import { Field, SelectField } from '../../../ui/forms';
-import { LoadFailure } from '../../../ui/LoadFailure';
+import { EmptyNote, LoadFailure, Loading } from '../../../ui/states';
 import { ScrollingTable } from '../../../ui/table';
 import { useListStudentsQuery, useStudentHistoryQuery, useTeacherGroupsQuery } from '../sessionsApi';
 import { frenchDate } from '../sessionView';
 import { studentsCsv } from './studentsCsv';
-import { Loading } from '../../../ui/states';
 
 const Filters = styled.form`
   display: grid;
@@ -30,7 +29,7 @@ function History({ student }: { student: StudentSummary }) {
   const { data, isLoading, isError, refetch } = useStudentHistoryQuery(student.uid);
   if (isLoading) return <Loading>{t.historyLoading}</Loading>;
   if (isError || !data) return <LoadFailure message={t.loadFailed} retryLabel={t.retry} onRetry={() => void refetch()} />;
-  if (data.sessions.length === 0) return <p>{t.historyEmpty}</p>;
+  if (data.sessions.length === 0) return <EmptyNote>{t.historyEmpty}</EmptyNote>;
   return (
     <ScrollingTable label={t.historyTitle(fullName(student))} caption={t.historyTitle(fullName(student))} columns={[t.historyColumns.date, t.historyColumns.title, t.historyColumns.role, t.historyColumns.status, t.historyColumns.results]} stacked>
       <tbody>
@@ -106,7 +105,7 @@ export function Students() {
             </Button>
           </Actions>
           {data.length === 0 ? (
-            <p>{t.empty}</p>
+            <EmptyNote>{t.empty}</EmptyNote>
           ) : (
             <ScrollingTable label={t.caption} caption={t.caption} columns={[t.columns.name, t.columns.email, t.columns.groups, t.columns.sessions, t.columns.details]} stacked>
               {data.map((student) => (

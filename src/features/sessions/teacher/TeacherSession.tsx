@@ -17,7 +17,7 @@ import { CharterBanner } from '../../documents';
 import { Actions, Button, ButtonLink } from '../../../ui/buttons';
 import { Callout, Facts, Section } from '../../../ui/content';
 import { FormAlert } from '../../../ui/forms';
-import { LoadFailure } from '../../../ui/LoadFailure';
+import { LoadFailure, Loading } from '../../../ui/states';
 import { useGetSessionQuery, useRunLogQuery, useUpdateSessionMutation } from '../sessionsApi';
 import { frenchDate } from '../sessionView';
 import { DebriefTab } from './DebriefTab';
@@ -26,7 +26,6 @@ import { ParticipantsTab } from './ParticipantsTab';
 import { PreparationTab } from './PreparationTab';
 import { RunTab } from './RunTab';
 import { startsTooEarlyNow } from './run/runScreen';
-import { Loading } from '../../../ui/states';
 
 const TABS = ['preparation', 'participants', 'run', 'debrief', 'evaluation'] as const;
 type Tab = (typeof TABS)[number];

@@ -9,13 +9,12 @@ import { sessionsMessages as s, teacherSessionMessages as t } from '../../../con
 import { SessionStatusChip } from '../SessionStatusChip';
 import { CharterBanner } from '../../documents';
 import { Actions, Button } from '../../../ui/buttons';
-import { EmptyState, Section } from '../../../ui/content';
-import { LoadFailure } from '../../../ui/LoadFailure';
+import { Section } from '../../../ui/content';
+import { EmptyState, LoadFailure, Loading } from '../../../ui/states';
 import { SessionWeeks, type SessionColumn } from '../SessionWeeks';
 import { useListSessionsQuery } from '../sessionsApi';
 import { frenchDate, sessionLists, type Bucket } from '../sessionView';
 import { PlanSessionForm } from './PlanSessionForm';
-import { Loading } from '../../../ui/states';
 
 const LISTS: readonly { bucket: Bucket; title: string; empty: string }[] = [
   { bucket: 'ongoing', title: s.ongoing, empty: s.emptyOngoing },
