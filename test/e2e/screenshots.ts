@@ -8,7 +8,7 @@
  * `SCREENSHOTS_ONLY=ui` the design system's pieces as they appear in the product (docs/ui.md's pictures).
  */
 import fs from 'node:fs';
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page, Route } from '@playwright/test';
 import { repoPath } from '../../server/paths';
 import { launchChromium } from './browser';
 import { decideConsent } from './fixtures';
@@ -250,7 +250,38 @@ async function uiPieces(browser: Browser, baseURL: string) {
   await page.getByRole('region', { name: 'Actions sur la sélection' }).screenshot({ path: `${OUT}/ui-selection-bar.png` });
   await page.goto(`${baseURL}/auth/user_account`);
   await page.getByRole('form', { name: 'Supprimer mon compte' }).screenshot({ path: `${OUT}/ui-danger-button.png` });
+  await statePictures(page, `${baseURL}${admin.home}`);
   await ctx.close();
+}
+
+/**
+ * The three states of a list (docs/ui.md, « States »), on the users list with its answers held back, refused
+ * and empty: `ui-state-loading.png`, `ui-state-failure.png`, `ui-state-empty.png`.
+ */
+async function statePictures(page: Page, usersPage: string) {
+  type Answer = 'held' | 'refused' | 'empty';
+  let answer: Answer = 'held';
+  const held: Route[] = [];
+  await page.route(/\/api\/auth\/users\?/, (route) => {
+    if (answer === 'held') return void held.push(route);
+    if (answer === 'refused') return route.fulfill({ status: 500, json: { success: false, message: 'Erreur interne.' } });
+    return route.fulfill({ json: { success: true, message: '', data: { items: [], nextCursor: null } } });
+  });
+  const table = page.getByRole('table', { name: 'Comptes de l’organisation' });
+  const shots: [Answer, () => Promise<unknown>][] = [
+    ['held', () => table.getByRole('status').waitFor()],
+    // The list's GET is retried a few times, with a growing wait, before it is said to have failed.
+    ['refused', () => table.getByRole('alert').waitFor({ timeout: 30_000 })],
+    ['empty', () => table.getByText('Aucun compte ne correspond à ces critères.').waitFor()],
+  ];
+  for (const [state, shown] of shots) {
+    answer = state;
+    await page.goto(usersPage);
+    await shown();
+    await table.screenshot({ path: `${OUT}/ui-state-${{ held: 'loading', refused: 'failure', empty: 'empty' }[state]}.png` });
+    for (const route of held.splice(0)) await route.abort().catch(() => undefined);
+  }
+  await page.unroute(/\/api\/auth\/users\?/);
 }
 
 async function main() {
