@@ -1,7 +1,7 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import styled from 'styled-components';
 
-const Square = styled.button`
+const Square = styled.button<{ $tone?: 'danger' }>`
   position: relative;
   display: inline-flex;
   flex: none;
@@ -10,13 +10,13 @@ const Square = styled.button`
   width: ${({ theme }) => theme.size.control};
   height: ${({ theme }) => theme.size.control};
   padding: 0;
-  border: ${({ theme }) => theme.border.thick} solid ${({ theme }) => theme.colors.primary};
+  border: ${({ theme }) => theme.border.thick} solid ${({ theme, $tone }) => ($tone === 'danger' ? theme.colors.danger : theme.colors.primary)};
   border-radius: ${({ theme }) => theme.radius.sm};
   background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme, $tone }) => ($tone === 'danger' ? theme.colors.danger : theme.colors.primary)};
   cursor: pointer;
   &:hover {
-    background: ${({ theme }) => theme.colors.primarySurface};
+    background: ${({ theme, $tone }) => ($tone === 'danger' ? theme.colors.dangerSurface : theme.colors.primarySurface)};
   }
   /* The name is also shown on hover and on keyboard focus, not only to screen readers. */
   &::after {
@@ -50,11 +50,16 @@ const Square = styled.button`
 /**
  * A square button showing only an icon: its words are its accessible name (`label`), also shown as a
  * tooltip on hover and focus. For repeated actions on a line (« Supprimer l’état … ») where a full
- * button per line would crowd the form.
+ * button per line would crowd the form. `tone="danger"`: red, for a removal (the trash of a line).
  */
-export function IconButton({ label, icon, ...button }: Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'aria-label' | 'children'> & { label: string; icon: ReactNode }) {
+export function IconButton({
+  label,
+  icon,
+  tone,
+  ...button
+}: Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'aria-label' | 'children'> & { label: string; icon: ReactNode; tone?: 'danger' }) {
   return (
-    <Square type="button" {...button} aria-label={label} data-tooltip={label}>
+    <Square type="button" {...button} $tone={tone} aria-label={label} data-tooltip={label}>
       {icon}
     </Square>
   );

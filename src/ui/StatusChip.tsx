@@ -19,6 +19,10 @@ const TONES = {
 
 const Chip = styled.span<{ $tone: ChipTone }>`
   display: inline-flex;
+  /* Its word's width, also in a phone's stacked cell (a grid or flex item would otherwise stretch it). */
+  width: fit-content;
+  justify-self: start;
+  align-self: start;
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};
   padding: ${({ theme }) => `0.125rem ${theme.space.sm}`};

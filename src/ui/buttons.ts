@@ -6,14 +6,17 @@ import type { ColorName } from './theme';
  * `primary`: the page's main action (one per form). `secondary`: the others. `danger`: an action that
  * destroys or locks someone out (« Supprimer mon compte », « Confirmer la suppression »): red, never the
  * look of « Enregistrer », and always behind a confirmation that names what it destroys.
+ * `dangerSecondary`: the red outline of a button that only opens that confirmation (a row's « Supprimer »),
+ * quieter than the confirmation's own filled red and never mistaken for « Renommer » beside it.
  */
-export type ButtonVariant = 'primary' | 'secondary' | 'danger';
+export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'dangerSecondary';
 type Variant = { $variant?: ButtonVariant };
 
 const LOOKS = {
   primary: { edge: 'primary', fill: 'primary', text: 'primaryText', hover: 'primaryDark' },
   secondary: { edge: 'primary', fill: 'background', text: 'primary', hover: 'primarySurface' },
   danger: { edge: 'danger', fill: 'danger', text: 'primaryText', hover: 'dangerDark' },
+  dangerSecondary: { edge: 'danger', fill: 'background', text: 'danger', hover: 'dangerSurface' },
 } as const satisfies Record<ButtonVariant, Record<string, ColorName>>;
 
 const look = ({ $variant }: Variant) => LOOKS[$variant ?? 'primary'];

@@ -67,6 +67,32 @@ export const Form = styled.form.attrs({ method: 'post' })`
   max-width: ${({ theme }) => theme.layout.formWidth};
 `;
 
+/**
+ * A list's search and filters on one line where the width allows: the search field first and wider (its
+ * label on one line), the selects after it, the button last, all on the fields' baseline; each control fills
+ * its own place and never runs under its neighbour. Wraps on a narrow screen.
+ */
+export const FilterBar = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: 0 ${({ theme }) => theme.space.md};
+  > * {
+    flex: 1 1 11rem;
+  }
+  > :first-child {
+    flex: 2 1 20rem;
+  }
+  > :last-child {
+    flex: none;
+    margin-bottom: ${({ theme }) => theme.space.md};
+  }
+  input,
+  select {
+    width: 100%;
+  }
+`;
+
 const SubmitButtonBase = styled(Button).attrs({ type: 'submit' })``;
 
 /**

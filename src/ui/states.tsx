@@ -4,7 +4,7 @@
  * - `Loading`: a muted line with a small turning ring, in a live region (`role="status"`) so that a screen
  *   reader hears it once;
  * - `LoadFailure`: what failed and the way to try again, announced (`role="alert"`);
- * - `EmptyNote` (inside a section or a table) and `EmptyState` (a page's whole list): what is missing and,
+ * - `EmptyNote` (inside a section or a table, a still tray beside it) and `EmptyState` (a page's whole list): what is missing and,
  *   when there is one, what to do next. Not a live region: nothing happened, there is simply nothing.
  * The words are always the feature's messages; a test (`test/app/ui/statesUsage.test.ts`) fails when a
  * feature shows one of its loading, empty or failure messages outside these.
@@ -41,14 +41,16 @@ const Ring = styled.span`
   }
 `;
 
-/** The ring's place, left empty: the empty line lines up with the loading line it replaces. */
-const Hollow = styled.span`
-  flex: none;
-  width: 1rem;
-  height: 1rem;
-  border: ${({ theme }) => theme.border.thick} dashed ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.round};
-`;
+/**
+ * An empty tray, in the ring's place so that the empty line lines up with the loading line it replaces —
+ * a still drawing, never a circle that could be read as « still loading ».
+ */
+const Tray = () => (
+  <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <path d="M3 13h5l1.5 3h5L16 13h5" />
+    <path d="M5.5 5h13L21 13v6H3v-6z" />
+  </svg>
+);
 
 export function Loading({ children }: { children: ReactNode }) {
   return (
@@ -75,7 +77,7 @@ export function LoadFailure({ message, retryLabel, onRetry }: { message: string;
 export function EmptyNote({ children }: { children: ReactNode }) {
   return (
     <Line>
-      <Hollow aria-hidden="true" />
+      <Tray />
       <span>{children}</span>
     </Line>
   );

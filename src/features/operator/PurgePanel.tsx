@@ -202,7 +202,7 @@ export function PurgePanel() {
         <Button type="button" disabled={selected.size === 0 || warning.isLoading} onClick={() => void sendWarnings()}>
           {warning.isLoading ? t.warning : t.warn}
         </Button>
-        <Button type="button" $variant="secondary" disabled={eligible.length === 0 || checking.isLoading} aria-describedby="purge-hint" onClick={() => void startPurge()}>
+        <Button type="button" $variant="dangerSecondary" disabled={eligible.length === 0 || checking.isLoading} aria-describedby="purge-hint" onClick={() => void startPurge()}>
           {checking.isLoading ? t.checking : t.remove}
         </Button>
       </Actions>

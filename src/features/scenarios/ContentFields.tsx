@@ -117,7 +117,7 @@ function CriterionForm({
         <p>{t.followsShared(stepsText(shared))}</p>
       )}
       <Removable>
-        <IconButton label={t.removeCriterion(criterion.label)} icon={<TrashIcon />} onClick={onRemove} />
+        <IconButton label={t.removeCriterion(criterion.label)} tone="danger" icon={<TrashIcon />} onClick={onRemove} />
       </Removable>
     </Box>
   );
@@ -222,7 +222,7 @@ export function DebriefFields({ content, edit }: { content: ScenarioContent; edi
             onChange={(event) => setPhases(phases.map((other, at) => (at === index ? { ...other, points: linesOfText(event.target.value).slice(0, 30) } : other)))}
           />
           <Removable>
-            <IconButton label={t.removePhase(phase.phase)} icon={<TrashIcon />} onClick={() => setPhases(phases.filter((_other, at) => at !== index))} />
+            <IconButton label={t.removePhase(phase.phase)} tone="danger" icon={<TrashIcon />} onClick={() => setPhases(phases.filter((_other, at) => at !== index))} />
           </Removable>
         </Box>
       ))}

@@ -227,7 +227,7 @@ function ScenarioItem({ scenario, folder, folders, onNotice }: { scenario: Scena
               ))}
             </SmallSelect>
           )}
-          <Button type="button" $variant="secondary" aria-label={t.deleteScenario(title)} disabled={busy} onClick={() => setConfirming(true)}>
+          <Button type="button" $variant="dangerSecondary" aria-label={t.deleteScenario(title)} disabled={busy} onClick={() => setConfirming(true)}>
             {t.deleteShort}
           </Button>
         </Row>
@@ -351,7 +351,7 @@ function FolderSection({ folder, folders, onNotice }: { folder: Folder; folders:
           <Button type="button" $variant="secondary" aria-label={t.rename(folder.name)} onClick={() => (setName(folder.name), setMode('rename'))}>
             {t.renameShort}
           </Button>
-          <Button type="button" $variant="secondary" aria-label={t.deleteFolder(folder.name)} onClick={() => setMode('delete')}>
+          <Button type="button" $variant="dangerSecondary" aria-label={t.deleteFolder(folder.name)} onClick={() => setMode('delete')}>
             {t.deleteShort}
           </Button>
         </Row>

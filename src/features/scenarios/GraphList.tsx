@@ -161,7 +161,7 @@ function StateForm({
         <Button type="button" $variant="secondary" onClick={onClose}>
           {t.closeItem}
         </Button>
-        <IconButton label={t.removeState(state.name)} icon={<TrashIcon />} onClick={onRemove} />
+        <IconButton label={t.removeState(state.name)} tone="danger" icon={<TrashIcon />} onClick={onRemove} />
       </Actions>
     </Box>
   );
@@ -236,7 +236,7 @@ function TransitionForm({
         <Button type="button" $variant="secondary" onClick={onClose}>
           {t.closeItem}
         </Button>
-        <IconButton label={t.removeTransition(transition.label)} icon={<TrashIcon />} onClick={onRemove} />
+        <IconButton label={t.removeTransition(transition.label)} tone="danger" icon={<TrashIcon />} onClick={onRemove} />
       </Actions>
     </Box>
   );
@@ -269,7 +269,7 @@ export function GraphList({ graph, open, onToggle, onChange, onAddState, onAddTr
                 <Button type="button" $variant="secondary" aria-expanded={false} onClick={() => onToggle(state.id)}>
                   {t.editState(state.name)}
                 </Button>
-                <IconButton label={t.removeState(state.name)} icon={<TrashIcon />} onClick={() => onRemove({ states: [state.id] })} />
+                <IconButton label={t.removeState(state.name)} tone="danger" icon={<TrashIcon />} onClick={() => onRemove({ states: [state.id] })} />
               </Line>
             )}
           </li>
@@ -301,7 +301,7 @@ export function GraphList({ graph, open, onToggle, onChange, onAddState, onAddTr
                 <Button type="button" $variant="secondary" aria-expanded={false} onClick={() => onToggle(transition.id)}>
                   {t.editTransition(transition.label)}
                 </Button>
-                <IconButton label={t.removeTransition(transition.label)} icon={<TrashIcon />} onClick={() => onRemove({ transitions: [transition.id] })} />
+                <IconButton label={t.removeTransition(transition.label)} tone="danger" icon={<TrashIcon />} onClick={() => onRemove({ transitions: [transition.id] })} />
               </Line>
             )}
           </li>

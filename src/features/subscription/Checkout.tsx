@@ -9,7 +9,7 @@ import { accountMessages, subscriptionMessages, upgradeMessages as t } from '../
 import { ROLE_HOME } from '../../config/routes';
 import { refusalMessage } from '../../lib/api';
 import { Actions, Button, ButtonLink } from '../../ui/buttons';
-import { Callout, Facts, Section } from '../../ui/content';
+import { Callout, Facts, Section, WideSection } from '../../ui/content';
 import { formatFrench } from '../../ui/dates';
 import { Field, Form, FormAlert, SubmitButton } from '../../ui/forms';
 import { LoadFailure, Loading } from '../../ui/states';
@@ -111,6 +111,11 @@ function PlanChoice({ value, onChange, disabled }: { value: PlanId; onChange: (p
   );
 }
 
+/** The checkout is wider than a form: its order and payment column stands beside the offers. */
+const CheckoutFrame = styled(Form)`
+  max-width: none;
+`;
+
 /** Offer and seats on the left; on the right, kept in view on a desktop, the order and the payment. */
 const Columns = styled.div`
   display: grid;
@@ -175,11 +180,14 @@ const ProviderPanel = styled.section`
   }
 `;
 
-/** Expiry and code side by side, as on the card itself. */
+/** Expiry and code side by side, as on the card itself — one under the other where they would not fit. */
 const CardRow = styled.div`
   display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.sm};
+  grid-template-columns: repeat(auto-fit, minmax(11rem, 1fr));
+  gap: 0 ${({ theme }) => theme.space.md};
+  input {
+    width: 100%;
+  }
 `;
 
 const Lock = () => (
@@ -254,7 +262,7 @@ function CheckoutForm({ subscription, onPaid }: { subscription: Subscription; on
   };
 
   return (
-    <Form onSubmit={(event) => void submit(event)} noValidate aria-labelledby="checkout-title">
+    <CheckoutFrame onSubmit={(event) => void submit(event)} noValidate aria-labelledby="checkout-title">
       <h2 id="checkout-title">{t.plansTitle}</h2>
       <Columns>
         <div>
@@ -338,7 +346,7 @@ function CheckoutForm({ subscription, onPaid }: { subscription: Subscription; on
           </ProviderPanel>
         </Summary>
       </Columns>
-    </Form>
+    </CheckoutFrame>
   );
 }
 
@@ -363,10 +371,10 @@ export function Checkout() {
     );
   }
   return (
-    <Section aria-busy={isLoading}>
+    <WideSection aria-busy={isLoading}>
       {isLoading && <Loading>{subscriptionMessages.seatsLoading}</Loading>}
       {isError && !data && <LoadFailure message={subscriptionMessages.seatsFailed} retryLabel={subscriptionMessages.retry} onRetry={() => void refetch()} />}
       {data && <CheckoutForm subscription={data} onPaid={setPaid} />}
-    </Section>
+    </WideSection>
   );
 }

@@ -72,7 +72,7 @@ function GroupItem({ group, organisation, onNotice }: { group: Tag; organisation
       <Button type="button" $variant="secondary" aria-label={`${t.rename} ${group.name}`} onClick={() => setMode('rename')}>
         {t.rename}
       </Button>
-      <Button type="button" $variant="secondary" aria-label={`${t.remove} ${group.name}`} onClick={() => {
+      <Button type="button" $variant="dangerSecondary" aria-label={`${t.remove} ${group.name}`} onClick={() => {
           setRefusal(null);
           setMode('delete');
         }}>

@@ -17,8 +17,8 @@ import { OrganisationPicker } from '../organisation';
 import { ActionsMenu, type MenuAction } from '../../ui/ActionsMenu';
 import { Actions, Button, LinkButton } from '../../ui/buttons';
 import { ConfirmDialog, FormDialog } from '../../ui/dialogs';
-import { Section } from '../../ui/content';
-import { Field, RadioGroup, SelectField } from '../../ui/forms';
+import { Section, WideSection } from '../../ui/content';
+import { Field, FilterBar, RadioGroup, SelectField } from '../../ui/forms';
 import { Notice, useNotice, type NoticeMessage, type ShowNotice } from '../../ui/Notice';
 import { PagedRows } from '../../ui/PagedRows';
 import { StatusChip } from '../../ui/StatusChip';
@@ -36,13 +36,6 @@ import {
 import { assignableRole, bulkTargets, fullNameOf, groupNames, lastSignInText, namesToConfirm, rowActions, STATUS_TONES, type BulkAction } from './usersView';
 
 type Filters = { search?: string; role?: (typeof ROLES)[number]; status?: UserStatus; tag?: string; sort?: UserSort };
-
-const Filters = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
-  align-items: end;
-`;
 
 /** A cell that never wraps (a date, the row's menu). */
 const Nowrap = styled.td`
@@ -373,9 +366,9 @@ export function UsersAdmin() {
           </Section>
           {importing && <ImportPanel organisation={organisation} onClose={() => setImporting(false)} />}
           <Notice notice={notice} />
-          <Section>
+          <WideSection>
             <h2>{t.filtersTitle}</h2>
-            <Filters onSubmit={submitSearch} role="search">
+            <FilterBar onSubmit={submitSearch} role="search">
               <Field label={t.search} type="search" value={draftSearch} onChange={(event) => setDraftSearch(event.target.value)} />
               <SelectField
                 label={t.role}
@@ -419,8 +412,8 @@ export function UsersAdmin() {
               <div>
                 <Button type="submit">{t.searchButton}</Button>
               </div>
-            </Filters>
-          </Section>
+            </FilterBar>
+          </WideSection>
           <BulkActions selected={[...selection.values()]} viewerUid={viewer.uid} organisation={organisation} onClear={() => setSelection(new Map())} onNotice={setNotice} />
           <ScrollingTable label={t.tableCaption} caption={t.tableCaption} columns={[t.columns.name, t.columns.email, t.columns.role, t.columns.groups, t.columns.lastSignIn, t.columns.status, t.columns.actions]} stacked>
             <PagedRows

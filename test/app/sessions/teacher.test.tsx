@@ -216,6 +216,24 @@ describe('the teacher’s sessions', () => {
     expect(patches).toEqual([{ status: 'en cours' }]);
   });
 
+  it('cancelling is in the « ⋯ » menu beside the next step, behind a dialog naming the session; « Non, la garder » changes nothing', async () => {
+    const user = userEvent.setup();
+    renderApp('/teacher/sessions/s-1', teacher());
+    await screen.findByRole('button', { name: 'Démarrer la session' });
+    expect(screen.queryByRole('button', { name: 'Annuler la session' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Autres actions sur la session' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Annuler la session…' }));
+    const dialog = await screen.findByRole('alertdialog', { name: new RegExp(`^Annuler la session «.${escaped(session.title)}.».\\?$`) });
+    await user.click(within(dialog).getByRole('button', { name: 'Non, la garder' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(patches).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Autres actions sur la session' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Annuler la session…' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Oui, annuler la session' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(patches).toEqual([{ status: 'annulée' }]);
+  });
+
   it('tabs are reachable with the arrow keys; an admin reads without any control', async () => {
     const user = userEvent.setup();
     renderApp('/teacher/sessions/s-1', teacher());

@@ -3,25 +3,17 @@
  * the server; per student, their part in this teacher's sessions with the released results; a CSV export.
  */
 import { useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import type { StudentSummary } from '../../../../contract/schemas/sessions';
 import { sessionRoleLabels, sessionsMessages as s, studentsMessages as t } from '../../../config/messages/sessions';
 import { SessionStatusChip } from '../SessionStatusChip';
 import { Actions, Button } from '../../../ui/buttons';
-import { Section, WideSection } from '../../../ui/content';
-import { Field, SelectField } from '../../../ui/forms';
+import { WideSection } from '../../../ui/content';
+import { Field, FilterBar, SelectField } from '../../../ui/forms';
 import { EmptyNote, LoadFailure, Loading } from '../../../ui/states';
 import { ScrollingTable } from '../../../ui/table';
 import { useListStudentsQuery, useStudentHistoryQuery, useTeacherGroupsQuery } from '../sessionsApi';
 import { frenchDate } from '../sessionView';
 import { studentsCsv } from './studentsCsv';
-
-const Filters = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
-  align-items: end;
-`;
 
 const fullName = (student: StudentSummary) => `${student.firstname} ${student.name}`.trim();
 
@@ -78,9 +70,9 @@ export function Students() {
 
   return (
     <>
-      <Section>
+      <WideSection>
         <h2>{t.filtersTitle}</h2>
-        <Filters role="search" onSubmit={submit}>
+        <FilterBar role="search" onSubmit={submit}>
           <Field label={t.search} type="search" value={draftSearch} onChange={(event) => setDraftSearch(event.target.value)} />
           <SelectField label={t.group} value={filters.tag ?? ''} onChange={(event) => setFilters({ ...filters, tag: event.target.value || undefined })}>
             <option value="">{t.anyGroup}</option>
@@ -93,8 +85,8 @@ export function Students() {
           <div>
             <Button type="submit">{t.searchButton}</Button>
           </div>
-        </Filters>
-      </Section>
+        </FilterBar>
+      </WideSection>
       {isLoading && <Loading>{t.loading}</Loading>}
       {isError && !data && <LoadFailure message={t.loadFailed} retryLabel={t.retry} onRetry={() => void refetch()} />}
       {data && (

@@ -14,8 +14,10 @@ import { sessionsMessages as s, teacherSessionMessages as t } from '../../../con
 import { SessionStatusChip } from '../SessionStatusChip';
 import { refusalMessage } from '../../../lib/api';
 import { CharterBanner } from '../../documents';
+import { ActionsMenu } from '../../../ui/ActionsMenu';
 import { Actions, Button, ButtonLink } from '../../../ui/buttons';
 import { Callout, Facts, Section } from '../../../ui/content';
+import { ConfirmDialog } from '../../../ui/dialogs';
 import { FormAlert } from '../../../ui/forms';
 import { LoadFailure, Loading } from '../../../ui/states';
 import { useGetSessionQuery, useRunLogQuery, useUpdateSessionMutation } from '../sessionsApi';
@@ -41,15 +43,19 @@ const TabPanel = styled.div`
   }
 `;
 
+/** One row, scrolled sideways on a phone rather than wrapped onto three lines under one underline. */
 const TabList = styled.div`
   display: flex;
-  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.xs};
+  overflow-x: auto;
+  scrollbar-width: thin;
   border-bottom: ${({ theme }) => theme.border.thick} solid ${({ theme }) => theme.colors.border};
   margin-bottom: ${({ theme }) => theme.space.md};
 `;
 
 const TabButton = styled.button<{ $selected: boolean }>`
+  flex: none;
+  white-space: nowrap;
   min-height: ${({ theme }) => theme.size.control};
   padding: 0 ${({ theme }) => theme.space.md};
   border: 0;
@@ -64,18 +70,27 @@ const TabButton = styled.button<{ $selected: boolean }>`
 /** The tab each move opens (issue 27 item 9): the new phase's. */
 const TAB_AFTER: Partial<Record<SessionStatus, Tab>> = { 'en cours': 'run', débriefing: 'debrief' };
 
-function StatusMoves({ id, status, startsAt, onMoved }: { id: string; status: SessionStatus; startsAt: string; onMoved: (to: SessionStatus) => void }) {
+/** The next step's buttons, then the « ⋯ » menu that holds the cancellation. */
+const MovesBar = styled(Actions)`
+  align-items: center;
+`;
+
+function StatusMoves({ id, title, status, startsAt, onMoved }: { id: string; title: string; status: SessionStatus; startsAt: string; onMoved: (to: SessionStatus) => void }) {
   const [update, { isLoading }] = useUpdateSessionMutation();
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const [confirmingEarly, setConfirmingEarly] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const move = (to: SessionStatus) => {
+  const move = (to: SessionStatus, { keepDialog = false } = {}) => {
     setFailure(null);
-    setConfirmingCancel(false);
+    // The cancellation's dialog stays open while it runs, and shows a refusal inside.
+    if (!keepDialog) setConfirmingCancel(false);
     setConfirmingEarly(false);
     update({ id, status: to })
       .unwrap()
-      .then(() => onMoved(to))
+      .then(() => {
+        setConfirmingCancel(false);
+        onMoved(to);
+      })
       .catch((error: unknown) => setFailure(refusalMessage(error, s.failed)));
   };
   const ask = (to: SessionStatus) => {
@@ -85,10 +100,11 @@ function StatusMoves({ id, status, startsAt, onMoved }: { id: string; status: Se
     else move(to);
   };
   const moves = SESSION_MOVES[status];
+  const forward = moves.filter((to) => to !== 'annulée');
   if (moves.length === 0) return null;
   return (
     <>
-      <div aria-live="polite">{failure && <FormAlert $tone="error">{failure}</FormAlert>}</div>
+      <div aria-live="polite">{failure && !confirmingCancel && <FormAlert $tone="error">{failure}</FormAlert>}</div>
       {confirmingEarly ? (
         <div role="group" aria-label={t.moves['en cours']}>
           <p>{r.confirmEarlyStart(frenchDate(startsAt, s.dateTimeFormat))}</p>
@@ -101,27 +117,33 @@ function StatusMoves({ id, status, startsAt, onMoved }: { id: string; status: Se
             </Button>
           </Actions>
         </div>
-      ) : confirmingCancel ? (
-        <div role="group" aria-label={t.moves.annulée}>
-          <p>{t.confirmCancel}</p>
-          <Actions>
-            <Button type="button" disabled={isLoading} onClick={() => move('annulée')}>
-              {t.confirmCancelButton}
-            </Button>
-            <Button type="button" $variant="secondary" onClick={() => setConfirmingCancel(false)}>
-              {t.keep}
-            </Button>
-          </Actions>
-        </div>
       ) : (
-        <Actions>
-          {moves.map((to) => (
-            <Button key={to} type="button" $variant={to === 'annulée' ? 'secondary' : 'primary'} disabled={isLoading} onClick={() => ask(to)}>
+        <MovesBar>
+          {forward.map((to) => (
+            <Button key={to} type="button" disabled={isLoading} onClick={() => ask(to)}>
               {t.moves[to]}
             </Button>
           ))}
-        </Actions>
+          {/* Cancelling ends the session for everyone: away from the next step's button, behind a menu and a dialog. */}
+          <ActionsMenu
+            label={t.otherMoves}
+            disabled={isLoading}
+            actions={moves.includes('annulée') ? [{ key: 'cancel', label: t.cancelItem, tone: 'danger', onSelect: () => ask('annulée') }] : []}
+          />
+        </MovesBar>
       )}
+      <ConfirmDialog
+        open={confirmingCancel}
+        onOpenChange={setConfirmingCancel}
+        title={t.cancelTitle(title)}
+        description={t.confirmCancel}
+        cancelLabel={t.keep}
+        confirmLabel={t.confirmCancelButton}
+        busyLabel={t.cancelling}
+        busy={isLoading}
+        error={confirmingCancel ? failure : null}
+        onConfirm={() => move('annulée', { keepDialog: true })}
+      />
     </>
   );
 }
@@ -172,7 +194,7 @@ export function TeacherSession({ id }: { id: string }) {
             { label: t.status, value: <SessionStatusChip status={session.status} /> },
           ]}
         />
-        {canLead ? <StatusMoves id={session.id} status={session.status} startsAt={session.starts_at} onMoved={(to) => TAB_AFTER[to] && choose(TAB_AFTER[to])} /> : <Callout>{t.readOnly}</Callout>}
+        {canLead ? <StatusMoves id={session.id} title={session.title} status={session.status} startsAt={session.starts_at} onMoved={(to) => TAB_AFTER[to] && choose(TAB_AFTER[to])} /> : <Callout>{t.readOnly}</Callout>}
       </Section>
       <TabList role="tablist" aria-label={t.tabsLabel} onKeyDown={onKeyDown}>
         {TABS.map((name) => (
