@@ -2,9 +2,10 @@
 const EUROS = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', useGrouping: 'always' });
 
 /**
- * `129600` → « 1 296,00 € » (French separators: Intl's narrow no-break space between thousands, a no-break
- * space before €). Shared: the public pricing page and the subscription feature say amounts alike.
+ * `129600` → « 1 296,00 € »: a no-break space between thousands and before €. Intl writes a narrow no-break
+ * space (U+202F) between thousands, which Inter draws 2 px wide at 16 px: « 1728,00 € » is what people read
+ * (second design review). Shared: the public pricing page and the subscription feature say amounts alike.
  */
 export function formatEuros(cents: number): string {
-  return EUROS.format(cents / 100);
+  return EUROS.format(cents / 100).replace(/\u202f/g, '\u00a0');
 }

@@ -24,7 +24,8 @@ const DocumentText = styled.div`
   overflow-y: auto;
 `;
 
-function ConsentItem({ entry, onNotice }: { entry: DocumentEntry; onNotice: ShowNotice }) {
+/** `titled` false: the page around it already heads it with the document's name (`only`). */
+function ConsentItem({ entry, titled, onNotice }: { entry: DocumentEntry; titled: boolean; onNotice: ShowNotice }) {
   const dispatch = useDispatch();
   const [give, giving] = useGiveConsentMutation();
   const [withdraw, withdrawing] = useWithdrawConsentMutation();
@@ -54,7 +55,7 @@ function ConsentItem({ entry, onNotice }: { entry: DocumentEntry; onNotice: Show
 
   return (
     <li>
-      <h3>{label}</h3>
+      {titled && <h3>{label}</h3>}
       <p>{statusText}</p>
       {current && (
         <details>
@@ -108,7 +109,7 @@ export function MyConsents({ only }: { only?: DocumentKind } = {}) {
       <Notice notice={notice} />
       <Items>
         {concerned.map((entry) => (
-          <ConsentItem key={entry.kind} entry={entry} onNotice={setNotice} />
+          <ConsentItem key={entry.kind} entry={entry} titled={only === undefined} onNotice={setNotice} />
         ))}
       </Items>
       {only === undefined && data.history.length > 0 && (

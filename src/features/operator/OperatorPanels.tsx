@@ -14,6 +14,7 @@ import { Field } from '../../ui/forms';
 import { Notice, useNotice, type ShowNotice } from '../../ui/Notice';
 import { PagedRows } from '../../ui/PagedRows';
 import { EmptyNote, LoadFailure, Loading } from '../../ui/states';
+import { StatusChip } from '../../ui/StatusChip';
 import { NoWrapCell, ScrollingTable } from '../../ui/table';
 import { useListOrganisationsQuery } from '../organisation';
 import { useListAuditQuery, useUpdateOrganisationByOperatorMutation } from './operatorApi';
@@ -44,7 +45,9 @@ function OrganisationRow({ organisation, onNotice }: { organisation: Organisatio
   return (
     <tr>
       <th scope="row">{organisation.name}</th>
-      <td>{organisation.is_active ? t.active : t.inactive}</td>
+      <td>
+        <StatusChip tone={organisation.is_active ? 'success' : 'neutral'}>{organisation.is_active ? t.active : t.inactive}</StatusChip>
+      </td>
       <td>{t.seatsOf(organisation.seats_used, organisation.seats)}</td>
       <NoWrapCell>{formatFrench(organisation.subscription_end, 'D MMMM YYYY') ?? t.noEnd}</NoWrapCell>
       <td>

@@ -7,8 +7,8 @@ async function openPricing(path = '/pricing') {
   await screen.findByRole('heading', { level: 1, name: 'Tarifs' });
 }
 
-// Intl's French currency format: a narrow no-break space between thousands, a no-break space before €.
-const euros = (text: string) => text.replace(/ /g, '\u202f').replace(/\u202f€/, '\u00a0€');
+// A no-break space between thousands and before € (src/ui/money.ts says why not Intl's narrow one).
+const euros = (text: string) => text.replace(/ /g, '\u00a0');
 
 /** What a screen reader reads of a cell: its text without what is hidden from it. */
 function spoken(cell: HTMLElement): string {

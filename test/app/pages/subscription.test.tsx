@@ -137,8 +137,8 @@ describe('/account/subscription: seats and period from GET /api/organisation', (
 describe('the history of paid periods', () => {
   it('says each period in French: dates, plan, seats, amount TTC in euros, paid on', () => {
     expect(PERIODS.map(periodCells)).toEqual([
-      { period: 'du 1 septembre 2026 au 31 août 2027', plan: 'Pack Pro', seats: '50', amount: '3\u202f240,00\u00a0€', paidAt: '20 août 2026' },
-      { period: 'du 1 septembre 2025 au 31 août 2026', plan: 'Établissement', seats: '40', amount: '1\u202f728,00\u00a0€', paidAt: 'Non payé' },
+      { period: 'du 1 septembre 2026 au 31 août 2027', plan: 'Pack Pro', seats: '50', amount: '3\u00a0240,00\u00a0€', paidAt: '20 août 2026' },
+      { period: 'du 1 septembre 2025 au 31 août 2026', plan: 'Établissement', seats: '40', amount: '1\u00a0728,00\u00a0€', paidAt: 'Non payé' },
     ]);
   });
 });
@@ -161,8 +161,8 @@ describe('/account/subscription: the plan, the history and the way to renew', ()
     const rows = within(table).getAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual([
       'PériodeOffrePlacesMontant TTCPayé le',
-      'du 1 septembre 2026 au 31 août 2027Pack Pro503\u202f240,00\u00a0€20 août 2026',
-      'du 1 septembre 2025 au 31 août 2026Établissement401\u202f728,00\u00a0€Non payé',
+      'du 1 septembre 2026 au 31 août 2027Pack Pro503\u00a0240,00\u00a0€20 août 2026',
+      'du 1 septembre 2025 au 31 août 2026Établissement401\u00a0728,00\u00a0€Non payé',
     ]);
     const seats = (await screen.findByRole('heading', { level: 2, name: 'Places et période' }, SLOW)).closest('section') as HTMLElement;
     expect(await within(seats).findByText('Établissement', {}, SLOW)).toBeInTheDocument();
@@ -236,15 +236,15 @@ describe('/account/UpgradeSubscription: choosing, checking and paying', () => {
     const total = screen.getByRole('heading', { name: 'Montant pour un an' }).closest('section') as HTMLElement;
     expect(total.textContent).toContain('Total HT900,00\u00a0€');
     expect(total.textContent).toContain('TVA 20\u00a0%180,00\u00a0€');
-    expect(total.textContent).toContain('Total TTC1\u202f080,00\u00a0€');
+    expect(total.textContent).toContain('Total TTC1\u00a0080,00\u00a0€');
 
     const user = userEvent.setup();
     await user.clear(seats);
     await user.type(seats, '30');
-    expect(total.textContent).toContain('Total TTC1\u202f296,00\u00a0€');
+    expect(total.textContent).toContain('Total TTC1\u00a0296,00\u00a0€');
     await user.click(within(plans).getByRole('radio', { name: /^Pack Pro/ }));
     expect(seats).toHaveValue(50);
-    expect(total.textContent).toContain('Total TTC3\u202f240,00\u00a0€');
+    expect(total.textContent).toContain('Total TTC3\u00a0240,00\u00a0€');
   });
 
   it('names each wrong field in French before sending anything', async () => {

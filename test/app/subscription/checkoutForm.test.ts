@@ -36,8 +36,8 @@ describe('the upgrade form, checked before sending', () => {
   });
 
   it.each([
-    ['25', '900,00\u00a0€', '180,00\u00a0€', '1\u202f080,00\u00a0€'],
-    ['40', '1\u202f440,00\u00a0€', '288,00\u00a0€', '1\u202f728,00\u00a0€'],
+    ['25', '900,00\u00a0€', '180,00\u00a0€', '1\u00a0080,00\u00a0€'],
+    ['40', '1\u00a0440,00\u00a0€', '288,00\u00a0€', '1\u00a0728,00\u00a0€'],
   ])('totals %s seats of Établissement: HT %s, VAT %s, TTC %s', (seats, ht, vat, ttc) => {
     const total = draftQuote({ plan: 'etablissement', seats });
     expect(total && [formatEuros(total.totalCentsHt), formatEuros(total.vatCents), formatEuros(total.totalCentsTtc)]).toEqual([ht, vat, ttc]);

@@ -11,9 +11,9 @@ import { sessionRoleLabels, sessionsMessages as s, studentSessionMessages as t }
 import { SessionStatusChip } from '../SessionStatusChip';
 import { refusalMessage } from '../../../lib/api';
 import { MyConsents } from '../../documents';
-import { ButtonLink } from '../../../ui/buttons';
+import { Actions, ButtonLink } from '../../../ui/buttons';
 import { Facts, Section, TextList } from '../../../ui/content';
-import { FieldError, Form, FormAlert, SubmitButton, TextAreaField } from '../../../ui/forms';
+import { Form, FormAlert, RadioGroup, SubmitButton, TextAreaField } from '../../../ui/forms';
 import { LoadFailure, Loading } from '../../../ui/states';
 import { ScrollingTable } from '../../../ui/table';
 import { useEvaluationsQuery, useGetSessionQuery, useGiveFeedbackMutation } from '../sessionsApi';
@@ -24,17 +24,6 @@ const Prose = styled.p`
   white-space: pre-wrap;
 `;
 
-const Ratings = styled.fieldset`
-  border: 0;
-  padding: 0;
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  label {
-    display: flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.sm};
-    min-height: ${({ theme }) => theme.size.control};
-  }
-`;
 
 function Practical({ session }: { session: SessionDetail }) {
   return (
@@ -166,27 +155,15 @@ function Feedback({ session }: { session: SessionDetail }) {
         <p>{t.feedbackLead}</p>
         {session.my_feedback && <p>{t.yourFeedback(session.my_feedback.rating, frenchDate(session.my_feedback.updated_at, s.dayFormat))}</p>}
         <div aria-live="polite">{outcome && <FormAlert $tone={outcome.tone}>{outcome.text}</FormAlert>}</div>
-        <Ratings aria-describedby={errors.rating ? 'rating-error' : undefined}>
-          <legend>{t.rating}</legend>
-          {t.ratingLabels.map((label, index) => (
-            <label key={label}>
-              <input
-                type="radio"
-                name="rating"
-                value={index + 1}
-                checked={rating === index + 1}
-                disabled={!session.feedback_open}
-                onChange={() => setRating(index + 1)}
-              />
-              {label}
-            </label>
-          ))}
-          {errors.rating && (
-            <FieldError id="rating-error" role="alert">
-              {errors.rating}
-            </FieldError>
-          )}
-        </Ratings>
+        <RadioGroup
+          legend={t.rating}
+          name="rating"
+          value={rating === null ? null : String(rating)}
+          options={t.ratingLabels.map((label, index) => ({ value: String(index + 1), label }))}
+          error={errors.rating}
+          disabled={!session.feedback_open}
+          onChange={(value) => setRating(Number(value))}
+        />
         <TextAreaField label={t.comment} rows={4} value={comment} error={errors.comment} disabled={!session.feedback_open} onChange={(event) => setComment(event.target.value)} />
         {session.feedback_open && <SubmitButton disabled={isLoading}>{isLoading ? t.sending : session.my_feedback ? t.update : t.send}</SubmitButton>}
       </Form>
@@ -201,21 +178,40 @@ export function StudentSession({ id }: { id: string }) {
     const missing = (error as { status?: unknown } | undefined)?.status === 404;
     return missing ? <p>{t.notFound}</p> : <LoadFailure message={s.loadFailed} retryLabel={s.retry} onRetry={() => void refetch()} />;
   }
+  const consent = (
+    <Section>
+      <h2>{t.consentTitle}</h2>
+      <p>{t.consentLead}</p>
+      <MyConsents only="autorisation_enregistrement" />
+    </Section>
+  );
+  // Once the session is over, what the student comes back for is the results and the trainer's word:
+  // first, with the feedback; the briefing and the consent stay below for reference.
+  const over = session.status === 'terminée';
   return (
     <>
       {/* The session's title heads the page (its h1, `useSessionTitle`). */}
       <Practical session={session} />
-      <Briefing session={session} />
-      <Section>
-        <h2>{t.consentTitle}</h2>
-        <p>{t.consentLead}</p>
-        <MyConsents only="autorisation_enregistrement" />
-      </Section>
-      <Results session={session} />
-      <Feedback session={session} />
-      <ButtonLink to={PATHS.studentSessions} $variant="secondary">
-        {t.back}
-      </ButtonLink>
+      {over ? (
+        <>
+          <Results session={session} />
+          <Feedback session={session} />
+          <Briefing session={session} />
+          {consent}
+        </>
+      ) : (
+        <>
+          <Briefing session={session} />
+          {consent}
+          <Results session={session} />
+          <Feedback session={session} />
+        </>
+      )}
+      <Actions>
+        <ButtonLink to={PATHS.studentSessions} $variant="secondary">
+          {t.back}
+        </ButtonLink>
+      </Actions>
     </>
   );
 }
