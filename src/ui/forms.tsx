@@ -78,7 +78,7 @@ export const FilterBar = styled.form`
   align-items: flex-end;
   gap: 0 ${({ theme }) => theme.space.md};
   > * {
-    flex: 1 1 11rem;
+    flex: 1 1 8.5rem;
   }
   > :first-child {
     flex: 2 1 20rem;

@@ -90,6 +90,8 @@ async function shoot(page: Page, name: string) {
   // for someone scrolling down.
   for (const image of await page.locator('main img').all()) await image.scrollIntoViewIfNeeded();
   await page.waitForFunction(() => [...document.images].every((image) => image.complete && image.naturalWidth > 0));
+  // Loaded is not drawn: an image with `decoding="async"` may still be blank in the picture (home-1280's last shot was).
+  await page.evaluate(() => Promise.all([...document.images].map((image) => image.decode().catch(() => undefined))));
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `${OUT}/${name}.png`, fullPage: true });
 }

@@ -16,7 +16,7 @@ const REFUSED = 'Paiement refusé par la banque\u00a0: la carte a été déclin�
 
 async function pay(page: Page, cardNumber: string) {
   await page.getByLabel('Numéro de carte').fill(cardNumber);
-  await page.getByLabel('Date d’expiration (MM/AA)').fill('12/30');
+  await page.getByLabel('Expiration (MM/AA)').fill('12/30');
   await page.getByLabel('Cryptogramme').fill('123');
   await page.getByRole('button', { name: /^Payer / }).click();
 }

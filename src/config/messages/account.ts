@@ -98,7 +98,7 @@ export const upgradeMessages = {
   cardTitle: 'Paiement sécurisé par carte',
   cardHint: 'Formulaire de notre prestataire de paiement. Les données de la carte lui sont transmises chiffrées\u00a0; SimuSession ne conserve pas le numéro de votre carte.',
   cardNumber: 'Numéro de carte',
-  cardExpiry: 'Date d’expiration (MM/AA)',
+  cardExpiry: 'Expiration (MM/AA)',
   cardCvc: 'Cryptogramme',
   cardCvcHint: '3 ou 4 chiffres, au dos de la carte.',
   cardProvider: 'Cartes acceptées\u00a0: CB, Visa, Mastercard. Le montant est débité une seule fois, même après un double clic.',

@@ -278,7 +278,7 @@ describe('/account/UpgradeSubscription: choosing, checking and paying', () => {
     expect(provider).toHaveTextContent(/Formulaire de notre prestataire de paiement.*SimuSession ne conserve pas le numéro de votre carte/);
     expect(within(provider).getByRole('button', { name: /^Payer/ })).toBeInTheDocument();
     await user.type(card, '4000 0000 0000 0002');
-    await user.type(screen.getByLabelText('Date d’expiration (MM/AA)'), '12/30');
+    await user.type(screen.getByLabelText('Expiration (MM/AA)'), '12/30');
     await user.type(screen.getByLabelText('Cryptogramme'), '123');
     // The button says what is paid: the total TTC shown above it.
     const totalTtc = screen.getByText('Total TTC').nextElementSibling?.textContent ?? 'absent';
@@ -289,7 +289,7 @@ describe('/account/UpgradeSubscription: choosing, checking and paying', () => {
     expect(refusal).toHaveAttribute('role', 'alert');
     expect(seats).toHaveValue(30);
     expect(card).toHaveValue('4000 0000 0000 0002');
-    expect(screen.getByLabelText('Date d’expiration (MM/AA)')).toHaveValue('12/30');
+    expect(screen.getByLabelText('Expiration (MM/AA)')).toHaveValue('12/30');
     expect(store.getState().organisation.status).toBe('inactive');
     expect(checks).toBe(0);
 
@@ -331,7 +331,7 @@ describe('/account/UpgradeSubscription: choosing, checking and paying', () => {
     renderApp('/account/UpgradeSubscription', admin());
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Numéro de carte', {}, SLOW), '4242 4242 4242 4242');
-    await user.type(screen.getByLabelText('Date d’expiration (MM/AA)'), '12/30');
+    await user.type(screen.getByLabelText('Expiration (MM/AA)'), '12/30');
     await user.type(screen.getByLabelText('Cryptogramme'), '123');
     await user.click(screen.getByRole('button', { name: /^Payer/ }));
     const status = await screen.findByRole('status');
@@ -359,7 +359,7 @@ describe('/account/UpgradeSubscription: choosing, checking and paying', () => {
     const user = userEvent.setup();
     await screen.findByLabelText('Nombre de places', {}, SLOW);
     await user.type(screen.getByLabelText('Numéro de carte'), '4242 4242 4242 4242');
-    await user.type(screen.getByLabelText('Date d’expiration (MM/AA)'), '12/30');
+    await user.type(screen.getByLabelText('Expiration (MM/AA)'), '12/30');
     await user.type(screen.getByLabelText('Cryptogramme'), '123');
     await user.click(screen.getByRole('button', { name: /^Payer/ }));
     expect(await screen.findByText('Paiement en cours de vérification\u00a0: ne payez pas une seconde fois.', EXACT)).toBeInTheDocument();

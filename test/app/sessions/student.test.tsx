@@ -131,6 +131,16 @@ describe('the student’s sessions', () => {
     expect(await within(form).findByRole('button', { name: 'Modifier mon avis' })).toBeInTheDocument();
   });
 
+  it('a finished session opens on the results, the trainer’s comment and the feedback; the briefing follows', async () => {
+    renderApp('/student/sessions/s-past', student());
+    await screen.findByText('Réalisé avec aisance (3/3)');
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(headings.indexOf('Mes résultats')).toBeGreaterThan(-1);
+    expect(headings.indexOf('Mes résultats')).toBeLessThan(headings.indexOf('Donner mon avis'));
+    expect(headings.indexOf('Donner mon avis')).toBeLessThan(headings.indexOf('Briefing'));
+    expect(headings.filter((heading) => heading === 'Autorisation d’enregistrement')).toHaveLength(1);
+  });
+
   it('says when results are not published yet, and when a session is not theirs', async () => {
     session = detail({ results_released_at: null, feedback_open: false, status: 'planifiée' });
     const { unmount } = renderApp('/student/sessions/s-past', student());

@@ -3,7 +3,7 @@
  * Débriefing, Évaluation — and the moves along its status machine. The trainer conducts it; an admin of
  * the organisation reads it (every control is then absent, as the server would refuse it).
  */
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { SessionStatus } from '../../../../contract/roles';
@@ -45,6 +45,8 @@ const TabPanel = styled.div`
 
 /** One row, scrolled sideways on a phone rather than wrapped onto three lines under one underline. */
 const TabList = styled.div`
+  /* The tabs' offsets are measured from the row (the chosen one is scrolled into its view). */
+  position: relative;
   display: flex;
   gap: ${({ theme }) => theme.space.xs};
   overflow-x: auto;
@@ -157,6 +159,18 @@ export function TeacherSession({ id }: { id: string }) {
   // The session's stream lives with its run log's cache entry: held here, it keeps the status (a start or
   // a move from the trainer's other device) and the log live on every tab, with no polling.
   useRunLogQuery(id, { skip: !session || session.viewer === 'participant' || session.status === 'terminée' || session.status === 'annulée' });
+  // On a phone the tabs scroll sideways: the chosen one (by the address, a move, the arrow keys) is brought
+  // into the row's view — the row only, never the page.
+  const tabList = useRef<HTMLDivElement>(null);
+  const loaded = session !== undefined;
+  useEffect(() => {
+    const list = tabList.current;
+    const selected = tabRefs.current[tab];
+    if (!list || !selected) return;
+    if (selected.offsetLeft < list.scrollLeft || selected.offsetLeft + selected.offsetWidth > list.scrollLeft + list.clientWidth) {
+      list.scrollLeft = selected.offsetLeft;
+    }
+  }, [tab, loaded]);
 
   if (isLoading) return <Loading>{s.loading}</Loading>;
   if (isError || !session) {
@@ -196,7 +210,7 @@ export function TeacherSession({ id }: { id: string }) {
         />
         {canLead ? <StatusMoves id={session.id} title={session.title} status={session.status} startsAt={session.starts_at} onMoved={(to) => TAB_AFTER[to] && choose(TAB_AFTER[to])} /> : <Callout>{t.readOnly}</Callout>}
       </Section>
-      <TabList role="tablist" aria-label={t.tabsLabel} onKeyDown={onKeyDown}>
+      <TabList ref={tabList} role="tablist" aria-label={t.tabsLabel} onKeyDown={onKeyDown}>
         {TABS.map((name) => (
           <TabButton
             key={name}
