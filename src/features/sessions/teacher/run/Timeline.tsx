@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import type { RunLogEvent, SessionScenario } from '../../../../../contract/schemas/sessions';
+import { debriefMessages as d } from '../../../../config/messages/debrief';
 import { roomMessages as r } from '../../../../config/messages/room';
 import { frenchDate } from '../../sessionView';
 import { eventText } from '../runView';
@@ -30,7 +31,10 @@ export function Timeline({ events, graph, label }: { events: readonly RunLogEven
     <List aria-label={label}>
       {rows.map(({ event, offset }) => (
         <li key={event.id}>
-          <time dateTime={event.at}>{offset ?? frenchDate(event.at, 'HH:mm:ss')}</time>
+          {/* Before the scenario's clock: « avant », as the debriefing's timeline says it; the hour on hover. */}
+          <time dateTime={event.at} title={offset === null ? frenchDate(event.at, 'HH:mm:ss') : undefined}>
+            {offset ?? d.beforeStart}
+          </time>
           <span>
             {eventText(event, graph)}
             {event.auto ? r.auto : ''}
