@@ -5,6 +5,8 @@ import { useHydrated } from './hydration';
 
 const FieldWrapper = styled.div`
   display: grid;
+  /* Taller than its content in a row (a neighbour with a hint): label and control stay at the top, at their size. */
+  align-content: start;
   /* In a grid or flex row, the field may shrink to its track instead of pushing it wider. */
   min-width: 0;
   gap: ${({ theme }) => theme.space.xs};
@@ -78,10 +80,10 @@ export const FilterBar = styled.form`
   align-items: flex-end;
   gap: 0 ${({ theme }) => theme.space.md};
   > * {
-    flex: 1 1 8.5rem;
+    flex: 1 1 10rem;
   }
   > :first-child {
-    flex: 2 1 20rem;
+    flex: 2 1 18rem;
   }
   > :last-child {
     flex: none;
