@@ -31,7 +31,6 @@ const PRODUCT_SHOTS: Record<string, string> = {
   'role-admin': 'admin-users',
   'admin-config': 'admin-config',
   'role-enseignant': 'teacher-main',
-  'teacher-session-run': 'teacher-session-run',
   'teacher-scenario-editor': 'scenario-editor',
   'role-etudiant': 'student-sessions',
   'student-session': 'student-session',
@@ -171,9 +170,10 @@ async function signIn(ctx: BrowserContext, baseURL: string, email: string, home:
 /**
  * The simulation room while a session runs (after every other picture: it starts the demo's coming
  * session): the trainer's running screen on a tablet in landscape, a laptop and a phone, and the
- * patient monitor on the room's screen.
+ * patient monitor on the room's screen. The product picture `teacher-session-run` (the home's hero, the
+ * sign-in page, the teacher's guide) is this running screen: a finished session's would show an empty half.
  */
-async function roomPages(browser: Browser, baseURL: string) {
+async function roomPages(browser: Browser, baseURL: string, encoder: Page) {
   const teacher = ROLES['role-enseignant'];
   if (!teacher) return;
   const sessionPath = `${baseURL}/teacher/sessions/${NEXT_WEEK_SESSION.id}`;
@@ -202,6 +202,7 @@ async function roomPages(browser: Browser, baseURL: string) {
     await page.getByText(/Note\s: Adrénaline IM/).waitFor();
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: `${OUT}/teacher-session-running-${width}.png`, fullPage: width < 768 });
+    await productPicture(page, encoder, 'teacher-session-run', width);
     await other.close();
   }
   const screen = await browser.newContext({ viewport: { width: 1280, height: 720 }, locale: 'fr-FR' });
@@ -314,7 +315,7 @@ async function main() {
         await roleCtx.close();
       }
     }
-    if (!ONLY_UI) await roomPages(browser, stack.baseURL);
+    if (!ONLY_UI) await roomPages(browser, stack.baseURL, encoder);
     if (!ONLY_UI && !ONLY_ROOM && !ONLY_PRODUCT) await uiPieces(browser, stack.baseURL);
   } finally {
     await browser.close();

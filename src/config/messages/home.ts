@@ -11,7 +11,7 @@ export const homeMessages = {
   signInPrompt: 'Déjà client\u202f?',
   signInAction: 'Se connecter',
   heroAlt:
-    'Le déroulement d’une session dans SimuSession\u00a0: la session «\u00a0Bronchiolite du nourrisson\u00a0», ses informations pratiques, ses onglets de la préparation à l’évaluation et l’état actuel du patient avec ses constantes.',
+    'Une session en cours dans SimuSession\u00a0: la session «\u00a0Choc anaphylactique\u00a0», l’horloge du scénario, la transition à proposer au formateur et l’état actuel du patient avec ses constantes.',
   phasesTitle: 'Une session en quatre temps',
   phasesLead:
     'Le déroulé que décrivent le guide «\u00a0Simulation en santé\u00a0» de la HAS et le modèle de scénario de la SoFraSimS, sans papier ni tableur.',
