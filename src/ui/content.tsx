@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { ButtonAnchor, ButtonLink } from './buttons';
 import { media } from './theme';
 import type { ContentDoc, ContentLink, ContentSection } from '../config/messages/content';
 
@@ -177,6 +178,52 @@ export function ContentBlock({ section, id, children }: { section: ContentSectio
   );
 }
 
+const ChoiceGrid = styled(CardGrid)`
+  margin-top: ${({ theme }) => theme.space.xl};
+`;
+
+/** A choice's card: its heading is the page's second level (the cards follow the page's title directly). */
+const ChoiceCard = styled(Card)`
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.lg};
+    line-height: ${({ theme }) => theme.font.lineHeight.tight};
+  }
+  /* The call to action keeps its label's width rather than the card's. */
+  > a {
+    align-self: flex-start;
+  }
+`;
+
+/** Options side by side: each a card with its heading, its text and its first link as a button. */
+function ContentChoices({ sections }: { sections: readonly ContentSection[] }) {
+  return (
+    <ChoiceGrid>
+      {sections.map((section) => {
+        const [action, ...others] = section.links ?? [];
+        return (
+          <ChoiceCard key={section.heading}>
+            <h2>{section.heading}</h2>
+            {section.paragraphs?.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
+            {others.length > 0 && <ContentLinks links={others} />}
+            {action &&
+              ('to' in action ? (
+                <ButtonLink to={action.to} $variant="secondary">
+                  {action.label}
+                </ButtonLink>
+              ) : (
+                <ButtonAnchor href={action.href} $variant="secondary">
+                  {action.label}
+                </ButtonAnchor>
+              ))}
+          </ChoiceCard>
+        );
+      })}
+    </ChoiceGrid>
+  );
+}
+
 export function ContentSections({ doc }: { doc: ContentDoc }) {
+  if (doc.layout === 'choices') return <ContentChoices sections={doc.sections} />;
   return doc.sections.map((section) => <ContentBlock key={section.heading} section={section} />);
 }

@@ -92,6 +92,14 @@ async function shoot(page: Page, name: string) {
   // Loaded is not drawn: an image with `decoding="async"` may still be blank in the picture (home-1280's last shot was).
   await page.evaluate(() => Promise.all([...document.images].map((image) => image.decode().catch(() => undefined))));
   await page.evaluate(() => window.scrollTo(0, 0));
+  // A bar kept at the bottom of the window (the editor's save bar) would be drawn in the middle of a whole-page
+  // picture, over the form: it is put back where the page's flow has it, at the end.
+  await page.evaluate(() => {
+    for (const element of document.querySelectorAll<HTMLElement>('main *')) {
+      const style = getComputedStyle(element);
+      if (style.position === 'sticky' && style.bottom !== 'auto') element.style.position = 'static';
+    }
+  });
   await page.screenshot({ path: `${OUT}/${name}.png`, fullPage: true });
 }
 
@@ -126,6 +134,8 @@ async function productPicture(page: Page, encoder: Page, name: string, width: nu
 async function shootAll(page: Page, encoder: Page, name: string, width: number) {
   await shoot(page, `${name}-${width}`);
   const product = PRODUCT_SHOTS[name];
+  // The whole-page picture has put the editor's save bar back at the form's end (`shoot`): the product picture,
+  // the first screen, shows the form without a bar floating over it, as a person would crop it.
   if (product) await productPicture(page, encoder, product, width);
 }
 

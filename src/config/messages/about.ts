@@ -3,7 +3,7 @@
  * session in four times of the HAS guide and the SoFraSimS scenario model, the debriefing at its heart,
  * the public standards it draws on. The team is described by its trades: no names of people or customers.
  */
-import { COMPANY, EXAMPLE_MARK, PUBLISHER_IS_EXAMPLE } from '../publisher';
+import { COMPANY, PUBLISHER_IS_EXAMPLE } from '../publisher';
 
 const NBSP = '\u00a0';
 
@@ -72,7 +72,10 @@ export const aboutMessages = {
     'Accessible\u00a0: une application utilisable au clavier et avec un lecteur d’écran, conçue selon les règles WCAG.',
     'Respectueuse\u00a0: le minimum de données nécessaires, pas de publicité, et des cookies de mesure seulement avec votre accord.',
   ],
-  publisher: `SimuSession est édité par ${COMPANY.name}${PUBLISHER_IS_EXAMPLE ? ` ${EXAMPLE_MARK}` : ''}. Les informations légales complètes figurent dans les mentions légales.`,
+  // A demo install's publisher is an example: named only in the legal notice, where it is marked as one.
+  publisher: PUBLISHER_IS_EXAMPLE
+    ? 'L’éditeur et l’hébergeur du service sont indiqués dans les mentions légales.'
+    : `SimuSession est édité par ${COMPANY.name}. Les informations légales complètes figurent dans les mentions légales.`,
   legalNotice: 'Mentions légales',
   demoTitle: 'Voir SimuSession avec vos scénarios',
   demoText: 'En trente minutes de visioconférence, nous vous montrons une séance du briefing à l’évaluation, telle que la vivent un formateur, un étudiant et un administrateur.',

@@ -112,18 +112,26 @@ export const articles: Record<string, ContentDoc> = {
       },
     ],
   },
+  // The offer « Découverte » of the pricing page: a personal account, free, without an organisation. An
+  // organisation's accounts come with a subscription: its card leads to a trial asked for in writing, not to a
+  // free organisation account the pricing page does not sell.
   [PATHS.freeAccount]: {
-    lead: 'Découvrez SimuSession avec un compte gratuit\u00a0: choisissez celui qui vous correspond.',
+    lead: 'Découvrez SimuSession avec un compte personnel gratuit, sans engagement ni carte bancaire\u00a0: choisissez celui qui vous correspond.',
+    layout: 'choices',
     sections: [
-      { heading: 'Vous enseignez', paragraphs: ['Préparez vos premières sessions de simulation.'], links: [{ label: 'Compte enseignant gratuit', to: PATHS.freeTeacherAccount }] },
-      { heading: 'Vous étudiez', paragraphs: ['Participez aux sessions auxquelles vous êtes invité.'], links: [{ label: 'Compte étudiant gratuit', to: PATHS.freeStudentAccount }] },
-      { heading: 'Vous représentez une organisation', paragraphs: ['Présentez-nous votre projet.'], links: [{ label: 'Compte organisation gratuit', to: PATHS.freeOrganisationAccount }] },
+      { heading: 'Vous enseignez', paragraphs: ['Préparez vos premiers scénarios et vos premières sessions de simulation.'], links: [{ label: 'Créer un compte enseignant', to: PATHS.freeTeacherAccount }] },
+      { heading: 'Vous étudiez', paragraphs: ['Participez aux sessions auxquelles vous êtes invité et retrouvez vos résultats.'], links: [{ label: 'Créer un compte étudiant', to: PATHS.freeStudentAccount }] },
+      {
+        heading: 'Vous représentez un établissement',
+        paragraphs: ['Les comptes de vos enseignants et de vos étudiants relèvent d’un abonnement. Nous ouvrons un espace d’essai à votre établissement sur demande.'],
+        links: [{ label: 'Demander un essai', to: PATHS.freeOrganisationAccount }, pricingLink],
+      },
     ],
   },
   [PATHS.freeTeacherAccount]: freeAccountDoc('enseignant'),
   [PATHS.freeStudentAccount]: freeAccountDoc('étudiant'),
   [PATHS.freeOrganisationAccount]: {
-    lead: 'Vous souhaitez essayer SimuSession avec votre établissement\u202f? Un compte organisation se demande par écrit.',
+    lead: 'Vous souhaitez essayer SimuSession avec votre établissement avant de vous abonner\u202f? Un espace d’essai se demande par écrit.',
     sections: [
       {
         heading: 'Votre demande',

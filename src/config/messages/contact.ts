@@ -1,10 +1,16 @@
 import { CONTACT_EMAIL } from './common';
-import { COMPANY, EXAMPLE_MARK, PUBLISHER_IS_EXAMPLE } from './legal';
+import { COMPANY, PUBLISHER_IS_EXAMPLE } from './legal';
 import { DPO_EMAIL } from './personalData';
 
 const NBSP = '\u00a0';
-// The demo install's publisher is fictitious: its phone and address say so where they appear.
-const example = PUBLISHER_IS_EXAMPLE ? ` ${EXAMPLE_MARK}` : '';
+// A demo install's publisher is fictitious: its contact page gives no invented telephone number or postal address
+// (only the legal notice shows the example, marked as one), so a visitor never calls a number nobody answers.
+const publisherLines = PUBLISHER_IS_EXAMPLE
+  ? []
+  : [
+      `Téléphone${NBSP}: ${COMPANY.phone}, du lundi au vendredi, de 9${NBSP}h à 17${NBSP}h.`,
+      `Courrier${NBSP}: ${COMPANY.name}, ${COMPANY.address}.`,
+    ];
 
 /** One reason to write: what to put in the e-mail, and the subject it opens with. */
 export type ContactTopic = { id: string; heading: string; text: string; include: readonly string[]; subject: string; action: string };
@@ -53,8 +59,7 @@ export const contactMessages = {
   ],
   otherTitle: 'Autres moyens de nous joindre',
   other: [
-    `Téléphone${NBSP}: ${COMPANY.phone}${example}, du lundi au vendredi, de 9${NBSP}h à 17${NBSP}h.`,
-    `Courrier${NBSP}: ${COMPANY.name}, ${COMPANY.address}${example}.`,
+    ...publisherLines,
     `Données personnelles${NBSP}: notre délégué à la protection des données, ${DPO_EMAIL}.`,
   ],
   myData: 'Mes données',

@@ -13,7 +13,11 @@ export type ContentSection = {
   note?: string;
   links?: readonly ContentLink[];
 };
-export type ContentDoc = { lead: string; sections: readonly ContentSection[] };
+/**
+ * `choices`: the sections are options side by side (which account to create), each a card whose first link is
+ * its call to action; otherwise running text, one section under the other.
+ */
+export type ContentDoc = { lead: string; sections: readonly ContentSection[]; layout?: 'choices' };
 
 export const contactLink: ContentLink = { label: 'Nous écrire', to: PATHS.contact };
 export const pricingLink: ContentLink = { label: 'Voir les tarifs', to: PATHS.pricing };

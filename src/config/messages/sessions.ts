@@ -164,6 +164,7 @@ export const teacherSessionMessages = {
   phaseElapsed: (phase: string, elapsed: string) => `Phase «\u00a0${phase}\u00a0» depuis ${elapsed}`,
   notStarted: 'La session n’a pas commencé\u00a0: démarrez-la pour suivre le scénario.',
   currentState: 'État actuel du patient',
+  finalState: 'Dernier état du patient',
   vitals: { fc: 'FC', pa: 'PA', spo2: 'SpO₂', fr: 'FR', temperature: 'T°', conscience: 'Conscience' },
   transitionsTitle: 'Transitions possibles',
   noTransition: 'Aucune transition depuis cet état (état final).',

@@ -6,9 +6,10 @@
 import { passwordRuleMessages } from '../../../contract/messages';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
 import { actionManagerMessages as t } from '../../config/messages/actionManager';
 import { PATHS } from '../../config/routes';
-import { ButtonLink } from '../../ui/buttons';
+import { Actions, ButtonLink } from '../../ui/buttons';
 import { Callout } from '../../ui/content';
 import { Field, Form, FormAlert, SubmitButton } from '../../ui/forms';
 import { useHydrated } from '../../ui/hydration';
@@ -26,17 +27,19 @@ type Step =
   | { kind: 'done'; text: string }
   | { kind: 'failed' };
 
+/** The button and the link beside it, apart and on one line with each other (the link centred on the button). */
+const NextRow = styled(Actions)`
+  align-items: center;
+  column-gap: ${({ theme }) => theme.space.lg};
+  margin-bottom: 0;
+`;
+
 function NextSteps({ forgot = true }: { forgot?: boolean }) {
   return (
-    <p>
+    <NextRow>
       <ButtonLink to={PATHS.login}>{t.signIn}</ButtonLink>
-      {forgot && (
-        <>
-          {' '}
-          <Link to={PATHS.forgotPassword}>{t.forgot}</Link>
-        </>
-      )}
-    </p>
+      {forgot && <Link to={PATHS.forgotPassword}>{t.forgot}</Link>}
+    </NextRow>
   );
 }
 

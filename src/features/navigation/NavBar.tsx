@@ -59,6 +59,20 @@ const Item = styled(NavLink)`
   ${barItem}
 `;
 
+/**
+ * The logo, which leads home: still marked as the current page for assistive technology on the home
+ * itself, but never drawn as a selected item (a dark box around the logo on some pages only).
+ */
+const LogoItem = styled(Item)`
+  &[aria-current='page'] {
+    background: transparent;
+    text-decoration: none;
+  }
+  &[aria-current='page']:hover {
+    background: ${({ theme }) => theme.colors.primaryDark};
+  }
+`;
+
 const ItemButton = styled.button`
   ${barItem}
   ${sessionGate}
@@ -204,10 +218,10 @@ function DesktopNav({ slots, user, onSignOut, provisional }: BarProps) {
   return (
     <DesktopBar aria-label={navMessages.mainLabel}>
       {slots.home && (
-        <Item to={slots.home.to} end>
+        <LogoItem to={slots.home.to} end>
           <Logo tone="onPrimary" decorative />
           <VisuallyHidden>{slots.home.label}</VisuallyHidden>
-        </Item>
+        </LogoItem>
       )}
       <DesktopLinks data-session-gate={gate(provisional)}>
         {slots.links.map((item) => (
@@ -245,9 +259,9 @@ function MobileTopBar({ slots, user }: Pick<BarProps, 'slots' | 'user'>) {
   return (
     <MobileTop>
       {slots.home && (
-        <Item to={slots.home.to} end>
+        <LogoItem to={slots.home.to} end>
           <Logo tone="onPrimary" />
-        </Item>
+        </LogoItem>
       )}
       {user && slots.avatar && <AvatarItem user={user} to={slots.avatar.to} label={slots.avatar.label} showLabel={false} placement="below" />}
     </MobileTop>

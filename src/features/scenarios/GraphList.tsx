@@ -13,7 +13,7 @@ import { editorMessages as t } from '../../config/messages/scenarios';
 import { Actions, Button } from '../../ui/buttons';
 import { Field, SelectField, TextAreaField } from '../../ui/forms';
 import { IconButton } from '../../ui/IconButton';
-import { TrashIcon } from '../../ui/icons';
+import { PencilIcon, TrashIcon } from '../../ui/icons';
 import type { Graph } from './scenarioDraft';
 
 export const stateElementId = (id: string) => `etat-form-${id}`;
@@ -266,9 +266,7 @@ export function GraphList({ graph, open, onToggle, onChange, onAddState, onAddTr
                   {t.stateLegend(index + 1, state.name)} ({t.kinds[state.kind]})
                   {state.expected && ` · ${t.expectedLine(state.expected.kind, state.expected.within_seconds)}`}
                 </h4>
-                <Button type="button" $variant="secondary" aria-expanded={false} onClick={() => onToggle(state.id)}>
-                  {t.editState(state.name)}
-                </Button>
+                <IconButton label={t.editState(state.name)} icon={<PencilIcon />} aria-expanded={false} onClick={() => onToggle(state.id)} />
                 <IconButton label={t.removeState(state.name)} tone="danger" icon={<TrashIcon />} onClick={() => onRemove({ states: [state.id] })} />
               </Line>
             )}
@@ -298,9 +296,7 @@ export function GraphList({ graph, open, onToggle, onChange, onAddState, onAddTr
                 <h4>
                   {t.transitionLegend(index + 1, transition.label)} — {t.transitionSummary(nameOf(graph.states, transition.from), nameOf(graph.states, transition.to), transition.trigger)}
                 </h4>
-                <Button type="button" $variant="secondary" aria-expanded={false} onClick={() => onToggle(transition.id)}>
-                  {t.editTransition(transition.label)}
-                </Button>
+                <IconButton label={t.editTransition(transition.label)} icon={<PencilIcon />} aria-expanded={false} onClick={() => onToggle(transition.id)} />
                 <IconButton label={t.removeTransition(transition.label)} tone="danger" icon={<TrashIcon />} onClick={() => onRemove({ transitions: [transition.id] })} />
               </Line>
             )}

@@ -102,6 +102,17 @@ const EditorSection = styled(Section)`
   }
 `;
 
+/**
+ * The two sections laid out in two columns (the fields beside the versions, the graph beside its list) take
+ * the page's width: at the reading width of running text, the graph was drawn 430 px wide beside empty space.
+ */
+const WideEditorSection = styled(EditorSection)`
+  max-width: none;
+  > p {
+    max-width: ${({ theme }) => theme.layout.proseWidth};
+  }
+`;
+
 /** The section being read: the first one in the top part of the window (none observed in a test browser). */
 function useCurrentSection(): [SectionKey, (key: SectionKey) => void] {
   const [current, setCurrent] = useState<SectionKey>('informations');
@@ -469,7 +480,7 @@ function Editor({ scenario, refetch }: { scenario: Scenario; refetch: () => Prom
       <Sections>
         <SectionNav current={currentSection} onGo={setCurrentSection} />
         <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
-          <EditorSection id={sectionId('informations')} tabIndex={-1} aria-labelledby="editor-informations">
+          <WideEditorSection id={sectionId('informations')} tabIndex={-1} aria-labelledby="editor-informations">
             <h2 id="editor-informations">{t.sections.informations}</h2>
             <Layout>
               <div>
@@ -479,8 +490,8 @@ function Editor({ scenario, refetch }: { scenario: Scenario; refetch: () => Prom
                 <Versions id={base.id} current={base.version} canRestore={!readOnly && !dirty} busy={saving.isLoading} onRestore={(old) => void saveContent(old.content, (saved) => t.restored(old.version, saved.version))} />
               </div>
             </Layout>
-          </EditorSection>
-          <EditorSection id={sectionId('graph')} tabIndex={-1} aria-labelledby="editor-graph">
+          </WideEditorSection>
+          <WideEditorSection id={sectionId('graph')} tabIndex={-1} aria-labelledby="editor-graph">
             <h2 id="editor-graph">{t.graphTitle}</h2>
             <p>{t.graphLead}</p>
             <Layout>
@@ -510,7 +521,7 @@ function Editor({ scenario, refetch }: { scenario: Scenario; refetch: () => Prom
                 />
               </div>
             </Layout>
-          </EditorSection>
+          </WideEditorSection>
           <EditorSection id={sectionId('debrief')} tabIndex={-1} aria-labelledby="editor-debrief">
             <h2 id="editor-debrief">{t.debriefTitle}</h2>
             <DebriefFields content={draft} edit={edit} />

@@ -23,6 +23,13 @@ const List = styled.ul`
     padding: ${({ theme }) => theme.space.xs} 0;
     border-bottom: ${({ theme }) => theme.border.thin} solid ${({ theme }) => theme.colors.border};
   }
+  /* The group's name and size on the left, its actions at the row's end. */
+  li > span {
+    color: ${({ theme }) => theme.colors.mutedText};
+  }
+  li > button:first-of-type {
+    margin-left: auto;
+  }
 `;
 
 const Inline = styled.form`
@@ -30,6 +37,10 @@ const Inline = styled.form`
   flex-wrap: wrap;
   align-items: end;
   gap: ${({ theme }) => theme.space.sm};
+  /* A field keeps a margin under it: the buttons take the same, so that they line up with the input, not below it. */
+  > button {
+    margin-bottom: ${({ theme }) => theme.space.md};
+  }
 `;
 
 function GroupItem({ group, organisation, onNotice }: { group: Tag; organisation?: string; onNotice: ShowNotice }) {

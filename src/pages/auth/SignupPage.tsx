@@ -5,6 +5,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
+import styled from 'styled-components';
 import { passwordRuleMessages } from '../../../contract/messages';
 import type { SignupBody } from '../../../contract/schemas/signup';
 import { formMessages as t } from '../../config/messages/common';
@@ -12,8 +13,21 @@ import { authPagesMessages } from '../../config/messages/authPages';
 import { PATHS, routeForPath } from '../../config/routes';
 import { emailError, newPasswordError, useSignUpMutation } from '../../features/auth';
 import { refusalMessage } from '../../lib/api';
-import { Field, Form, FormAlert, SubmitButton } from '../../ui/forms';
+import { Field, Form, FormAlert, RadioGroup, SubmitButton } from '../../ui/forms';
 import { AuthLayout } from '../../ui/AuthLayout';
+
+/** The terms' box: the size of the role's radios, its sentence beside it (and the link after, wrapping under it). */
+const Consent = styled.p`
+  label {
+    cursor: pointer;
+  }
+  input {
+    width: 1.25rem;
+    height: 1.25rem;
+    margin: 0 ${({ theme }) => theme.space.sm} 0 0;
+    vertical-align: -0.2em;
+  }
+`;
 
 type Draft = { firstname: string; name: string; email: string; password: string; confirmation: string; role: SignupBody['role']; cgu: boolean };
 type Errors = Partial<Record<keyof Draft, string | null>>;
@@ -83,16 +97,18 @@ export default function SignupPage() {
             error={errors.confirmation}
             onChange={(e) => set('confirmation', e.target.value)}
           />
-          <fieldset>
-            <legend>{t.roleLegend}</legend>
-            <label>
-              <input type="radio" name="role" checked={draft.role === 'enseignant'} onChange={() => set('role', 'enseignant')} /> {t.roleTeacher}
-            </label>{' '}
-            <label>
-              <input type="radio" name="role" checked={draft.role === 'etudiant'} onChange={() => set('role', 'etudiant')} /> {t.roleStudent}
-            </label>
-          </fieldset>
-          <p>
+          <RadioGroup
+            legend={t.roleLegend}
+            name="role"
+            inline
+            value={draft.role}
+            options={[
+              { value: 'enseignant', label: t.roleTeacher },
+              { value: 'etudiant', label: t.roleStudent },
+            ]}
+            onChange={(role) => set('role', role)}
+          />
+          <Consent>
             <label>
               <input
                 type="checkbox"
@@ -104,7 +120,7 @@ export default function SignupPage() {
               {t.cguAccept}
             </label>{' '}
             (<Link to={PATHS.useTerms}>{t.cguLink}</Link>)
-          </p>
+          </Consent>
           {errors.cgu && (
             <p id="cgu-error" role="alert">
               {errors.cgu}

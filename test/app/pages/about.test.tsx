@@ -35,7 +35,9 @@ describe('about page', () => {
     await openAbout();
     const trades = within(section('Qui construit SimuSession')).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
     expect(trades).toEqual(['Pédagogie de la simulation', 'Conception et développement', 'Accompagnement des établissements']);
-    expect(section('Nos principes')).toHaveTextContent('SimuSession est édité par SimuSession SAS (exemple).');
+    // The demo install's publisher is an example: named only in the legal notice, where it is marked as one.
+    expect(section('Nos principes')).toHaveTextContent('L’éditeur et l’hébergeur du service sont indiqués dans les mentions légales.');
+    expect(section('Nos principes')).not.toHaveTextContent('(exemple)');
     expect(within(section('Nos principes')).getByRole('link', { name: 'Mentions légales' })).toHaveAttribute('href', '/legal/mentions-legales');
     expect(within(section('Voir SimuSession avec vos scénarios')).getByRole('link', { name: 'Demander une démonstration' })).toHaveAttribute('href', '/contact#demo');
   });

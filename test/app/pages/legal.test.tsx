@@ -136,10 +136,13 @@ describe('contact page', () => {
     expect(section('Et ensuite\u202f?')).toHaveTextContent('Votre demande de démonstration arrive dans la boîte de l’équipe SimuSession');
   });
 
-  it('marks the example publisher’s phone and postal address as an example', async () => {
+  it('gives no invented phone number nor postal address while the publisher is the example', async () => {
     await open('/contact', 'Contact');
-    expect(section('Autres moyens de nous joindre')).toHaveTextContent(`Téléphone : ${EXAMPLE_COMPANY.phone.replace(/\u00a0/g, ' ')} (exemple), du lundi`);
-    expect(section('Autres moyens de nous joindre')).toHaveTextContent(`${EXAMPLE_COMPANY.address.replace(/\u00a0/g, ' ')} (exemple).`);
+    const other = section('Autres moyens de nous joindre');
+    expect(other).not.toHaveTextContent(EXAMPLE_COMPANY.phone.replace(/\u00a0/g, ' '));
+    expect(other).not.toHaveTextContent(EXAMPLE_COMPANY.address.replace(/\u00a0/g, ' '));
+    expect(other).not.toHaveTextContent('(exemple)');
+    expect(other).toHaveTextContent(DPO_EMAIL);
   });
 
   it('has a demo request to link to, with a mail link beside the form, and mail links for a quote or a question', async () => {

@@ -84,6 +84,11 @@ describe('a deployment’s configured publisher and host', () => {
     expect(section('Autres moyens de nous joindre')).toHaveTextContent('Téléphone : 02 40 00 00 00, du lundi');
     expect(section('Autres moyens de nous joindre')).toHaveTextContent('Courrier : Formasim SARL, 3 quai de la Fosse, 44000 Nantes, France.');
   });
+
+  it('is the publisher the about page names', async () => {
+    await open('/about', 'Nous');
+    expect(section('Nos principes')).toHaveTextContent('SimuSession est édité par Formasim SARL. Les informations légales complètes figurent dans les mentions légales.');
+  });
 });
 
 describe('subscription articles without a payment provider', () => {

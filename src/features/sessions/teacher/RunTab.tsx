@@ -151,6 +151,27 @@ export function RunTab({ session, canLead }: { session: SessionDetail; canLead: 
   // The note's key follows its text: sending the same note again is a retry, an edited one a new note.
   const addNote = (text: string, tags: NoteTag[]) => send(`note:${text}:${tags.join(',')}`, { kind: 'note', text, ...(tags.length > 0 ? { tags } : {}) });
 
+  // While the session runs, the left column holds the clock and the transitions, the log below both columns;
+  // once it has ended (or for someone who follows without leading) there is nothing to drive: the log takes
+  // the left column, beside the patient's last state, rather than leave half the screen empty.
+  const controls = (phase !== null && running) || (lead && log.data !== undefined);
+  const logSection = (
+    <div>
+      <h2>{t.logTitle}</h2>
+      {log.isLoading && <Loading>{t.logLoading}</Loading>}
+      {log.isError && !log.data && <LoadFailure message={s.loadFailed} retryLabel={s.retry} onRetry={() => void log.refetch()} />}
+      {log.data && events.length === 0 && <EmptyNote>{t.logEmpty}</EmptyNote>}
+      {events.length > 0 && (
+        <>
+          <p>
+            <small>{r.timelineHint}</small>
+          </p>
+          <Timeline events={events} graph={graph} label={t.logTitle} />
+        </>
+      )}
+    </div>
+  );
+
   const clockMs = phase?.phase === 'scénario' || (!phase && clock.scenarioStartedAt) ? clock.scenarioElapsedMs : phase ? now - Date.parse(phase.since) : 0;
 
   return (
@@ -160,6 +181,7 @@ export function RunTab({ session, canLead }: { session: SessionDetail; canLead: 
       <div aria-live="polite">{failure && <FormAlert $tone="error">{failure}</FormAlert>}</div>
       <Screen>
         <Column>
+          {!controls && logSection}
           {phase && running && (
             <ClockBar>
               <Clock role="timer">
@@ -205,7 +227,7 @@ export function RunTab({ session, canLead }: { session: SessionDetail; canLead: 
         <Column>
           {state && (
             <>
-              <h2>{`${t.currentState}\u00a0: ${state.name}`}</h2>
+              <h2>{`${running ? t.currentState : t.finalState}\u00a0: ${state.name}`}</h2>
               <Tiles aria-label={r.vitalsLabel}>
                 {vitalTiles(state.vitals).map((tile) =>
                   tile.key === 'conscience' ? (
@@ -229,18 +251,7 @@ export function RunTab({ session, canLead }: { session: SessionDetail; canLead: 
           {lead && <QuickNote onSend={addNote} />}
         </Column>
       </Screen>
-      <h2>{t.logTitle}</h2>
-      {log.isLoading && <Loading>{t.logLoading}</Loading>}
-      {log.isError && !log.data && <LoadFailure message={s.loadFailed} retryLabel={s.retry} onRetry={() => void log.refetch()} />}
-      {log.data && events.length === 0 && <EmptyNote>{t.logEmpty}</EmptyNote>}
-      {events.length > 0 && (
-        <>
-          <p>
-            <small>{r.timelineHint}</small>
-          </p>
-          <Timeline events={events} graph={graph} label={t.logTitle} />
-        </>
-      )}
+      {controls && logSection}
       {graph.states.length > 0 && (
         <>
           <h2>{t.graphTitle}</h2>

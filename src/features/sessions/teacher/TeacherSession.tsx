@@ -52,7 +52,8 @@ const TabList = styled.div`
   overflow-x: auto;
   scrollbar-width: thin;
   border-bottom: ${({ theme }) => theme.border.thick} solid ${({ theme }) => theme.colors.border};
-  margin-bottom: ${({ theme }) => theme.space.md};
+  /* Apart from the facts (or the status buttons) above, as from the panel below. */
+  margin: ${({ theme }) => theme.space.lg} 0 ${({ theme }) => theme.space.md};
 `;
 
 const TabButton = styled.button<{ $selected: boolean }>`
@@ -68,6 +69,9 @@ const TabButton = styled.button<{ $selected: boolean }>`
   font-weight: ${({ theme }) => theme.font.weight.bold};
   cursor: pointer;
 `;
+
+/** How much of the previous tab shows when the chosen one is scrolled into the row's view. */
+const TAB_PEEK_PX = 32;
 
 /** The tab each move opens (issue 27 item 9): the new phase's. */
 const TAB_AFTER: Partial<Record<SessionStatus, Tab>> = { 'en cours': 'run', débriefing: 'debrief' };
@@ -168,7 +172,8 @@ export function TeacherSession({ id }: { id: string }) {
     const selected = tabRefs.current[tab];
     if (!list || !selected) return;
     if (selected.offsetLeft < list.scrollLeft || selected.offsetLeft + selected.offsetWidth > list.scrollLeft + list.clientWidth) {
-      list.scrollLeft = selected.offsetLeft;
+      // The end of the tab before it stays in view: a cut word at the edge says the row goes on that way.
+      list.scrollLeft = Math.max(0, selected.offsetLeft - TAB_PEEK_PX);
     }
   }, [tab, loaded]);
 
@@ -238,9 +243,11 @@ export function TeacherSession({ id }: { id: string }) {
         {tab === 'evaluation' && <EvaluationTab session={session} canLead={canLead} />}
       </TabPanel>
       {canLead && (
-        <ButtonLink to={PATHS.teacherSessions} $variant="secondary">
-          {t.back}
-        </ButtonLink>
+        <Actions>
+          <ButtonLink to={PATHS.teacherSessions} $variant="secondary">
+            {t.back}
+          </ButtonLink>
+        </Actions>
       )}
     </>
   );
