@@ -2,6 +2,7 @@ import { useId, type ComponentProps, type InputHTMLAttributes, type ReactNode, t
 import styled, { css } from 'styled-components';
 import { Button } from './buttons';
 import { useHydrated } from './hydration';
+import { media } from './theme';
 
 const FieldWrapper = styled.div`
   display: grid;
@@ -205,10 +206,80 @@ const Choices = styled(Fieldset)<{ $inline: boolean }>`
 `;
 
 /**
+ * A scale (a rating from 1 to 5): the choices as one row of joined segments, the chosen one filled, each
+ * still a native radio (arrow keys, the group's name and error) whose round mark is hidden, not removed.
+ */
+const Scale = styled(Choices)`
+  > div {
+    flex-direction: row;
+    gap: 0;
+  }
+  label {
+    flex: 1 1 8rem;
+    justify-content: center;
+    padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+    border: ${({ theme }) => theme.border.thin} solid ${({ theme }) => theme.colors.mutedText};
+    margin: 0 -${({ theme }) => theme.border.thin} -${({ theme }) => theme.border.thin} 0;
+    background: ${({ theme }) => theme.colors.background};
+    text-align: center;
+  }
+  label:first-child {
+    border-radius: ${({ theme }) => theme.radius.sm} 0 0 ${({ theme }) => theme.radius.sm};
+  }
+  label:last-child {
+    border-radius: 0 ${({ theme }) => theme.radius.sm} ${({ theme }) => theme.radius.sm} 0;
+  }
+  label:hover {
+    background: ${({ theme }) => theme.colors.primarySurface};
+  }
+  label:has(input:checked) {
+    z-index: 1;
+    border-color: ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryText};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+  }
+  label:has(input:focus-visible) {
+    outline: ${({ theme }) => theme.border.thick} solid ${({ theme }) => theme.colors.primary};
+    outline-offset: 2px;
+  }
+  /* The radio covers its whole segment, unseen: a click or a tap anywhere on it is on the radio itself. */
+  label {
+    position: relative;
+  }
+  input {
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+    opacity: 0;
+    cursor: pointer;
+  }
+  /* On a phone the five long labels would wrap two by two: one column of joined segments instead. */
+  ${media.belowMd} {
+    > div {
+      flex-direction: column;
+    }
+    label {
+      flex: none;
+      justify-content: flex-start;
+      margin: 0 0 -${({ theme }) => theme.border.thin};
+      text-align: left;
+    }
+    label:first-child {
+      border-radius: ${({ theme }) => theme.radius.sm} ${({ theme }) => theme.radius.sm} 0 0;
+    }
+    label:last-child {
+      border-radius: 0 0 ${({ theme }) => theme.radius.sm} ${({ theme }) => theme.radius.sm};
+    }
+  }
+`;
+
+/**
  * A few exclusive choices shown at once (a role): a fieldset whose legend asks the question, its error
  * announced and tied to it like a field's. `value` null: nothing chosen yet. `inline`: side by side.
  */
-export function RadioGroup<V extends string>({ legend, name, value, options, onChange, error, disabled, inline = false }: {
+export function RadioGroup<V extends string>({ legend, name, value, options, onChange, error, disabled, inline = false, scale = false }: {
   legend: string;
   name: string;
   value: V | null;
@@ -217,11 +288,14 @@ export function RadioGroup<V extends string>({ legend, name, value, options, onC
   error?: string | null;
   disabled?: boolean;
   inline?: boolean;
+  /** Ordered choices (a rating): one row of joined segments. */
+  scale?: boolean;
 }) {
   const errorId = `${useId()}-error`;
   const started = useHydrated();
+  const Group = scale ? Scale : Choices;
   return (
-    <Choices $inline={inline} aria-describedby={error ? errorId : undefined}>
+    <Group $inline={inline} aria-describedby={error ? errorId : undefined}>
       <legend>{legend}</legend>
       <div>
         {options.map((option) => (
@@ -244,6 +318,6 @@ export function RadioGroup<V extends string>({ legend, name, value, options, onC
           {error}
         </FieldError>
       )}
-    </Choices>
+    </Group>
   );
 }

@@ -158,6 +158,7 @@ function Feedback({ session }: { session: SessionDetail }) {
         <RadioGroup
           legend={t.rating}
           name="rating"
+          scale
           value={rating === null ? null : String(rating)}
           options={t.ratingLabels.map((label, index) => ({ value: String(index + 1), label }))}
           error={errors.rating}
