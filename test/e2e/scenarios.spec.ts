@@ -22,13 +22,24 @@ test('the teacher creates a dossier and a scenario, builds its graph through the
   await expect(page.getByRole('region', { name: 'Bibliothèque de l’organisation' })).toContainText('Aucun scénario partagé');
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
-  await page.getByLabel('Nom du dossier').fill(name);
-  await page.getByRole('button', { name: 'Créer le dossier' }).click();
+  // One row per scenario, its rare actions behind one « ⋯ ».
+  await expect(page.getByRole('region', { name: 'Pédiatrie' }).getByRole('listitem').first().getByRole('button')).toHaveCount(1);
+
+  await page.getByRole('button', { name: 'Nouveau dossier', exact: true }).click();
+  const newFolder = page.getByRole('dialog', { name: 'Nouveau dossier' });
+  await newFolder.getByLabel('Nom du dossier').fill(name);
+  await newFolder.getByRole('button', { name: 'Créer le dossier' }).click();
   await expect(page.getByText(`Le dossier « ${name} » est créé.`)).toBeVisible();
   const folder = page.getByRole('region', { name });
   await expect(folder).toContainText('Aucun scénario dans ce dossier');
-  await folder.getByLabel(`Titre du nouveau scénario (dossier ${name})`).fill('Choc septique');
-  await folder.getByRole('button', { name: 'Créer le scénario' }).click();
+  // One « Nouveau scénario » for the page, not a form in every dossier: the dossier is chosen in its dialog.
+  await page.getByRole('button', { name: 'Nouveau scénario', exact: true }).click();
+  const newScenario = page.getByRole('dialog', { name: 'Nouveau scénario' });
+  await expect(newScenario.getByLabel('Titre du scénario')).toBeFocused();
+  await newScenario.getByLabel('Titre du scénario').fill('Choc septique');
+  await newScenario.getByRole('combobox', { name: 'Dossier' }).selectOption({ label: name });
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await newScenario.getByRole('button', { name: 'Créer le scénario' }).click();
 
   await expect(page).toHaveURL(/\/session\/dossiers\/scenarios\/[0-9a-f-]{36}$/);
   await expect(page.getByLabel('Titre', { exact: true })).toHaveValue('Choc septique');
@@ -69,15 +80,22 @@ test('the teacher creates a dossier and a scenario, builds its graph through the
   // Back in the dossiers, the scenario is there at version 2; a dossier that holds it is not deleted.
   await page.getByRole('link', { name: 'Retour à mes dossiers' }).click();
   await expect(folder).toContainText('version 2');
-  await folder.getByRole('button', { name: `Supprimer le dossier ${name}` }).click();
+  const folderMenu = folder.getByRole('button', { name: `Actions pour le dossier ${name}` });
+  await folderMenu.click();
+  await page.getByRole('menuitem', { name: 'Supprimer le dossier…' }).click();
   await expect(folder.getByRole('alert')).toHaveText(/Ce dossier contient encore 1.scénario/);
-  await folder.getByRole('button', { name: 'Annuler' }).click();
-  await folder.getByRole('button', { name: 'Supprimer Choc septique' }).click();
-  await folder.getByRole('button', { name: 'Confirmer la suppression' }).click();
+  await folder.getByRole('button', { name: 'Actions pour Choc septique' }).click();
+  await page.getByRole('menuitem', { name: 'Supprimer…' }).click();
+  const confirmScenario = page.getByRole('alertdialog', { name: /^Supprimer le scénario «.Choc septique.».\?$/ });
+  await expect(confirmScenario.getByRole('button', { name: 'Annuler' })).toBeFocused();
+  await confirmScenario.getByRole('button', { name: 'Confirmer la suppression' }).click();
   await expect(page.getByText('Le scénario « Choc septique » est supprimé.')).toBeVisible();
   await expect(folder).toContainText('aucun scénario');
-  await folder.getByRole('button', { name: `Supprimer le dossier ${name}` }).click();
-  await folder.getByRole('button', { name: 'Confirmer la suppression' }).click();
+  // Its row gone with the focus, the focus is on the dossier's heading, not lost at the page's start.
+  await expect(folder.getByRole('heading', { level: 2 })).toBeFocused();
+  await folderMenu.click();
+  await page.getByRole('menuitem', { name: 'Supprimer le dossier…' }).click();
+  await page.getByRole('alertdialog', { name: /^Supprimer le dossier «/ }).getByRole('button', { name: 'Confirmer la suppression' }).click();
   await expect(page.getByText(`Le dossier « ${name} » est supprimé.`)).toBeVisible();
 });
 
@@ -85,20 +103,37 @@ test('the dossiers’ import picker speaks French, is reached by the keyboard an
   await signInAndLand(page, ACCOUNTS.enseignantActif);
   await page.goto('/session/dossiers/Dossiers');
   const folder = page.getByRole('region', { name: 'Pédiatrie' });
-  // The browser's own « Choose File / No file chosen » is hidden: the picker's words are French.
-  await expect(folder.getByText('Choisir un fichier', { exact: true })).toBeVisible();
-  await expect(folder.getByText('Aucun fichier choisi', { exact: true })).toBeVisible();
-  const input = folder.getByLabel('Importer un scénario (fichier JSON) dans Pédiatrie', { exact: true });
+  // The dossier's « ⋯ » by the keyboard: Enter opens it on its first item, the arrows go through the others.
+  const menuButton = folder.getByRole('button', { name: 'Actions pour le dossier Pédiatrie' });
+  await menuButton.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Nouveau scénario dans ce dossier' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'Importer un scénario dans ce dossier' })).toBeFocused();
+  await page.keyboard.press('Enter');
 
-  // Tab from the button before it lands on the input itself, and the ring shows on the button a person sees.
-  await folder.getByRole('button', { name: 'Créer le scénario' }).focus();
+  const dialog = page.getByRole('dialog', { name: 'Importer un scénario' });
+  const select = dialog.getByRole('combobox', { name: 'Dossier' });
+  await expect(select).toBeFocused();
+  expect(await select.evaluate((element: HTMLSelectElement) => element.selectedOptions[0]?.textContent)).toBe('Pédiatrie');
+  // The browser's own « Choose File / No file chosen » is hidden: the picker's words are French.
+  await expect(dialog.getByText('Choisir un fichier', { exact: true })).toBeVisible();
+  await expect(dialog.getByText('Aucun fichier choisi', { exact: true })).toBeVisible();
+  const input = dialog.getByLabel('Fichier du scénario (JSON)', { exact: true });
+
+  // Tab from the field before it lands on the input itself, and the ring shows on the button a person sees.
   await page.keyboard.press('Tab');
   await expect(input).toBeFocused();
-  await expect(folder.locator('label', { hasText: 'Choisir un fichier' })).toHaveCSS('outline-style', 'solid');
+  await expect(dialog.locator('label', { hasText: 'Choisir un fichier' })).toHaveCSS('outline-style', 'solid');
 
   await input.setInputFiles({ name: 'pas-un-scenario.json', mimeType: 'application/json', buffer: Buffer.from('pas du json', 'utf8') });
-  await expect(page.getByText(/Ce fichier n’est pas un JSON lisible/)).toBeVisible();
-  await expect(folder.getByText('Aucun fichier choisi', { exact: true })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Importer', exact: true }).click();
+  await expect(dialog.getByText(/Ce fichier n’est pas un JSON lisible/)).toBeVisible();
+  await expect(dialog.getByText('Aucun fichier choisi', { exact: true })).toBeVisible();
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   expect(await page.evaluate('document.documentElement.scrollWidth <= window.innerWidth')).toBe(true);
+  // Escape closes it, and the focus is back on the menu's button.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(menuButton).toBeFocused();
 });

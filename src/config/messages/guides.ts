@@ -119,9 +119,9 @@ export const guides: Record<string, Guide> = {
         heading: '2. Créer un dossier et un scénario',
         ordered: true,
         items: [
-          `Ouvrez ${q('Mes dossiers')}, renseignez le champ ${q(dossiersMessages.folderName)} (par exemple ${q('Pédiatrie')}) puis ${q(dossiersMessages.createFolder)}.`,
-          `Dans le dossier, donnez un titre au scénario puis ${q(dossiersMessages.createScenario)}\u202f; ou importez un scénario exporté en JSON par un collègue.`,
-          `Chaque scénario propose ${q(dossiersMessages.duplicateShort)}, ${q(dossiersMessages.moveChoose)}, ${q(dossiersMessages.exportShort)} et ${q(dossiersMessages.shareShort)}${NBSP}: partagé, il rejoint la ${q(dossiersMessages.libraryTitle)}, où vos collègues peuvent le ${q(dossiersMessages.copyShort)}.`,
+          `Ouvrez ${q('Mes dossiers')}, choisissez ${q(dossiersMessages.newFolderTitle)}, donnez-lui un nom (par exemple ${q('Pédiatrie')}) puis ${q(dossiersMessages.createFolder)}.`,
+          `Choisissez ${q(dossiersMessages.newScenarioButton)}, donnez un titre au scénario et son dossier, puis ${q(dossiersMessages.createScenario)}\u00a0: il s’ouvre dans l’éditeur. Un scénario exporté en JSON par un collègue s’ajoute avec ${q(dossiersMessages.importButton)}.`,
+          `Le menu ${q('⋯')} de chaque scénario propose ${q(dossiersMessages.duplicateShort)}, ${q(dossiersMessages.moveChoose)}, ${q(dossiersMessages.exportShort)} et ${q(dossiersMessages.shareShort)}${NBSP}: partagé, il rejoint la ${q(dossiersMessages.libraryTitle)}, où vos collègues peuvent le ${q(dossiersMessages.copyShort)}.`,
         ],
       },
       {

@@ -2,100 +2,79 @@
  * `/session/dossiers/Dossiers` (features.md §2): the teacher's own dossiers (create, rename, delete
  * once empty), the scenarios in each (create, open, duplicate, move, share, export, import, delete),
  * and the organisation's library, from which a shared scenario is copied into one of my dossiers.
+ *
+ * Read like a file list: the page's few actions on one line at the top (« Nouveau scénario »,
+ * « Importer un scénario (JSON) », « Nouveau dossier »), each opening its one dialog; a dossier's
+ * heading with its « ⋯ » menu (the same dialogs for that dossier, rename, delete); one line per
+ * scenario, its title opening it, its rare actions behind its own « ⋯ » (dossierRows.tsx).
  */
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useRef, useState, type ChangeEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { scenarioMessages } from '../../../contract/messages';
 import type { Folder } from '../../../contract/schemas/folders';
-import type { ScenarioSummary } from '../../../contract/schemas/scenarios';
 import { PATHS, pathTo } from '../../config/routes';
 import { dossiersMessages as t } from '../../config/messages/scenarios';
-import { refusalMessage } from '../../lib/api';
+import { ActionsMenu, type MenuAction } from '../../ui/ActionsMenu';
 import { Button } from '../../ui/buttons';
 import { Section } from '../../ui/content';
+import { ConfirmDialog, FormDialog } from '../../ui/dialogs';
 import { FilePicker, type FilePickerHandle } from '../../ui/FilePicker';
-import { formatFrench } from '../../ui/dates';
-import { Field, FormAlert } from '../../ui/forms';
-import { Notice, useNotice, type NoticeMessage, type ShowNotice } from '../../ui/Notice';
+import { Field, FieldError, FormAlert, SelectField } from '../../ui/forms';
+import { Notice, useNotice, type ShowNotice } from '../../ui/Notice';
 import { EmptyNote, EmptyState, LoadFailure, Loading } from '../../ui/states';
-import { downloadContent } from './scenarioDraft';
+import { LibraryRow, menuButtonIn, Muted, RowList, ScenarioRow, useFocusReturn, useOutcome, useRefocusWhenGone } from './dossierRows';
 import {
   useCreateFolderMutation,
   useCreateScenarioMutation,
   useDeleteFolderMutation,
-  useDeleteScenarioMutation,
-  useDuplicateScenarioMutation,
-  useLazyGetScenarioQuery,
   useListFoldersQuery,
   useListScenariosQuery,
   useRenameFolderMutation,
-  useUpdateScenarioMutation,
 } from './scenariosApi';
 
 /** An exported scenario is ~10 kB; the API takes up to 1 MiB. */
 const MAX_IMPORT_BYTES = 1024 * 1024;
 
-const Inline = styled.form`
+/** The page's actions, on one line that wraps on a phone. */
+const Toolbar = styled.div`
   display: flex;
   flex-wrap: wrap;
-  align-items: end;
   gap: ${({ theme }) => theme.space.sm};
-  > div {
-    flex: 1 1 14rem;
-    margin-bottom: 0;
-  }
+  margin: 0 0 ${({ theme }) => theme.space.lg};
+`;
+
+const Folders = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
 `;
 
 const FolderCard = styled.section`
-  margin: ${({ theme }) => theme.space.lg} 0;
-  padding: ${({ theme }) => theme.space.md};
+  min-width: 0;
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.md};
   border: ${({ theme }) => theme.border.thin} solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.md};
+`;
+
+/** A dossier's name and count, its « ⋯ » at the right. */
+const FolderHeader = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.sm};
+  /* The rows' inner margin: the dossier's « ⋯ » lines up with theirs. */
+  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+  border-bottom: ${({ theme }) => theme.border.thin} solid ${({ theme }) => theme.colors.border};
+  > div {
+    flex: 1 1 auto;
+    min-width: 0;
+    padding-top: ${({ theme }) => theme.space.xs};
+  }
   h2 {
     margin: 0;
     font-size: ${({ theme }) => theme.font.size.lg};
+    line-height: ${({ theme }) => theme.font.lineHeight.tight};
     overflow-wrap: anywhere;
   }
-`;
-
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: ${({ theme }) => theme.space.sm} 0;
-`;
-
-const ScenarioList = styled.ul`
-  list-style: none;
-  padding: 0;
-  margin: ${({ theme }) => theme.space.md} 0;
-  > li {
-    padding: ${({ theme }) => theme.space.sm} 0;
-    border-top: ${({ theme }) => theme.border.thin} solid ${({ theme }) => theme.colors.border};
-  }
-  h3 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.md};
-    overflow-wrap: anywhere;
-  }
-`;
-
-const Muted = styled.p`
-  margin: ${({ theme }) => theme.space.xs} 0;
-  color: ${({ theme }) => theme.colors.mutedText};
-  font-size: ${({ theme }) => theme.font.size.sm};
-`;
-
-const SmallSelect = styled.select`
-  min-height: ${({ theme }) => theme.size.control};
-  max-width: 100%;
-  padding: 0 ${({ theme }) => theme.space.sm};
-  border: ${({ theme }) => theme.border.thin} solid ${({ theme }) => theme.colors.mutedText};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.colors.background};
-  font: inherit;
 `;
 
 /** A chosen file's text (FileReader: `Blob.text()` is missing from older browsers). */
@@ -108,335 +87,298 @@ function readText(file: File): Promise<string> {
   });
 }
 
-const dateOf = (value: string) => formatFrench(value, 'D MMMM YYYY à HH:mm') ?? value;
-
-function ScenarioItem({ scenario, folder, folders, onNotice }: { scenario: ScenarioSummary; folder: Folder; folders: readonly Folder[]; onNotice: ShowNotice }) {
-  const [duplicate, duplicating] = useDuplicateScenarioMutation();
-  const [update, updating] = useUpdateScenarioMutation();
-  const [remove, removing] = useDeleteScenarioMutation();
-  const [fetchScenario, fetching] = useLazyGetScenarioQuery();
-  const [confirming, setConfirming] = useState(false);
-  const busy = duplicating.isLoading || updating.isLoading || removing.isLoading || fetching.isFetching;
-  const others = folders.filter((other) => other.id !== folder.id);
-  const title = scenario.title;
-
-  const run = async (work: () => Promise<NoticeMessage | null>) => {
-    try {
-      onNotice(await work());
-    } catch (error) {
-      onNotice({ tone: 'error', text: refusalMessage(error, t.failed) });
-    }
-  };
-
+/** The dossier select of the page's dialogs. */
+function FolderSelect({ label, folders, value, onChange }: { label: string; folders: readonly Folder[]; value: string; onChange: (id: string) => void }) {
   return (
-    <li>
-      <h3>
-        <Link to={pathTo(PATHS.scenario, { id: scenario.id })} aria-label={t.open(title)}>
-          {title}
-        </Link>
-      </h3>
-      <Muted>
-        {t.version(scenario.version)} · {t.updated(dateOf(scenario.updated_at))}
-        {scenario.shared && ` · ${t.shared}`}
-      </Muted>
-      {confirming ? (
-        <div role="group" aria-label={t.deleteScenario(title)}>
-          <p>{t.confirmDeleteScenario(title)}</p>
-          <Row>
-            <Button
-              type="button"
-              $variant="danger"
-              disabled={busy}
-              onClick={() =>
-                void run(async () => {
-                  await remove({ id: scenario.id, folder_id: folder.id }).unwrap();
-                  return { tone: 'success', text: t.scenarioDeleted(title) };
-                })
-              }
-            >
-              {t.confirmDelete}
-            </Button>
-            <Button type="button" $variant="secondary" onClick={() => setConfirming(false)}>
-              {t.cancel}
-            </Button>
-          </Row>
-        </div>
-      ) : (
-        <Row>
-          <Button
-            type="button"
-            $variant="secondary"
-            aria-label={t.duplicate(title)}
-            disabled={busy}
-            onClick={() =>
-              void run(async () => {
-                const copy = await duplicate({ id: scenario.id, folder_id: folder.id }).unwrap();
-                return { tone: 'success', text: t.duplicated(copy.title) };
-              })
-            }
-          >
-            {t.duplicateShort}
-          </Button>
-          <Button
-            type="button"
-            $variant="secondary"
-            aria-label={t.export(title)}
-            disabled={busy}
-            onClick={() =>
-              void run(async () => {
-                const full = await fetchScenario(scenario.id).unwrap();
-                return { tone: 'success', text: t.exported(downloadContent(full.content)) };
-              })
-            }
-          >
-            {t.exportShort}
-          </Button>
-          <Button
-            type="button"
-            $variant="secondary"
-            aria-label={scenario.shared ? t.unshare(title) : t.share(title)}
-            disabled={busy}
-            onClick={() =>
-              void run(async () => {
-                await update({ id: scenario.id, from_folder: folder.id, shared: !scenario.shared }).unwrap();
-                return { tone: 'success', text: scenario.shared ? t.unsharedDone(title) : t.sharedDone(title) };
-              })
-            }
-          >
-            {scenario.shared ? t.unshareShort : t.shareShort}
-          </Button>
-          {others.length > 0 && (
-            <SmallSelect
-              aria-label={t.moveTo(title)}
-              value=""
-              disabled={busy}
-              onChange={(event) => {
-                const target = others.find((other) => other.id === event.target.value);
-                if (!target) return;
-                void run(async () => {
-                  await update({ id: scenario.id, from_folder: folder.id, folder_id: target.id }).unwrap();
-                  return { tone: 'success', text: t.moved(title, target.name) };
-                });
-              }}
-            >
-              <option value="">{t.moveChoose}</option>
-              {others.map((other) => (
-                <option key={other.id} value={other.id}>
-                  {other.name}
-                </option>
-              ))}
-            </SmallSelect>
-          )}
-          <Button type="button" $variant="dangerSecondary" aria-label={t.deleteScenario(title)} disabled={busy} onClick={() => setConfirming(true)}>
-            {t.deleteShort}
-          </Button>
-        </Row>
-      )}
-    </li>
+    <SelectField label={label} value={value} onChange={(event) => onChange(event.target.value)}>
+      {folders.map((folder) => (
+        <option key={folder.id} value={folder.id}>
+          {folder.name}
+        </option>
+      ))}
+    </SelectField>
   );
 }
 
-function FolderSection({ folder, folders, onNotice }: { folder: Folder; folders: readonly Folder[]; onNotice: ShowNotice }) {
-  const scenarios = useListScenariosQuery({ folder: folder.id });
-  const [mode, setMode] = useState<'view' | 'rename' | 'delete'>('view');
-  const [name, setName] = useState(folder.name);
+function NewFolderDialog({ onClose, onNotice }: { onClose: () => void; onNotice: ShowNotice }) {
+  const [create, creating] = useCreateFolderMutation();
+  const [name, setName] = useState('');
+  const [nameError, setNameError] = useState<string | null>(null);
+  const { refusal, setRefusal, run } = useOutcome(onNotice);
+  const submit = () => {
+    setRefusal(null);
+    if (!name.trim()) return setNameError(t.folderNameRequired);
+    setNameError(null);
+    void run(
+      async () => {
+        const folder = await create({ name: name.trim() }).unwrap();
+        return { tone: 'success', text: t.folderCreated(folder.name) };
+      },
+      { inDialog: true, done: onClose },
+    );
+  };
+  return (
+    <FormDialog
+      open
+      onOpenChange={(next) => !next && onClose()}
+      title={t.newFolderTitle}
+      cancelLabel={t.cancel}
+      submitLabel={t.createFolder}
+      busyLabel={t.creatingFolder}
+      busy={creating.isLoading}
+      error={refusal}
+      onSubmit={submit}
+    >
+      <Field label={t.folderName} value={name} maxLength={120} error={nameError} onChange={(event) => setName(event.target.value)} />
+    </FormDialog>
+  );
+}
+
+function NewScenarioDialog({ folders, initialFolder, onClose, onNotice }: { folders: readonly Folder[]; initialFolder: string; onClose: () => void; onNotice: ShowNotice }) {
+  const [create, creating] = useCreateScenarioMutation();
+  const navigate = useNavigate();
   const [title, setTitle] = useState('');
   const [titleError, setTitleError] = useState<string | null>(null);
-  const [rename, renaming] = useRenameFolderMutation();
-  const [removeFolder, removing] = useDeleteFolderMutation();
-  const [create, creating] = useCreateScenarioMutation();
-  const [importing, setImporting] = useState(false);
-  const file = useRef<FilePickerHandle>(null);
-  const navigate = useNavigate();
-  const headingId = `folder-${folder.id}`;
-
-  const run = async (work: () => Promise<NoticeMessage | null>) => {
-    try {
-      onNotice(await work());
-    } catch (error) {
-      onNotice({ tone: 'error', text: refusalMessage(error, t.failed) });
-    }
-  };
-
-  const submitRename = (event: FormEvent) => {
-    event.preventDefault();
-    if (!name.trim()) return onNotice({ tone: 'error', text: t.folderNameRequired });
-    void run(async () => {
-      const renamed = await rename({ id: folder.id, name: name.trim() }).unwrap();
-      setMode('view');
-      return { tone: 'success', text: t.renamed(renamed.name) };
-    });
-  };
-
-  const submitScenario = (event: FormEvent) => {
-    event.preventDefault();
+  const [folder, setFolder] = useState(initialFolder);
+  const { refusal, setRefusal, run } = useOutcome(onNotice);
+  const submit = () => {
+    setRefusal(null);
     if (!title.trim()) return setTitleError(t.titleRequired);
     setTitleError(null);
-    void run(async () => {
-      const created = await create({ folder_id: folder.id, title: title.trim() }).unwrap();
-      setTitle('');
-      void navigate(pathTo(PATHS.scenario, { id: created.id }));
-      return null;
-    });
+    void run(
+      async () => {
+        const created = await create({ folder_id: folder, title: title.trim() }).unwrap();
+        void navigate(pathTo(PATHS.scenario, { id: created.id }));
+        return null;
+      },
+      { inDialog: true, done: onClose },
+    );
+  };
+  return (
+    <FormDialog
+      open
+      onOpenChange={(next) => !next && onClose()}
+      title={t.newScenarioTitle}
+      description={t.newScenarioLead}
+      cancelLabel={t.cancel}
+      submitLabel={t.createScenario}
+      busyLabel={t.creatingScenario}
+      busy={creating.isLoading}
+      error={refusal}
+      onSubmit={submit}
+    >
+      <Field label={t.scenarioTitle} value={title} maxLength={200} error={titleError} onChange={(event) => setTitle(event.target.value)} />
+      <FolderSelect label={t.scenarioFolder} folders={folders} value={folder} onChange={setFolder} />
+    </FormDialog>
+  );
+}
+
+function ImportDialog({ folders, initialFolder, onClose, onNotice }: { folders: readonly Folder[]; initialFolder: string; onClose: () => void; onNotice: ShowNotice }) {
+  const [create, creating] = useCreateScenarioMutation();
+  const [folder, setFolder] = useState(initialFolder);
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [reading, setReading] = useState(false);
+  const picker = useRef<FilePickerHandle>(null);
+  const { refusal, setRefusal, run } = useOutcome(onNotice);
+  const fileErrorId = 'import-file-error';
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    setFile(event.target.files?.[0] ?? null);
+    setFileError(null);
+    setRefusal(null);
   };
 
-  const importFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.target.files?.[0];
-    if (!chosen) return;
-    setImporting(true);
+  const submit = async () => {
+    setRefusal(null);
+    if (!file) return setFileError(t.fileRequired);
+    setFileError(null);
+    setReading(true);
     try {
-      if (chosen.size > MAX_IMPORT_BYTES) return onNotice({ tone: 'error', text: t.fileTooLarge });
+      if (file.size > MAX_IMPORT_BYTES) return setRefusal(t.fileTooLarge);
       let content: unknown;
       try {
-        content = JSON.parse(await readText(chosen));
+        content = JSON.parse(await readText(file));
       } catch {
-        return onNotice({ tone: 'error', text: t.unreadableFile });
+        return setRefusal(t.unreadableFile);
       }
-      await run(async () => {
-        const imported = await create({ folder_id: folder.id, content }).unwrap();
-        return { tone: 'success', text: t.imported(imported.title) };
-      });
+      await run(
+        async () => {
+          const imported = await create({ folder_id: folder, content }).unwrap();
+          return { tone: 'success', text: t.imported(imported.title) };
+        },
+        { inDialog: true, done: onClose },
+      );
     } finally {
-      setImporting(false);
-      file.current?.clear();
+      // Empty again after each try, so that the same file, corrected, can be chosen again.
+      setReading(false);
+      setFile(null);
+      picker.current?.clear();
     }
   };
 
   return (
+    <FormDialog
+      open
+      onOpenChange={(next) => !next && onClose()}
+      title={t.importTitle}
+      description={t.importLead}
+      cancelLabel={t.cancel}
+      submitLabel={t.importSubmit}
+      busyLabel={t.importing}
+      busy={reading || creating.isLoading}
+      error={refusal}
+      onSubmit={() => void submit()}
+    >
+      <FolderSelect label={t.scenarioFolder} folders={folders} value={folder} onChange={setFolder} />
+      <FilePicker
+        ref={picker}
+        id="import-file"
+        label={t.importFile}
+        accept="application/json,.json"
+        disabled={reading || creating.isLoading}
+        aria-describedby={fileError ? fileErrorId : undefined}
+        onChange={choose}
+      />
+      {fileError && (
+        <FieldError id={fileErrorId} role="alert">
+          {fileError}
+        </FieldError>
+      )}
+    </FormDialog>
+  );
+}
+
+type FolderDialog = 'rename' | 'delete' | null;
+
+function FolderSection({ folder, folders, onNotice, onNewScenario, onImport, onGone }: {
+  folder: Folder;
+  folders: readonly Folder[];
+  onNotice: ShowNotice;
+  onNewScenario: (folder: string, from: HTMLElement | null) => void;
+  onImport: (folder: string, from: HTMLElement | null) => void;
+  onGone: () => void;
+}) {
+  const scenarios = useListScenariosQuery({ folder: folder.id });
+  const [dialog, setDialog] = useState<FolderDialog>(null);
+  // Asked to delete a dossier that still holds scenarios: the reason, under its heading, until its count changes.
+  const [notEmptyAt, setNotEmptyAt] = useState<number | null>(null);
+  const [name, setName] = useState(folder.name);
+  const [nameError, setNameError] = useState<string | null>(null);
+  const [rename, renaming] = useRenameFolderMutation();
+  const [removeFolder, removing] = useDeleteFolderMutation();
+  const { refusal, setRefusal, run } = useOutcome(onNotice);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const header = useRef<HTMLDivElement>(null);
+  const refocus = useRefocusWhenGone(scenarios.data);
+  const returnFocus = useFocusReturn(dialog !== null);
+  const headingId = `folder-${folder.id}`;
+  const close = () => setDialog(null);
+  const blocked = folder.scenario_count > 0 && notEmptyAt === folder.scenario_count;
+
+  const menu: MenuAction[] = [
+    { key: 'new', label: t.newScenarioHere, onSelect: () => onNewScenario(folder.id, menuButtonIn(header.current)) },
+    { key: 'import', label: t.importHere, onSelect: () => onImport(folder.id, menuButtonIn(header.current)) },
+    {
+      key: 'rename',
+      label: t.renameItem,
+      onSelect: () => {
+        returnFocus(menuButtonIn(header.current));
+        setName(folder.name);
+        setNameError(null);
+        setRefusal(null);
+        setDialog('rename');
+      },
+    },
+    {
+      key: 'delete',
+      label: t.deleteFolderItem,
+      tone: 'danger',
+      onSelect: () => {
+        setRefusal(null);
+        if (folder.scenario_count > 0) return setNotEmptyAt(folder.scenario_count);
+        returnFocus(menuButtonIn(header.current));
+        setDialog('delete');
+      },
+    },
+  ];
+
+  const submitRename = () => {
+    setRefusal(null);
+    if (!name.trim()) return setNameError(t.folderNameRequired);
+    setNameError(null);
+    void run(
+      async () => {
+        const renamed = await rename({ id: folder.id, name: name.trim() }).unwrap();
+        return { tone: 'success', text: t.renamed(renamed.name) };
+      },
+      { inDialog: true, done: close },
+    );
+  };
+
+  const list = scenarios.data ?? [];
+  return (
     <FolderCard aria-labelledby={headingId}>
-      <h2 id={headingId}>{folder.name}</h2>
-      <Muted>{t.scenarioCount(folder.scenario_count)}</Muted>
-      {mode === 'rename' && (
-        <Inline onSubmit={submitRename}>
-          <Field label={t.renameLabel(folder.name)} value={name} maxLength={120} onChange={(event) => setName(event.target.value)} />
-          <Button type="submit" disabled={renaming.isLoading}>
-            {t.save}
-          </Button>
-          <Button type="button" $variant="secondary" onClick={() => setMode('view')}>
-            {t.cancel}
-          </Button>
-        </Inline>
-      )}
-      {mode === 'delete' && (
-        <div role="group" aria-label={t.deleteFolder(folder.name)}>
-          {folder.scenario_count > 0 ? (
-            <FormAlert role="alert">{scenarioMessages.folderNotEmpty(folder.scenario_count)}</FormAlert>
-          ) : (
-            <p>{t.confirmDeleteFolder(folder.name)}</p>
-          )}
-          <Row>
-            {folder.scenario_count === 0 && (
-              <Button
-                type="button"
-                $variant="danger"
-                disabled={removing.isLoading}
-                onClick={() =>
-                  void run(async () => {
-                    await removeFolder({ id: folder.id }).unwrap();
-                    return { tone: 'success', text: t.folderDeleted(folder.name) };
-                  })
-                }
-              >
-                {t.confirmDelete}
-              </Button>
-            )}
-            <Button type="button" $variant="secondary" onClick={() => setMode('view')}>
-              {t.cancel}
-            </Button>
-          </Row>
+      <FolderHeader ref={header}>
+        <div>
+          <h2 id={headingId} ref={heading} tabIndex={-1} data-folder-heading>
+            {folder.name}
+          </h2>
+          <Muted>{t.scenarioCount(folder.scenario_count)}</Muted>
         </div>
-      )}
-      {mode === 'view' && (
-        <Row>
-          <Button type="button" $variant="secondary" aria-label={t.rename(folder.name)} onClick={() => (setName(folder.name), setMode('rename'))}>
-            {t.renameShort}
-          </Button>
-          <Button type="button" $variant="dangerSecondary" aria-label={t.deleteFolder(folder.name)} onClick={() => setMode('delete')}>
-            {t.deleteShort}
-          </Button>
-        </Row>
-      )}
+        <ActionsMenu label={t.folderActions(folder.name)} actions={menu} disabled={renaming.isLoading || removing.isLoading} />
+      </FolderHeader>
+      {blocked && <FormAlert role="alert">{scenarioMessages.folderNotEmpty(folder.scenario_count)}</FormAlert>}
 
       {scenarios.isLoading ? (
         <Loading>{t.scenariosLoading}</Loading>
       ) : scenarios.isError ? (
         <LoadFailure message={t.scenariosFailed} retryLabel={t.retry} onRetry={() => void scenarios.refetch()} />
-      ) : (scenarios.data ?? []).length === 0 ? (
+      ) : list.length === 0 ? (
         <EmptyNote>{t.noScenario}</EmptyNote>
       ) : (
-        <ScenarioList>
-          {(scenarios.data ?? []).map((scenario) => (
-            <ScenarioItem key={scenario.id} scenario={scenario} folder={folder} folders={folders} onNotice={onNotice} />
+        <RowList>
+          {list.map((scenario) => (
+            <ScenarioRow key={scenario.id} scenario={scenario} folder={folder} folders={folders} onNotice={onNotice} onGone={() => refocus(() => heading.current)} />
           ))}
-        </ScenarioList>
+        </RowList>
       )}
 
-      <Inline onSubmit={submitScenario} noValidate>
-        <Field label={t.newScenario(folder.name)} value={title} maxLength={200} error={titleError} onChange={(event) => setTitle(event.target.value)} />
-        <Button type="submit" disabled={creating.isLoading}>
-          {t.createScenario}
-        </Button>
-      </Inline>
-      <Row>
-        <FilePicker
-          ref={file}
-          id={`import-${folder.id}`}
-          label={t.importLabel(folder.name)}
-          accept="application/json,.json"
-          disabled={importing}
-          onChange={(event) => void importFile(event)}
-        />
-        {importing && <Loading>{t.importing}</Loading>}
-      </Row>
+      <FormDialog
+        open={dialog === 'rename'}
+        onOpenChange={(next) => !next && close()}
+        title={t.renameTitle(folder.name)}
+        cancelLabel={t.cancel}
+        submitLabel={t.save}
+        busyLabel={t.saving}
+        busy={renaming.isLoading}
+        error={refusal}
+        onSubmit={submitRename}
+      >
+        <Field label={t.newName} value={name} maxLength={120} error={nameError} onChange={(event) => setName(event.target.value)} />
+      </FormDialog>
+      <ConfirmDialog
+        open={dialog === 'delete'}
+        onOpenChange={(next) => !next && close()}
+        title={t.deleteFolderTitle(folder.name)}
+        description={t.deleteFolderText}
+        cancelLabel={t.cancel}
+        confirmLabel={t.confirmDelete}
+        busyLabel={t.deleting}
+        busy={removing.isLoading}
+        error={refusal}
+        onConfirm={() =>
+          void run(
+            async () => {
+              await removeFolder({ id: folder.id }).unwrap();
+              onGone();
+              return { tone: 'success', text: t.folderDeleted(folder.name) };
+            },
+            { inDialog: true, done: close },
+          )
+        }
+      />
     </FolderCard>
-  );
-}
-
-function LibraryItem({ scenario, folders, onNotice }: { scenario: ScenarioSummary; folders: readonly Folder[]; onNotice: ShowNotice }) {
-  const [target, setTarget] = useState(folders[0]?.id ?? '');
-  const [duplicate, duplicating] = useDuplicateScenarioMutation();
-  const chosen = folders.find((folder) => folder.id === target) ?? folders[0];
-  return (
-    <li>
-      <h3>
-        <Link to={pathTo(PATHS.scenario, { id: scenario.id })} aria-label={t.read(scenario.title)}>
-          {scenario.title}
-        </Link>
-      </h3>
-      <Muted>
-        {t.by(scenario.author)} · {t.version(scenario.version)} · {t.updated(dateOf(scenario.updated_at))}
-      </Muted>
-      {chosen ? (
-        <Row>
-          <SmallSelect aria-label={t.copyTo(scenario.title)} value={chosen.id} onChange={(event) => setTarget(event.target.value)}>
-            {folders.map((folder) => (
-              <option key={folder.id} value={folder.id}>
-                {folder.name}
-              </option>
-            ))}
-          </SmallSelect>
-          <Button
-            type="button"
-            aria-label={t.copy(scenario.title)}
-            disabled={duplicating.isLoading}
-            onClick={() =>
-              void (async () => {
-                try {
-                  await duplicate({ id: scenario.id, folder_id: chosen.id }).unwrap();
-                  onNotice({ tone: 'success', text: t.copied(scenario.title, chosen.name) });
-                } catch (error) {
-                  onNotice({ tone: 'error', text: refusalMessage(error, t.failed) });
-                }
-              })()
-            }
-          >
-            {t.copyShort}
-          </Button>
-        </Row>
-      ) : (
-        <Muted>{t.copyNeedsFolder}</Muted>
-      )}
-    </li>
   );
 }
 
@@ -453,49 +395,54 @@ function Library({ folders, onNotice }: { folders: readonly Folder[]; onNotice: 
       ) : (library.data ?? []).length === 0 ? (
         <EmptyNote>{t.libraryEmpty}</EmptyNote>
       ) : (
-        <ScenarioList>
+        <RowList>
           {(library.data ?? []).map((scenario) => (
-            <LibraryItem key={scenario.id} scenario={scenario} folders={folders} onNotice={onNotice} />
+            <LibraryRow key={scenario.id} scenario={scenario} folders={folders} onNotice={onNotice} />
           ))}
-        </ScenarioList>
+        </RowList>
       )}
     </Section>
   );
 }
 
+/** The page's one dialog at a time: a new dossier, or a new or imported scenario (in the dossier given). */
+type PageDialog = { kind: 'folder' } | { kind: 'scenario' | 'import'; folder: string } | null;
+
 export function Dossiers() {
   const folders = useListFoldersQuery();
-  const [create, creating] = useCreateFolderMutation();
-  const [name, setName] = useState('');
-  const [nameError, setNameError] = useState<string | null>(null);
   const [notice, setNotice] = useNotice();
-
-  const submitFolder = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!name.trim()) return setNameError(t.folderNameRequired);
-    setNameError(null);
-    try {
-      const folder = await create({ name: name.trim() }).unwrap();
-      setName('');
-      setNotice({ tone: 'success', text: t.folderCreated(folder.name) });
-    } catch (error) {
-      setNotice({ tone: 'error', text: refusalMessage(error, t.failed) });
-    }
-  };
-
+  const [dialog, setDialog] = useState<PageDialog>(null);
   const list = folders.data ?? [];
+  const first = list[0]?.id;
+  const container = useRef<HTMLDivElement>(null);
+  const newFolder = useRef<HTMLButtonElement>(null);
+  // A dossier deleted: the focus goes to the heading of the one now in its place (or the last), else « Nouveau dossier ».
+  const refocus = useRefocusWhenGone(folders.data);
+  const returnFocus = useFocusReturn(dialog !== null);
+  const open = (next: NonNullable<PageDialog>, from: HTMLElement | null) => {
+    returnFocus(from);
+    setDialog(next);
+  };
+  const close = () => setDialog(null);
+
   return (
     <>
+      <Toolbar>
+        {first && (
+          <>
+            <Button type="button" onClick={(event) => open({ kind: 'scenario', folder: first }, event.currentTarget)}>
+              {t.newScenarioButton}
+            </Button>
+            <Button type="button" $variant="secondary" onClick={(event) => open({ kind: 'import', folder: first }, event.currentTarget)}>
+              {t.importButton}
+            </Button>
+          </>
+        )}
+        <Button ref={newFolder} type="button" $variant={first ? 'secondary' : 'primary'} onClick={(event) => open({ kind: 'folder' }, event.currentTarget)}>
+          {t.newFolderTitle}
+        </Button>
+      </Toolbar>
       <Notice notice={notice} role="status" />
-      <Section aria-labelledby="new-folder-title">
-        <h2 id="new-folder-title">{t.newFolderTitle}</h2>
-        <Inline onSubmit={(event) => void submitFolder(event)} noValidate>
-          <Field label={t.folderName} value={name} maxLength={120} error={nameError} onChange={(event) => setName(event.target.value)} />
-          <Button type="submit" disabled={creating.isLoading}>
-            {t.createFolder}
-          </Button>
-        </Inline>
-      </Section>
       {folders.isLoading ? (
         <Loading>{t.loading}</Loading>
       ) : folders.isError ? (
@@ -505,9 +452,30 @@ export function Dossiers() {
           <p>{t.emptyText}</p>
         </EmptyState>
       ) : (
-        list.map((folder) => <FolderSection key={folder.id} folder={folder} folders={list} onNotice={setNotice} />)
+        <Folders ref={container}>
+          {list.map((folder, index) => (
+            <FolderSection
+              key={folder.id}
+              folder={folder}
+              folders={list}
+              onNotice={setNotice}
+              onNewScenario={(id, from) => open({ kind: 'scenario', folder: id }, from)}
+              onImport={(id, from) => open({ kind: 'import', folder: id }, from)}
+              onGone={() =>
+                refocus(() => {
+                  const headings = [...(container.current?.querySelectorAll<HTMLElement>('[data-folder-heading]') ?? [])];
+                  return headings[Math.min(index, headings.length - 1)] ?? newFolder.current;
+                })
+              }
+            />
+          ))}
+        </Folders>
       )}
       {!folders.isLoading && !folders.isError && <Library folders={list} onNotice={setNotice} />}
+
+      {dialog?.kind === 'folder' && <NewFolderDialog onClose={close} onNotice={setNotice} />}
+      {dialog?.kind === 'scenario' && <NewScenarioDialog folders={list} initialFolder={dialog.folder} onClose={close} onNotice={setNotice} />}
+      {dialog?.kind === 'import' && <ImportDialog folders={list} initialFolder={dialog.folder} onClose={close} onNotice={setNotice} />}
     </>
   );
 }
