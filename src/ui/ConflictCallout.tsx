@@ -40,7 +40,7 @@ export function ConflictCallout({
         <strong>{title}</strong>
       </p>
       <p>{text}</p>
-      <ScrollingTable label={c.caption} caption={c.caption} columns={[c.field, c.mine, c.theirs]} stacked>
+      <ScrollingTable label={c.caption} caption={c.caption} columns={[{ label: c.field, phone: 'title' }, { label: c.mine, phone: 'field' }, { label: c.theirs, phone: 'field' }]} stacked>
         <tbody>
           {differences.map((difference, index) => (
             <tr key={`${index}-${difference.field}`}>

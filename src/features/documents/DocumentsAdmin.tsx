@@ -145,7 +145,7 @@ function DocumentPanel({ document, organisation }: { document: DocumentAcceptanc
         <ScrollingTable
           label={`${t.historyTitle} (${label})`}
           caption={t.historyTitle}
-          columns={[t.historyColumns.version, t.historyColumns.title, t.historyColumns.published, t.historyColumns.by, t.historyColumns.accepted]}
+          columns={[{ label: t.historyColumns.version, phone: 'labelled' }, { label: t.historyColumns.title, phone: 'title' }, { label: t.historyColumns.published, phone: 'labelled' }, { label: t.historyColumns.by, phone: 'labelled' }, { label: t.historyColumns.accepted, phone: 'labelled' }]}
         >
           <tbody>
             {document.versions.map((version) => (

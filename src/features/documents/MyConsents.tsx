@@ -113,7 +113,7 @@ export function MyConsents({ only }: { only?: DocumentKind } = {}) {
         ))}
       </Items>
       {only === undefined && data.history.length > 0 && (
-        <ScrollingTable label={t.historyTitle} caption={t.historyTitle} columns={[t.historyColumns.document, t.historyColumns.version, t.historyColumns.granted, t.historyColumns.withdrawn]}>
+        <ScrollingTable label={t.historyTitle} caption={t.historyTitle} columns={[{ label: t.historyColumns.document, phone: 'title' }, { label: t.historyColumns.version, phone: 'labelled' }, { label: t.historyColumns.granted, phone: 'labelled' }, { label: t.historyColumns.withdrawn, phone: 'labelled' }]}>
           <tbody>
             {data.history.map((consent) => (
               <tr key={consent.id}>

@@ -2,18 +2,21 @@
  * A list of sessions as the teacher's and the student's pages both show it: a titled section, then one
  * table, its column headers once, its weeks as groups of rows each headed by the week's label, the title
  * cell a row header linking to the session. The columns around the title differ by role; each page names
- * its own. The table takes the page's width; a phone shows each row as a card.
+ * its own. The table takes the page's width; a phone shows each row as a list item (the title, then the other facts on a muted line).
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { WideSection } from '../../ui/content';
 import { EmptyNote } from '../../ui/states';
-import { NoWrapCell, RowGroupHeading, ScrollingTable } from '../../ui/table';
+import { NoWrapCell, RowGroupHeading, ScrollingTable, type PhoneRole } from '../../ui/table';
 import { sessionsMessages as t } from '../../config/messages/sessions';
 import type { WeekGroup } from './sessionView';
 
-/** `nowrap`: a value that reads wrong over two lines (a date), kept on one where the table has the width. */
-export type SessionColumn<T> = { header: string; cell: (session: T) => ReactNode; nowrap?: boolean };
+/**
+ * `nowrap`: a value that reads wrong over two lines (a date), kept on one where the table has the width.
+ * `phone`: how the value shows in a phone's list item under the session's title (`meta` unless said).
+ */
+export type SessionColumn<T> = { header: string; cell: (session: T) => ReactNode; nowrap?: boolean; phone?: PhoneRole };
 
 function Cell<T>({ column, session }: { column: SessionColumn<T>; session: T }) {
   return column.nowrap ? <NoWrapCell>{column.cell(session)}</NoWrapCell> : <td>{column.cell(session)}</td>;
@@ -39,7 +42,8 @@ export function SessionWeeks<T extends { id: string; title: string }>({
   titleHeader: string;
   after: readonly SessionColumn<T>[];
 }) {
-  const columns = [...before.map((column) => column.header), titleHeader, ...after.map((column) => column.header)];
+  const phoneColumn = (column: SessionColumn<T>) => ({ label: column.header, phone: column.phone ?? 'meta' });
+  const columns = [...before.map(phoneColumn), { label: titleHeader, phone: 'title' as const }, ...after.map(phoneColumn)];
   return (
     <WideSection aria-labelledby={id}>
       <h2 id={id}>{title}</h2>

@@ -75,7 +75,7 @@ export function ImportPanel({ organisation, onClose }: { organisation?: string; 
             <strong>{t.importSummary(preview.valid, preview.invalid)}</strong>
             {preview.invalid > 0 && ` ${t.importErrorsHint}`}
           </p>
-          <ScrollingTable label={t.previewCaption} caption={t.previewCaption} columns={Object.values(t.previewColumns)}>
+          <ScrollingTable label={t.previewCaption} caption={t.previewCaption} columns={[{ label: t.previewColumns.line, phone: 'labelled' }, { label: t.previewColumns.email, phone: 'title' }, { label: t.previewColumns.name, phone: 'meta' }, { label: t.previewColumns.role, phone: 'meta' }, { label: t.previewColumns.groups, phone: 'meta' }, { label: t.previewColumns.errors, phone: 'field' }]}>
             <tbody>
               {preview.lines.map((line) => (
                 <tr key={line.line}>

@@ -415,7 +415,7 @@ export function UsersAdmin() {
             </FilterBar>
           </WideSection>
           <BulkActions selected={[...selection.values()]} viewerUid={viewer.uid} organisation={organisation} onClear={() => setSelection(new Map())} onNotice={setNotice} />
-          <ScrollingTable label={t.tableCaption} caption={t.tableCaption} columns={[t.columns.name, t.columns.email, t.columns.role, t.columns.groups, t.columns.lastSignIn, t.columns.status, t.columns.actions]} stacked>
+          <ScrollingTable label={t.tableCaption} caption={t.tableCaption} columns={[{ label: t.columns.name, phone: 'title' }, { label: t.columns.email, phone: 'meta' }, { label: t.columns.role, phone: 'meta' }, { label: t.columns.groups, phone: 'meta' }, { label: t.columns.lastSignIn, phone: 'labelled' }, { label: t.columns.status, phone: 'meta' }, { label: t.columns.actions, phone: 'actions' }]} stacked>
             <PagedRows
               usePage={useListUsersQuery}
               args={{ ...filters, limit: 25, ...(organisation ? { organisation } : {}) }}

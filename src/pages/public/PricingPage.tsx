@@ -133,7 +133,7 @@ const Cell = ({ value }: { value: boolean | string }) =>
 
 const PRICED = PLANS.map((plan) => ({ plan, prices: planPrices(plan), ...t.planActions[plan.id] }));
 /** The comparison's columns: the feature, then every offer, the free one first. */
-const COMPARED_COLUMNS = [t.featureHeader, t.decouverte.name, ...PRICED.map(({ plan }) => plan.name)];
+const COMPARED_COLUMNS = [{ label: t.featureHeader, phone: 'title' as const }, { label: t.decouverte.name, phone: 'field' as const }, ...PRICED.map(({ plan }) => ({ label: plan.name, phone: 'field' as const }))];
 
 /** Tarifs, and the other pricing addresses of spec §2: the plans of contract/plans.ts, as the upgrade page sells them. */
 export default function PricingPage() {

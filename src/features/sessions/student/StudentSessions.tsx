@@ -57,7 +57,7 @@ function SessionsTable({ title, sessions, order, empty, onNotice }: {
         { header: t.columns.trainer, cell: (session) => session.trainer_name ?? '' },
         { header: t.columns.place, cell: (session) => session.place || t.noPlace },
         { header: t.columns.role, cell: (session) => (session.my_session_role ? sessionRoleLabels[session.my_session_role] : '') },
-        { header: t.columns.confirmation, cell: (session) => <Presence session={session} onNotice={onNotice} /> },
+        { header: t.columns.confirmation, cell: (session) => <Presence session={session} onNotice={onNotice} />, phone: 'actions' },
       ]}
     />
   );

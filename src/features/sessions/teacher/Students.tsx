@@ -23,7 +23,7 @@ function History({ student }: { student: StudentSummary }) {
   if (isError || !data) return <LoadFailure message={t.loadFailed} retryLabel={t.retry} onRetry={() => void refetch()} />;
   if (data.sessions.length === 0) return <EmptyNote>{t.historyEmpty}</EmptyNote>;
   return (
-    <ScrollingTable label={t.historyTitle(fullName(student))} caption={t.historyTitle(fullName(student))} columns={[t.historyColumns.date, t.historyColumns.title, t.historyColumns.role, t.historyColumns.status, t.historyColumns.results]} stacked>
+    <ScrollingTable label={t.historyTitle(fullName(student))} caption={t.historyTitle(fullName(student))} columns={[{ label: t.historyColumns.date, phone: 'meta' }, { label: t.historyColumns.title, phone: 'title' }, { label: t.historyColumns.role, phone: 'meta' }, { label: t.historyColumns.status, phone: 'meta' }, { label: t.historyColumns.results, phone: 'field' }]} stacked>
       <tbody>
         {data.sessions.map((session) => (
           <tr key={session.id}>
@@ -99,7 +99,7 @@ export function Students() {
           {data.length === 0 ? (
             <EmptyNote>{t.empty}</EmptyNote>
           ) : (
-            <ScrollingTable label={t.caption} caption={t.caption} columns={[t.columns.name, t.columns.email, t.columns.groups, t.columns.sessions, t.columns.details]} stacked>
+            <ScrollingTable label={t.caption} caption={t.caption} columns={[{ label: t.columns.name, phone: 'title' }, { label: t.columns.email, phone: 'meta' }, { label: t.columns.groups, phone: 'meta' }, { label: t.columns.sessions, phone: 'labelled' }, { label: t.columns.details, phone: 'actions' }]} stacked>
               {data.map((student) => (
                 <tbody key={student.uid}>
                   <tr>

@@ -26,7 +26,7 @@ const COLUMNS_BEFORE: readonly SessionColumn<SessionSummary>[] = [{ header: t.co
 const COLUMNS_AFTER: readonly SessionColumn<SessionSummary>[] = [
   { header: t.columns.scenario, cell: (session) => session.scenario_title ?? '' },
   { header: t.columns.place, cell: (session) => session.place || s.noPlace },
-  { header: t.columns.participants, cell: (session) => session.participant_count },
+  { header: t.columns.participants, cell: (session) => session.participant_count, phone: 'labelled' },
   { header: t.columns.status, cell: (session) => <SessionStatusChip status={session.status} /> },
 ];
 
