@@ -2,7 +2,8 @@
  * Issue 13's payment at 1280 and 375 px: the admin of Collège Inactif pays on /account/UpgradeSubscription
  * with the test mode's cards (refused, then accepted) and gets in without a reload; a teacher waiting on
  * /expired in another browser gets in too. Each journey starts from a fresh demo world and leaves none
- * of its changes behind, so the other journeys still see Collège Inactif inactive.
+ * of its changes behind, so the other journeys still see Collège Inactif inactive. And « Mon abonnement » of an
+ * active organisation, read like a billing page: the summary card first, each fact once, the identifier last.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
@@ -62,4 +63,28 @@ test('a teacher waiting on /expired in another browser gets in once the admin ha
   } finally {
     await teacherContext.close();
   }
+});
+
+test('« Mon abonnement »: the summary card first (the status chip once, the action a button), the payments, the identifier last', async ({ page }) => {
+  await signInAndLand(page, ACCOUNTS.adminActif);
+  await page.goto('/account/subscription');
+  const summary = page.getByRole('region', { name: 'Résumé de l’abonnement' });
+  await expect(summary.getByRole('heading', { level: 2, name: 'Établissement' })).toBeVisible();
+  await expect(summary.getByText(/^jusqu’au \d+ \S+ \d{4} · \d+\u00a0jours restants$/)).toBeVisible();
+  await expect(summary.getByText(/^\d+ sur 40$/)).toBeVisible();
+  await expect(summary.getByText(/€ TTC$/)).toBeVisible();
+  // « Actif » once on the page: the chip.
+  await expect(page.getByRole('main').getByText('Actif', { exact: true })).toHaveCount(1);
+  const extend = summary.getByRole('link', { name: 'Prolonger l’abonnement ou ajouter des places' });
+  await expect(extend).toHaveCSS('border-top-style', 'solid');
+  const history = page.getByRole('table', { name: 'Périodes payées, de la plus récente à la plus ancienne' });
+  await expect(page.getByRole('heading', { level: 2, name: 'Historique des paiements' })).toBeVisible();
+  await expect(history.getByRole('row')).not.toHaveCount(1);
+  // The identifier, small and last: below the history.
+  const id = page.getByText(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+  await expect(id).toHaveCount(1);
+  expect((await id.boundingBox())?.y ?? 0).toBeGreaterThan((await history.boundingBox())?.y ?? Infinity);
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await extend.click();
+  await expect(page).toHaveURL('/account/UpgradeSubscription');
 });

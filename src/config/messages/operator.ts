@@ -1,3 +1,5 @@
+import { de } from './french';
+
 /** The operator's page (`/auth/deleteOldUsers`, hyperadmin): organisations and the audit log. */
 export const operatorMessages = {
   organisationsTitle: 'Organisations',
@@ -11,12 +13,24 @@ export const operatorMessages = {
   inactive: 'Inactive',
   seatsOf: (used: number, total: number) => `${used} sur ${total}`,
   noEnd: 'Sans fin',
+  /** The row's « ⋯ » menu and what it opens. */
+  rowActions: (name: string) => `Actions pour ${name}`,
+  editItem: 'Modifier…',
+  extendItem: 'Prolonger d’un an…',
+  reactivateItem: 'Réactiver pour un an…',
   edit: (name: string) => `Modifier ${name}`,
-  editShort: 'Modifier',
+  editLead: 'Une date de fin à partir d’aujourd’hui rend l’abonnement actif.',
   seats: 'Places',
   end: 'Fin de l’abonnement',
   save: 'Enregistrer',
+  saving: 'Enregistrement…',
   cancel: 'Annuler',
+  extendTitle: (name: string) => `Prolonger l’abonnement ${de(name)} d’un an\u00a0?`,
+  extendText: (from: string, to: string) => `La fin de l’abonnement passe du ${from} au ${to}.`,
+  extendConfirm: 'Prolonger d’un an',
+  reactivateTitle: (name: string) => `Réactiver ${name} pour un an\u00a0?`,
+  reactivateText: (to: string) => `L’abonnement reprend jusqu’au ${to}\u00a0: les membres de l’organisation retrouvent l’accès.`,
+  reactivateConfirm: 'Réactiver pour un an',
   saved: (name: string) => `${name} est à jour.`,
   failed: 'L’enregistrement a échoué. Réessayez.',
   auditTitle: 'Journal des changements',

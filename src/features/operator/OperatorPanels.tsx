@@ -1,15 +1,18 @@
 /**
- * The operator's page (hyperadmin, `/auth/deleteOldUsers`): every organisation with its status, seats
- * used / total and subscription end, changed in place (seats, a new end); and the audit log.
+ * The operator's page (hyperadmin, `/auth/deleteOldUsers`): every organisation with its status, seats used /
+ * total and subscription end, each row's actions behind one « ⋯ » menu (change seats or the end in a dialog,
+ * extend by a year — or reactivate — after a confirmation naming the organisation); and the audit log.
  */
-import { useState, type FormEvent } from 'react';
+import dayjs from 'dayjs';
+import { useState } from 'react';
 import type { AuditEntry } from '../../../contract/schemas/operator';
 import type { Organisation } from '../../../contract/schemas/organisation';
 import { operatorMessages as t } from '../../config/messages/operator';
 import { refusalMessage } from '../../lib/api';
-import { Button } from '../../ui/buttons';
+import { ActionsMenu } from '../../ui/ActionsMenu';
 import { WideSection } from '../../ui/content';
 import { formatFrench } from '../../ui/dates';
+import { ConfirmDialog, FormDialog } from '../../ui/dialogs';
 import { Field } from '../../ui/forms';
 import { Notice, useNotice, type ShowNotice } from '../../ui/Notice';
 import { PagedRows } from '../../ui/PagedRows';
@@ -20,53 +23,112 @@ import { useListOrganisationsQuery } from '../organisation';
 import { useListAuditQuery, useUpdateOrganisationByOperatorMutation } from './operatorApi';
 
 const AUDIT_COLUMNS = Object.values(t.auditColumns);
+const ORGANISATION_COLUMNS = Object.values(t.columns);
+const ISO_DAY = 'YYYY-MM-DD';
+const day = (value: string | null) => formatFrench(value, 'D MMMM YYYY');
+
+/** A year after the end still to come, or after today when it has passed (or there is none). */
+export function endAfterAYear(end: string | null, today: string): string {
+  const from = end && end >= today ? end : today;
+  return dayjs(from).add(1, 'year').format(ISO_DAY);
+}
+
+type Open = 'edit' | 'extend' | null;
 
 function OrganisationRow({ organisation, onNotice }: { organisation: Organisation; onNotice: ShowNotice }) {
-  const [editing, setEditing] = useState(false);
+  const [open, setOpen] = useState<Open>(null);
   const [seats, setSeats] = useState(String(organisation.seats));
   const [end, setEnd] = useState(organisation.subscription_end ?? '');
+  const [error, setError] = useState<string | null>(null);
   const [update, { isLoading }] = useUpdateOrganisationByOperatorMutation();
+  const name = organisation.name;
+  const nextEnd = endAfterAYear(organisation.subscription_end, dayjs().format(ISO_DAY));
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
+  const show = (which: Open) => {
+    // The form starts from the organisation as listed now, not from an earlier, abandoned try.
+    setSeats(String(organisation.seats));
+    setEnd(organisation.subscription_end ?? '');
+    setError(null);
+    setOpen(which);
+  };
+
+  const send = async (change: { seats?: number; subscription_end?: string }) => {
+    setError(null);
     try {
-      await update({
-        id: organisation.id,
-        ...(Number(seats) !== organisation.seats ? { seats: Number(seats) } : {}),
-        ...(end && end !== organisation.subscription_end ? { subscription_end: end } : {}),
-      }).unwrap();
-      onNotice({ tone: 'success', text: t.saved(organisation.name) });
-      setEditing(false);
-    } catch (error) {
-      onNotice({ tone: 'error', text: refusalMessage(error, t.failed) });
+      await update({ id: organisation.id, ...change }).unwrap();
+      onNotice({ tone: 'success', text: t.saved(name) });
+      setOpen(null);
+    } catch (caught) {
+      setError(refusalMessage(caught, t.failed));
     }
+  };
+
+  const save = () => {
+    const change = {
+      ...(Number(seats) !== organisation.seats ? { seats: Number(seats) } : {}),
+      ...(end && end !== organisation.subscription_end ? { subscription_end: end } : {}),
+    };
+    // Nothing changed: nothing to send (the API wants at least one change).
+    if (Object.keys(change).length === 0) return setOpen(null);
+    void send(change);
+  };
+
+  const close = (next: boolean) => {
+    if (!next) setOpen(null);
   };
 
   return (
     <tr>
-      <th scope="row">{organisation.name}</th>
+      <th scope="row">{name}</th>
       <td>
         <StatusChip tone={organisation.is_active ? 'success' : 'neutral'}>{organisation.is_active ? t.active : t.inactive}</StatusChip>
       </td>
       <td>{t.seatsOf(organisation.seats_used, organisation.seats)}</td>
-      <NoWrapCell>{formatFrench(organisation.subscription_end, 'D MMMM YYYY') ?? t.noEnd}</NoWrapCell>
+      <NoWrapCell>{day(organisation.subscription_end) ?? t.noEnd}</NoWrapCell>
       <td>
-        {editing ? (
-          <form onSubmit={(event) => void save(event)} aria-label={t.edit(organisation.name)}>
-            <Field label={t.seats} type="number" min={1} max={100000} value={seats} onChange={(event) => setSeats(event.target.value)} />
-            <Field label={t.end} type="date" value={end} onChange={(event) => setEnd(event.target.value)} />
-            <Button type="submit" disabled={isLoading}>
-              {t.save}
-            </Button>{' '}
-            <Button type="button" $variant="secondary" onClick={() => setEditing(false)}>
-              {t.cancel}
-            </Button>
-          </form>
-        ) : (
-          <Button type="button" $variant="secondary" aria-label={t.edit(organisation.name)} onClick={() => setEditing(true)}>
-            {t.editShort}
-          </Button>
-        )}
+        <ActionsMenu
+          label={t.rowActions(name)}
+          disabled={isLoading}
+          actions={[
+            { key: 'edit', label: t.editItem, onSelect: () => show('edit') },
+            // An active subscription without an end has nothing to extend.
+            ...(organisation.is_active && !organisation.subscription_end
+              ? []
+              : [{ key: 'extend', label: organisation.is_active ? t.extendItem : t.reactivateItem, onSelect: () => show('extend') }]),
+          ]}
+        />
+        <FormDialog
+          open={open === 'edit'}
+          onOpenChange={close}
+          title={t.edit(name)}
+          description={t.editLead}
+          error={error}
+          cancelLabel={t.cancel}
+          submitLabel={t.save}
+          busyLabel={t.saving}
+          busy={isLoading}
+          onSubmit={save}
+        >
+          <Field label={t.seats} type="number" min={1} max={100000} value={seats} onChange={(event) => setSeats(event.target.value)} />
+          <Field label={t.end} type="date" value={end} onChange={(event) => setEnd(event.target.value)} />
+        </FormDialog>
+        <ConfirmDialog
+          open={open === 'extend'}
+          onOpenChange={close}
+          variant="primary"
+          title={organisation.is_active ? t.extendTitle(name) : t.reactivateTitle(name)}
+          description={
+            organisation.is_active
+              ? t.extendText(day(organisation.subscription_end) ?? t.noEnd, day(nextEnd) ?? nextEnd)
+              : t.reactivateText(day(nextEnd) ?? nextEnd)
+          }
+          error={error}
+          cancelLabel={t.cancel}
+          confirmLabel={organisation.is_active ? t.extendConfirm : t.reactivateConfirm}
+          busyLabel={t.saving}
+          busy={isLoading}
+          onConfirm={() => void send({ subscription_end: nextEnd })}
+        />
       </td>
     </tr>
   );
@@ -98,7 +160,7 @@ export function OperatorPanels() {
         )}
         {organisations.data && organisations.data.length === 0 && <EmptyNote>{t.empty}</EmptyNote>}
         {organisations.data && organisations.data.length > 0 && (
-          <ScrollingTable label={t.organisationsCaption} caption={t.organisationsCaption} columns={Object.values(t.columns)}>
+          <ScrollingTable label={t.organisationsCaption} caption={t.organisationsCaption} columns={ORGANISATION_COLUMNS} stacked>
             <tbody>
               {organisations.data.map((organisation) => (
                 <OrganisationRow key={organisation.id} organisation={organisation} onNotice={setNotice} />
@@ -109,7 +171,7 @@ export function OperatorPanels() {
       </WideSection>
       <WideSection aria-labelledby="audit-title">
         <h2 id="audit-title">{t.auditTitle}</h2>
-        <ScrollingTable label={t.auditCaption} caption={t.auditCaption} columns={AUDIT_COLUMNS}>
+        <ScrollingTable label={t.auditCaption} caption={t.auditCaption} columns={AUDIT_COLUMNS} stacked>
           <PagedRows
             usePage={useListAuditQuery}
             args={{}}

@@ -1,9 +1,10 @@
 /**
  * The purge of inactive accounts (`/auth/deleteOldUsers`, below the organisations and the audit log):
- * the accounts inactive for a threshold, chosen with checkboxes; « Prévenir » e-mails them; « Supprimer »
+ * the accounts inactive for a threshold (cards on a phone), chosen with checkboxes; « Prévenir » e-mails them; « Supprimer »
  * (eligible rows only) shows the dry run, asks for the typed word, then deletes and says what happened.
  */
 import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
 import { DEFAULT_INACTIVITY_MONTHS, PURGE_CONFIRMATION } from '../../../contract/purge';
 import type { InactiveUser, PurgeResult } from '../../../contract/schemas/personalData';
 import { roleLabels } from '../../config/messages/common';
@@ -12,21 +13,55 @@ import { refusalMessage } from '../../lib/api';
 import { Actions, Button } from '../../ui/buttons';
 import { Callout, TextList, WideSection } from '../../ui/content';
 import { formatFrench } from '../../ui/dates';
-import { Field, Form, FormAlert, SubmitButton } from '../../ui/forms';
+import { Field, FilterBar, Form, FormAlert, SubmitButton } from '../../ui/forms';
 import { Notice, useNotice } from '../../ui/Notice';
 import { PagedRows } from '../../ui/PagedRows';
 import { NoWrapCell, ScrollingTable } from '../../ui/table';
+import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { useListInactiveUsersQuery, usePurgeInactiveUsersMutation, useWarnInactiveUsersMutation } from './purgeApi';
 
 const COLUMNS = Object.values(t.columns);
 const nameOf = (person: { firstname: string; name: string }) => `${person.firstname} ${person.name}`.trim();
 const dateText = (value: string | null) => formatFrench(value, 'D MMM YYYY') ?? null;
 
+/** The threshold and its button on one line, at a form's width. */
+const Threshold = styled(FilterBar).attrs({ method: 'post' })`
+  max-width: ${({ theme }) => theme.layout.formWidth};
+`;
+
+/**
+ * A row's checkbox, its label the whole target (44 px square): « Choisir Julien Morel », said to screen readers,
+ * the row showing the name. The browser's own box, at a size a finger finds, in the product's blue.
+ */
+const Pick = styled.label`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-width: ${({ theme }) => theme.size.control};
+  min-height: ${({ theme }) => theme.size.control};
+  margin: -${({ theme }) => theme.space.sm} 0;
+  cursor: pointer;
+  input {
+    width: 1.25rem;
+    height: 1.25rem;
+    margin: 0;
+    accent-color: ${({ theme }) => theme.colors.primary};
+    cursor: pointer;
+  }
+  &:has(input:focus-visible) {
+    outline: ${({ theme }) => theme.border.thick} solid ${({ theme }) => theme.colors.primary};
+    border-radius: ${({ theme }) => theme.radius.sm};
+  }
+`;
+
 function InactiveRow({ person, selected, onToggle }: { person: InactiveUser; selected: boolean; onToggle: (person: InactiveUser) => void }) {
   return (
     <tr>
       <td>
-        <input type="checkbox" aria-label={t.select(nameOf(person) || person.email)} checked={selected} onChange={() => onToggle(person)} />
+        <Pick>
+          <input type="checkbox" checked={selected} onChange={() => onToggle(person)} />
+          <VisuallyHidden>{t.select(nameOf(person) || person.email)}</VisuallyHidden>
+        </Pick>
       </td>
       <th scope="row">{nameOf(person) || '—'}</th>
       <td>{person.email}</td>
@@ -180,12 +215,12 @@ export function PurgePanel() {
     <WideSection aria-labelledby="purge-title">
       <h2 id="purge-title">{t.title}</h2>
       <p>{t.lead}</p>
-      <Form noValidate onSubmit={apply} aria-label={t.thresholdForm}>
+      <Threshold noValidate onSubmit={apply} aria-label={t.thresholdForm}>
         <Field label={t.months} type="number" inputMode="numeric" min={1} max={600} value={monthsText} error={monthsError} onChange={(event) => setMonthsText(event.target.value)} />
         <SubmitButton $variant="secondary">{t.apply}</SubmitButton>
-      </Form>
+      </Threshold>
       <Notice notice={notice} />
-      <ScrollingTable label={t.caption} caption={t.caption} columns={COLUMNS}>
+      <ScrollingTable label={t.caption} caption={t.caption} columns={COLUMNS} stacked>
         {/* A new generation drops the pages on screen: after a change they are not the list any more. */}
         <PagedRows
           key={generation}

@@ -21,13 +21,13 @@ export function periodCells(period: SubscriptionPeriod): { period: string; plan:
   };
 }
 
-/** « Historique des périodes »: every paid period, newest first (`GET /api/subscription`). */
+/** « Historique des paiements »: every paid period, newest first (`GET /api/subscription`), below the summary card. */
 export function SubscriptionHistory() {
   const { data, isLoading, isError, refetch } = useGetSubscriptionQuery();
   const columns = t.historyColumns;
   return (
-    <WideSection aria-busy={isLoading}>
-      <h2>{t.historyTitle}</h2>
+    <WideSection aria-busy={isLoading} aria-labelledby="subscription-history-title">
+      <h2 id="subscription-history-title">{t.historyTitle}</h2>
       {isLoading && <Loading>{t.historyLoading}</Loading>}
       {isError && !data && <LoadFailure message={t.historyFailed} retryLabel={t.retry} onRetry={() => void refetch()} />}
       {data && data.history.length === 0 && <EmptyNote>{t.historyEmpty}</EmptyNote>}

@@ -1,3 +1,4 @@
 export { Checkout } from './Checkout';
 export { SubscriptionHistory, periodCells } from './SubscriptionHistory';
 export { checkoutBody, checkoutErrors, defaultSeats, draftQuote, formatEuros, keepsPaymentAttempt, seatsProblem, type CheckoutDraft } from './checkoutForm';
+export { useGetSubscriptionQuery } from './subscriptionApi';

@@ -2,8 +2,6 @@
 import { accountMessages as t, subscriptionMessages as s } from '../../config/messages/account';
 import { roleLabels } from '../../config/messages/common';
 import type { SignedInUser } from '../../features/auth';
-import { planById } from '../../../contract/plans';
-import type { Organisation } from '../../../contract/schemas/organisation';
 import type { OrganisationRecord } from '../../features/organisation';
 import { formatFrench } from '../../ui/dates';
 
@@ -53,16 +51,4 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export function daysLeft(end: string | null, today: string): number | null {
   if (!end || !ISO_DATE.test(end) || !ISO_DATE.test(today)) return null;
   return Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / DAY_MS) + 1;
-}
-
-/** The subscription's seats and period, from `GET /api/organisation`. `today` is the reader's day, YYYY-MM-DD. */
-export function seatRows(organisation: Organisation, today: string): Row[] {
-  const left = daysLeft(organisation.subscription_end, today);
-  return [
-    { label: s.plan, value: planById(organisation.plan)?.name ?? s.values[organisation.plan] ?? organisation.plan },
-    { label: s.seatsUsed, value: s.seatsOf(organisation.seats_used, organisation.seats) },
-    { label: s.periodStart, value: formatFrench(organisation.subscription_start, t.dateFormat) ?? t.none },
-    { label: s.periodEnd, value: formatFrench(organisation.subscription_end, t.dateFormat) ?? t.none },
-    { label: s.daysLeft, value: left === null ? t.none : s.daysLeftValue(left) },
-  ];
 }

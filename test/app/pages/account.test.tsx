@@ -54,8 +54,9 @@ describe('account and organisation pages', () => {
   it('/account/subscription shows the status and the record', async () => {
     renderApp('/account/subscription', { user: makeUser('admin'), organisation: activeOrganisation });
     expect(await screen.findByRole('heading', { level: 1, name: 'Mon abonnement' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: "État de l’abonnement" }).nextElementSibling).toHaveTextContent('Actif');
-    expect(screen.getByText('30 juin 2027')).toBeInTheDocument();
+    const summary = screen.getByRole('region', { name: 'Résumé de l’abonnement' });
+    expect(within(summary).getByRole('heading', { level: 2, name: 'Établissement' }).nextElementSibling).toHaveTextContent(/^Actifjusqu’au 30 juin 2027/);
+    expect(within(summary).getByText(/^jusqu’au 30 juin 2027/)).toBeInTheDocument();
   });
 
   it('/account/UpgradeSubscription gives the status message, or a default sentence, and leads to Tarifs and Contact', async () => {

@@ -5,7 +5,8 @@ import { setupServer } from 'msw/node';
 import type { Organisation } from '../../../contract/schemas/organisation';
 import type { CheckoutResult, Subscription } from '../../../contract/schemas/subscription';
 import { periodCells } from '../../../src/features/subscription';
-import { daysLeft, seatRows } from '../../../src/pages/account/accountView';
+import { daysLeft } from '../../../src/pages/account/accountView';
+import { currentPeriod, subscriptionSummary, untilLine } from '../../../src/pages/account/subscriptionView';
 import { makeUser } from '../fixtures';
 import { activeOrganisation, fakeIdentity, inactiveOrganisation, renderApp } from '../ui/renderApp';
 
@@ -55,34 +56,6 @@ describe('daysLeft', () => {
   });
 });
 
-describe('seatRows', () => {
-  const value = (today: string, organisation: Organisation, label: string) =>
-    seatRows(organisation, today).find((row) => row.label === label)?.value;
-
-  it('says seats used out of the plan, the period in French and the days left', () => {
-    expect(seatRows(ORGANISATION, '2026-11-23')).toEqual([
-      { label: 'Offre', value: 'Établissement' },
-      { label: 'Places utilisées', value: '23 sur 40' },
-      { label: 'Début de la période', value: '1 septembre 2026' },
-      { label: 'Fin de la période', value: '31 août 2027' },
-      { label: 'Jours restants', value: '282 jours' },
-    ]);
-  });
-
-  it.each([
-    ['2027-08-31', '1 jour'],
-    ['2027-09-01', 'Période terminée'],
-  ])('on %s the days left read %s', (today, expected) => {
-    expect(value(today, ORGANISATION, 'Jours restants')).toBe(expected);
-  });
-
-  it('says so when the subscription has no period', () => {
-    const open = { ...ORGANISATION, subscription_start: null, subscription_end: null };
-    expect(value('2026-11-23', open, 'Fin de la période')).toBe('Non renseigné');
-    expect(value('2026-11-23', open, 'Jours restants')).toBe('Non renseigné');
-  });
-});
-
 describe('/account/subscription: seats and period from GET /api/organisation', () => {
   const authorisations: (string | null)[] = [];
   let answers: (() => Response)[] = [];
@@ -109,10 +82,9 @@ describe('/account/subscription: seats and period from GET /api/organisation', (
 
   it('shows the seats used out of the plan, with the caller’s token', async () => {
     renderApp('/account/subscription', admin());
-    const section = (await screen.findByRole('heading', { level: 2, name: 'Places et période' })).closest('section');
-    expect(section).not.toBeNull();
-    expect(await within(section as HTMLElement).findByText('23 sur 40')).toBeInTheDocument();
-    expect(within(section as HTMLElement).getByText('31 août 2027')).toBeInTheDocument();
+    const section = await screen.findByRole('region', { name: 'Résumé de l’abonnement' }, SLOW);
+    expect(await within(section).findByText('23 sur 40')).toBeInTheDocument();
+    expect(within(section).getByText(/^jusqu’au 31 août 2027/)).toBeInTheDocument();
     expect(authorisations).toEqual(['Bearer jeton-admin']);
   });
 
@@ -129,7 +101,9 @@ describe('/account/subscription: seats and period from GET /api/organisation', (
   it('asks nothing for an account without an organisation', async () => {
     renderApp('/account/subscription', { user: makeUser('hyperadmin') });
     await screen.findByRole('heading', { level: 1, name: 'Mon abonnement' });
-    expect(screen.queryByRole('heading', { level: 2, name: 'Places et période' })).not.toBeInTheDocument();
+    expect(screen.getByText("Aucune information d’organisation n’est disponible pour votre compte.")).toBeInTheDocument();
+    expect(screen.queryByText('Places utilisées')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 2, name: 'Historique des paiements' })).not.toBeInTheDocument();
     expect(authorisations).toEqual([]);
   });
 });
@@ -164,9 +138,11 @@ describe('/account/subscription: the plan, the history and the way to renew', ()
       'du 1 septembre 2026 au 31 août 2027Pack Pro503\u00a0240,00\u00a0€20 août 2026',
       'du 1 septembre 2025 au 31 août 2026Établissement401\u00a0728,00\u00a0€Non payé',
     ]);
-    const seats = (await screen.findByRole('heading', { level: 2, name: 'Places et période' }, SLOW)).closest('section') as HTMLElement;
-    expect(await within(seats).findByText('Établissement', {}, SLOW)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Prolonger l’abonnement ou ajouter des places' })).toHaveAttribute('href', '/account/UpgradeSubscription');
+    expect(screen.getByRole('heading', { level: 2, name: 'Historique des paiements' })).toBeInTheDocument();
+    const summary = screen.getByRole('region', { name: 'Résumé de l’abonnement' });
+    expect(await within(summary).findByText('Établissement', {}, SLOW)).toBeInTheDocument();
+    // The card's one action, a button-looking link to the payment page.
+    expect(within(summary).getByRole('link', { name: 'Prolonger l’abonnement ou ajouter des places' })).toHaveAttribute('href', '/account/UpgradeSubscription');
   });
 
   it('says what to do when nothing was paid yet, and offers the renewal when inactive', async () => {
@@ -174,6 +150,93 @@ describe('/account/subscription: the plan, the history and the way to renew', ()
     renderApp('/account/subscription', { user: makeUser('admin'), organisation: inactiveOrganisation(), identity: withToken() });
     expect(await screen.findByText('Aucune période payée pour le moment\u00a0: chaque paiement apparaîtra ici.', EXACT, SLOW)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: "Renouveler l’abonnement" })).toHaveAttribute('href', '/account/UpgradeSubscription');
+  });
+
+  it('says each fact of the summary once: plan, status chip, end and days left, seats, period start, amount; the identifier last', async () => {
+    renderApp('/account/subscription', { user: makeUser('admin'), organisation: activeOrganisation, identity: withToken() });
+    const summary = await screen.findByRole('region', { name: 'Résumé de l’abonnement' }, SLOW);
+    await within(summary).findByText('23 sur 40', {}, SLOW);
+    await within(summary).findByText('3\u00a0240,00\u00a0€ TTC', EXACT, SLOW);
+    const once = (text: string | RegExp, where: HTMLElement = summary) => expect(within(where).getAllByText(text, EXACT)).toHaveLength(1);
+
+    // The plan, once, as the card's heading.
+    expect(within(summary).getByRole('heading', { level: 2, name: 'Établissement' })).toBeInTheDocument();
+    once('Établissement');
+    // The status: one chip, and « Actif » nowhere else on the page.
+    once('Actif', document.body);
+    expect(within(summary).getByText('Actif')).toHaveStyle({ whiteSpace: 'nowrap' });
+    // Until when and the days left, beside the chip (the end date said once in the card).
+    once(/31 août 2027/);
+    once(/^jusqu’au 31 août 2027 · (\d+\u00a0jours restants|1 jour restant)$/);
+    once('23 sur 40', document.body);
+    once('1 septembre 2026');
+    once('3\u00a0240,00\u00a0€ TTC');
+    // Not said again: the organisation's record (the plan, the status, the end) and « Offre » as a label.
+    expect(within(summary).queryByText('Statut de l’abonnement')).not.toBeInTheDocument();
+    expect(within(summary).queryByText('Fin de la période')).not.toBeInTheDocument();
+    expect(within(summary).queryByText('Offre')).not.toBeInTheDocument();
+    expect(screen.queryByText('État de l’abonnement')).not.toBeInTheDocument();
+    expect(within(summary).getAllByRole('link')).toHaveLength(1);
+
+    // The organisation's name and identifier once each, small, at the bottom, after the history.
+    const id = screen.getByText('org-1');
+    once('org-1', document.body);
+    once('Lycée Actif', document.querySelector('main') ?? document.body);
+    expect(screen.getByText('Identifiant de l’organisation')).toBeInTheDocument();
+    const history = screen.getByRole('table', { name: 'Périodes payées, de la plus récente à la plus ancienne' });
+    expect(history.compareDocumentPosition(id) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(summary.compareDocumentPosition(history) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Copier l’identifiant' })).toBeInTheDocument();
+  });
+
+  it('copies the identifier and says so', async () => {
+    // user-event puts its own clipboard in the page: what is written to it is watched there.
+    const user = userEvent.setup();
+    const writeText = jest.spyOn(navigator.clipboard, 'writeText');
+    renderApp('/account/subscription', { user: makeUser('admin'), organisation: activeOrganisation, identity: withToken() });
+    await user.click(await screen.findByRole('button', { name: 'Copier l’identifiant' }, SLOW));
+    expect(await screen.findByText('Identifiant copié.')).toBeInTheDocument();
+    expect(writeText).toHaveBeenCalledWith('org-1');
+  });
+});
+
+describe('subscriptionSummary: the card’s words', () => {
+  const today = '2026-11-26';
+  it('says the end beside the chip, with the days left, or that the period is over', () => {
+    expect(untilLine('2027-08-31', today)).toBe('jusqu’au 31 août 2027 · 279\u00a0jours restants');
+    expect(untilLine('2026-11-26', today)).toBe('jusqu’au 26 novembre 2026 · 1 jour restant');
+    expect(untilLine('2026-10-24', today)).toBe('période terminée le 24 octobre 2026');
+    expect(untilLine(null, today)).toBe('sans date de fin');
+  });
+
+  it('takes the amount of the period covering today, else the one ending with the subscription', () => {
+    expect(currentPeriod(PERIODS, '2027-08-31', today)?.id).toBe('p-2');
+    expect(currentPeriod(PERIODS, '2026-08-31', '2030-01-01')?.id).toBe('p-1');
+    expect(currentPeriod(PERIODS, null, '2030-01-01')).toBeNull();
+  });
+
+  it('adds the subscription’s own status only when the chip does not say it', () => {
+    const base = { record: null, history: PERIODS, today };
+    expect(subscriptionSummary({ ...base, status: 'active', organisation: ORGANISATION })).toEqual({
+      plan: 'Établissement',
+      until: 'jusqu’au 31 août 2027 · 279\u00a0jours restants',
+      rows: [
+        { label: 'Places utilisées', value: '23 sur 40' },
+        { label: 'Début de la période', value: '1 septembre 2026' },
+        { label: 'Montant de la période', value: '3\u00a0240,00\u00a0€ TTC' },
+      ],
+    });
+    const canceled = { ...ORGANISATION, subscription_status: 'canceled' as const, subscription_end: '2026-10-24', is_active: false };
+    expect(subscriptionSummary({ ...base, history: [], status: 'inactive', organisation: canceled })).toMatchObject({
+      until: 'période terminée le 24 octobre 2026',
+      rows: [{ label: 'Statut de l’abonnement', value: 'Résilié' }, { label: 'Places utilisées', value: '23 sur 40' }, { label: 'Début de la période', value: '1 septembre 2026' }],
+    });
+  });
+
+  it('before the seats are loaded, says what the access check knows', () => {
+    expect(
+      subscriptionSummary({ status: 'active', record: activeOrganisation.organisation, organisation: undefined, history: undefined, today }),
+    ).toEqual({ plan: 'Établissement', until: 'jusqu’au 30 juin 2027 · 217\u00a0jours restants', rows: [] });
   });
 });
 
