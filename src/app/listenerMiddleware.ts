@@ -4,7 +4,9 @@ import { addAuthListeners } from '../features/auth';
 import { addConsentListeners } from '../features/consent/consentListeners';
 import { addOrganisationListeners } from '../features/organisation';
 import type { Services, StartListening } from '../lib/services';
+import { addFirstQueryPrefetch } from './listeners/prefetchFirstQuery';
 import { addSignOutListener } from './listeners/signOut';
+import { addTimelineMarks } from './listeners/timelineMarks';
 import type { RootState } from './rootReducer';
 
 export type AppStartListening = StartListening<RootState>;
@@ -23,5 +25,7 @@ export function createAppListenerMiddleware(services: Services) {
   addAccessHintListeners(startAppListening);
   addConsentListeners(startAppListening);
   addSignOutListener(startAppListening);
+  addFirstQueryPrefetch(startAppListening);
+  addTimelineMarks(startAppListening);
   return listenerMiddleware;
 }

@@ -80,6 +80,8 @@ export async function renderTimings(
   account: { email: string; password: string; home: string },
   publicPath: string,
   runs = 10,
+  /** Run on the signed-in page once the timed reloads are done (the waterfall of renderWaterfall.ts). */
+  afterSignedIn?: (page: Page, url: string) => Promise<void>,
 ): Promise<RenderTimings> {
   const context = await browser.newContext();
   await context.addInitScript({ content: RECORD_FIRST_ALLOWED_RENDER });
@@ -92,6 +94,7 @@ export async function renderTimings(
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await page.waitForURL(`${baseURL}${account.home}`);
   const protectedTimes = await timeReloads(page, `${baseURL}${account.home}`, runs, 'content');
+  if (afterSignedIn) await afterSignedIn(page, `${baseURL}${account.home}`);
   await context.close();
   return {
     publicMedian: median(publicTimes.first),

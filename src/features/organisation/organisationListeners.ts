@@ -1,6 +1,6 @@
 import { boundedRetryDelayMs, RATE_LIMITED_CHECK, retryDelayMs } from '../../lib/retry';
 import type { StartListening } from '../../lib/services';
-import { userSignedIn, userSignedOut, type AuthState } from '../auth';
+import { identityStateObserved, userSignedIn, userSignedOut, type AuthState } from '../auth';
 import { organisationCheckFailed, organisationStatusReceived, subscriptionPaid, type OrganisationState } from './organisationSlice';
 
 type State = { auth: AuthState; organisation: OrganisationState };
@@ -20,7 +20,7 @@ export const INACTIVE_RECHECK_MS = 15_000;
  */
 async function checkOrganisation(organisationId: string, uid: string, listenerApi: ListenerApi): Promise<void> {
   const stillSameUser = () => listenerApi.getState().auth.user?.uid === uid;
-  // In the data layer's chunk, already loaded by the profile call that signed this user in.
+  // Its own chunk, requested as soon as the provider named the user (see addOrganisationListeners).
   const { organisationApi } = await import('./organisationApi');
   if (!stillSameUser()) return;
 
@@ -82,6 +82,15 @@ function pageShownAgain(signal: AbortSignal): Promise<void> {
 const pageHidden = () => typeof document !== 'undefined' && document.visibilityState === 'hidden';
 
 export function addOrganisationListeners(startAppListening: StartListening<State>): void {
+  // The check's code is fetched while the profile call travels, not once it has answered: the check
+  // follows the profile at once (a signed-in reload's waterfall showed its chunk's 10 ms in between).
+  startAppListening({
+    actionCreator: identityStateObserved,
+    effect: ({ payload }) => {
+      if (payload?.emailVerified) void import('./organisationApi');
+    },
+  });
+
   // Spec §4: once a user is loaded, an organisation, if any, is checked.
   startAppListening({
     actionCreator: userSignedIn,

@@ -52,6 +52,19 @@ function sharedRefresh(identity: Identity): Promise<string | null> {
   return refresh;
 }
 
+/**
+ * True while the identity provider has named someone whom the profile call has not confirmed yet (the
+ * auth slice still `loading`): a page's query sent early, alongside the profile call (a signed-in
+ * reload's prefetch, src/app/firstQueries.ts), leaves the outcome of a refused session to that call
+ * (spec §8's silent sign-out), rather than racing it with the spec §4 one. Read loosely: this layer
+ * sits below the features and only knows the state's shape.
+ */
+function awaitingProfile(state: unknown): boolean {
+  if (typeof state !== 'object' || state === null || !('auth' in state)) return false;
+  const { auth } = state;
+  return typeof auth === 'object' && auth !== null && 'status' in auth && auth.status === 'loading';
+}
+
 function errorCode(error: unknown): string {
   return typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string'
     ? error.code
@@ -113,7 +126,7 @@ export function authenticatedBaseQuery(raw: RawBaseQuery): AuthenticatedBaseQuer
     const refreshed = await tokenFrom(() => sharedRefresh(identity));
     if ('error' in refreshed) return refreshed;
     const retried = await raw(withBearer(args, refreshed.token), api, {});
-    if (retried.error?.status === 401 && options.rejectedSession !== 'caller') api.dispatch(signOutRequested());
+    if (retried.error?.status === 401 && options.rejectedSession !== 'caller' && !awaitingProfile(api.getState())) api.dispatch(signOutRequested());
     return retried;
   }
 

@@ -57,15 +57,17 @@ function identityGiving(getIdToken: Identity['getIdToken']): Identity {
   };
 }
 
-function storeWith(identity: Identity) {
+function storeWith(identity: Identity, authStatus?: 'loading' | 'signedIn') {
   const actions: UnknownAction[] = [];
   const record: Middleware = () => (next) => (action) => {
     actions.push(action as UnknownAction);
     return next(action);
   };
   const services: Services = { identity, navigate: jest.fn() };
+  // `auth`: only its status, as the base query reads it (the app's auth slice has more); none by default.
+  const auth = (state: { status?: string } = authStatus ? { status: authStatus } : {}) => state;
   const store = configureStore({
-    reducer: { [api.reducerPath]: api.reducer },
+    reducer: { [api.reducerPath]: api.reducer, auth },
     middleware: (getDefault) => getDefault({ thunk: { extraArgument: services } }).prepend(record).concat(api.middleware),
   });
   return { store, actions, signOuts: () => actions.filter((action) => signOutRequested.match(action)).length };
@@ -148,6 +150,18 @@ describe('authenticatedBaseQuery', () => {
     expect(result.error).toMatchObject({ status: 401 });
     expect(seen).toHaveLength(2);
     expect(signOuts()).toBe(1);
+  });
+
+  it('leaves a refused session to the profile call while that call has not confirmed the person (a reload’s prefetch)', async () => {
+    answer = unauthorised;
+    const waiting = storeWith(identityGiving(async () => 'token'), 'loading');
+    expect((await waiting.store.dispatch(testApi.endpoints.getThing.initiate('a'))).error).toMatchObject({ status: 401 });
+    expect(seen).toHaveLength(2);
+    expect(waiting.signOuts()).toBe(0);
+
+    const signedIn = storeWith(identityGiving(async () => 'token'), 'signedIn');
+    expect((await signedIn.store.dispatch(testApi.endpoints.getThing.initiate('b'))).error).toMatchObject({ status: 401 });
+    expect(signedIn.signOuts()).toBe(1);
   });
 
   it('leaves a refused session to the caller when the endpoint says so (the profile call)', async () => {

@@ -1,0 +1,52 @@
+/**
+ * Which query a page asks for first, so that a signed-in reload can send it as soon as the identity
+ * provider has named the person, alongside the profile and organisation calls, instead of after them
+ * (issue 26 item 14: the teacher's sessions list waited for both answers, then for the guard, then
+ * for the page to mount). Pure data and one pure decision; the listener that acts on it is
+ * `listeners/prefetchFirstQuery.ts`.
+ *
+ * What a prefetch may do, and what it may not:
+ * - it only fills the data layer's cache, with the person's own data fetched with a fresh token that
+ *   the API verifies as for any call; nothing is drawn from it before the guard lets the page through
+ *   (the page reads the cache once it is mounted, as it always did);
+ * - it is sent only when the stored access hint is about this very person and predicts that the guard
+ *   will let this page through (the same prediction that draws the page's frame, `decideWithHint`), so
+ *   a reload of a page the person may not open costs no request;
+ * - if the prediction turns out wrong (a role changed, an organisation gone inactive), the answer is
+ *   never shown and leaves the cache after RTK Query's `keepUnusedDataFor`.
+ */
+import { PATHS, routeForPath, type RoutePath } from '../config/routes';
+import { decideWithHint, type AccessHint } from '../features/access';
+
+/** The queries a page may declare as its first; each is loaded and sent by the listener's table. */
+export type FirstQuery = 'listSessions';
+
+/** A page's first query: only pages whose first request takes no argument from the page itself. */
+export const PAGE_FIRST_QUERIES: Readonly<Partial<Record<RoutePath, FirstQuery>>> = {
+  // The teachers' and the students' homes: both list the caller's sessions (useListSessionsQuery).
+  [PATHS.teacherSessions]: 'listSessions',
+  [PATHS.studentSessions]: 'listSessions',
+};
+
+export type FirstQueryInput = {
+  /** Where the app is: the page about to be drawn. */
+  pathname: string;
+  search?: string;
+  /** What the identity provider has just reported (null: nobody). */
+  identityUser: { uid: string; emailVerified: boolean } | null;
+  /** The auth state once the report is in: a prefetch is only for a reload still waiting on the profile. */
+  authStatus: 'loading' | 'signedOut' | 'signedIn';
+  /** The stored access hint as the store holds it (already dropped if it was about someone else). */
+  hint: AccessHint | null;
+};
+
+/** The query to send now for the page about to be drawn, or null (nothing to send, or not yet known to be allowed). */
+export function firstQueryToPrefetch({ pathname, search = '', identityUser, authStatus, hint }: FirstQueryInput): FirstQuery | null {
+  if (!identityUser?.emailVerified || authStatus !== 'loading' || hint === null || hint.uid !== identityUser.uid) return null;
+  const route = routeForPath(pathname);
+  const query = route ? PAGE_FIRST_QUERIES[route.path] : undefined;
+  if (!query) return null;
+  // The guard's own prediction from the hint: only a page it would frame (and so expects to allow).
+  const view = decideWithHint({ authStatus, user: null, organisationStatus: 'unknown', pathname, search }, hint);
+  return view.kind === 'provisional' ? query : null;
+}

@@ -1,0 +1,44 @@
+import { identityStateObserved } from '../../features/auth';
+import type { StartListening } from '../../lib/services';
+import { firstQueryToPrefetch, type FirstQuery } from '../firstQueries';
+import type { AppDispatch } from '../store';
+import type { RootState } from '../rootReducer';
+
+/**
+ * How each first query is sent: its endpoint's module is loaded on demand (the page's chunk loads it
+ * too, and webpack fetches it once), then RTK Query's `prefetch`: a request without a subscription,
+ * whose answer the page's own hook finds in the cache (or joins while it travels) once mounted.
+ */
+const SEND: Readonly<Record<FirstQuery, (dispatch: AppDispatch) => Promise<void>>> = {
+  listSessions: async (dispatch) => {
+    const { sessionsApi } = await import('../../features/sessions/sessionsApi');
+    dispatch(sessionsApi.util.prefetch('listSessions', undefined, {}));
+  },
+};
+
+const currentLocation = () => (typeof window === 'undefined' ? null : window.location);
+
+/**
+ * Issue 26 item 14: on a signed-in reload, the page's first query goes out as soon as the identity
+ * provider names the person (the ID token is then known to the base query), in parallel with the
+ * profile and organisation calls the guard waits for; see firstQueries.ts for when, and why nothing
+ * is shown before the guard allows the page.
+ */
+export function addFirstQueryPrefetch(startAppListening: StartListening<RootState>): void {
+  startAppListening({
+    actionCreator: identityStateObserved,
+    effect: async ({ payload: identityUser }, listenerApi) => {
+      const location = currentLocation();
+      if (!location) return;
+      const { auth, accessHint } = listenerApi.getState();
+      const query = firstQueryToPrefetch({
+        pathname: location.pathname,
+        search: location.search,
+        identityUser,
+        authStatus: auth.status,
+        hint: accessHint.hint,
+      });
+      if (query) await SEND[query](listenerApi.dispatch as AppDispatch);
+    },
+  });
+}
