@@ -157,8 +157,9 @@ export type EdgeCurve = { type: 'curvedCW' | 'curvedCCW'; roundness: number } | 
 /**
  * How each arrow bends so that its label has a place of its own. Arrows joining the same two states
  * (either way) are spread symmetrically on both sides of the straight line, each label at the middle of
- * its own curve; a lone arrow going down is straight (null: vis-network's default); an arrow going back
- * up or along its layer bends away, so that it and its label do not run through the boxes in between.
+ * its own curve; a lone arrow going one layer down is straight (null: vis-network's default); one going
+ * further down, back up or along its layer bends away, so that it and its label do not run through the
+ * boxes in between.
  */
 export function edgeCurves(edges: readonly Pick<GraphEdge, 'id' | 'from' | 'to'>[], levels: ReadonlyMap<string, number>): Map<string, EdgeCurve> {
   const groups = new Map<string, Pick<GraphEdge, 'id' | 'from' | 'to'>[]>();
@@ -170,8 +171,13 @@ export function edgeCurves(edges: readonly Pick<GraphEdge, 'id' | 'from' | 'to'>
   for (const group of groups.values()) {
     if (group.length === 1) {
       const edge = group[0]!;
-      const down = (levels.get(edge.to) ?? 0) > (levels.get(edge.from) ?? 0);
-      curves.set(edge.id, down ? null : { type: 'curvedCW', roundness: 0.35 });
+      const span = (levels.get(edge.to) ?? 0) - (levels.get(edge.from) ?? 0);
+      // One layer down: straight. Further down, the straight line would run through the states of the layers
+      // between (a scenario's column of states hid its shortcut, the expected good path, behind them): it bends
+      // out of the column, the more so the more layers it skips. Up or along a layer: away, as below.
+      if (span === 1) curves.set(edge.id, null);
+      else if (span > 1) curves.set(edge.id, { type: 'curvedCCW', roundness: Math.min(0.9, Math.round((0.45 + 0.2 * span) * 100) / 100) });
+      else curves.set(edge.id, { type: 'curvedCW', roundness: 0.35 });
       continue;
     }
     group.forEach((edge, index) => {

@@ -57,6 +57,15 @@ test.each([
   expect(Object.fromEntries(edgeCurves(arrows, new Map([['a', 0], ['b', 1]])))).toEqual(expected);
 });
 
+test.each([
+  ['one layer down: straight', edges('a>b'), { e0: null }],
+  ['two layers down, past the state between: bends out of the column', edges('a>c'), { e0: { type: 'curvedCCW', roundness: 0.85 } }],
+  ['three layers down: as far as a curve goes', edges('a>d'), { e0: { type: 'curvedCCW', roundness: 0.9 } }],
+  ['back up two layers: bends the other way of its own direction', edges('c>a'), { e0: { type: 'curvedCW', roundness: 0.35 } }],
+])('edgeCurves across layers: %s', (_case, arrows, expected) => {
+  expect(Object.fromEntries(edgeCurves(arrows, new Map([['a', 0], ['b', 1], ['c', 2], ['d', 3]])))).toEqual(expected);
+});
+
 test('two arrows joining the same states either way bend to opposite sides of the line between them', () => {
   // curvedCCW from a to b and curvedCCW from b to a: each turns left of its own direction, so they part.
   const curves = edgeCurves(edges('a>b', 'b>a'), new Map([['a', 0], ['b', 1]]));
