@@ -43,6 +43,11 @@ const TextArea = styled.textarea`
   ${controlStyle}
   padding: ${({ theme }) => theme.space.sm};
   resize: vertical;
+  /* As tall as what it holds (a comment is read whole, not through a four-line slot), within bounds: at least
+     its rows to write in, at most about a screenful before it scrolls. Browsers without field-sizing keep rows. */
+  field-sizing: content;
+  min-height: calc(${({ rows }) => rows ?? 4}lh + 2 * ${({ theme }) => theme.space.sm} + 2px);
+  max-height: 28rem;
 `;
 
 export const FieldError = styled.p`

@@ -119,6 +119,31 @@ function RunFacts({ facts, graph }: { facts: DebriefFacts; graph: Graph }) {
   );
 }
 
+/**
+ * A workspace on a wide screen: the run's facts (graph, states, chronology) on the left, the notes beside them,
+ * kept in view while the facts scroll, so that the trainer writes about what they are looking at. One column
+ * below that width, the facts first.
+ */
+const Workspace = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+  @media (min-width: 1100px) {
+    grid-template-columns: minmax(0, 1fr) minmax(20rem, ${({ theme }) => theme.layout.formWidth});
+    align-items: start;
+  }
+`;
+
+const NotesColumn = styled.div`
+  @media (min-width: 1100px) {
+    position: sticky;
+    top: ${({ theme }) => theme.space.md};
+    max-height: calc(100vh - 2 * ${({ theme }) => theme.space.md});
+    overflow-y: auto;
+    /* Room for the fields' focus rings inside the scrolling column. */
+    padding: 0 ${({ theme }) => theme.space.xs};
+  }
+`;
+
 /** « Débriefing »: the facts of the run, then notes for each phase of the session's model, guided by the scenario's key points. */
 export function DebriefTab({ session, canLead }: { session: SessionDetail; canLead: boolean }) {
   const phases = DEBRIEF_PHASES[session.debrief_model];
@@ -159,7 +184,7 @@ export function DebriefTab({ session, canLead }: { session: SessionDetail; canLe
   };
 
   return (
-    <>
+    <Workspace>
       <section aria-labelledby="debrief-facts">
         <h2 id="debrief-facts">{d.factsTitle}</h2>
         {log.isLoading && <Loading>{d.logLoading}</Loading>}
@@ -173,6 +198,7 @@ export function DebriefTab({ session, canLead }: { session: SessionDetail; canLe
           </Actions>
         )}
       </section>
+      <NotesColumn>
       <Form noValidate onSubmit={(event) => void submit(event)} aria-label={t.tabs.debrief}>
         <h2>{d.notesTitle}</h2>
         <p>{t.debriefLead(session.debrief_model)}</p>
@@ -196,6 +222,7 @@ export function DebriefTab({ session, canLead }: { session: SessionDetail; canLe
         ))}
         {canLead && <SubmitButton disabled={isLoading}>{isLoading ? t.saving : t.saveDebrief}</SubmitButton>}
       </Form>
-    </>
+      </NotesColumn>
+    </Workspace>
   );
 }

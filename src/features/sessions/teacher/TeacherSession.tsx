@@ -20,6 +20,7 @@ import { Callout, Facts, Section } from '../../../ui/content';
 import { ConfirmDialog } from '../../../ui/dialogs';
 import { FormAlert } from '../../../ui/forms';
 import { LoadFailure, Loading } from '../../../ui/states';
+import { media } from '../../../ui/theme';
 import { useGetSessionQuery, useRunLogQuery, useUpdateSessionMutation } from '../sessionsApi';
 import { frenchDate } from '../sessionView';
 import { DebriefTab } from './DebriefTab';
@@ -54,6 +55,11 @@ const TabList = styled.div`
   border-bottom: ${({ theme }) => theme.border.thick} solid ${({ theme }) => theme.colors.border};
   /* Apart from the facts (or the status buttons) above, as from the panel below. */
   margin: ${({ theme }) => theme.space.lg} 0 ${({ theme }) => theme.space.md};
+  /* On a phone the row's edges fade (a tab's own padding wide, so no word is faded while the row is at
+     rest): a tab cut at an edge reads as « more this way », not as a clipped label. */
+  ${media.belowMd} {
+    mask-image: linear-gradient(to right, transparent 0, #000 ${({ theme }) => theme.space.md}, #000 calc(100% - ${({ theme }) => theme.space.lg}), transparent 100%);
+  }
 `;
 
 const TabButton = styled.button<{ $selected: boolean }>`
