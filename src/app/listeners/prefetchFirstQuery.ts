@@ -1,8 +1,12 @@
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { identityStateObserved } from '../../features/auth';
 import type { StartListening } from '../../lib/services';
 import { firstQueryToPrefetch, type FirstQuery } from '../firstQueries';
-import type { AppDispatch } from '../store';
 import type { RootState } from '../rootReducer';
+
+// The store's dispatch as a listener sees it, named from the root reducer's state rather than from store.ts,
+// which builds the listener middleware (importing it here would close a circle).
+type AppDispatch = ThunkDispatch<RootState, unknown, UnknownAction>;
 
 /**
  * How each first query is sent: its endpoint's module is loaded on demand (the page's chunk loads it
