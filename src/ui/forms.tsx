@@ -85,11 +85,14 @@ export const FilterBar = styled.form`
   flex-wrap: wrap;
   align-items: flex-end;
   gap: 0 ${({ theme }) => theme.space.md};
+  /* Sized so that the users' search, four filters and the button share one line at 1280 px (1 120 px of
+     content): a select's few words need about 8 rem, the search the room left. */
   > * {
-    flex: 1 1 10rem;
+    flex: 1 1 8rem;
+    min-width: 0;
   }
   > :first-child {
-    flex: 2 1 18rem;
+    flex: 2 1 16rem;
   }
   > :last-child {
     flex: none;

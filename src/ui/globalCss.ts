@@ -57,6 +57,14 @@ html:not([data-access-frame]) [data-prerendered-frame] { display: none; }
 /* A native file picker is as wide as its button and its text, wider than a phone's column: it takes its box's
    width instead, which lets the box shrink. Without specificity, so that any component's own style wins. */
 :where(input[type='file']) { width: 100%; max-width: 100%; }
+/* One disclosure marker everywhere (a consent's text, a document's text, the pricing's questions, the editor's
+   lists) instead of each browser's own triangle: a small arrow in the link colour that turns when the text
+   opens, read by nobody (the summary's text and its expanded state say it all). Without specificity, so that a
+   component's own summary style wins. */
+:where(summary) { cursor: pointer; list-style: none; }
+:where(summary)::-webkit-details-marker { display: none; }
+:where(summary)::before { content: '▸' / ''; display: inline-block; width: 1.1em; color: ${theme.colors.primary}; transition: transform 0.15s ease; }
+:where(details[open] > summary)::before { transform: rotate(90deg); }
 /* Hover and focus texts are hidden with the hidden attribute, even on styled elements. */
 [hidden] { display: none !important; }
 @media (prefers-reduced-motion: reduce) {

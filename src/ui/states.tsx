@@ -22,7 +22,13 @@ const turn = keyframes`
 
 const Line = styled.p`
   display: flex;
-  align-items: center;
+  /* Beside a text that wraps (a phone), the drawing stays by its first line rather than floating in the middle. */
+  align-items: flex-start;
+  line-height: 1.5;
+  & > :first-child {
+    flex: none;
+    margin-top: calc((1.5em - 1rem) / 2);
+  }
   gap: ${({ theme }) => theme.space.sm};
   margin: ${({ theme }) => theme.space.sm} 0;
   color: ${({ theme }) => theme.colors.mutedText};
@@ -46,7 +52,7 @@ const Ring = styled.span`
  * a still drawing, never a circle that could be read as « still loading ».
  */
 const Tray = () => (
-  <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+  <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
     <path d="M3 13h5l1.5 3h5L16 13h5" />
     <path d="M5.5 5h13L21 13v6H3v-6z" />
   </svg>

@@ -131,11 +131,12 @@ describe('the student’s sessions', () => {
     expect(await within(form).findByRole('button', { name: 'Modifier mon avis' })).toBeInTheDocument();
   });
 
-  it('a finished session opens on the results, the trainer’s comment and the feedback; the briefing follows', async () => {
+  it('a finished session opens on the results, the trainer’s comment and the feedback; the practical facts and the briefing follow', async () => {
     renderApp('/student/sessions/s-past', student());
     await screen.findByText('Réalisé avec aisance (3/3)');
     const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
-    expect(headings.indexOf('Mes résultats')).toBeGreaterThan(-1);
+    expect(headings[0]).toBe('Mes résultats');
+    expect(headings.indexOf('Donner mon avis')).toBeLessThan(headings.indexOf('Informations pratiques'));
     expect(headings.indexOf('Mes résultats')).toBeLessThan(headings.indexOf('Donner mon avis'));
     expect(headings.indexOf('Donner mon avis')).toBeLessThan(headings.indexOf('Briefing'));
     expect(headings.filter((heading) => heading === 'Autorisation d’enregistrement')).toHaveLength(1);

@@ -25,9 +25,22 @@ const Prose = styled.p`
 `;
 
 
+/**
+ * The practical facts' labels are a word or two: label and value stay on one line even on a phone, where
+ * the design system's list would stack them (seven facts took about 420 px there before the results).
+ */
+const PracticalSection = styled(Section)`
+  dl {
+    grid-template-columns: max-content minmax(0, 1fr);
+  }
+  dd {
+    margin: 0;
+  }
+`;
+
 function Practical({ session }: { session: SessionDetail }) {
   return (
-    <Section>
+    <PracticalSection>
       <h2>{t.practicalTitle}</h2>
       <Facts
         rows={[
@@ -40,7 +53,7 @@ function Practical({ session }: { session: SessionDetail }) {
           { label: t.status, value: <SessionStatusChip status={session.status} /> },
         ]}
       />
-    </Section>
+    </PracticalSection>
   );
 }
 
@@ -187,21 +200,22 @@ export function StudentSession({ id }: { id: string }) {
     </Section>
   );
   // Once the session is over, what the student comes back for is the results and the trainer's word:
-  // first, with the feedback; the briefing and the consent stay below for reference.
+  // first, with the feedback; the practical facts, the briefing and the consent stay below for reference.
   const over = session.status === 'terminée';
   return (
     <>
       {/* The session's title heads the page (its h1, `useSessionTitle`). */}
-      <Practical session={session} />
       {over ? (
         <>
           <Results session={session} />
           <Feedback session={session} />
+          <Practical session={session} />
           <Briefing session={session} />
           {consent}
         </>
       ) : (
         <>
+          <Practical session={session} />
           <Briefing session={session} />
           {consent}
           <Results session={session} />
