@@ -159,7 +159,7 @@ export const ROUTES: readonly AppRoute[] = [
   { path: PATHS.docsTeacher, access: publicRoute, title: 'Guide de l’enseignant', summary: 'Dossiers, scénarios, planification, déroulement, débriefing et évaluation des sessions.' },
   { path: PATHS.docsStudent, access: publicRoute, title: 'Guide de l’étudiant', summary: 'Vos sessions, votre présence, le briefing, l’autorisation d’enregistrement et vos résultats.' },
   { path: PATHS.docsAdmin, access: publicRoute, title: 'Guide de l’administrateur', summary: 'Comptes, groupes, charte et autorisation d’enregistrement, abonnement de votre organisation.' },
-  { path: PATHS.docsAccessMap, access: publicRoute, title: 'Carte des accès', summary: 'Annexe technique\u00a0: quelles pages chaque rôle peut ouvrir, d’après la table des routes.' },
+  { path: PATHS.docsAccessMap, access: publicRoute, title: 'Carte des accès', summary: 'Pour les équipes techniques\u00a0: quelles pages chaque rôle peut ouvrir, d’après la table des routes.' },
   { path: PATHS.actionManager, access: publicRoute, title: 'Action sur votre compte', summary: 'Vérification de votre adresse e-mail ou réinitialisation de votre mot de passe.' },
   { path: PATHS.myData, access: publicRoute, title: 'Mes données', summary: 'Demander une copie de vos données personnelles.' },
   { path: PATHS.pricing1, access: publicRoute, title: 'Tarifs', summary: 'Les offres SimuSession pour les établissements et les enseignants.' },

@@ -1,3 +1,4 @@
+import dayjs from 'dayjs';
 import { useSelector } from 'react-redux';
 import { PATHS, routeAt } from '../config/routes';
 import { expiredMessages as t, subscriptionMessages } from '../config/messages/account';
@@ -9,33 +10,44 @@ import { Actions, ButtonLink } from '../ui/buttons';
 import { Callout, Section } from '../ui/content';
 import { RoutePage } from './RoutePage';
 import { UnlessAccessRestored } from './account/AccessRestored';
+import { endedFact } from './account/subscriptionView';
 
 /** Where members of an inactive organisation are sent (spec §4): only their administrator can renew. */
 export default function ExpiredPage() {
   const user = useSelector(selectCurrentUser);
   // Spec §8: the status message says why (the API's words, or a network failure).
-  const { message } = useSelector(selectOrganisationState);
+  const { message, organisation } = useSelector(selectOrganisationState);
+  // What the access check knows: the offer and the day it ended (no seats: a member cannot read them).
+  const fact = user && !message ? endedFact(organisation, dayjs().format('YYYY-MM-DD')) : null;
   const viewer = useViewer();
   // Only whom the policy lets renew (the organisation's administrator) is offered the way to.
   const canRenew = isOffered(routeAt(PATHS.upgrade), viewer);
   return (
     <UnlessAccessRestored>
       <RoutePage lead={t.lead}>
+        {user && (user.organisation || message || fact) && (
+          <Section>
+            <h2>{t.factsTitle}</h2>
+            <Callout $tone="warning">
+              {user.organisation && <p>{t.organisation(user.organisation)}</p>}
+              {message && <p role="status">{message}</p>}
+              {fact && <p>{t.ended(fact.plan, fact.endedOn)}</p>}
+            </Callout>
+          </Section>
+        )}
         <Section>
           <h2>{t.memberTitle}</h2>
-          <Callout>
-            {user?.organisation && <p>{t.organisation(user.organisation)}</p>}
-            {user && message && <p role="status">{message}</p>}
-            <p>{canRenew ? t.admin : t.member}</p>
-          </Callout>
           {user ? (
-            <Actions>
-              {canRenew && <ButtonLink to={PATHS.upgrade}>{subscriptionMessages.renew}</ButtonLink>}
-              {/* « Déconnexion » is the navigation's, once: not repeated here. */}
-              <ButtonLink to={PATHS.account} $variant="secondary">
-                {t.account}
-              </ButtonLink>
-            </Actions>
+            <>
+              <p>{canRenew ? t.admin : t.member}</p>
+              <Actions>
+                {canRenew && <ButtonLink to={PATHS.upgrade}>{subscriptionMessages.renew}</ButtonLink>}
+                {/* « Déconnexion » is the navigation's, once: not repeated here. */}
+                <ButtonLink to={PATHS.account} $variant="secondary">
+                  {t.account}
+                </ButtonLink>
+              </Actions>
+            </>
           ) : (
             <>
               <p>{t.signedOut}</p>

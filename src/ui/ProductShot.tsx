@@ -10,6 +10,8 @@ export type ProductShotName =
   | 'admin-config'
   | 'teacher-main'
   | 'teacher-session-run'
+  | 'patient-monitor'
+  | 'session-debrief'
   | 'scenario-editor'
   | 'student-sessions'
   | 'student-session';

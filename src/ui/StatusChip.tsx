@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { css, keyframes } from 'styled-components';
 import type { ColorName } from './theme';
 
 /**
  * What a status means to the person reading a list, not its name: `success` (Actif, Terminée), `info`
  * (Invitation envoyée, Planifiée), `warning` (Non vérifiée: someone must act), `neutral` (Désactivé,
- * Brouillon), `live` (En cours: a session running now).
+ * Brouillon), `live` (En cours: a session running now — the brand's teal with a beating dot, never the error
+ * red: a running session is the good news of the day, not a fault).
  */
 export type ChipTone = 'success' | 'info' | 'warning' | 'neutral' | 'live';
 
@@ -14,8 +15,28 @@ const TONES = {
   info: { text: 'primary', fill: 'primarySurface' },
   warning: { text: 'warning', fill: 'warningSurface' },
   neutral: { text: 'mutedText', fill: 'surface' },
-  live: { text: 'danger', fill: 'dangerSurface' },
+  live: { text: 'accent', fill: 'accentSurface' },
 } as const satisfies Record<ChipTone, { text: ColorName; fill: ColorName }>;
+
+/** Each tone's word on its fill: every pair is one of the theme's checked pairs (test/app/ui/statusChip.test.ts). */
+export const CHIP_TONES: Readonly<Record<ChipTone, { text: ColorName; fill: ColorName }>> = TONES;
+
+// The live dot beats like the logo's pulse; it stands still for whoever asked for less motion.
+const beat = keyframes`
+  0%, 100% { opacity: 1; transform: scale(1); }
+  50% { opacity: 0.35; transform: scale(0.7); }
+`;
+
+const liveDot = css`
+  &::before {
+    animation: ${beat} 1.6s ease-in-out infinite;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    &::before {
+      animation: none;
+    }
+  }
+`;
 
 const Chip = styled.span<{ $tone: ChipTone }>`
   display: inline-flex;
@@ -42,6 +63,7 @@ const Chip = styled.span<{ $tone: ChipTone }>`
     border-radius: ${({ theme }) => theme.radius.round};
     background: currentColor;
   }
+  ${({ $tone }) => ($tone === 'live' ? liveDot : '')}
 `;
 
 /** A status in a list or a header: a word in a coloured pill, never colour alone. */

@@ -39,9 +39,24 @@ const buttonStyle = css<Variant>`
   &:hover {
     background: ${(props) => props.theme.colors[look(props).hover]};
   }
+  /* Unavailable looks the same whatever the variant: a grey, quiet button, never a red one that looks ready
+     to act while it does nothing (« Supprimer » with no account chosen). */
   &:disabled {
-    cursor: progress;
+    border-color: ${({ theme }) => theme.colors.border};
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.mutedText};
+    cursor: not-allowed;
+  }
+  /* Busy (its request on its way, \`aria-busy\`) or waiting for the page to start (a pre-rendered form's button,
+     \`data-starting\`) rather than unavailable: its own colours, a little faded, the wait cursor — a sign-in button
+     that flashed grey on every page load would look broken. */
+  &:disabled[aria-busy='true'],
+  &:disabled[data-starting] {
+    border-color: ${(props) => props.theme.colors[look(props).edge]};
+    background: ${(props) => props.theme.colors[look(props).fill]};
+    color: ${(props) => props.theme.colors[look(props).text]};
     opacity: 0.8;
+    cursor: progress;
   }
 `;
 

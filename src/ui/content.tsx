@@ -158,8 +158,72 @@ export function ContentLinks({ links }: { links: readonly ContentLink[] }) {
   );
 }
 
+/** Numbered steps as cards, one beside the other from a tablet up, with a number each. */
+const StepGrid = styled(CardGrid)`
+  margin: ${({ theme }) => theme.space.md} 0 ${({ theme }) => theme.space.lg};
+  counter-reset: step;
+`;
+
+const StepCard = styled(Card)`
+  counter-increment: step;
+  h3 {
+    font-size: ${({ theme }) => theme.font.size.md};
+  }
+  /* The step's number comes from the ordered list's counter: the catalogue's text stays the step's own. */
+  &::before {
+    content: counter(step);
+    display: grid;
+    place-items: center;
+    width: 2rem;
+    height: 2rem;
+    border-radius: ${({ theme }) => theme.radius.round};
+    background: ${({ theme }) => theme.colors.primarySurface};
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+  }
+  > :last-child {
+    margin-top: 0;
+  }
+`;
+
+/** The path's one button, its other links beside it on the same line (under it where they do not fit). */
+const StepActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
+  > ul {
+    margin: 0;
+  }
+`;
+
+/** A path in steps: the cards, then its one primary button (the first link), then any other link, plain. */
+function ContentSteps({ section, id }: { section: ContentSection & { steps: NonNullable<ContentSection['steps']> }; id?: string }) {
+  const [action, ...others] = section.links ?? [];
+  // Wide: three cards side by side on a desktop; its paragraphs keep the reading width.
+  return (
+    <WideSection id={id}>
+      <h2>{section.heading}</h2>
+      {section.paragraphs?.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
+      <StepGrid as="ol">
+        {section.steps.map((step) => (
+          <StepCard key={step.title}>
+            <h3>{step.title}</h3>
+            <p>{step.text}</p>
+          </StepCard>
+        ))}
+      </StepGrid>
+      <StepActions>
+        {action && ('to' in action ? <ButtonLink to={action.to}>{action.label}</ButtonLink> : <ButtonAnchor href={action.href}>{action.label}</ButtonAnchor>)}
+        {others.length > 0 && <ContentLinks links={others} />}
+      </StepActions>
+    </WideSection>
+  );
+}
+
 /** A section of running text; `children` (a figure, a form) come after its text and links. */
 export function ContentBlock({ section, id, children }: { section: ContentSection; id?: string; children?: ReactNode }) {
+  if (section.steps && !children) return <ContentSteps section={{ ...section, steps: section.steps }} id={id} />;
   return (
     <Section id={id}>
       <h2>{section.heading}</h2>

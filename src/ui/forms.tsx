@@ -112,7 +112,8 @@ const SubmitButtonBase = styled(Button).attrs({ type: 'submit' })``;
  */
 export function SubmitButton({ disabled, ...props }: ComponentProps<typeof SubmitButtonBase>) {
   const started = useHydrated();
-  return <SubmitButtonBase {...props} disabled={disabled === true || !started} />;
+  // `data-starting`: the button keeps its colours while the page starts (buttons.ts), unlike an unavailable one.
+  return <SubmitButtonBase {...props} disabled={disabled === true || !started} {...(!started && disabled !== true ? { 'data-starting': '' } : {})} />;
 }
 
 /** `hint`: what the field expects, said before any error (a password's rule), read with the control. */

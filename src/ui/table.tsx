@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { media } from './theme';
+import { visuallyHidden } from './VisuallyHidden';
 
 /** Scrolls sideways on a phone instead of squeezing the columns; focusable so a keyboard can scroll it too. */
 const Scroller = styled.div`
@@ -81,23 +82,29 @@ const cssString = (text: string) => `"${text.replace(/["\\]/g, '\\$&')}"`;
 
 /**
  * How a column's cells show on a phone, where a row reads as a list item rather than a line of a table:
- * - `title`: the item's title, first, across the whole width, bold, no label (the person's name, the session);
+ * - `title`: the item's title, first, across the whole width, bold, no label (the session); it shares its line
+ *   when the table has `badge` or `menu` columns;
+ * - `person`: the title when it is a person (`PersonCell`): the name first, bold, on the title's line; the cell's
+ *   second line (the e-mail) on a line of its own under it, whole. Put it first in the row;
+ * - `badge`: a chip on the title's line, after it (an account's status);
+ * - `menu`: the row's « ⋯ » on the title's line, at its end edge;
  * - `meta`: the value alone, small and muted, flowing with the other `meta` and `labelled` values on a line or two,
  *   « · » between them (« Enseignant · Actif · Groupe 1 »); a chip stays a chip;
- * - `labelled`: the same, after the `meta` values, with the column's label before the value, small
- *   (« Dernière connexion 26 nov. », « Publiée le 9 juin »), for a value that would be ambiguous alone;
+ * - `labelled`: the same, after the `meta` values, with the column's label and a colon before the value, small
+ *   (« Dernière connexion : 26 nov. », « Publiée le : 9 juin »), for a value that would be ambiguous alone;
  * - `field`: a line of its own, label then value in two columns (two versions side by side, an offer's price);
- * - `actions`: the row's buttons or « ⋯ » menu, last, at the item's end edge;
+ * - `actions`: the row's buttons, last, at the item's end edge;
  * - `hidden`: not shown on a phone (something the other cells already say).
  * Empty cells take no room.
  */
-export type PhoneRole = 'title' | 'meta' | 'labelled' | 'field' | 'actions' | 'hidden';
+export type PhoneRole = 'title' | 'person' | 'badge' | 'menu' | 'meta' | 'labelled' | 'field' | 'actions' | 'hidden';
 
 /**
  * A column: its header's label, and how its cells show on a phone. A plain string is a `field` (label, value:
- * the stacked card of earlier pages).
+ * the stacked card of earlier pages). `nowrap`: a short value that reads wrong broken (a name, a date, a group),
+ * kept on one line from the tablet width up, where the table has the page's width.
  */
-export type Column = string | { label: string; phone?: PhoneRole };
+export type Column = string | { label: string; phone?: PhoneRole; nowrap?: boolean };
 
 const labelOf = (column: Column) => (typeof column === 'string' ? column : column.label);
 const phoneRoleOf = (column: Column): PhoneRole => (typeof column === 'string' ? 'field' : (column.phone ?? 'field'));
@@ -123,16 +130,67 @@ const inlineValue = (order: number) => css`
   }
 `;
 
-/** The rule for one column's cells on a phone. */
-function phoneCell(role: PhoneRole, label: string, index: number) {
+/** What sits on the title's line beside the title: centred on it, whatever their heights (a chip, a 44 px « ⋯ »). */
+const onTitleLine = css`
+  order: 0;
+  flex: 0 0 auto;
+  align-self: center;
+`;
+
+/**
+ * The rule for one column's cells on a phone. `sharedTitle`: the table has a `badge` or a `menu`, which the title
+ * leaves room for on its line.
+ */
+function phoneCell(role: PhoneRole, label: string, index: number, sharedTitle: boolean) {
   const cell = `& > tbody > tr > :nth-child(${index + 1}):not([colspan])`;
   switch (role) {
     case 'title':
       return css`
         ${cell} {
           order: 0;
-          flex: 1 0 100%;
+          flex: ${sharedTitle ? '1 1 0' : '1 0 100%'};
+          ${sharedTitle ? 'align-self: center;' : ''}
           font-weight: ${({ theme }) => theme.font.weight.bold};
+        }
+      `;
+    case 'person':
+      // The cell's pieces (`PersonCell`) become the item's own: the checkbox and the name on the title's line
+      // (beside the chip and « ⋯ »), the e-mail on the whole next line. The cell stays in the table's structure:
+      // only its box is dropped.
+      return css`
+        ${cell}, ${cell} > [data-person='box'] {
+          display: contents;
+        }
+        ${cell} [data-person='lead'] {
+          ${onTitleLine}
+          display: flex;
+          /* Beside its name, not a separator's width away. */
+          margin-right: calc(${({ theme }) => theme.space.sm} - ${SEPARATOR_WIDTH});
+        }
+        ${cell} [data-person='name'] {
+          order: 0;
+          flex: 1 1 0;
+          min-width: 0;
+          align-self: center;
+          font-weight: ${({ theme }) => theme.font.weight.bold};
+        }
+        ${cell} [data-person='email'] {
+          order: 1;
+          flex: 1 0 100%;
+          max-width: 100%;
+        }
+      `;
+    case 'badge':
+      return css`
+        ${cell} {
+          ${onTitleLine}
+        }
+      `;
+    case 'menu':
+      return css`
+        ${cell} {
+          ${onTitleLine}
+          margin-left: auto;
         }
       `;
     case 'meta':
@@ -142,12 +200,13 @@ function phoneCell(role: PhoneRole, label: string, index: number) {
         }
       `;
     case 'labelled':
+      // « Dernière connexion : Jamais »: the colon after a no-break space, as French sets it.
       return css`
         ${cell} {
           ${inlineValue(2)}
         }
         ${cell}::before {
-          content: ${cssString(label)} / '';
+          content: ${cssString(`${label}\u00a0:`)} / '';
           margin-right: 0.3em;
         }
       `;
@@ -182,6 +241,23 @@ function phoneCell(role: PhoneRole, label: string, index: number) {
       `;
   }
 }
+
+const sharesTitleLine = (columns: readonly Column[]) => columns.some((column) => ['badge', 'menu'].includes(phoneRoleOf(column)));
+
+/** From the tablet width up, the `nowrap` columns' values on one line. */
+const noWrapColumns = (columns: readonly Column[]) => css`
+  ${media.md} {
+    ${columns.map((column, index) =>
+      typeof column !== 'string' && column.nowrap
+        ? css`
+            & > tbody > tr > :nth-child(${index + 1}):not([colspan]) {
+              white-space: nowrap;
+            }
+          `
+        : '',
+    )}
+  }
+`;
 
 /**
  * Below the tablet width, each row becomes a list item (a phone's list, not a table wider than the screen to
@@ -224,7 +300,7 @@ const phoneRows = (columns: readonly Column[]) => css`
     & > tbody > tr > [colspan] {
       flex: 1 0 100%;
     }
-    ${columns.map((column, index) => phoneCell(phoneRoleOf(column), labelOf(column), index))}
+    ${columns.map((column, index) => phoneCell(phoneRoleOf(column), labelOf(column), index, sharesTitleLine(columns)))}
     /* After the columns' rules, as specific as theirs: an empty cell takes no room (nor its label). */
     & > tbody > tr > :not([colspan]):empty {
       display: none;
@@ -232,8 +308,16 @@ const phoneRows = (columns: readonly Column[]) => css`
   }
 `;
 
-const PhoneRowsTable = styled(Table)<{ $columns: readonly Column[] }>`
-  ${({ $columns }) => phoneRows($columns)}
+const ColumnsTable = styled(Table)<{ $columns: readonly Column[]; $phone: boolean }>`
+  ${({ $columns }) => noWrapColumns($columns)}
+  ${({ $columns, $phone }) => ($phone ? phoneRows($columns) : '')}
+`;
+
+/** A caption that repeats the heading just above the table: read by screen readers, not shown twice. */
+const HiddenCaption = styled.caption`
+  && {
+    ${visuallyHidden}
+  }
 `;
 
 /**
@@ -241,17 +325,20 @@ const PhoneRowsTable = styled(Table)<{ $columns: readonly Column[] }>`
  * the same shape on every page, so each page only writes its body. On a phone, a table whose columns say how
  * they show there (`{ label, phone }`), or a `stacked` one, shows each row as a list item rather than a table to
  * scroll sideways (a plain string column is then a `field`). Any other table (a grid of marks) scrolls inside
- * its own region: the page never does.
+ * its own region: the page never does. `captionHidden`: the caption repeats the heading just above the table
+ * (« Historique des paiements » under its own heading): still the table's name for screen readers, not shown.
  */
 export function ScrollingTable({
   label,
   caption,
+  captionHidden = false,
   columns,
   stacked = false,
   children,
 }: {
   label: string;
   caption?: ReactNode;
+  captionHidden?: boolean;
   columns?: readonly Column[];
   stacked?: boolean;
   children: ReactNode;
@@ -259,7 +346,7 @@ export function ScrollingTable({
   const phone = columns !== undefined && (stacked || columns.some((column) => typeof column !== 'string'));
   const content = (
     <>
-      {caption !== undefined && <caption>{caption}</caption>}
+      {caption !== undefined && (captionHidden ? <HiddenCaption>{caption}</HiddenCaption> : <caption>{caption}</caption>)}
       {columns && (
         <thead>
           <tr>
@@ -277,13 +364,95 @@ export function ScrollingTable({
   return (
     // A region with a name: screen readers announce the scrollable table, keyboards can reach it.
     <Scroller role="region" aria-label={label} tabIndex={0}>
-      {phone ? (
-        <PhoneRowsTable $columns={columns} data-phone-rows="">
+      {columns ? (
+        <ColumnsTable $columns={columns} $phone={phone} data-phone-rows={phone ? '' : undefined}>
           {content}
-        </PhoneRowsTable>
+        </ColumnsTable>
       ) : (
         <Table>{content}</Table>
       )}
     </Scroller>
+  );
+}
+
+/**
+ * The name on the first line, the e-mail under it, aligned with the name (past the checkbox before it). On a
+ * phone the box gives its pieces to the row's item (`person`).
+ */
+const PersonBox = styled.span<{ $lead: boolean }>`
+  display: grid;
+  grid-template-columns: ${({ $lead }) => ($lead ? 'auto minmax(0, 1fr)' : 'minmax(0, 1fr)')};
+  align-items: center;
+  column-gap: ${({ theme }) => theme.space.sm};
+  [data-person='email'] {
+    grid-column: -2;
+  }
+  input[type='checkbox'] {
+    width: 1.25rem;
+    height: 1.25rem;
+    margin: 0;
+  }
+`;
+
+const PersonName = styled.span`
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+`;
+
+/**
+ * The e-mail under the name: one line, never broken at its hyphens (« ifsi- / villefranche »), cut with « … »
+ * only where the column is narrower than the address; the whole address in its tooltip, and read whole by
+ * screen readers (the cut is only drawn).
+ */
+const PersonEmail = styled.span`
+  display: block;
+  max-width: 22rem;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.regular};
+  color: ${({ theme }) => theme.colors.mutedText};
+`;
+
+/**
+ * A person in one cell (put it in the row's header, `<th scope="row">`): the name in bold, then the e-mail, muted,
+ * under it. `before`: what sits before the name on its line (the row's checkbox); `after`: after it (« (vous) »).
+ * On a phone, a `person` column puts the name on the title's line and the e-mail on the next.
+ */
+export function PersonCell({ name, email, before, after }: { name: ReactNode; email: string; before?: ReactNode; after?: ReactNode }) {
+  const lead = before !== undefined && before !== null && before !== false;
+  return (
+    <PersonBox $lead={lead} data-person="box">
+      {lead && <span data-person="lead">{before}</span>}
+      <PersonName data-person="name">
+        {name}
+        {after !== undefined && <> {after}</>}
+      </PersonName>
+      <PersonEmail data-person="email" title={email}>
+        {email}
+      </PersonEmail>
+    </PersonBox>
+  );
+}
+
+const Value = styled.span`
+  white-space: nowrap;
+`;
+
+/**
+ * Short values in one cell (a person's groups): each kept whole on its line, the list wrapping only between two
+ * of them (« IFSI 2A – groupe 1, » never « IFSI 2A – / groupe 1 »).
+ */
+export function ValueList({ values, empty }: { values: readonly string[]; empty: string }) {
+  if (values.length === 0) return <>{empty}</>;
+  return (
+    <>
+      {values.map((value, index) => (
+        <Fragment key={value}>
+          {index > 0 && ', '}
+          <Value>{value}</Value>
+        </Fragment>
+      ))}
+    </>
   );
 }

@@ -17,7 +17,7 @@ test('a new charte asks the teachers again; a teacher accepts it on the account 
   const settings = page.getByRole('form', { name: 'Organisation et durées par défaut' });
   await expect(settings.getByLabel('Nom de l’organisation')).toHaveValue('Lycée Actif');
   const charte = page.getByRole('region', { name: 'Charte', exact: true });
-  await expect(charte.getByText('2 sur 3 personnes concernées ont accepté la version en vigueur.')).toBeVisible();
+  await expect(charte.getByText('2 / 3 acceptées')).toBeVisible();
   await expect(charte.getByText(/Nora Vidal/)).toBeVisible();
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
@@ -36,7 +36,7 @@ test('a new charte asks the teachers again; a teacher accepts it on the account 
   await form.getByLabel('Texte').fill('Bienveillance, confidentialité, sécurité : la charte révisée pour 2027.');
   await form.getByRole('button', { name: 'Publier' }).click();
   await expect(charte.getByText(/la version 2 est publiée/)).toBeVisible();
-  await expect(charte.getByText('0 sur 3 personnes concernées ont accepté la version en vigueur.')).toBeVisible();
+  await expect(charte.getByText('0 / 3 acceptée')).toBeVisible();
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
   // The teacher, in a browser of their own, is asked again and accepts.
@@ -54,5 +54,5 @@ test('a new charte asks the teachers again; a teacher accepts it on the account 
   await teacherContext.close();
 
   await page.reload();
-  await expect(page.getByRole('region', { name: 'Charte', exact: true }).getByText('1 sur 3 personnes concernées ont accepté la version en vigueur.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Charte', exact: true }).getByText('1 / 3 acceptée')).toBeVisible();
 });

@@ -73,6 +73,21 @@ test('the trainer runs the demo session while the patient monitor and a second d
   const adrenaline = page.getByRole('button', { name: new RegExp(`^${transition('t2')}`) });
   await expect(timed).toContainText(/automatique dans 0[23]:\d\d/);
   await expect(adrenaline).toHaveAttribute('aria-keyshortcuts', '2');
+  // The keys' hint where there are keys, none on a phone (each button still announces its key).
+  const keyHint = page.getByText(/^Touches 1 à 9/);
+  if (isMobile(page)) await expect(keyHint).toBeHidden();
+  else await expect(keyHint).toBeVisible();
+  // Each vital sign on one line with its unit, « 95/60 mmHg » included, and inside its tile.
+  const values = page.getByRole('list', { name: 'Constantes du patient' }).locator('li > strong');
+  await expect(values.first()).toBeVisible();
+  for (const value of await values.all()) {
+    const fits = await value.evaluate((strong) => {
+      const { height } = strong.getBoundingClientRect();
+      const lineHeight = parseFloat(getComputedStyle(strong).fontSize) * 1.2;
+      return height < lineHeight * 1.5 && strong.scrollWidth <= strong.clientWidth + 1;
+    });
+    expect(fits, `${await value.textContent()} sur une ligne`).toBe(true);
+  }
   if (!isMobile(page)) {
     const box = await adrenaline.boundingBox();
     expect((box?.y ?? Infinity) + (box?.height ?? 0)).toBeLessThanOrEqual(page.viewportSize()?.height ?? 0);

@@ -34,7 +34,14 @@ const PRODUCT_SHOTS: Record<string, string> = {
   'teacher-scenario-editor': 'scenario-editor',
   'role-etudiant': 'student-sessions',
   'student-session': 'student-session',
+  'teacher-session-debrief': 'session-debrief',
 };
+/**
+ * Product pictures that start lower than the page's top: the home shows what the feature is about — the running
+ * room (the clock, the transitions, the patient's state) and the debriefing's workspace (the graph, the chronology
+ * and the phase notes) — not the session's header above them, which took half of the hero's picture.
+ */
+const PRODUCT_TOPS: Record<string, string> = { 'session-debrief': 'main [role="tabpanel"]', 'teacher-session-run': 'main [role="tablist"]' };
 /**
  * WebP rather than JPEG: on screenshots (flat colours, small text) it is about a third smaller at the same
  * look and keeps letters free of JPEG's ringing; every browser SimuSession supports decodes it, and
@@ -105,7 +112,12 @@ async function shoot(page: Page, name: string) {
 
 /** The first screen of `page` (what a person sees on opening it), as a WebP within its budget. */
 async function productPicture(page: Page, encoder: Page, name: string, width: number) {
-  await page.evaluate(() => window.scrollTo(0, 0));
+  const top = PRODUCT_TOPS[name];
+  await page.evaluate((selector) => {
+    const element = selector ? document.querySelector(selector) : null;
+    // A little of what is above stays in view, so that the picture does not start on a cut line.
+    window.scrollTo(0, element ? Math.max(0, element.getBoundingClientRect().top + window.scrollY - 24) : 0);
+  }, top ?? null);
   const png = (await page.screenshot({ type: 'png' })).toString('base64');
   let webp = Buffer.alloc(0);
   for (const quality of WEBP_QUALITIES) {
@@ -223,6 +235,16 @@ async function roomPages(browser: Browser, baseURL: string, encoder: Page) {
   await monitor.waitForTimeout(1500);
   await monitor.screenshot({ path: `${OUT}/patient-monitor-1280.png` });
   await screen.close();
+  // The home's proof of the room: the monitor as the learners see it, at the product pictures' own sizes.
+  for (const width of WIDTHS) {
+    const viewer = await context(browser, baseURL, width);
+    const view = await viewer.newPage();
+    await view.goto(new URL(href ?? '', baseURL).toString());
+    await view.getByLabel('FC', { exact: true }).waitFor();
+    await view.waitForTimeout(1500);
+    await productPicture(view, encoder, 'patient-monitor', width);
+    await viewer.close();
+  }
   await lead.close();
 }
 

@@ -26,6 +26,9 @@ test('the inactive organisation’s admin pays: the declined card is refused in 
   await signInAndLand(page, { ...ACCOUNTS.adminInactif, home: '/account/UpgradeSubscription' });
   await expect(page.getByRole('group', { name: 'Offre' })).toBeVisible();
   await expect(page.getByLabel('Nombre de places')).toHaveValue('25');
+  // What the access check and the subscription know, said plainly: the offer, its seats, the day it ended.
+  await expect(page.getByText(/^Votre offre Établissement \(25\splaces\) a pris fin le \d{1,2} \p{L}+ \d{4}\.$/u)).toBeVisible();
+  await expect(page.getByLabel('Numéro de carte')).toHaveAttribute('placeholder', '1234 1234 1234 1234');
   await expect(page.getByText('Total TTC')).toBeVisible();
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
@@ -49,6 +52,7 @@ test('a teacher waiting on /expired in another browser gets in once the admin ha
   const teacher = await teacherContext.newPage();
   try {
     await signInAndLand(teacher, { ...ACCOUNTS.enseignantInactif, home: '/expired' });
+    await expect(teacher.getByText(/^L’offre Établissement de votre organisation a pris fin le \d{1,2} \p{L}+ \d{4}\.$/u)).toBeVisible();
     await teacher.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
 
     await signInAndLand(page, { ...ACCOUNTS.adminInactif, home: '/account/UpgradeSubscription' });

@@ -4,7 +4,6 @@ import { ACCOUNTS, expect, signInAndLand, test } from './fixtures';
 // across the width, its other values on a muted line or two, its actions at the end), the page never scrolls
 // sideways; the table stays a table for assistive technology at every width.
 const LISTS = [
-  { account: ACCOUNTS.adminActif, table: 'Comptes de l’organisation', row: 'Enzo André', title: 'Nom' },
   { account: ACCOUNTS.enseignantActif, table: 'À venir — par semaine', row: 'Choc anaphylactique — IFSI 2A groupe 1', title: 'Session' },
   { account: ACCOUNTS.etudiantActif, table: 'À venir — par semaine', row: 'Choc anaphylactique — IFSI 2A groupe 1', title: 'Session' },
 ] as const;
@@ -45,3 +44,43 @@ for (const { account, table, row, title } of LISTS) {
     if (!phone) expect(layout.valueLabels.every((content) => content === 'none')).toBe(true);
   });
 }
+
+// The users list: a person is one cell (the name, the e-mail under it); on a phone the name, the status chip and
+// « ⋯ » share the first line, the e-mail has the second, role · groups · « Dernière connexion : … » come after.
+test('/auth/users: one cell per person, the e-mail whole on one line; on a phone name, chip and « ⋯ » on one line', async ({ page }) => {
+  await signInAndLand(page, ACCOUNTS.adminActif);
+  const region = page.getByRole('region', { name: 'Comptes de l’organisation' });
+  const row = region.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /Enzo André/ }) });
+  await expect(row).toBeVisible();
+  await expect(region.getByRole('columnheader', { name: 'Nom', exact: true })).toHaveCount(1);
+  await expect(row.getByRole('rowheader')).toContainText(/Enzo André\s*[\w.-]+@[\w.-]+/);
+  const phone = (page.viewportSize()?.width ?? 0) < 768;
+  const layout = await row.evaluate((element) => {
+    const box = (node: Element | null) => node!.getBoundingClientRect();
+    const name = box(element.querySelector('[data-person="name"]'));
+    const emailNode = element.querySelector<HTMLElement>('[data-person="email"]')!;
+    const email = box(emailNode);
+    const cells = [...element.querySelectorAll(':scope > td')];
+    const [role, , lastSignIn, status, menu] = cells.map((cell) => box(cell));
+    const region = element.closest('[role="region"]')!;
+    const sameLine = (a: DOMRect, b: DOMRect) => a.top < b.bottom && b.top < a.bottom;
+    return {
+      sideways: region.scrollWidth > region.clientWidth + 1,
+      emailOneLine: email.height < 2 * parseFloat(getComputedStyle(emailNode).fontSize),
+      emailWhole: emailNode.scrollWidth <= emailNode.clientWidth + 1,
+      chipAndMenuBesideName: sameLine(name, status!) && sameLine(name, menu!),
+      emailUnderName: email.top >= name.bottom - 1,
+      valuesUnderEmail: [role!, lastSignIn!].every((cell) => cell.top >= email.bottom - 1),
+      lastSignInLabel: getComputedStyle(cells[2]!, '::before').content,
+    };
+  });
+  expect(layout.sideways).toBe(false);
+  // Never broken at its hyphen: one line, and whole where the table has the room.
+  expect(layout.emailOneLine).toBe(true);
+  expect(layout.emailWhole).toBe(true);
+  expect(layout.emailUnderName).toBe(true);
+  // On a wide screen every cell is on the row's line anyway; on a phone the item's lines are the ones asked for.
+  expect(layout.chipAndMenuBesideName).toBe(true);
+  expect(layout.valuesUnderEmail).toBe(phone);
+  if (phone) expect(layout.lastSignInLabel).toContain('Dernière connexion\u00a0:');
+});

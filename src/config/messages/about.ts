@@ -79,5 +79,4 @@ export const aboutMessages = {
   legalNotice: 'Mentions légales',
   demoTitle: 'Voir SimuSession avec vos scénarios',
   demoText: 'En trente minutes de visioconférence, nous vous montrons une séance du briefing à l’évaluation, telle que la vivent un formateur, un étudiant et un administrateur.',
-  demoAction: 'Demander une démonstration',
 } as const;

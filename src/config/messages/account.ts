@@ -67,11 +67,9 @@ export const subscriptionMessages = {
   seatsUsed: 'Places utilisées',
   seatsOf: (used: number, total: number) => `${used} sur ${total}`,
   periodStart: 'Début de la période',
-  periodEnd: 'Fin de la période',
   periodAmount: 'Montant de la période',
   amountTtc: (amount: string) => `${amount} TTC`,
   daysLeft: 'Jours restants',
-  daysLeftValue: (days: number) => (days <= 0 ? 'Période terminée' : days === 1 ? '1 jour' : `${days} jours`),
   plan: 'Offre',
   extend: 'Prolonger l’abonnement ou ajouter des places',
   /** The muted lines at the bottom of the page: whose subscription it is, and its identifier for support. */
@@ -94,6 +92,12 @@ export const upgradeMessages = {
   lead: "L’abonnement de votre organisation n’est plus actif. Ses enseignants et ses étudiants n’ont plus accès à l’application\u202f; en tant qu’administrateur, vous gardez l’accès à votre compte et à l’abonnement.",
   reasonTitle: 'Ce que nous savons',
   defaultReason: "L’abonnement est arrivé à échéance ou a été résilié.",
+  /** « Votre offre Établissement (25 places) a pris fin le 27 octobre 2026. » */
+  ended: (plan: string | null, seats: number | null, endedOn: string | null) => {
+    const offer = plan ? `Votre offre ${plan}${seats ? ` (${seats}\u00a0places)` : ''}` : null;
+    if (endedOn) return `${offer ?? 'Votre abonnement'} a pris fin le ${endedOn}.`;
+    return offer ? `${offer} a été résiliée.` : 'Votre abonnement a été résilié.';
+  },
   nextTitle: 'Pour le renouveler',
   next: "Demandez un devis de renouvellement\u00a0: dès votre accord, l’accès de tous les membres de votre organisation est rétabli.",
   subscription: 'Voir mon abonnement',
@@ -118,6 +122,8 @@ export const upgradeMessages = {
   cardExpiry: 'Expiration (MM/AA)',
   cardCvc: 'Cryptogramme',
   cardCvcHint: '3 ou 4 chiffres, au dos de la carte.',
+  /** The marks drawn on the card brands' small logos (decoration: `cardProvider` says the same in words). */
+  cardBrandMarks: { cb: 'CB', visa: 'VISA' },
   cardProvider: 'Cartes acceptées\u00a0: CB, Visa, Mastercard. Le montant est débité une seule fois, même après un double clic.',
   pay: 'Payer',
   /** The amount on the button: what is paid is what the button says. */
@@ -134,9 +140,18 @@ export const upgradeMessages = {
 
 export const expiredMessages = {
   lead: "L’abonnement de votre organisation n’est plus actif\u00a0: l’application n’est plus accessible à ses membres pour le moment.",
+  factsTitle: 'Ce que nous savons',
   memberTitle: 'Que faire\u202f?',
+  /** « L’offre Établissement de votre organisation a pris fin le 27 octobre 2026. » */
+  ended: (plan: string | null, endedOn: string | null) => {
+    const offer = plan ? `L’offre ${plan} de votre organisation` : null;
+    if (endedOn) return `${offer ?? 'L’abonnement de votre organisation'} a pris fin le ${endedOn}.`;
+    return offer ? `${offer} a été résiliée.` : 'L’abonnement de votre organisation a été résilié.';
+  },
+  // The client does not know the administrators' names (no API gives them to a member of an inactive
+  // organisation): the sentence says who they are in words the member recognises.
   member:
-    "Contactez l’administrateur de votre organisation\u00a0: lui seul peut renouveler l’abonnement. Dès que c’est fait, cette page vous laisse entrer d’elle-même, sans vous reconnecter.",
+    "Contactez l’administrateur de votre organisation, la personne qui a ouvert votre compte SimuSession\u00a0: lui seul peut renouveler l’abonnement. Dès que c’est fait, cette page vous laisse entrer d’elle-même, sans vous reconnecter.",
   organisation: (name: string) => `Organisation\u00a0: ${name}`,
   admin: "Vous êtes administrateur\u00a0: vous pouvez renouveler l’abonnement de votre organisation.",
   signedOut: "Vous êtes membre d’une organisation\u202f? Connectez-vous pour vérifier l’état de votre accès.",

@@ -1,6 +1,6 @@
 import { NEW_PASSWORD_MIN_LENGTH } from '../../../contract/passwords';
 import { CONTACT_EMAIL } from './common';
-import { contactLink, mailLink, pricingLink, type ContentDoc } from './content';
+import { contactLink, demoLink, mailLink, pricingLink, type ContentDoc } from './content';
 import { legalNotice, privacyPolicy, salesTerms, terms, useTerms } from './legal';
 import { env } from '../env';
 import { PATHS } from '../routes';
@@ -32,13 +32,19 @@ export function subscribeDocFor(paymentOnline: boolean): ContentDoc {
     sections: [
       {
         heading: 'Comment souscrire',
-        ordered: true,
-        items: [
-          `Écrivez-nous depuis la page Contact ou à ${CONTACT_EMAIL}, en indiquant votre organisation et le nombre approximatif d’enseignants et d’étudiants.`,
-          'Nous vous adressons un devis correspondant à vos besoins.',
-          "Dès votre accord, nous ouvrons l’espace de votre organisation et le compte de son administrateur\u202f; la facture suit, selon les modalités du devis.",
+        // An organisation's one path, as on the home, the pricing and the free accounts: a demo, then a quote.
+        steps: [
+          {
+            title: 'Une démonstration',
+            text: 'Trente minutes en visioconférence, sur vos propres scénarios. Indiquez-nous votre organisation et le nombre approximatif d’enseignants et d’étudiants.',
+          },
+          { title: 'Votre devis', text: 'Nous vous adressons un devis au nombre de places dont vous avez besoin, pour l’offre Établissement ou le Pack Pro.' },
+          {
+            title: 'Votre espace',
+            text: "Dès votre accord, nous ouvrons l’espace de votre organisation et le compte de son administrateur\u202f; la facture suit, selon les modalités du devis.",
+          },
         ],
-        links: [contactLink, pricingLink],
+        links: [demoLink, pricingLink],
       },
       {
         heading: 'Vous avez déjà un abonnement\u202f?',
@@ -113,8 +119,8 @@ export const articles: Record<string, ContentDoc> = {
     ],
   },
   // The offer « Découverte » of the pricing page: a personal account, free, without an organisation. An
-  // organisation's accounts come with a subscription: its card leads to a trial asked for in writing, not to a
-  // free organisation account the pricing page does not sell.
+  // organisation's accounts come with a subscription: its card takes the organisation's one path (a demo, then a
+  // quote), not a free organisation account the pricing page does not sell.
   [PATHS.freeAccount]: {
     lead: 'Découvrez SimuSession avec un compte personnel gratuit, sans engagement ni carte bancaire\u00a0: choisissez celui qui vous correspond.',
     layout: 'choices',
@@ -123,15 +129,16 @@ export const articles: Record<string, ContentDoc> = {
       { heading: 'Vous étudiez', paragraphs: ['Participez aux sessions auxquelles vous êtes invité et retrouvez vos résultats.'], links: [{ label: 'Créer un compte étudiant', to: PATHS.freeStudentAccount }] },
       {
         heading: 'Vous représentez un établissement',
-        paragraphs: ['Les comptes de vos enseignants et de vos étudiants relèvent d’un abonnement. Nous ouvrons un espace d’essai à votre établissement sur demande.'],
-        links: [{ label: 'Demander un essai', to: PATHS.freeOrganisationAccount }, pricingLink],
+        paragraphs: ['Les comptes de vos enseignants et de vos étudiants relèvent d’un abonnement. Nous vous montrons SimuSession sur vos scénarios, puis vous adressons un devis.'],
+        links: [demoLink, pricingLink],
       },
     ],
   },
   [PATHS.freeTeacherAccount]: freeAccountDoc('enseignant'),
   [PATHS.freeStudentAccount]: freeAccountDoc('étudiant'),
+  // The spec's route for a free organisation account: an organisation starts the way every page offers it.
   [PATHS.freeOrganisationAccount]: {
-    lead: 'Vous souhaitez essayer SimuSession avec votre établissement avant de vous abonner\u202f? Un espace d’essai se demande par écrit.',
+    lead: 'Vous souhaitez essayer SimuSession avec votre établissement avant de vous abonner\u202f? Tout commence par une démonstration sur vos propres scénarios.',
     sections: [
       {
         heading: 'Votre demande',
@@ -140,8 +147,8 @@ export const articles: Record<string, ContentDoc> = {
           "Le nombre approximatif d’enseignants et d’étudiants concernés.",
           'Ce que vous souhaitez faire avec SimuSession.',
         ],
-        note: 'Nous revenons vers vous pour ouvrir votre espace et vous accompagner.',
-        links: [contactLink, mailLink],
+        note: 'Nous revenons vers vous pour convenir de la démonstration, puis vous adressons un devis.',
+        links: [demoLink, mailLink],
       },
     ],
   },

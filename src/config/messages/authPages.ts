@@ -16,7 +16,7 @@ export const authPagesMessages = {
       'Le débriefing guidé, les évaluations et les résultats publiés aux apprenants.',
     ],
     shot: 'teacher-session-run',
-    alt: 'Une session en cours dans SimuSession\u00a0: la session «\u00a0Choc anaphylactique\u00a0», l’horloge du scénario et l’état actuel du patient avec ses constantes.',
+    alt: 'Une session en cours dans SimuSession, onglet Déroulement\u00a0: l’horloge du scénario et l’état actuel du patient avec ses constantes.',
   },
   signup: {
     title: 'Ce que comprend le compte gratuit',

@@ -29,14 +29,19 @@ export const configMessages = {
   neverPublished: 'Aucune version publiée pour le moment\u00a0: publiez la première pour la soumettre à l’acceptation.',
   currentVersion: (version: number, date: string) => `Version ${version} en vigueur, publiée le ${date}`,
   showText: 'Lire le texte en vigueur',
-  acceptedCount: (accepted: number, concerned: number) =>
-    concerned === 0 ? 'Personne n’est concerné pour le moment.' : `${accepted} sur ${concerned} ${concerned === 1 ? 'personne concernée a' : 'personnes concernées ont'} accepté la version en vigueur.`,
+  /** One figure for the current version: « 2 / 3 acceptées ». */
+  acceptedCount: (accepted: number, concerned: number) => `${accepted} / ${concerned} ${accepted > 1 ? 'acceptées' : 'acceptée'}`,
+  /** The bar's accessible name: what the figure counts, in a sentence. */
+  acceptanceLabel: (document: string, accepted: number, concerned: number) =>
+    `${document}\u00a0: ${accepted} sur ${concerned} ${concerned === 1 ? 'personne concernée a' : 'personnes concernées ont'} accepté la version en vigueur`,
+  nobodyConcerned: 'Personne n’est concerné pour le moment.',
+  acceptYourself: 'l’accepter depuis Mon compte',
   audience: { charte: 'Concerne les enseignants.', autorisation_enregistrement: 'Concerne chaque membre de l’organisation.' } as Record<DocumentKind, string>,
   pendingTitle: 'N’ont pas encore accepté',
   pendingNone: 'Tout le monde a accepté la version en vigueur.',
   pendingMore: (shown: number, total: number) => `Les ${shown}\u00a0premières personnes sur ${total} sont listées.`,
   historyTitle: 'Versions publiées',
-  historyColumns: { version: 'Version', title: 'Titre', published: 'Publiée le', by: 'Par', accepted: 'Acceptations en cours' },
+  historyColumns: { version: 'Version', title: 'Titre', published: 'Publiée le', by: 'Par' },
   unknownPublisher: 'Compte supprimé',
   publish: 'Publier une nouvelle version',
   publishTitle: (document: string) => `Nouvelle version\u00a0: ${document}`,

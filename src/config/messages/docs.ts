@@ -47,8 +47,8 @@ export const docsMessages = {
       links: [{ label: 'Contact', to: PATHS.contact }],
     },
   ] satisfies readonly ContentSection[],
-  appendixTitle: 'Annexe technique',
-  appendixText: 'Pour les équipes informatiques\u00a0: la liste des pages que chaque rôle peut ouvrir, tirée de la table des routes de l’application.',
+  appendixTitle: 'Pour les équipes techniques',
+  appendixText: 'Les pages que chaque rôle peut ouvrir, par rôle et en tableau.',
   appendixLink: 'Voir la carte des accès',
   // The guides' pages.
   tocTitle: 'Sur cette page',

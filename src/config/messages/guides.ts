@@ -129,12 +129,12 @@ export const guides: Record<string, Guide> = {
         heading: '3. Rédiger le scénario et dessiner son graphe',
         paragraphs: [
           `L’éditeur reprend la trame de la SoFraSimS en quatre sections, que la navigation à côté du formulaire (en haut sur un téléphone) permet d’atteindre${NBSP}: ${q(editorMessages.sections.informations)} (dont ${q(editorMessages.pedagogy)} et ${q(editorMessages.narrative)}), ${q(editorMessages.sections.graph)}, ${q(editorMessages.sections.debrief)} et ${q(editorMessages.sections.grid)}. Dans la grille, une ${q(editorMessages.sharedScaleTitle)} se règle une fois${NBSP}; un critère peut avoir une ${q(editorMessages.ownScale)}.`,
-          `Le graphe décrit les états du patient (constantes FC, PA, SpO₂, FR, T°, conscience) et les transitions entre eux (action des apprenants, délai ou décision du formateur). Sur le schéma, ${q(editorMessages.canvasAddState)} et ${q(editorMessages.canvasConnect)}\u202f; la liste à côté permet tout ce que permet le schéma, au clavier, avec ${q(editorMessages.addState)} et ${q(editorMessages.addTransition)}. Le ${q(editorMessages.expected)} d’un état (${q(editorMessages.expectations['à atteindre'])}, avec un délai maximal facultatif, ou ${q(editorMessages.expectations['à éviter'])}) prépare le débriefing.`,
+          `Le graphe décrit les états du patient (constantes FC, PA, SpO₂, FR, T°, conscience) et les transitions entre eux (action des apprenants, délai ou décision du formateur). Sur le schéma, ${q(editorMessages.canvasConnect)} trace une transition d’un état à un autre\u202f; la liste dessous permet tout ce que permet le schéma, au clavier, avec ${q(editorMessages.addState)} et ${q(editorMessages.addTransition)}. Le ${q(editorMessages.expected)} d’un état (${q(editorMessages.expectations['à atteindre'])}, avec un délai maximal facultatif, ou ${q(editorMessages.expectations['à éviter'])}) prépare le débriefing.`,
           `${q(editorMessages.save)} garde votre travail${NBSP}: chaque enregistrement crée une version, et une session planifiée garde la version qu’elle joue. ${q(editorMessages.historyTitle)} liste les versions\u202f; ${q(editorMessages.restore)} en reprend une.`,
         ],
         screenshot: {
           name: 'scenario-editor',
-          alt: 'L’éditeur de scénario\u00a0: le graphe des états du patient, reliés par des flèches, avec les boutons «\u00a0Ajouter un état\u00a0» et «\u00a0Relier deux états\u00a0», et la liste des états et des transitions à côté.',
+          alt: 'L’éditeur de scénario\u00a0: le graphe des états du patient, reliés par des flèches, avec le bouton «\u00a0Relier deux états\u00a0», et dessous la liste des états et des transitions, où «\u00a0Ajouter un état\u00a0» ajoute un état.',
           caption: 'L’éditeur de scénario et son graphe.',
         },
       },

@@ -1,17 +1,18 @@
+import { demoLink } from './content';
 import { PATHS } from '../routes';
 
 export const homeMessages = {
   eyebrow: 'Simulation en santé et simulation professionnelle',
   title: 'Préparez, animez et débriefez vos sessions de simulation au même endroit',
   lead: 'SimuSession accompagne les formateurs du briefing à l’évaluation\u00a0: des scénarios qui décrivent l’état du patient, une session conduite en direct, un débriefing guidé et des résultats publiés aux apprenants.',
-  demoAction: 'Demander une démo',
+  demoAction: demoLink.label,
   pricingAction: 'Voir les tarifs',
   /** The upgrade page's second call to action (src/pages/account/UpgradePage.tsx). */
   quoteAction: 'Demander un devis',
   signInPrompt: 'Déjà client\u202f?',
   signInAction: 'Se connecter',
   heroAlt:
-    'Une session en cours dans SimuSession\u00a0: la session «\u00a0Choc anaphylactique\u00a0», l’horloge du scénario, la transition à proposer au formateur et l’état actuel du patient avec ses constantes.',
+    'Une session en cours dans SimuSession, onglet Déroulement\u00a0: l’horloge du scénario, la transition à proposer au formateur et l’état actuel du patient avec ses constantes.',
   phasesTitle: 'Une session en quatre temps',
   phasesLead:
     'Le déroulé que décrivent le guide «\u00a0Simulation en santé\u00a0» de la HAS et le modèle de scénario de la SoFraSimS, sans papier ni tableur.',
@@ -40,6 +41,18 @@ export const homeMessages = {
       title: 'Des scénarios complets et versionnés',
       text: 'Les champs du modèle SoFraSimS, le graphe des états du patient et de leurs transitions, la grille d’évaluation\u00a0: chaque enregistrement crée une version, et une session garde celle avec laquelle elle a été planifiée.',
       alt: 'L’éditeur de scénario «\u00a0Bronchiolite du nourrisson\u00a0»\u00a0: le titre, le public visé, la durée de chaque phase et les objectifs pédagogiques.',
+    },
+    {
+      shot: 'patient-monitor',
+      title: 'Un moniteur patient sur l’écran de la salle',
+      text: 'Ouvrez le moniteur sur l’écran ou la tablette de la salle de simulation\u00a0: fréquence cardiaque, pression artérielle, SpO₂, tracé ECG et pléthysmographie suivent chaque transition que vous déclenchez, sans compte pour l’écran.',
+      alt: 'Le moniteur patient d’une session en cours\u00a0: le tracé ECG et la courbe de pléthysmographie sur fond noir, avec la fréquence cardiaque, la pression artérielle, la saturation, la fréquence respiratoire et la température.',
+    },
+    {
+      shot: 'session-debrief',
+      title: 'Un débriefing appuyé sur ce qui s’est passé',
+      text: 'Le parcours du patient sur le graphe du scénario, le temps passé dans chaque état et la chronologie horodatée à gauche\u00a0; vos notes par phase à droite, toujours visibles.',
+      alt: 'Le débriefing d’une session terminée\u00a0: le graphe des états du patient avec le parcours suivi, à côté des notes de débriefing par phase.',
     },
     {
       shot: 'teacher-main',
@@ -77,8 +90,8 @@ export const homeMessages = {
     {
       title: 'Organisations',
       text: 'IFSI, écoles, centres de simulation et hôpitaux\u00a0: un abonnement par place, un administrateur pour les comptes, la charte et l’autorisation d’enregistrement.',
-      action: 'Demander une démo',
-      to: PATHS.contact,
+      action: demoLink.label,
+      to: demoLink.to,
     },
   ],
   trustTitle: 'Nos engagements',

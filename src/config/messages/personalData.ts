@@ -81,7 +81,7 @@ export const purgeMessages = {
   monthsInvalid: 'Indiquez un nombre de mois entre 1 et 600.',
   apply: 'Afficher',
   caption: 'Comptes inactifs de toutes les organisations',
-  columns: { select: 'Choisir', name: 'Nom', email: 'Adresse e-mail', organisation: 'Organisation', role: 'Rôle', lastSignIn: 'Dernière connexion', warned: 'Prévenu le', purgeable: 'Suppression' },
+  columns: { name: 'Nom', organisation: 'Organisation', role: 'Rôle', lastSignIn: 'Dernière connexion', warned: 'Prévenu le', purgeable: 'Suppression' },
   selectAll: 'Tout choisir',
   select: (name: string) => `Choisir ${name}`,
   never: 'Jamais',

@@ -1,4 +1,5 @@
 import { VAT_RATE_PERCENT, type PlanId } from '../../../contract/plans';
+import { demoLink } from './content';
 import { env } from '../env';
 import { PATHS } from '../routes';
 
@@ -21,7 +22,7 @@ export const pricingMessages = {
     to: PATHS.freeAccount,
   },
   planActions: {
-    etablissement: { action: 'Demander une démo', to: PATHS.contact },
+    etablissement: { action: demoLink.label, to: demoLink.to },
     'pack-pro': { action: 'En savoir plus', to: PATHS.packPro },
   } satisfies Record<PlanId, { action: string; to: string }>,
   compareTitle: 'Comparer les offres',
@@ -80,6 +81,6 @@ export const pricingMessages = {
   ],
   closingTitle: 'Un doute sur l’offre qui vous convient\u202f?',
   closingText: 'Nous vous présentons SimuSession sur vos scénarios et vous adressons un devis au nombre de places dont vous avez besoin.',
-  demoAction: 'Demander une démo',
+  demoAction: demoLink.label,
   docsAction: 'Lire la documentation',
 } as const;

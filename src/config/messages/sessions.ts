@@ -221,7 +221,7 @@ export const studentsMessages = {
   group: 'Groupe',
   anyGroup: 'Tous les groupes',
   caption: 'Étudiants de l’organisation',
-  columns: { name: 'Nom', email: 'Adresse e-mail', groups: 'Groupes', sessions: 'Sessions avec vous', details: 'Détail' },
+  columns: { name: 'Nom', email: 'Adresse e-mail', groups: 'Groupes', sessions: 'Sessions avec vous' },
   noGroup: 'Aucun',
   empty: 'Aucun étudiant ne correspond à ces critères.',
   show: (name: string) => `Voir les sessions ${de(name)}`,

@@ -4,10 +4,13 @@
  * not, the versions published, and « Publier une nouvelle version ».
  */
 import { useState, type FormEvent } from 'react';
+import { useSelector } from 'react-redux';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { DocumentAcceptance } from '../../../contract/schemas/documents';
 import { roleLabels } from '../../config/messages/common';
 import { configMessages as t, documentLabels } from '../../config/messages/config';
+import { PATHS } from '../../config/routes';
 import { refusalMessage } from '../../lib/api';
 import { Actions, Button } from '../../ui/buttons';
 import { Callout, Section, TextList } from '../../ui/content';
@@ -17,6 +20,7 @@ import { Notice, useNotice } from '../../ui/Notice';
 import { LoadFailure, Loading } from '../../ui/states';
 import { ScrollingTable } from '../../ui/table';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
+import { selectCurrentUser } from '../auth';
 import { useGetDocumentsAcceptanceQuery, usePublishDocumentMutation } from './documentsApi';
 import { draftProblems, type DocumentDraft } from './documentDraft';
 
@@ -27,6 +31,52 @@ const DocumentText = styled.div`
   padding: ${({ theme }) => theme.space.sm};
   border: ${({ theme }) => theme.border.thin} solid ${({ theme }) => theme.colors.border};
 `;
+
+/**
+ * « 2 / 3 acceptées » over a bar: one figure for the current version (the versions table no longer repeats
+ * it). A native `<progress>`, so that a screen reader names it and reads how far along it is.
+ */
+const Acceptance = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  max-width: ${({ theme }) => theme.layout.formWidth};
+  margin: ${({ theme }) => theme.space.md} 0;
+  > p {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.lg};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+  }
+  progress {
+    width: 100%;
+    height: 0.5rem;
+    appearance: none;
+    border: 0;
+    border-radius: ${({ theme }) => theme.radius.round};
+    /* The track in the border's grey: visible beside the white page, as the part still to accept. */
+    background: ${({ theme }) => theme.colors.border};
+    overflow: hidden;
+  }
+  progress::-webkit-progress-bar {
+    background: ${({ theme }) => theme.colors.border};
+  }
+  progress::-webkit-progress-value {
+    background: ${({ theme }) => theme.colors.primary};
+  }
+  progress::-moz-progress-bar {
+    background: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+function AcceptanceMeter({ document, label }: { document: DocumentAcceptance; label: string }) {
+  const { accepted_count: accepted, concerned_count: concerned } = document;
+  if (concerned === 0) return <p>{t.nobodyConcerned}</p>;
+  return (
+    <Acceptance>
+      <p>{t.acceptedCount(accepted, concerned)}</p>
+      <progress value={accepted} max={concerned} aria-label={t.acceptanceLabel(label, accepted, concerned)} />
+    </Acceptance>
+  );
+}
 
 function PublishForm({ document, organisation, onDone, onCancel }: {
   document: DocumentAcceptance;
@@ -81,6 +131,7 @@ function DocumentPanel({ document, organisation }: { document: DocumentAcceptanc
   const label = documentLabels[document.kind];
   const { current } = document;
   const hidden = document.concerned_count - document.accepted_count - document.pending.length;
+  const viewer = useSelector(selectCurrentUser);
 
   return (
     <Section aria-labelledby={`document-${document.kind}`}>
@@ -94,9 +145,7 @@ function DocumentPanel({ document, organisation }: { document: DocumentAcceptanc
             <h3>{current.title}</h3>
             <DocumentText>{current.body}</DocumentText>
           </details>
-          <p>
-            <strong>{t.acceptedCount(document.accepted_count, document.concerned_count)}</strong>
-          </p>
+          <AcceptanceMeter document={document} label={label} />
           <h3>{t.pendingTitle}</h3>
           {document.pending.length === 0 ? (
             <p>{t.pendingNone}</p>
@@ -106,6 +155,13 @@ function DocumentPanel({ document, organisation }: { document: DocumentAcceptanc
                 {document.pending.map((person) => (
                   <li key={person.uid}>
                     {`${person.firstname} ${person.name}`.trim()} — {person.email} ({roleLabels[person.role]})
+                    {/* The document concerns its publisher too (a consent is personal): where to give it. */}
+                    {person.uid === viewer?.uid && (
+                      <>
+                        {' — '}
+                        <Link to={PATHS.account}>{t.acceptYourself}</Link>
+                      </>
+                    )}
                   </li>
                 ))}
               </TextList>
@@ -145,7 +201,7 @@ function DocumentPanel({ document, organisation }: { document: DocumentAcceptanc
         <ScrollingTable
           label={`${t.historyTitle} (${label})`}
           caption={t.historyTitle}
-          columns={[{ label: t.historyColumns.version, phone: 'labelled' }, { label: t.historyColumns.title, phone: 'title' }, { label: t.historyColumns.published, phone: 'labelled' }, { label: t.historyColumns.by, phone: 'labelled' }, { label: t.historyColumns.accepted, phone: 'labelled' }]}
+          columns={[{ label: t.historyColumns.version, phone: 'labelled' }, { label: t.historyColumns.title, phone: 'title' }, { label: t.historyColumns.published, phone: 'labelled', nowrap: true }, { label: t.historyColumns.by, phone: 'labelled', nowrap: true }]}
         >
           <tbody>
             {document.versions.map((version) => (
@@ -154,7 +210,6 @@ function DocumentPanel({ document, organisation }: { document: DocumentAcceptanc
                 <td>{version.title}</td>
                 <td>{formatFrench(version.published_at, t.dateTimeFormat)}</td>
                 <td>{version.published_by ?? t.unknownPublisher}</td>
-                <td>{version.accepted_count}</td>
               </tr>
             ))}
           </tbody>

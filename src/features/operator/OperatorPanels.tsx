@@ -18,12 +18,26 @@ import { Notice, useNotice, type ShowNotice } from '../../ui/Notice';
 import { PagedRows } from '../../ui/PagedRows';
 import { EmptyNote, LoadFailure, Loading } from '../../ui/states';
 import { StatusChip } from '../../ui/StatusChip';
-import { NoWrapCell, ScrollingTable } from '../../ui/table';
+import { NoWrapCell, ScrollingTable, type Column } from '../../ui/table';
 import { useListOrganisationsQuery } from '../organisation';
 import { useListAuditQuery, useUpdateOrganisationByOperatorMutation } from './operatorApi';
 
-const AUDIT_COLUMNS = Object.values(t.auditColumns);
-const ORGANISATION_COLUMNS = Object.values(t.columns);
+/** On a phone, the action first, then when, who, where and on what on a muted line. */
+const AUDIT_COLUMNS: readonly Column[] = [
+  { label: t.auditColumns.at, phone: 'meta', nowrap: true },
+  { label: t.auditColumns.who, phone: 'meta' },
+  { label: t.auditColumns.organisation, phone: 'meta' },
+  { label: t.auditColumns.action, phone: 'title' },
+  { label: t.auditColumns.target, phone: 'meta' },
+];
+/** On a phone, the organisation, its chip and « ⋯ » on one line, then its seats and its end. */
+const ORGANISATION_COLUMNS: readonly Column[] = [
+  { label: t.columns.name, phone: 'title', nowrap: true },
+  { label: t.columns.status, phone: 'badge', nowrap: true },
+  { label: t.columns.seats, phone: 'labelled', nowrap: true },
+  { label: t.columns.end, phone: 'labelled', nowrap: true },
+  { label: t.columns.actions, phone: 'menu' },
+];
 const ISO_DAY = 'YYYY-MM-DD';
 const day = (value: string | null) => formatFrench(value, 'D MMMM YYYY');
 
@@ -160,7 +174,7 @@ export function OperatorPanels() {
         )}
         {organisations.data && organisations.data.length === 0 && <EmptyNote>{t.empty}</EmptyNote>}
         {organisations.data && organisations.data.length > 0 && (
-          <ScrollingTable label={t.organisationsCaption} caption={t.organisationsCaption} columns={ORGANISATION_COLUMNS} stacked>
+          <ScrollingTable label={t.organisationsCaption} caption={t.organisationsCaption} captionHidden columns={ORGANISATION_COLUMNS}>
             <tbody>
               {organisations.data.map((organisation) => (
                 <OrganisationRow key={organisation.id} organisation={organisation} onNotice={setNotice} />
@@ -171,7 +185,7 @@ export function OperatorPanels() {
       </WideSection>
       <WideSection aria-labelledby="audit-title">
         <h2 id="audit-title">{t.auditTitle}</h2>
-        <ScrollingTable label={t.auditCaption} caption={t.auditCaption} columns={AUDIT_COLUMNS} stacked>
+        <ScrollingTable label={t.auditCaption} caption={t.auditCaption} columns={AUDIT_COLUMNS}>
           <PagedRows
             usePage={useListAuditQuery}
             args={{}}

@@ -1,6 +1,6 @@
 /**
  * The purge of inactive accounts (`/auth/deleteOldUsers`, below the organisations and the audit log):
- * the accounts inactive for a threshold (cards on a phone), chosen with checkboxes; « Prévenir » e-mails them; « Supprimer »
+ * the accounts inactive for a threshold (a phone's list items), chosen with the checkbox before each name; « Prévenir » e-mails them; « Supprimer »
  * (eligible rows only) shows the dry run, asks for the typed word, then deletes and says what happened.
  */
 import { useState, type FormEvent } from 'react';
@@ -16,11 +16,22 @@ import { formatFrench } from '../../ui/dates';
 import { Field, FilterBar, Form, FormAlert, SubmitButton } from '../../ui/forms';
 import { Notice, useNotice } from '../../ui/Notice';
 import { PagedRows } from '../../ui/PagedRows';
-import { NoWrapCell, ScrollingTable } from '../../ui/table';
+import { PersonCell, ScrollingTable, type Column } from '../../ui/table';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { useListInactiveUsersQuery, usePurgeInactiveUsersMutation, useWarnInactiveUsersMutation } from './purgeApi';
 
-const COLUMNS = Object.values(t.columns);
+/**
+ * The person first (the checkbox before the name, the e-mail under it); on a phone: name, e-mail, then
+ * organisation · role · the dates, each said.
+ */
+const COLUMNS: readonly Column[] = [
+  { label: t.columns.name, phone: 'person' },
+  { label: t.columns.organisation, phone: 'meta' },
+  { label: t.columns.role, phone: 'meta', nowrap: true },
+  { label: t.columns.lastSignIn, phone: 'labelled', nowrap: true },
+  { label: t.columns.warned, phone: 'labelled', nowrap: true },
+  { label: t.columns.purgeable, phone: 'labelled' },
+];
 const nameOf = (person: { firstname: string; name: string }) => `${person.firstname} ${person.name}`.trim();
 const dateText = (value: string | null) => formatFrench(value, 'D MMM YYYY') ?? null;
 
@@ -57,18 +68,22 @@ const Pick = styled.label`
 function InactiveRow({ person, selected, onToggle }: { person: InactiveUser; selected: boolean; onToggle: (person: InactiveUser) => void }) {
   return (
     <tr>
-      <td>
-        <Pick>
-          <input type="checkbox" checked={selected} onChange={() => onToggle(person)} />
-          <VisuallyHidden>{t.select(nameOf(person) || person.email)}</VisuallyHidden>
-        </Pick>
-      </td>
-      <th scope="row">{nameOf(person) || '—'}</th>
-      <td>{person.email}</td>
+      <th scope="row">
+        <PersonCell
+          name={nameOf(person) || '—'}
+          email={person.email}
+          before={
+            <Pick>
+              <input type="checkbox" checked={selected} onChange={() => onToggle(person)} />
+              <VisuallyHidden>{t.select(nameOf(person) || person.email)}</VisuallyHidden>
+            </Pick>
+          }
+        />
+      </th>
       <td>{person.organisation_name ?? '—'}</td>
       <td>{roleLabels[person.role]}</td>
-      <NoWrapCell>{dateText(person.last_sign_in_at) ?? t.never}</NoWrapCell>
-      <NoWrapCell>{dateText(person.purge_warned_at) ?? t.notWarned}</NoWrapCell>
+      <td>{dateText(person.last_sign_in_at) ?? t.never}</td>
+      <td>{dateText(person.purge_warned_at) ?? t.notWarned}</td>
       <td>{person.purgeable ? t.purgeable : person.refusal}</td>
     </tr>
   );
@@ -220,7 +235,7 @@ export function PurgePanel() {
         <SubmitButton $variant="secondary">{t.apply}</SubmitButton>
       </Threshold>
       <Notice notice={notice} />
-      <ScrollingTable label={t.caption} caption={t.caption} columns={COLUMNS} stacked>
+      <ScrollingTable label={t.caption} caption={t.caption} columns={COLUMNS}>
         {/* A new generation drops the pages on screen: after a change they are not the list any more. */}
         <PagedRows
           key={generation}

@@ -213,7 +213,7 @@ export function DebriefFields({ content, edit }: { content: ScenarioContent; edi
       </SelectField>
       {phases.map((phase, index) => (
         <Box key={index}>
-          <legend>{t.phaseLegend(phase.phase)}</legend>
+          <legend>{t.phaseLegend(index + 1, phase.phase)}</legend>
           <Field label={t.phaseName} value={phase.phase} maxLength={60} onChange={(event) => setPhases(phases.map((other, at) => (at === index ? { ...other, phase: event.target.value } : other)))} />
           <TextAreaField
             label={t.phasePoints}

@@ -244,74 +244,91 @@ function TransitionForm({
 
 const nameOf = (states: readonly ScenarioState[], id: string) => states.find((state) => state.id === id)?.name ?? '?';
 
+/** Under the full-width schema: the states beside the transitions where there is room, one after the other on a phone. */
+const Lists = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  align-items: start;
+  @media (min-width: 1100px) {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+  }
+  & > div > h3:first-child {
+    margin-top: 0;
+  }
+`;
+
 export function GraphList({ graph, open, onToggle, onChange, onAddState, onAddTransition, onRemove, stateFields }: Props) {
   return (
-    <>
-      <h3 id="graph-states">{t.statesTitle}</h3>
-      <Items aria-labelledby="graph-states">
-        {graph.states.map((state, index) => (
-          <li key={state.id}>
-            {open.has(state.id) ? (
-              <StateForm
-                state={state}
-                index={index}
-                onChange={(changed) => onChange({ ...graph, states: graph.states.map((other) => (other.id === state.id ? changed : other)) })}
-                onRemove={() => onRemove({ states: [state.id] })}
-                onClose={() => onToggle(state.id)}
-                fields={stateFields}
-              />
-            ) : (
-              <Line id={stateElementId(state.id)}>
-                <h4>
-                  {t.stateLegend(index + 1, state.name)} ({t.kinds[state.kind]})
-                  {state.expected && ` · ${t.expectedLine(state.expected.kind, state.expected.within_seconds)}`}
-                </h4>
-                <IconButton label={t.editState(state.name)} icon={<PencilIcon />} aria-expanded={false} onClick={() => onToggle(state.id)} />
-                <IconButton label={t.removeState(state.name)} tone="danger" icon={<TrashIcon />} onClick={() => onRemove({ states: [state.id] })} />
-              </Line>
-            )}
-          </li>
-        ))}
-      </Items>
-      <p>
-        <Button type="button" onClick={onAddState}>
-          {t.addState}
-        </Button>
-      </p>
-      <h3 id="graph-transitions">{t.transitionsTitle}</h3>
-      <Items aria-labelledby="graph-transitions">
-        {graph.transitions.map((transition, index) => (
-          <li key={transition.id}>
-            {open.has(transition.id) ? (
-              <TransitionForm
-                transition={transition}
-                index={index}
-                states={graph.states}
-                onChange={(changed) => onChange({ ...graph, transitions: graph.transitions.map((other) => (other.id === transition.id ? changed : other)) })}
-                onRemove={() => onRemove({ transitions: [transition.id] })}
-                onClose={() => onToggle(transition.id)}
-              />
-            ) : (
-              <Line id={transitionElementId(transition.id)}>
-                <h4>
-                  {t.transitionLegend(index + 1, transition.label)} — {t.transitionSummary(nameOf(graph.states, transition.from), nameOf(graph.states, transition.to), transition.trigger)}
-                </h4>
-                <IconButton label={t.editTransition(transition.label)} icon={<PencilIcon />} aria-expanded={false} onClick={() => onToggle(transition.id)} />
-                <IconButton label={t.removeTransition(transition.label)} tone="danger" icon={<TrashIcon />} onClick={() => onRemove({ transitions: [transition.id] })} />
-              </Line>
-            )}
-          </li>
-        ))}
-      </Items>
-      <p>
-        {graph.states.length === 0 ? (
-          <span>{t.noTransitionWithoutStates}</span>
-        ) : (
-          <Button type="button" onClick={onAddTransition}>
-            {t.addTransition}
+    <Lists>
+      <div>
+        <h3 id="graph-states">{t.statesTitle}</h3>
+        <Items aria-labelledby="graph-states">
+          {graph.states.map((state, index) => (
+            <li key={state.id}>
+              {open.has(state.id) ? (
+                <StateForm
+                  state={state}
+                  index={index}
+                  onChange={(changed) => onChange({ ...graph, states: graph.states.map((other) => (other.id === state.id ? changed : other)) })}
+                  onRemove={() => onRemove({ states: [state.id] })}
+                  onClose={() => onToggle(state.id)}
+                  fields={stateFields}
+                />
+              ) : (
+                <Line id={stateElementId(state.id)}>
+                  <h4>
+                    {t.stateLegend(index + 1, state.name)} ({t.kinds[state.kind]})
+                    {state.expected && ` · ${t.expectedLine(state.expected.kind, state.expected.within_seconds)}`}
+                  </h4>
+                  <IconButton label={t.editState(state.name)} icon={<PencilIcon />} aria-expanded={false} onClick={() => onToggle(state.id)} />
+                  <IconButton label={t.removeState(state.name)} tone="danger" icon={<TrashIcon />} onClick={() => onRemove({ states: [state.id] })} />
+                </Line>
+              )}
+            </li>
+          ))}
+        </Items>
+        <p>
+          <Button type="button" onClick={onAddState}>
+            {t.addState}
           </Button>
-        )}
-      </p>
-    </>
+        </p>
+      </div>
+      <div>
+        <h3 id="graph-transitions">{t.transitionsTitle}</h3>
+        <Items aria-labelledby="graph-transitions">
+          {graph.transitions.map((transition, index) => (
+            <li key={transition.id}>
+              {open.has(transition.id) ? (
+                <TransitionForm
+                  transition={transition}
+                  index={index}
+                  states={graph.states}
+                  onChange={(changed) => onChange({ ...graph, transitions: graph.transitions.map((other) => (other.id === transition.id ? changed : other)) })}
+                  onRemove={() => onRemove({ transitions: [transition.id] })}
+                  onClose={() => onToggle(transition.id)}
+                />
+              ) : (
+                <Line id={transitionElementId(transition.id)}>
+                  <h4>
+                    {t.transitionLegend(index + 1, transition.label)} — {t.transitionSummary(nameOf(graph.states, transition.from), nameOf(graph.states, transition.to), transition.trigger)}
+                  </h4>
+                  <IconButton label={t.editTransition(transition.label)} icon={<PencilIcon />} aria-expanded={false} onClick={() => onToggle(transition.id)} />
+                  <IconButton label={t.removeTransition(transition.label)} tone="danger" icon={<TrashIcon />} onClick={() => onRemove({ transitions: [transition.id] })} />
+                </Line>
+              )}
+            </li>
+          ))}
+        </Items>
+        <p>
+          {graph.states.length === 0 ? (
+            <span>{t.noTransitionWithoutStates}</span>
+          ) : (
+            <Button type="button" onClick={onAddTransition}>
+              {t.addTransition}
+            </Button>
+          )}
+        </p>
+      </div>
+    </Lists>
   );
 }

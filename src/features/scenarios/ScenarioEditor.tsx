@@ -174,6 +174,11 @@ const Layout = styled.div`
   }
 `;
 
+const GraphStack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
 // Kept in view while editing on a wide screen; on a phone it would hide half the form: it ends the page.
 const SaveBar = styled.div`
   ${media.md} {
@@ -494,12 +499,12 @@ function Editor({ scenario, refetch }: { scenario: Scenario; refetch: () => Prom
           <WideEditorSection id={sectionId('graph')} tabIndex={-1} aria-labelledby="editor-graph">
             <h2 id="editor-graph">{t.graphTitle}</h2>
             <p>{t.graphLead}</p>
-            <Layout>
+            {/* The schema across the section's whole width (its labels read at 12 px or more), its list under it. */}
+            <GraphStack>
               <div>
                 <ScenarioGraphCanvas
                   graph={draft.graph}
                   readOnly={readOnly}
-                  onAddState={newState}
                   onConnect={(from, to) => newTransition(from, to)}
                   onDelete={(selection) => setGraph(removeElements(draft.graph, selection))}
                   onOpen={(kind, id) => {
@@ -520,7 +525,7 @@ function Editor({ scenario, refetch }: { scenario: Scenario; refetch: () => Prom
                   stateFields={expectedFields}
                 />
               </div>
-            </Layout>
+            </GraphStack>
           </WideEditorSection>
           <EditorSection id={sectionId('debrief')} tabIndex={-1} aria-labelledby="editor-debrief">
             <h2 id="editor-debrief">{t.debriefTitle}</h2>

@@ -1,7 +1,8 @@
 /**
  * The scenario graph in the editor, on the shared canvas (src/ui/graph/GraphCanvas.tsx): states in
  * layers from the initial one, transitions as labelled arrows with their trigger; double-click opens a
- * form, « Relier deux états » draws an arrow, the selection can be deleted. vis-network is imported
+ * form, « Relier deux états » draws an arrow, the selection can be deleted. States are added in the list
+ * beside it (one « Ajouter un état », under the states it adds to, also on a phone where there is no canvas). vis-network is imported
  * (by useVisNetwork) when the editor opens: it stays out of every other page's JavaScript. Where it
  * cannot draw (no canvas, chunk not fetched) or on a phone, the accessible list beside it does everything.
  *
@@ -39,13 +40,12 @@ const Status = styled.p`
 type Props = {
   graph: Graph;
   readOnly: boolean;
-  onAddState: () => void;
   onConnect: (from: string, to: string) => void;
   onDelete: (selection: { states: string[]; transitions: string[] }) => void;
   onOpen: (kind: 'state' | 'transition', id: string) => void;
 };
 
-export function ScenarioGraphCanvas({ graph, readOnly, onAddState, onConnect, onDelete, onOpen }: Props) {
+export function ScenarioGraphCanvas({ graph, readOnly, onConnect, onDelete, onOpen }: Props) {
   const [connecting, setConnecting] = useState(false);
   const network = useRef<Network | null>(null);
   const theme = useTheme();
@@ -106,9 +106,6 @@ export function ScenarioGraphCanvas({ graph, readOnly, onAddState, onConnect, on
     <>
       <Status>{t.canvasHelp}</Status>
       <Toolbar>
-        <Button type="button" $variant="secondary" onClick={onAddState}>
-          {t.canvasAddState}
-        </Button>
         <Button type="button" $variant="secondary" aria-pressed={connecting} onClick={connect}>
           {t.canvasConnect}
         </Button>

@@ -190,6 +190,45 @@ const CardRow = styled.div`
   }
 `;
 
+/** The header's right end: the marks of the cards accepted, as a payer looks for them before typing. */
+const Brands = styled.span`
+  display: flex;
+  gap: ${({ theme }) => theme.space.xs};
+  margin-left: auto;
+  svg {
+    display: block;
+    border: ${({ theme }) => theme.border.thin} solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius.sm};
+  }
+`;
+
+/**
+ * Small drawn marks of CB, Visa and Mastercard (no image files, no dependency). They are decoration: the
+ * accepted cards are also said in words under the button (`cardProvider`).
+ */
+const CardBrands = () => (
+  <Brands aria-hidden="true">
+    <svg width="34" height="22" viewBox="0 0 34 22">
+      <path d="M0 0h34v22H0z" fill="#1b4f9c" />
+      <path d="M17 0h17v22H17z" fill="#2a9d8f" />
+      <text x="17" y="15" fill="#ffffff" fontFamily="Arial, sans-serif" fontSize="10" fontWeight="700" textAnchor="middle">
+        {t.cardBrandMarks.cb}
+      </text>
+    </svg>
+    <svg width="34" height="22" viewBox="0 0 34 22">
+      <rect width="34" height="22" fill="#ffffff" />
+      <text x="17" y="15" fill="#1a1f71" fontFamily="Arial, sans-serif" fontSize="10" fontStyle="italic" fontWeight="700" textAnchor="middle">
+        {t.cardBrandMarks.visa}
+      </text>
+    </svg>
+    <svg width="34" height="22" viewBox="0 0 34 22">
+      <rect width="34" height="22" fill="#ffffff" />
+      <circle cx="13.5" cy="11" r="6.5" fill="#eb001b" />
+      <circle cx="20.5" cy="11" r="6.5" fill="#f79e1b" fillOpacity="0.9" />
+    </svg>
+  </Brands>
+);
+
 const Lock = () => (
   <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
     <rect x="4" y="11" width="16" height="10" rx="2" />
@@ -300,6 +339,7 @@ function CheckoutForm({ subscription, onPaid }: { subscription: Subscription; on
             <header>
               <Lock />
               <h3 id="card-title">{t.cardTitle}</h3>
+              <CardBrands />
             </header>
             <div>
               <p>{t.cardHint}</p>
@@ -312,7 +352,8 @@ function CheckoutForm({ subscription, onPaid }: { subscription: Subscription; on
                 label={t.cardNumber}
                 autoComplete="cc-number"
                 inputMode="numeric"
-                placeholder="4242 4242 4242 4242"
+                // Sixteen digits in groups of four, as printed on a card: the shape, not a number to try.
+                placeholder="1234 1234 1234 1234"
                 value={draft.card_number}
                 error={errors.card_number}
                 disabled={isLoading}

@@ -32,7 +32,7 @@ export function SubscriptionHistory() {
       {isError && !data && <LoadFailure message={t.historyFailed} retryLabel={t.retry} onRetry={() => void refetch()} />}
       {data && data.history.length === 0 && <EmptyNote>{t.historyEmpty}</EmptyNote>}
       {data && data.history.length > 0 && (
-        <ScrollingTable label={t.historyLabel} caption={t.historyLabel} columns={[columns.period, columns.plan, columns.seats, columns.amount, columns.paidAt]} stacked>
+        <ScrollingTable label={t.historyLabel} caption={t.historyLabel} captionHidden columns={[columns.period, columns.plan, columns.seats, columns.amount, columns.paidAt]} stacked>
           <tbody>
             {data.history.map((period) => {
               const cells = periodCells(period);

@@ -1,11 +1,15 @@
-/** The organisation's groups: create, rename, delete (after a dialog naming the group and its member count). */
+/**
+ * The organisation's groups: create; rename (in a dialog) and delete (after a dialog naming the group and its
+ * member count) from each group's « ⋯ ».
+ */
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { Tag } from '../../../contract/schemas/tags';
 import { usersMessages as t } from '../../config/messages/users';
 import { refusalMessage } from '../../lib/api';
+import { ActionsMenu } from '../../ui/ActionsMenu';
 import { Button } from '../../ui/buttons';
-import { ConfirmDialog } from '../../ui/dialogs';
+import { ConfirmDialog, FormDialog } from '../../ui/dialogs';
 import { Section } from '../../ui/content';
 import { Field } from '../../ui/forms';
 import { Notice, useNotice, type ShowNotice } from '../../ui/Notice';
@@ -17,18 +21,15 @@ const List = styled.ul`
   padding: 0;
   li {
     display: flex;
-    flex-wrap: wrap;
     align-items: center;
     gap: ${({ theme }) => theme.space.sm};
     padding: ${({ theme }) => theme.space.xs} 0;
     border-bottom: ${({ theme }) => theme.border.thin} solid ${({ theme }) => theme.colors.border};
   }
-  /* The group's name and size on the left, its actions at the row's end. */
+  /* The group's name and size on the left, its « ⋯ » at the row's end. */
   li > span {
     color: ${({ theme }) => theme.colors.mutedText};
-  }
-  li > button:first-of-type {
-    margin-left: auto;
+    margin-right: auto;
   }
 `;
 
@@ -43,6 +44,7 @@ const Inline = styled.form`
   }
 `;
 
+/** A group's row: its name and size, and one « ⋯ » (rename in a dialog, delete after a confirmation), as a user's row. */
 function GroupItem({ group, organisation, onNotice }: { group: Tag; organisation?: string; onNotice: ShowNotice }) {
   const [mode, setMode] = useState<'view' | 'rename' | 'delete'>('view');
   const [name, setName] = useState(group.name);
@@ -50,48 +52,50 @@ function GroupItem({ group, organisation, onNotice }: { group: Tag; organisation
   const [remove, removing] = useDeleteGroupMutation();
   const [refusal, setRefusal] = useState<string | null>(null);
 
-  const submitRename = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!name.trim()) return onNotice({ tone: 'error', text: t.groupNameRequired });
+  const open = (next: 'rename' | 'delete') => {
+    setRefusal(null);
+    setName(group.name);
+    setMode(next);
+  };
+
+  const submitRename = async () => {
+    if (!name.trim()) return setRefusal(t.groupNameRequired);
     try {
       const renamed = await rename({ id: group.id, name: name.trim(), organisation }).unwrap();
       onNotice({ tone: 'success', text: t.groupRenamed(renamed.name) });
       setMode('view');
     } catch (error) {
-      onNotice({ tone: 'error', text: refusalMessage(error, t.failed) });
+      setRefusal(refusalMessage(error, t.failed));
     }
   };
 
-  if (mode === 'rename') {
-    return (
-      <li>
-        <Inline onSubmit={(event) => void submitRename(event)}>
-          <Field label={t.renameLabel(group.name)} value={name} onChange={(event) => setName(event.target.value)} />
-          <Button type="submit" disabled={renaming.isLoading}>
-            {t.save}
-          </Button>
-          <Button type="button" $variant="secondary" onClick={() => setMode('view')}>
-            {t.cancel}
-          </Button>
-        </Inline>
-      </li>
-    );
-  }
   return (
     <li>
       <strong>{group.name}</strong> <span>{t.members(group.member_count)}</span>
-      <Button type="button" $variant="secondary" aria-label={`${t.rename} ${group.name}`} onClick={() => setMode('rename')}>
-        {t.rename}
-      </Button>
-      <Button type="button" $variant="dangerSecondary" aria-label={`${t.remove} ${group.name}`} onClick={() => {
-          setRefusal(null);
-          setMode('delete');
-        }}>
-        {t.remove}
-      </Button>
+      <ActionsMenu
+        label={t.groupActions(group.name)}
+        disabled={renaming.isLoading || removing.isLoading}
+        actions={[
+          { key: 'rename', label: t.renameItem, onSelect: () => open('rename') },
+          { key: 'remove', label: t.removeItem, tone: 'danger', onSelect: () => open('delete') },
+        ]}
+      />
+      <FormDialog
+        open={mode === 'rename'}
+        onOpenChange={(next) => !next && setMode('view')}
+        title={t.renameTitle(group.name)}
+        cancelLabel={t.cancel}
+        submitLabel={t.save}
+        busyLabel={t.renaming}
+        busy={renaming.isLoading}
+        error={refusal}
+        onSubmit={() => void submitRename()}
+      >
+        <Field label={t.renameLabel(group.name)} value={name} onChange={(event) => setName(event.target.value)} />
+      </FormDialog>
       <ConfirmDialog
         open={mode === 'delete'}
-        onOpenChange={(open) => !open && setMode('view')}
+        onOpenChange={(next) => !next && setMode('view')}
         title={t.confirmGroupDeleteTitle(group.name)}
         description={t.confirmGroupDelete(group.member_count)}
         cancelLabel={t.cancel}

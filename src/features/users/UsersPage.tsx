@@ -22,7 +22,7 @@ import { Field, FilterBar, RadioGroup, SelectField } from '../../ui/forms';
 import { Notice, useNotice, type NoticeMessage, type ShowNotice } from '../../ui/Notice';
 import { PagedRows } from '../../ui/PagedRows';
 import { StatusChip } from '../../ui/StatusChip';
-import { ScrollingTable } from '../../ui/table';
+import { PersonCell, ScrollingTable, ValueList, type Column } from '../../ui/table';
 import { GroupsPanel } from './GroupsPanel';
 import { ImportPanel } from './ImportPanel';
 import { InviteForm } from './InviteForm';
@@ -37,19 +37,22 @@ import { assignableRole, bulkTargets, fullNameOf, groupNames, lastSignInText, na
 
 type Filters = { search?: string; role?: (typeof ROLES)[number]; status?: UserStatus; tag?: string; sort?: UserSort };
 
-/** A cell that never wraps (a date, the row's menu). */
+/**
+ * The person (name, e-mail under it) first; on a phone, the status chip and « ⋯ » on the name's line, the
+ * e-mail under it, then role · groups · « Dernière connexion : … ».
+ */
+const USER_COLUMNS: readonly Column[] = [
+  { label: t.columns.name, phone: 'person' },
+  { label: t.columns.role, phone: 'meta', nowrap: true },
+  { label: t.columns.groups, phone: 'meta' },
+  { label: t.columns.lastSignIn, phone: 'labelled', nowrap: true },
+  { label: t.columns.status, phone: 'badge', nowrap: true },
+  { label: t.columns.actions, phone: 'menu' },
+];
+
+/** A cell that never wraps (the row's menu). */
 const Nowrap = styled.td`
   white-space: nowrap;
-`;
-
-const Person = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  input {
-    width: 1.25rem;
-    height: 1.25rem;
-  }
 `;
 
 /** Shown while accounts are selected, above the table: what can be done to all of them at once. */
@@ -153,19 +156,18 @@ function UserRow({ user, groups, viewerUid, organisation, onNotice, selected, on
   return (
     <tr>
       <th scope="row">
-        <Person>
-          {selectable && (
-            <input type="checkbox" aria-label={t.select(person)} checked={selected} onChange={(event) => onSelect(user, event.target.checked)} />
-          )}
-          <span>
-            {person} {user.uid === viewerUid && t.you}
-          </span>
-        </Person>
+        <PersonCell
+          name={person}
+          email={user.email}
+          before={selectable && <input type="checkbox" aria-label={t.select(person)} checked={selected} onChange={(event) => onSelect(user, event.target.checked)} />}
+          after={user.uid === viewerUid ? t.you : undefined}
+        />
       </th>
-      <td>{user.email}</td>
       <td>{roleLabels[user.role]}</td>
-      <td>{groupNames(user, groups)}</td>
-      <Nowrap>{lastSignInText(user.last_sign_in_at)}</Nowrap>
+      <td>
+        <ValueList values={groupNames(user, groups)} empty={t.noGroup} />
+      </td>
+      <td>{lastSignInText(user.last_sign_in_at)}</td>
       <td>
         <span title={user.status === 'unverified' ? t.unverifiedHint : undefined}>
           <StatusChip tone={STATUS_TONES[user.status]}>{t.statuses[user.status]}</StatusChip>
@@ -415,11 +417,11 @@ export function UsersAdmin() {
             </FilterBar>
           </WideSection>
           <BulkActions selected={[...selection.values()]} viewerUid={viewer.uid} organisation={organisation} onClear={() => setSelection(new Map())} onNotice={setNotice} />
-          <ScrollingTable label={t.tableCaption} caption={t.tableCaption} columns={[{ label: t.columns.name, phone: 'title' }, { label: t.columns.email, phone: 'meta' }, { label: t.columns.role, phone: 'meta' }, { label: t.columns.groups, phone: 'meta' }, { label: t.columns.lastSignIn, phone: 'labelled' }, { label: t.columns.status, phone: 'meta' }, { label: t.columns.actions, phone: 'actions' }]} stacked>
+          <ScrollingTable label={t.tableCaption} caption={t.tableCaption} columns={USER_COLUMNS}>
             <PagedRows
               usePage={useListUsersQuery}
               args={{ ...filters, limit: 25, ...(organisation ? { organisation } : {}) }}
-              span={7}
+              span={USER_COLUMNS.length}
               messages={t}
               empty={
                 <>

@@ -11,9 +11,9 @@ import type { ChipTone } from '../../ui/StatusChip';
 export const fullNameOf = (user: Pick<UserSummary, 'firstname' | 'name' | 'email'>) =>
   `${user.firstname} ${user.name}`.trim() || user.email;
 
-export function groupNames(user: Pick<UserSummary, 'tags'>, groups: readonly Tag[]): string {
-  const names = user.tags.map((id) => groups.find((group) => group.id === id)?.name).filter((name): name is string => Boolean(name));
-  return names.length > 0 ? names.join(', ') : t.noGroup;
+/** The names of the person's groups the organisation still has, in the person's order (none: an empty list). */
+export function groupNames(user: Pick<UserSummary, 'tags'>, groups: readonly Tag[]): string[] {
+  return user.tags.map((id) => groups.find((group) => group.id === id)?.name).filter((name): name is string => Boolean(name));
 }
 
 export const lastSignInText = (value: string | null) => formatFrench(value, 'D MMM YYYY à HH:mm') ?? t.never;

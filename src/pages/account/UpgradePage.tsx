@@ -1,27 +1,33 @@
+import dayjs from 'dayjs';
 import { useSelector } from 'react-redux';
 import { PATHS } from '../../config/routes';
 import { upgradeMessages as t } from '../../config/messages/account';
 import { homeMessages } from '../../config/messages/home';
 import { selectOrganisationState } from '../../features/organisation';
-import { Checkout } from '../../features/subscription';
+import { Checkout, useGetSubscriptionQuery } from '../../features/subscription';
 import { Actions, ButtonLink } from '../../ui/buttons';
 import { Callout, Section } from '../../ui/content';
 import { RoutePage } from '../RoutePage';
+import { endedFact } from './subscriptionView';
 
 /**
  * Where admins of an inactive organisation are steered (spec §4), and where any admin extends the
  * subscription or changes its seats: plans, seats, total with VAT, card, « Payer » (features.md §2).
  */
 export default function UpgradePage() {
-  const { status, message } = useSelector(selectOrganisationState);
+  const { status, message, organisation } = useSelector(selectOrganisationState);
   const active = status === 'active';
+  // The same request as the checkout's (one fetch): its seats complete what the access check says.
+  const { data: subscription } = useGetSubscriptionQuery();
+  // A failed check's message says why nothing is known; otherwise the offer and the day it ended.
+  const fact = message ? null : endedFact(organisation, dayjs().format('YYYY-MM-DD'), subscription?.seats ?? null);
   return (
     <RoutePage lead={active ? t.activeLead : t.lead}>
       {!active && (
         <Section>
           <h2>{t.reasonTitle}</h2>
           <Callout $tone="warning">
-            <p>{message ?? t.defaultReason}</p>
+            <p>{message ?? (fact ? t.ended(fact.plan, fact.seats, fact.endedOn) : t.defaultReason)}</p>
           </Callout>
         </Section>
       )}

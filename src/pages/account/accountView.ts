@@ -9,10 +9,9 @@ export type Row = { label: string; value: string };
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+/** The profile's facts, not the first name and name: the form right above shows and edits them. */
 export function accountRows(user: SignedInUser): Row[] {
   const rows: Row[] = [
-    { label: t.firstname, value: user.firstname || t.none },
-    { label: t.name, value: user.name || t.none },
     { label: t.email, value: user.email ?? t.none },
     { label: t.emailVerified, value: user.email_verified ? t.yes : t.no },
     { label: t.role, value: roleLabels[user.role] },

@@ -83,6 +83,25 @@ export function subscriptionSummary({
   return { plan: plan ? planName(plan) : null, until: known ? untilLine(end, today) : null, rows };
 }
 
+/** What is known of an organisation's subscription once it is no longer active: the offer, its seats, and the day it ended. */
+export type EndedFact = { plan: string | null; seats: number | null; endedOn: string | null };
+
+/**
+ * The facts the access check gives (and, for its admin, the subscription's seats): the offer and the day its
+ * period ended when that day is past; the offer alone when it was cancelled before its end; null when the
+ * record says neither (a failed check, an unknown status), where the page keeps its general sentence.
+ */
+export function endedFact(record: OrganisationRecord | null, today: string, seats: number | null = null): EndedFact | null {
+  const plan = text(record?.plan);
+  const end = text(record?.subscription_end);
+  const status = text(record?.subscription_status);
+  const known = { plan: plan ? planName(plan) : null, seats };
+  const left = daysLeft(end, today);
+  if (left !== null && left <= 0) return { ...known, endedOn: day(end) };
+  if (status === 'canceled' || status === 'expired') return { ...known, endedOn: null };
+  return null;
+}
+
 /** The record's fields the summary and the identifier line do not already say (none today; the record is not specified). */
 const SAID = new Set(['isActive', 'id', 'name', 'plan', 'subscription_status', 'subscription_end']);
 export function otherRecordRows(record: OrganisationRecord | null): Row[] {

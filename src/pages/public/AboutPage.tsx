@@ -6,6 +6,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { aboutMessages as t } from '../../config/messages/about';
+import { demoLink } from '../../config/messages/content';
 import { PATHS } from '../../config/routes';
 import { ButtonLink } from '../../ui/buttons';
 import { Callout, Section, TextList, WideSection } from '../../ui/content';
@@ -177,7 +178,7 @@ export default function AboutPage() {
       <Closing as="section" aria-labelledby="demonstration">
         <h2 id="demonstration">{t.demoTitle}</h2>
         <p>{t.demoText}</p>
-        <ButtonLink to={`${PATHS.contact}#demo`}>{t.demoAction}</ButtonLink>
+        <ButtonLink to={demoLink.to}>{demoLink.label}</ButtonLink>
       </Closing>
     </RoutePage>
   );

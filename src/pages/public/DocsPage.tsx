@@ -1,11 +1,28 @@
 import { Link } from 'react-router-dom';
+import styled from 'styled-components';
 import { docsMessages as t } from '../../config/messages/docs';
 import { PATHS } from '../../config/routes';
 import { ButtonLink } from '../../ui/buttons';
 import { Card, CardGrid, ContentBlock, Section, WideSection } from '../../ui/content';
 import { RoutePage } from '../RoutePage';
 
-/** The documentation's landing: the three guides, what everyone needs, and the developer appendix. */
+/**
+ * The map of accesses is for IT teams, not for the buyers and users this page is for: last, set apart by a
+ * rule, under a heading the size of running text.
+ */
+const ForTechnicalTeams = styled(Section)`
+  padding-top: ${({ theme }) => theme.space.lg};
+  border-top: ${({ theme }) => theme.border.thin} solid ${({ theme }) => theme.colors.border};
+  color: ${({ theme }) => theme.colors.mutedText};
+  h2 {
+    font-size: ${({ theme }) => theme.font.size.md};
+  }
+  p {
+    margin: 0 0 ${({ theme }) => theme.space.xs};
+  }
+`;
+
+/** The documentation's landing: the three guides, what everyone needs, and the note for technical teams. */
 export default function DocsPage() {
   return (
     <RoutePage lead={t.lead}>
@@ -24,13 +41,13 @@ export default function DocsPage() {
       {t.common.map((section) => (
         <ContentBlock key={section.heading} section={section} />
       ))}
-      <Section aria-labelledby="annexe">
-        <h2 id="annexe">{t.appendixTitle}</h2>
+      <ForTechnicalTeams aria-labelledby="equipes-techniques">
+        <h2 id="equipes-techniques">{t.appendixTitle}</h2>
         <p>{t.appendixText}</p>
         <p>
           <Link to={PATHS.docsAccessMap}>{t.appendixLink}</Link>
         </p>
-      </Section>
+      </ForTechnicalTeams>
     </RoutePage>
   );
 }

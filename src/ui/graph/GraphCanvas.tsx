@@ -12,7 +12,7 @@ import { graphMessages as g } from '../../config/messages/graph';
 import { Button } from '../buttons';
 import { useVisNetwork, type DataSet, type DrawNetwork, type Network, type Options } from '../useVisNetwork';
 import { GraphFallbackList } from './GraphFallbackList';
-import { EDGE_FONT_PX, graphModeFor, layoutFor, NODE_FONT_PX, NODE_MAX_WIDTH_PX, viewFor, wrapLabel, zoomStep, type GraphEdge, type GraphMark, type GraphNode } from './graphLayout';
+import { EDGE_FONT_PX, focusOffset, graphModeFor, layoutFor, NODE_FONT_PX, NODE_MAX_WIDTH_PX, viewFor, wrapLabel, zoomStep, type GraphEdge, type GraphMark, type GraphNode } from './graphLayout';
 
 export type { GraphEdge, GraphMark, GraphNode } from './graphLayout';
 
@@ -249,14 +249,26 @@ function Drawing({ nodes, edges, label, testId, direction = 'UD', focus = null, 
 
   // The graph's shape (which states, which arrows): the view is fitted again when it changes, not on each letter typed.
   const shape = useMemo(() => `${nodes.map((node) => node.id).join(' ')}|${edges.map((edge) => `${edge.from}>${edge.to}`).join(' ')}`, [nodes, edges]);
+  const laidOut = useRef(layout);
+  useEffect(() => {
+    laidOut.current = layout;
+  });
   const firstRoot = useMemo(() => nodes.find((node) => layout.levels.get(node.id) === 0)?.id ?? null, [nodes, layout]);
   const fitView = useCallback(
     (drawn: Network) => {
       drawn.fit({ animation: false });
       const view = viewFor(drawn.getScale(), focus ?? firstRoot);
-      if (view.kind === 'focus') drawn.focus(view.node, { scale: view.scale, animation: false });
+      if (view.kind !== 'focus') return;
+      // Top-down, the view slides along the layers so that it shows graph, not the empty room above the first one.
+      // The layout as it is now, read rather than depended on: the view is set again on a new shape, not on each new drawing.
+      const now = laidOut.current;
+      const along =
+        direction === 'UD'
+          ? focusOffset({ level: now.levels.get(view.node) ?? 0, layers: now.counts.layers, levelSeparation: now.spacing.levelSeparation, boxHeight: now.boxHeight, viewportPx: now.height, scale: view.scale })
+          : 0;
+      drawn.focus(view.node, { scale: view.scale, offset: { x: 0, y: along }, animation: false });
     },
-    [focus, firstRoot],
+    [focus, firstRoot, direction],
   );
   useEffect(() => {
     const drawn = network.current;

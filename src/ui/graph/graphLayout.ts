@@ -21,12 +21,15 @@ export type GraphNode = {
 
 export type GraphEdge = { id: string; from: string; to: string; label?: string; taken?: boolean };
 
-/** The size of a state's name at zoom 1 (px); READABLE_SCALE of it is 12 px, the smallest we show. */
+/** The size of a state's name and of an arrow's label at zoom 1 (px); at READABLE_SCALE the smaller is 12 px, the smallest we show. */
 export const NODE_FONT_PX = 16;
 export const EDGE_FONT_PX = 14;
 export const MIN_LABEL_PX = 12;
-/** Below this zoom a state's name is under MIN_LABEL_PX: the view goes to a readable part instead of the whole. */
-export const READABLE_SCALE = MIN_LABEL_PX / NODE_FONT_PX;
+/**
+ * Below this zoom an arrow's label (the smaller text) is under MIN_LABEL_PX: the view goes to a readable part
+ * instead of the whole. Sized on the names alone, a fitted graph showed its transitions at 9–10 px.
+ */
+export const READABLE_SCALE = MIN_LABEL_PX / Math.min(NODE_FONT_PX, EDGE_FONT_PX);
 /** A state's box never gets wider than this (its name wraps): it is what the spacing on a layer is sized for. */
 export const NODE_MAX_WIDTH_PX = 200;
 /** Under this screen width (px) a graph is a list instead of a canvas: a phone's is at most ~430 px. */
@@ -128,8 +131,11 @@ export function wrapLabel(text: string, max: number): string {
 const lineCount = (text: string | undefined) => (text ? text.split('\n').length : 0);
 
 /** The room one layer takes in the arrows' direction, px: the tallest box, then the tallest arrow label between two layers. */
+/** A state's box at zoom 1 (px), for its lines of text. */
+export const boxHeightFor = (nodeLines: number) => Math.max(1, nodeLines) * LINE_PX + 24;
+
 export function spacingFor(nodeLines: number, edgeLabelLines: number, direction: 'UD' | 'LR'): { levelSeparation: number; nodeSpacing: number } {
-  const boxHeight = Math.max(1, nodeLines) * LINE_PX + 24;
+  const boxHeight = boxHeightFor(nodeLines);
   // Left to right, an arrow's label sits beside the boxes' width: the labels' lines do not add up there.
   if (direction === 'LR') return { levelSeparation: NODE_MAX_WIDTH_PX + NODE_GAP_PX * (edgeLabelLines > 0 ? 4 : 2), nodeSpacing: boxHeight + 16 };
   return { levelSeparation: boxHeight + 40 + edgeLabelLines * EDGE_LINE_PX, nodeSpacing: NODE_MAX_WIDTH_PX + NODE_GAP_PX };
@@ -205,6 +211,23 @@ export function viewFor(fitScale: number, focus: string | null): { kind: 'whole'
   return focus && fitScale < READABLE_SCALE ? { kind: 'focus', node: focus, scale: READABLE_SCALE } : { kind: 'whole' };
 }
 
+/**
+ * Where, along the layers (px from the canvas's middle), the focused state is drawn when the view opens on
+ * it: in the middle when the graph goes on both sides, but never leaving empty room before the first layer or
+ * after the last (centred on the first state, the top half of the box showed nothing). `boxHeight`: a
+ * state's box (px at zoom 1); `viewportPx`: the canvas's size along the layers.
+ */
+export function focusOffset(view: { level: number; layers: number; levelSeparation: number; boxHeight: number; viewportPx: number; scale: number }): number {
+  const { level, layers, levelSeparation, boxHeight, viewportPx, scale } = view;
+  const margin = 16 / scale;
+  const at = level * levelSeparation;
+  const first = -boxHeight / 2 - margin;
+  const last = (Math.max(1, layers) - 1) * levelSeparation + boxHeight / 2 + margin;
+  const half = viewportPx / 2 / scale;
+  const centre = last - first <= 2 * half ? (first + last) / 2 : Math.min(Math.max(at, first + half), last - half);
+  return Math.round((at - centre) * scale);
+}
+
 /** The states in the order the list shows them: the current one first, then the others as given. */
 export function listOrder<T extends Pick<GraphNode, 'marks'>>(nodes: readonly T[]): T[] {
   const current = nodes.filter((node) => node.marks?.includes('current'));
@@ -227,5 +250,5 @@ export function layoutFor(nodes: readonly GraphNode[], edges: readonly GraphEdge
   const edgeLines = Math.max(0, ...[...labels.values()].map(lineCount));
   const spacing = spacingFor(nodeLines, edgeLines, direction);
   const counts = layerCounts(levels);
-  return { levels, labels, spacing, height: canvasHeightFor(counts, spacing, direction), curves: edgeCurves(edges, levels), counts };
+  return { levels, labels, spacing, height: canvasHeightFor(counts, spacing, direction), curves: edgeCurves(edges, levels), counts, boxHeight: boxHeightFor(nodeLines) };
 }

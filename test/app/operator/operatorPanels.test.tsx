@@ -152,3 +152,40 @@ describe('/auth/deleteOldUsers: the organisations', () => {
     expect(patches).toEqual([{ id: inactif.id, body: { subscription_end: dayjs().add(1, 'year').format('YYYY-MM-DD') } }]);
   });
 });
+
+describe('/auth/deleteOldUsers: the inactive accounts', () => {
+  const julien = {
+    uid: 'uid-julien',
+    email: 'julien.morel@ifsi-villefranche.example',
+    firstname: 'Julien',
+    name: 'Morel',
+    role: 'etudiant',
+    organisation_id: actif.id,
+    organisation_name: 'Lycée Actif',
+    last_sign_in_at: '2024-05-26T18:20:00.000Z',
+    created_at: '2023-09-01T08:00:00.000Z',
+    purge_warned_at: null,
+    purgeable: false,
+    refusal: 'Pas encore prévenu.',
+  };
+
+  it('a person is one cell, the checkbox before the name; « Prévenir » and « Supprimer » wait for a choice', async () => {
+    server.use(http.get('http://localhost/api/inactive-users', () => ok({ items: [julien], nextCursor: null })));
+    const user = userEvent.setup();
+    open();
+    const table = await screen.findByRole('table', { name: 'Comptes inactifs de toutes les organisations' }, SLOW);
+    const header = await within(table).findByRole('rowheader', { name: /Julien Morel/ }, SLOW);
+    expect(header).toHaveTextContent(/Julien Morel\s*julien\.morel@ifsi-villefranche\.example/);
+    // No column of its own for the checkbox: it sits before the name.
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Nom', 'Organisation', 'Rôle', 'Dernière connexion', 'Prévenu le', 'Suppression']);
+    const choose = within(header).getByRole('checkbox', { name: 'Choisir Julien Morel' });
+    const warn = screen.getByRole('button', { name: 'Prévenir' });
+    const remove = screen.getByRole('button', { name: 'Supprimer' });
+    expect(warn).toBeDisabled();
+    expect(remove).toBeDisabled();
+    await user.click(choose);
+    expect(warn).toBeEnabled();
+    // Not yet warned: nothing to delete.
+    expect(remove).toBeDisabled();
+  });
+});

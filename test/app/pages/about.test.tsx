@@ -39,6 +39,6 @@ describe('about page', () => {
     expect(section('Nos principes')).toHaveTextContent('L’éditeur et l’hébergeur du service sont indiqués dans les mentions légales.');
     expect(section('Nos principes')).not.toHaveTextContent('(exemple)');
     expect(within(section('Nos principes')).getByRole('link', { name: 'Mentions légales' })).toHaveAttribute('href', '/legal/mentions-legales');
-    expect(within(section('Voir SimuSession avec vos scénarios')).getByRole('link', { name: 'Demander une démonstration' })).toHaveAttribute('href', '/contact#demo');
+    expect(within(section('Voir SimuSession avec vos scénarios')).getByRole('link', { name: 'Demander une démo' })).toHaveAttribute('href', '/contact');
   });
 });

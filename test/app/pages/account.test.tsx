@@ -1,16 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { accountRows, organisationRows } from '../../../src/pages/account/accountView';
+import { endedFact } from '../../../src/pages/account/subscriptionView';
 import { makeUser } from '../fixtures';
 import { activeOrganisation, inactiveOrganisation, renderApp } from '../ui/renderApp';
 
 const value = (rows: { label: string; value: string }[], label: string) => rows.find((row) => row.label === label)?.value;
 
 describe('account rows', () => {
+  // The first name and name are the form's, right above: not repeated.
   it('gives every field a French label, the role in French and the last sign-in with dayjs', () => {
     const rows = accountRows(makeUser('enseignant'));
     expect(rows.map((row) => row.label)).toEqual([
-      'Prénom', 'Nom', 'Adresse e-mail', 'Adresse vérifiée', 'Rôle', 'Organisation', 'Type de compte', 'Dernière connexion', 'Charte enseignant',
+      'Adresse e-mail', 'Adresse vérifiée', 'Rôle', 'Organisation', 'Type de compte', 'Dernière connexion', 'Charte enseignant',
     ]);
     expect(value(rows, 'Rôle')).toBe('Enseignant');
     expect(value(rows, 'Adresse vérifiée')).toBe('Oui');
@@ -40,6 +42,22 @@ describe('account rows', () => {
   });
 });
 
+describe('endedFact: what an inactive organisation’s pages say of its subscription', () => {
+  const record = (fields: Record<string, unknown>) => ({ id: 'org-2', name: 'Collège Inactif', plan: 'etablissement', subscription_status: 'canceled', ...fields });
+  it.each([
+    ['ended yesterday', record({ subscription_end: '2026-10-27' }), 25, { plan: 'Établissement', seats: 25, endedOn: '27 octobre 2026' }],
+    ['ends today: not yet ended', record({ subscription_end: '2026-10-28', subscription_status: 'active' }), null, null],
+    ['cancelled before its end', record({ subscription_end: '2027-01-31' }), null, { plan: 'Établissement', seats: null, endedOn: null }],
+    ['expired without an end date', record({ subscription_end: null, subscription_status: 'expired' }), null, { plan: 'Établissement', seats: null, endedOn: null }],
+    ['an unknown plan keeps its name', record({ plan: 'sur-mesure', subscription_end: '2026-01-31' }), null, { plan: 'sur-mesure', seats: null, endedOn: '31 janvier 2026' }],
+    ['no plan', record({ plan: undefined, subscription_end: '2026-01-31' }), null, { plan: null, seats: null, endedOn: '31 janvier 2026' }],
+    ['past due, not ended', record({ subscription_status: 'past_due', subscription_end: '2027-01-31' }), null, null],
+    ['no record (a failed check)', null, null, null],
+  ] as const)('%s', (_case, organisation, seats, expected) => {
+    expect(endedFact(organisation, '2026-10-28', seats)).toEqual(expected);
+  });
+});
+
 describe('account and organisation pages', () => {
   it('/auth/user_account shows the profile', async () => {
     renderApp('/auth/user_account', { user: makeUser('enseignant'), organisation: activeOrganisation });
@@ -65,14 +83,18 @@ describe('account and organisation pages', () => {
     expect(screen.getByRole('link', { name: 'Voir les tarifs' })).toHaveAttribute('href', '/pricing');
     expect(screen.getByRole('link', { name: 'Demander un devis' })).toHaveAttribute('href', '/contact');
     unmount();
+    // The access check's record: the offer and the day it ended (the seats come with the subscription, once loaded).
     renderApp('/account/UpgradeSubscription', { user: makeUser('admin'), organisation: inactiveOrganisation(null) });
-    expect(await screen.findByText("L’abonnement est arrivé à échéance ou a été résilié.")).toBeInTheDocument();
+    expect(await screen.findByText(/^Votre offre Établissement( \(\d+\u00a0places\))? a pris fin le 31 janvier 2026\.$/)).toBeInTheDocument();
+    expect(screen.queryByText("L’abonnement est arrivé à échéance ou a été résilié.")).not.toBeInTheDocument();
   });
 
   // « Déconnexion » once on the screen: the navigation's (the page used to repeat it).
   it('/expired tells a member to contact their administrator; « Déconnexion » is the navigation’s, once', async () => {
     const { identity } = renderApp('/expired', { user: makeUser('etudiant'), organisation: inactiveOrganisation() });
-    expect(await screen.findByText(/Contactez l’administrateur de votre organisation/)).toBeInTheDocument();
+    expect(await screen.findByText(/Contactez l’administrateur de votre organisation, la personne qui a ouvert votre compte/)).toBeInTheDocument();
+    // What the access check knows, said plainly: the offer and the day it ended.
+    expect(screen.getByText('L’offre Établissement de votre organisation a pris fin le 31 janvier 2026.')).toBeInTheDocument();
     expect(within(screen.getByRole('main')).queryByRole('button', { name: 'Déconnexion' })).not.toBeInTheDocument();
     const user = userEvent.setup();
     // jsdom applies no media query: the phone's bar is the one shown; its menu holds « Déconnexion ».

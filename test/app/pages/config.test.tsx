@@ -94,6 +94,8 @@ describe('/auth/config', () => {
     }),
   );
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  // A test's own answers (server.use) end with it.
+  afterEach(() => server.resetHandlers());
   beforeEach(() => {
     organisation = {
       id: 'org-1',
@@ -145,11 +147,48 @@ describe('/auth/config', () => {
   it('shows how many accepted the charte, who did not, and the versions; a document never published says what to do', async () => {
     renderApp('/auth/config', admin());
     const charteSection = await screen.findByRole('region', { name: 'Charte' });
-    expect(within(charteSection).getByText('2 sur 3 personnes concernées ont accepté la version en vigueur.')).toBeInTheDocument();
+    // One figure, over a bar that names what it counts; the versions table does not repeat it.
+    expect(within(charteSection).getByText('2 / 3 acceptées')).toBeInTheDocument();
+    const bar = within(charteSection).getByRole('progressbar', { name: 'Charte\u00a0: 2 sur 3 personnes concernées ont accepté la version en vigueur' });
+    expect(bar).toHaveAttribute('value', '2');
+    expect(bar).toHaveAttribute('max', '3');
     expect(within(charteSection).getByText(/Nora Vidal — non-verifie@actif\.demo\.test \(Enseignant\)/)).toBeInTheDocument();
-    expect(within(within(charteSection).getByRole('table')).getByText('Camille Martin')).toBeInTheDocument();
+    const table = within(charteSection).getByRole('table');
+    expect(within(table).getByText('Camille Martin')).toBeInTheDocument();
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Version', 'Titre', 'Publiée le', 'Par']);
     const autorisation = screen.getByRole('region', { name: 'Autorisation d’enregistrement' });
     expect(within(autorisation).getByText(/Aucune version publiée pour le moment/)).toBeInTheDocument();
+  });
+
+  it('offers the admin, listed among those who have not accepted (a consent is personal), the way to accept on the account page', async () => {
+    server.use(
+      http.get('http://localhost/api/documents/acceptance', () =>
+        HttpResponse.json({
+          success: true,
+          message: '',
+          data: {
+            items: [
+              {
+                kind: 'autorisation_enregistrement',
+                current: { ...CHARTE_V1, id: 'doc-auto-1', kind: 'autorisation_enregistrement', title: 'Autorisation' },
+                concerned_count: 2,
+                accepted_count: 0,
+                pending: [
+                  { uid: 'admin-uid', firstname: 'Camille', name: 'Martin', email: 'admin@actif.demo.test', role: 'admin' },
+                  { uid: 'u-s1', firstname: 'Emma', name: 'Petit', email: 'etudiant@actif.demo.test', role: 'etudiant' },
+                ],
+                versions: [],
+              },
+            ],
+          },
+        }),
+      ),
+    );
+    renderApp('/auth/config', admin());
+    const section = await screen.findByRole('region', { name: 'Autorisation d’enregistrement' });
+    const [mine, other] = within(section).getAllByRole('listitem');
+    expect(within(mine as HTMLElement).getByRole('link', { name: 'l’accepter depuis Mon compte' })).toHaveAttribute('href', '/auth/user_account');
+    expect(within(other as HTMLElement).queryByRole('link')).toBeNull();
   });
 
   it('publishes a new version: a refusal keeps the text, a success says everybody must accept again', async () => {
@@ -171,7 +210,7 @@ describe('/auth/config', () => {
     await user.click(within(form).getByRole('button', { name: 'Publier' }));
     expect(await within(charteSection).findByText('Charte : la version 2 est publiée. Chaque personne concernée devra l’accepter.')).toBeInTheDocument();
     expect(publications[1]).toEqual({ kind: 'charte', title: 'Charte 2027', body: `${CHARTE_V1.body} Respect du matériel.` });
-    expect(await within(charteSection).findByText('0 sur 3 personnes concernées ont accepté la version en vigueur.')).toBeInTheDocument();
+    expect(await within(charteSection).findByText('0 / 3 acceptée')).toBeInTheDocument();
     expect(within(charteSection).getByText(/Étienne Bernard/)).toBeInTheDocument();
   });
 });

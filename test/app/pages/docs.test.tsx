@@ -75,6 +75,11 @@ describe('documentation landing', () => {
     expect(screen.getByRole('link', { name: 'Lire le guide de l’étudiant' })).toHaveAttribute('href', '/docs/start/etudiant');
     expect(screen.getByRole('link', { name: 'Lire le guide de l’administrateur' })).toHaveAttribute('href', '/docs/start/administrateur');
     expect(screen.getByRole('link', { name: 'Voir la carte des accès' })).toHaveAttribute('href', '/docs/start/carte-des-acces');
+    // The map is for IT teams: last, under its own heading, without « annexe » or « table des routes » for buyers.
+    const headings = within(screen.getByRole('main')).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(headings[0]).toBe('Choisissez votre guide');
+    expect(headings.at(-1)).toBe('Pour les équipes techniques');
+    expect(document.body.textContent).not.toMatch(/Annexe technique|table des routes/);
     expect(document.body.textContent).not.toMatch(/\/teacher\/|\/auth\/users/);
     expect(screen.queryByRole('table')).toBeNull();
     expect(mockVis.loads).toBe(0);

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { screen, within } from '@testing-library/react';
 import { renderApp } from '../ui/renderApp';
 
@@ -42,9 +44,16 @@ describe('home page', () => {
       const computer = image.parentElement?.querySelector('source');
       expect(computer).toHaveAttribute('srcset', image.getAttribute('src')!.replace('-375', '-1280'));
       expect(computer).toHaveAttribute('media', '(min-width: 768px)');
+      // Both pictures are in the repository (npm run screenshots makes them): a name without its file is a hole in the page.
+      for (const url of [image.getAttribute('src')!, computer!.getAttribute('srcset')!]) {
+        expect(fs.existsSync(path.join(__dirname, '../../../public', url))).toBe(true);
+      }
     }
     expect(images.map((image) => image.getAttribute('loading'))).toEqual(['eager', ...images.slice(1).map(() => 'lazy')]);
     expect(images[0]).toHaveAttribute('src', '/product/teacher-session-run-375.webp');
+    // The room and the debriefing are shown, not only the pages around them (fourth design review).
+    const names = images.map((image) => /^\/product\/(.+)-375\.webp$/.exec(image.getAttribute('src')!)?.[1]);
+    expect(names).toEqual(expect.arrayContaining(['patient-monitor', 'session-debrief']));
   });
 
   it('says whom it is for and what it commits to', async () => {

@@ -161,4 +161,14 @@ describe('subscription articles', () => {
     expect(section('Vous avez déjà un abonnement\u202f?')).toHaveTextContent('le paie par carte');
     expect(text).not.toContain('Le paiement en ligne n’est pas ouvert');
   });
+
+  it('/buynow is the organisation’s one path: three steps as cards, one primary button « Demander une démo »', async () => {
+    await open('/buynow', 'Souscrire');
+    const steps = section('Comment souscrire');
+    // Numbered: an ordered list, read as « 1 sur 3 » by a screen reader.
+    const cards = within(steps.querySelector('ol') as HTMLElement).getAllByRole('listitem');
+    expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual(['Une démonstration', 'Votre devis', 'Votre espace']);
+    expect(within(steps).getByRole('link', { name: 'Demander une démo' })).toHaveAttribute('href', '/contact');
+    expect(within(steps).getByRole('link', { name: 'Voir les tarifs' })).toHaveAttribute('href', '/pricing');
+  });
 });

@@ -37,7 +37,7 @@ describe('pricing page', () => {
     expect(screen.getByRole('link', { name: 'En savoir plus' })).toHaveAttribute('href', '/buynow/packpro');
   });
 
-  it('offers personal free accounts only, as the offer « Découverte » says; an establishment asks for a trial', async () => {
+  it('offers personal free accounts only, as the offer « Découverte » says; an establishment asks for a demo, as everywhere', async () => {
     renderApp('/account/free', { user: null });
     await screen.findByRole('heading', { level: 1, name: 'Compte gratuit' });
     const choice = (name: string) => screen.getByRole('heading', { level: 2, name }).closest('li')!;
@@ -45,7 +45,8 @@ describe('pricing page', () => {
     expect(within(choice('Vous étudiez')).getByRole('link', { name: 'Créer un compte étudiant' })).toHaveAttribute('href', '/account/CreateStudentFreeAccount');
     const establishment = choice('Vous représentez un établissement');
     expect(establishment).toHaveTextContent('relèvent d’un abonnement');
-    expect(within(establishment).getByRole('link', { name: 'Demander un essai' })).toHaveAttribute('href', '/account/CreateOrganismeFreeAccount');
+    expect(within(establishment).getByRole('link', { name: 'Demander une démo' })).toHaveAttribute('href', '/contact');
+    expect(document.body).not.toHaveTextContent(/Demander un essai/);
     expect(within(establishment).getByRole('link', { name: 'Voir les tarifs' })).toHaveAttribute('href', '/pricing');
     expect(document.body).not.toHaveTextContent(/organisation gratuit/i);
   });

@@ -310,6 +310,15 @@ describe('/account/UpgradeSubscription: choosing, checking and paying', () => {
     expect(total.textContent).toContain('Total TTC3\u00a0240,00\u00a0€');
   });
 
+  // A placeholder of 4242… reads as « test mode » to anyone who has paid online: the shape only.
+  it('shows the card number’s shape, not a test card, under the accepted cards', async () => {
+    renderApp('/account/UpgradeSubscription', admin());
+    const card = await screen.findByLabelText('Numéro de carte', {}, SLOW);
+    expect(card).toHaveAttribute('placeholder', '1234 1234 1234 1234');
+    expect(document.body.innerHTML).not.toContain('4242');
+    expect(screen.getByText(/^Cartes acceptées : CB, Visa, Mastercard\./)).toBeInTheDocument();
+  });
+
   it('names each wrong field in French before sending anything', async () => {
     renderApp('/account/UpgradeSubscription', admin());
     const user = userEvent.setup();

@@ -264,3 +264,15 @@ it('one scale shared by the criteria, a criterion with its own; the patient and 
   expect(within(group(/^Critère 2/)).getByLabelText('Échelle propre à ce critère')).toBeChecked();
   expect(within(group(/^Critère 1/)).getByLabelText('Échelle propre à ce critère')).not.toBeChecked();
 });
+
+it('names each debriefing phase by its place and its name, its name field once', async () => {
+  const user = userEvent.setup();
+  renderApp('/session/dossiers/scenarios/s-1', teacher());
+  await screen.findByLabelText('Titre');
+  await user.click(screen.getByRole('button', { name: 'Ajouter une phase' }));
+  const phase = group(/^Phase 1\s:\snouvelle phase$/);
+  await user.clear(within(phase).getByLabelText('Nom de la phase'));
+  await user.type(within(phase).getByLabelText('Nom de la phase'), 'réaction');
+  expect(group(/^Phase 1\s:\sréaction$/)).toBe(phase);
+  expect(within(phase).getByLabelText('Points clés (un par ligne)')).toBeInTheDocument();
+});

@@ -5,7 +5,7 @@
  */
 import { render, screen, within } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
-import { ScrollingTable, type Column } from '../../../src/ui/table';
+import { PersonCell, ScrollingTable, ValueList, type Column } from '../../../src/ui/table';
 import { theme } from '../../../src/ui/theme';
 
 const USER_COLUMNS: readonly Column[] = [
@@ -57,11 +57,12 @@ const writtenCss = () =>
 function ruleFor(selector: string): string {
   const css = writtenCss();
   const own = [...screen.getByRole('table', { name: 'Comptes' }).classList].find((name) => css.includes(`.${name}>`));
-  const phone = css.slice(css.indexOf('@media (max-width'));
   const start = `.${own}${selector}{`;
-  const at = phone.indexOf(start);
-  if (at < 0) throw new Error(`no rule for ${start} in ${phone.slice(phone.indexOf(`.${own}>`), phone.indexOf(`.${own}>`) + 6000)}`);
-  return phone.slice(at + start.length, phone.indexOf('}', at));
+  // The rule inside a phone's media query (the same selector may also have a rule from the tablet width up).
+  for (let at = css.indexOf(start); at >= 0; at = css.indexOf(start, at + 1)) {
+    if (css.slice(css.lastIndexOf('@media', at)).startsWith('@media (max-width')) return css.slice(at + start.length, css.indexOf('}', at));
+  }
+  throw new Error(`no phone rule for ${start}`);
 }
 
 /** Whether a phone rule exists for `selector` under the table's own class. */
@@ -132,7 +133,9 @@ test('on a phone: the title first and whole, the values on a muted line, labels 
   expect(ruleFor('>tbody>tr')).toContain('column-gap:1.25em');
   // A date says what it is, small, inline, after the plain values.
   expect(ruleFor('>tbody>tr>:nth-child(4):not([colspan])')).toContain('order:2');
-  expect(ruleFor('>tbody>tr>:nth-child(4):not([colspan])::before')).toContain('content:"Dernière connexion"/\'\'');
+  // « Dernière connexion : 26 nov. », the colon after a no-break space (squeezed to a space here).
+  expect(ruleFor('>tbody>tr>:nth-child(4):not([colspan])::before')).toContain('content:"Dernière connexion :"/\'\'');
+  expect(document.head.innerHTML).toContain('"Dernière connexion\u00a0:"');
   expect(ruleFor('>tbody>tr>:nth-child(4):not([colspan])::after')).toContain("content:'·'/''");
 
   expect(ruleFor('>tbody>tr>:nth-child(5):not([colspan])')).toContain('display:none');
@@ -145,4 +148,115 @@ test('a table without columns (a grid of marks) stays a table that scrolls insid
   renderTable({});
   expect(screen.getByRole('table', { name: 'Comptes' })).not.toHaveAttribute('data-phone-rows');
   expect(screen.queryAllByRole('columnheader')).toHaveLength(0);
+});
+
+/** The users list as `role-admin-375.png` shows it: the person, the chip and « ⋯ » on one line, the e-mail under. */
+const PERSON_COLUMNS: readonly Column[] = [
+  { label: 'Nom', phone: 'person' },
+  { label: 'Rôle', phone: 'meta', nowrap: true },
+  { label: 'Groupes', phone: 'meta' },
+  { label: 'Dernière connexion', phone: 'labelled', nowrap: true },
+  { label: 'Statut', phone: 'badge' },
+  { label: 'Actions', phone: 'menu' },
+];
+
+function renderPeople(props: { captionHidden?: boolean } = {}) {
+  return render(
+    <ThemeProvider theme={theme}>
+      <ScrollingTable label="Comptes" caption="Comptes" columns={PERSON_COLUMNS} {...props}>
+        <tbody>
+          <tr>
+            <th scope="row">
+              <PersonCell name="Léa Martin" email="lea.martin@ifsi-villefranche.example" before={<input type="checkbox" aria-label="Sélectionner Léa Martin" />} after="(vous)" />
+            </th>
+            <td>Enseignant</td>
+            <td>
+              <ValueList values={['IFSI 2A – groupe 1', 'IFSI 2A – groupe 2']} empty="Aucun" />
+            </td>
+            <td>Jamais</td>
+            <td>Actif</td>
+            <td>
+              <button type="button">Actions pour Léa Martin</button>
+            </td>
+          </tr>
+        </tbody>
+      </ScrollingTable>
+    </ThemeProvider>,
+  );
+}
+
+test('a person is one cell: the name (and what goes with it), then the whole e-mail under it, its tooltip the address', () => {
+  renderPeople();
+  const header = screen.getByRole('rowheader');
+  expect(header).toHaveTextContent('Léa Martin (vous)lea.martin@ifsi-villefranche.example');
+  expect(within(header).getByRole('checkbox', { name: 'Sélectionner Léa Martin' })).toBeInTheDocument();
+  const email = within(header).getByText('lea.martin@ifsi-villefranche.example');
+  // Read whole by screen readers and shown whole on hover, however narrow the column cuts it.
+  expect(email).toHaveAttribute('title', 'lea.martin@ifsi-villefranche.example');
+  const style = getComputedStyle(email);
+  expect(style.whiteSpace).toBe('nowrap');
+  expect(style.textOverflow).toBe('ellipsis');
+  // Groups: each kept whole, the list breaking only between them.
+  const groups = screen.getByText('IFSI 2A – groupe 1');
+  expect(getComputedStyle(groups).whiteSpace).toBe('nowrap');
+  expect(groups.parentElement).toHaveTextContent('IFSI 2A – groupe 1, IFSI 2A – groupe 2');
+});
+
+test('on a phone: the name, the chip and « ⋯ » on the first line, the e-mail alone on the next, then the muted values', () => {
+  renderPeople();
+  // The person's cell gives its two lines to the item: the name on the title's line, sharing it…
+  expect(writtenCss()).toMatch(/>tbody>tr>:nth-child\(1\):not\(\[colspan\]\),\.[\w-]+>tbody>tr>:nth-child\(1\):not\(\[colspan\]\)>\[data-person='box'\]\{display:contents;\}/);
+  const checkbox = ruleFor(">tbody>tr>:nth-child(1):not([colspan]) [data-person='lead']");
+  expect(checkbox).toContain('order:0');
+  const name = ruleFor(">tbody>tr>:nth-child(1):not([colspan]) [data-person='name']");
+  expect(name).toContain('order:0');
+  expect(name).toContain('flex:1 1 0');
+  // …the e-mail on a whole line of its own, before the muted values (`order: 1` and earlier in the row).
+  const email = ruleFor(">tbody>tr>:nth-child(1):not([colspan]) [data-person='email']");
+  expect(email).toContain('order:1');
+  expect(email).toContain('flex:1 0 100%');
+  // The chip and the menu on the title's line, the menu at its end.
+  const badge = ruleFor('>tbody>tr>:nth-child(5):not([colspan])');
+  expect(badge).toContain('order:0');
+  expect(badge).toContain('flex:0 0 auto');
+  const menu = ruleFor('>tbody>tr>:nth-child(6):not([colspan])');
+  expect(menu).toContain('order:0');
+  expect(menu).toContain('margin-left:auto');
+  // Role · groups · « Dernière connexion : Jamais », the « · » in the gap before each (never dangling at a line's end).
+  expect(ruleFor('>tbody>tr>:nth-child(2):not([colspan])')).toContain('order:1');
+  expect(ruleFor('>tbody>tr>:nth-child(3):not([colspan])::after')).toContain('left:-1.25em');
+  expect(ruleFor('>tbody>tr>:nth-child(4):not([colspan])')).toContain('order:2');
+  expect(ruleFor('>tbody>tr>:nth-child(4):not([colspan])::before')).toContain('content:"Dernière connexion :"/\'\'');
+});
+
+test('a title shares its line when the table has a chip or a menu for it (without, it keeps the whole line: above)', () => {
+  renderTable({ columns: [{ label: 'Nom', phone: 'title' }, { label: 'Adresse e-mail', phone: 'meta' }, { label: 'Rôle', phone: 'meta' }, { label: 'Dernière connexion', phone: 'labelled' }, { label: 'Statut', phone: 'badge' }, { label: 'Actions', phone: 'menu' }] });
+  const title = ruleFor('>tbody>tr>:nth-child(1):not([colspan])');
+  expect(title).toContain('order:0');
+  expect(title).toContain('flex:1 1 0');
+});
+
+test('`nowrap` columns keep their values on one line from the tablet width up', () => {
+  renderPeople();
+  const css = writtenCss();
+  const own = [...screen.getByRole('table', { name: 'Comptes' }).classList].find((name) => css.includes(`.${name}>`));
+  const wide = css.slice(css.indexOf('@media (min-width'));
+  expect(wide).toContain(`.${own}>tbody>tr>:nth-child(2):not([colspan]){white-space:nowrap;}`);
+  expect(wide).toContain(`.${own}>tbody>tr>:nth-child(4):not([colspan]){white-space:nowrap;}`);
+  expect(wide).not.toContain(`.${own}>tbody>tr>:nth-child(3):not([colspan]){white-space:nowrap;}`);
+});
+
+test('a caption that repeats the heading above is visually hidden, still the table’s name', () => {
+  renderPeople({ captionHidden: true });
+  const table = screen.getByRole('table', { name: 'Comptes' });
+  const caption = table.querySelector('caption') as HTMLElement;
+  expect(caption).toHaveTextContent('Comptes');
+  expect(getComputedStyle(caption).position).toBe('absolute');
+  expect(getComputedStyle(caption).width).toBe('1px');
+});
+
+test('a caption is shown unless asked otherwise', () => {
+  renderPeople();
+  const caption = screen.getByRole('table', { name: 'Comptes' }).querySelector('caption') as HTMLElement;
+  expect(getComputedStyle(caption).position).not.toBe('absolute');
 });

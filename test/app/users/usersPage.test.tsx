@@ -78,6 +78,7 @@ describe('/auth/users', () => {
   const listedFor: (string | null)[] = [];
   const sortedBy: (string | null)[] = [];
   const groupDeletes: string[] = [];
+  const groupRenames: { id: string; name: string }[] = [];
   const userDeletes: string[] = [];
   const imports: { dryRun: string | null; onlyValid: string | null; csv: string }[] = [];
   let users: UserSummary[] = [];
@@ -123,6 +124,11 @@ describe('/auth/users', () => {
       const dryRun = params.get('dryRun') === 'true';
       return HttpResponse.json({ success: true, message: '', data: { dry_run: dryRun, lines, valid: 1, invalid: 1, imported: dryRun ? 0 : 1, invitations_not_sent: 0 } });
     }),
+    http.patch('http://localhost/api/tags/:id', async ({ params, request }) => {
+      const body = (await request.json()) as { name: string };
+      groupRenames.push({ id: String(params.id), name: body.name });
+      return HttpResponse.json({ success: true, message: '', data: { id: params.id, name: body.name, member_count: 7 } });
+    }),
     http.delete('http://localhost/api/tags/:id', ({ params }) => {
       groupDeletes.push(String(params.id));
       return HttpResponse.json({ success: true, message: '', data: { id: params.id, member_count: 7 } });
@@ -151,6 +157,7 @@ describe('/auth/users', () => {
     patches.length = 0;
     listedFor.length = 0;
     sortedBy.length = 0;
+    groupRenames.length = 0;
   });
   afterAll(() => server.close());
 
@@ -166,6 +173,10 @@ describe('/auth/users', () => {
     renderApp('/auth/users', admin());
     const table = await screen.findByRole('table', { name: 'Comptes de l’organisation' });
     const row = (await within(table).findByText('lea.martin@actif.demo.test')).closest('tr') as HTMLElement;
+    // The person is one cell, the row's header: the name, the e-mail under it (whole in its tooltip).
+    expect(within(row).getByRole('rowheader')).toHaveTextContent(/Léa Martin\s*lea\.martin@actif\.demo\.test/);
+    expect(within(row).getByText('lea.martin@actif.demo.test')).toHaveAttribute('title', 'lea.martin@actif.demo.test');
+    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Nom', 'Rôle', 'Groupes', 'Dernière connexion', 'Statut', 'Actions']);
     expect(within(row).getByText('IFSI 2A – groupe 1')).toBeInTheDocument();
     expect(within(row).getByText('Actif')).toBeInTheDocument();
     // An address never proved is not « Actif »: the person cannot sign in yet.
@@ -288,13 +299,36 @@ describe('/auth/users', () => {
   it('a group is deleted only after a confirmation that says how many members it has', async () => {
     const user = userEvent.setup();
     renderApp('/auth/users', admin());
-    await user.click(await screen.findByRole('button', { name: 'Supprimer IFSI 2A – groupe 1' }));
+    // A group's actions are behind its « ⋯ », as a user's are: no row of buttons.
+    const groups = await screen.findByRole('region', { name: 'Groupes' });
+    expect(within(groups).queryByRole('button', { name: /Renommer|Supprimer/ })).not.toBeInTheDocument();
+    await user.click(await within(groups).findByRole('button', { name: 'Actions pour le groupe IFSI 2A – groupe 1' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Renommer…', 'Supprimer…']);
+    await user.click(within(menu).getByRole('menuitem', { name: 'Supprimer…' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Supprimer le groupe «\u00a0IFSI 2A – groupe 1\u00a0»\u00a0?' });
     expect(dialog).toHaveTextContent(/Ses 7.membres restent dans l’organisation, sans ce groupe\./);
     expect(groupDeletes).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Supprimer le groupe' }));
     expect(await screen.findByText('Le groupe « IFSI 2A – groupe 1 » est supprimé.')).toBeInTheDocument();
     expect(groupDeletes).toEqual(['g-1']);
+  });
+
+  it('a group is renamed in a dialog from its « ⋯ »: an empty name is refused there, the new one is said', async () => {
+    const user = userEvent.setup();
+    renderApp('/auth/users', admin());
+    await user.click(await screen.findByRole('button', { name: 'Actions pour le groupe IFSI 2A – groupe 1' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Renommer…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Renommer le groupe «\u00a0IFSI 2A – groupe 1\u00a0»' });
+    const field = within(dialog).getByLabelText('Nouveau nom du groupe IFSI 2A – groupe 1');
+    expect(field).toHaveValue('IFSI 2A – groupe 1');
+    await user.clear(field);
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    expect(await within(dialog).findByText('Donnez un nom au groupe.')).toBeInTheDocument();
+    await user.type(field, 'IFSI 2A – groupe A');
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('Le groupe s’appelle désormais « IFSI 2A – groupe A ».')).toBeInTheDocument();
+    expect(groupRenames).toEqual([{ id: 'g-1', name: 'IFSI 2A – groupe A' }]);
   });
 
   it('imports a CSV: a preview lists each line’s errors, then only the valid lines are imported on request', async () => {

@@ -62,7 +62,7 @@ function RunFacts({ facts, graph }: { facts: DebriefFacts; graph: Graph }) {
       {facts.marks.length === 0 ? (
         <p>{d.noMarks}</p>
       ) : (
-        <ScrollingTable label={d.marksCaption} caption={d.marksCaption} columns={[{ label: d.stateColumn, phone: 'title' }, { label: d.expectationColumn, phone: 'labelled' }, { label: d.outcomeColumn, phone: 'meta' }]} stacked>
+        <ScrollingTable label={d.marksCaption} caption={d.marksCaption} captionHidden columns={[{ label: d.stateColumn, phone: 'title' }, { label: d.expectationColumn, phone: 'labelled' }, { label: d.outcomeColumn, phone: 'meta' }]} stacked>
           <tbody>
             {facts.marks.map((mark) => {
               const expected = graph.states.find((state) => state.id === mark.state)?.expected;
@@ -85,7 +85,7 @@ function RunFacts({ facts, graph }: { facts: DebriefFacts; graph: Graph }) {
       )}
 
       <h2>{d.timePerStateTitle}</h2>
-      <ScrollingTable label={d.timePerStateCaption} caption={d.timePerStateCaption} columns={[{ label: d.stateColumn, phone: 'title' }, { label: d.timeColumn, phone: 'meta' }]} stacked>
+      <ScrollingTable label={d.timePerStateCaption} caption={d.timePerStateCaption} captionHidden columns={[{ label: d.stateColumn, phone: 'title' }, { label: d.timeColumn, phone: 'meta' }]} stacked>
         <tbody>
           {facts.timePerState.map((row) => (
             <tr key={row.state}>

@@ -8,11 +8,11 @@ import { refusalMessage } from '../../../lib/api';
 import { Actions, Button } from '../../../ui/buttons';
 import { ConflictCallout, type Difference } from '../../../ui/ConflictCallout';
 import { ConfirmDialog } from '../../../ui/dialogs';
-import { FormAlert, SelectField } from '../../../ui/forms';
+import { FormAlert, SelectField, TextAreaField } from '../../../ui/forms';
 import { LoadFailure, Loading } from '../../../ui/states';
 import { ScrollingTable } from '../../../ui/table';
 import { media } from '../../../ui/theme';
-import { VisuallyHidden } from '../../../ui/VisuallyHidden';
+import { VisuallyHidden, visuallyHidden } from '../../../ui/VisuallyHidden';
 import { useEvaluationsQuery, useReleaseResultsMutation, useSaveEvaluationsMutation } from '../sessionsApi';
 import { frenchDate } from '../sessionView';
 import { readDraft, writeDraft } from './sessionDraft';
@@ -111,10 +111,25 @@ const Matrix = styled.div`
       display: none;
     }
   }
-  textarea {
+`;
+
+/**
+ * A learner's comment: the design system's text area, which grows with what is written (never a comment cut
+ * in a three-line slot). Its label is read, not shown: the row says « Commentaire », the column the learner.
+ */
+const CommentCell = styled.td`
+  & > div {
+    margin: 0;
+  }
+  & label {
+    ${visuallyHidden}
+  }
+  /* Grown to its text in height only: its width is the column's (without containment, a long comment on one
+     line would widen its column and squeeze the criteria's). */
+  & textarea {
     width: 100%;
     min-width: 12rem;
-    font: inherit;
+    contain: inline-size;
   }
 `;
 
@@ -294,9 +309,9 @@ function EvaluationGrid({ session, canLead, data, reload }: { session: SessionDe
                 {learners.map((learner) => {
                   const grid = draft[learner.uid] ?? { scores: {}, comment: '' };
                   return (
-                    <td key={learner.uid} data-other={learner.uid !== current}>
-                      <textarea aria-label={t.commentOf(learner.name)} rows={3} value={grid.comment} disabled={!canLead} maxLength={5000} onChange={(event) => setGrid(learner.uid, { ...grid, comment: event.target.value })} />
-                    </td>
+                    <CommentCell key={learner.uid} data-other={learner.uid !== current}>
+                      <TextAreaField label={t.commentOf(learner.name)} rows={3} value={grid.comment} disabled={!canLead} maxLength={5000} onChange={(event) => setGrid(learner.uid, { ...grid, comment: event.target.value })} />
+                    </CommentCell>
                   );
                 })}
               </tr>

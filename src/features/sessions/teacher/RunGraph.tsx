@@ -8,7 +8,7 @@ import { scenarioKindLooks, toGraphData } from '../../../ui/graph/scenarioGraph'
 
 type Graph = SessionScenario['graph'];
 
-/** Below this scale the states' names are under 12 px (on a narrow canvas, a long graph). */
+/** Below this scale the arrows' labels (the smaller text) are under 12 px (on a narrow canvas, a long graph). */
 export { READABLE_SCALE };
 
 /**

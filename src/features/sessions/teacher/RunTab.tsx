@@ -66,7 +66,8 @@ const Clock = styled.p`
 
 const Tiles = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(8.5rem, 1fr));
+  /* Two abreast in the room's column (three left the blood pressure too little room at 1280 px). */
+  grid-template-columns: repeat(auto-fill, minmax(9.5rem, 1fr));
   gap: ${({ theme }) => theme.space.sm};
   margin: 0;
   padding: 0;
@@ -77,17 +78,33 @@ const Tiles = styled.ul`
     padding: ${({ theme }) => theme.space.sm};
     border-radius: ${({ theme }) => theme.radius.md};
     background: ${({ theme }) => theme.colors.primarySurface};
+    /* The figures are sized on the tile's own width (cqi), not the window's. */
+    container-type: inline-size;
   }
+  /*
+   * The value and its unit on one line, always (« 95/60 mmHg »): the unit is sized on the value (em), and
+   * the value shrinks from its full size only in a tile too narrow for the widest of them (a phone's):
+   * at 16 % of the tile, « 160/100 mmHg » still fits.
+   */
   & strong {
-    font-size: ${({ theme }) => theme.font.size.xl};
+    font-size: min(${({ theme }) => theme.font.size.xl}, 16cqi);
     line-height: ${({ theme }) => theme.font.lineHeight.tight};
     font-variant-numeric: tabular-nums;
+    white-space: nowrap;
   }
-  /* The unit smaller, on the value's line when there is room, under it otherwise: never cut in two. */
   & strong > small {
-    display: inline-block;
-    font-size: ${({ theme }) => theme.font.size.md};
+    font-size: 0.6em;
     font-weight: ${({ theme }) => theme.font.weight.semibold};
+  }
+`;
+
+/** The correction under the transitions: the column's gap spaces it, no margin of its own. */
+const Correction = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  & > p,
+  & > div {
+    margin: 0;
   }
 `;
 
@@ -203,7 +220,7 @@ export function RunTab({ session, canLead }: { session: SessionDetail; canLead: 
               <TransitionPad offered={offered} due={due} stateName={stateName} onTake={(transition) => take(transition.id)} />
               {undoable &&
                 (confirmingCorrection ? (
-                  <div role="group" aria-label={r.correct(undoLabel)}>
+                  <Correction role="group" aria-label={r.correct(undoLabel)}>
                     <p>{r.confirmCorrect(undoLabel, stateName(undoable.back))}</p>
                     <Actions>
                       <Button type="button" onClick={correct}>
@@ -213,13 +230,15 @@ export function RunTab({ session, canLead }: { session: SessionDetail; canLead: 
                         {r.keepTransition}
                       </Button>
                     </Actions>
-                  </div>
+                  </Correction>
                 ) : (
-                  <Actions>
-                    <Button type="button" $variant="secondary" onClick={() => setConfirmingCorrection(true)}>
-                      {r.correct(undoLabel)}
-                    </Button>
-                  </Actions>
+                  <Correction>
+                    <Actions>
+                      <Button type="button" $variant="secondary" onClick={() => setConfirmingCorrection(true)}>
+                        {r.correct(undoLabel)}
+                      </Button>
+                    </Actions>
+                  </Correction>
                 ))}
             </>
           )}

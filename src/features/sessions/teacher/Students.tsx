@@ -3,6 +3,7 @@
  * the server; per student, their part in this teacher's sessions with the released results; a CSV export.
  */
 import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
 import type { StudentSummary } from '../../../../contract/schemas/sessions';
 import { sessionRoleLabels, sessionsMessages as s, studentsMessages as t } from '../../../config/messages/sessions';
 import { SessionStatusChip } from '../SessionStatusChip';
@@ -10,12 +11,56 @@ import { Actions, Button } from '../../../ui/buttons';
 import { WideSection } from '../../../ui/content';
 import { Field, FilterBar, SelectField } from '../../../ui/forms';
 import { EmptyNote, LoadFailure, Loading } from '../../../ui/states';
-import { ScrollingTable } from '../../../ui/table';
+import { PersonCell, ScrollingTable, ValueList, type Column } from '../../../ui/table';
 import { useListStudentsQuery, useStudentHistoryQuery, useTeacherGroupsQuery } from '../sessionsApi';
 import { frenchDate } from '../sessionView';
 import { studentsCsv } from './studentsCsv';
 
 const fullName = (student: StudentSummary) => `${student.firstname} ${student.name}`.trim();
+
+/** The student (name, e-mail under it), the groups, the count; on a phone: name, e-mail, then « groupe · Sessions avec vous : 1 ». */
+const STUDENT_COLUMNS: readonly Column[] = [
+  { label: t.columns.name, phone: 'person' },
+  { label: t.columns.groups, phone: 'meta' },
+  { label: t.columns.sessions, phone: 'labelled', nowrap: true },
+];
+
+/** The student's name as the control that shows their sessions: a link's look, a chevron turning when open. */
+const Disclosure = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  min-height: 1.5rem;
+  padding: 0;
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.colors.primary};
+  font: inherit;
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  text-align: left;
+  cursor: pointer;
+  &:hover {
+    text-decoration: underline;
+  }
+  svg {
+    flex: none;
+    transition: transform 0.15s ease;
+  }
+  &[aria-expanded='true'] svg {
+    transform: rotate(90deg);
+  }
+  @media (prefers-reduced-motion: reduce) {
+    svg {
+      transition: none;
+    }
+  }
+`;
+
+const Chevron = () => (
+  <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <path d="M6 3.5 10.5 8 6 12.5" />
+  </svg>
+);
 
 function History({ student }: { student: StudentSummary }) {
   const { data, isLoading, isError, refetch } = useStudentHistoryQuery(student.uid);
@@ -99,23 +144,35 @@ export function Students() {
           {data.length === 0 ? (
             <EmptyNote>{t.empty}</EmptyNote>
           ) : (
-            <ScrollingTable label={t.caption} caption={t.caption} columns={[{ label: t.columns.name, phone: 'title' }, { label: t.columns.email, phone: 'meta' }, { label: t.columns.groups, phone: 'meta' }, { label: t.columns.sessions, phone: 'labelled' }, { label: t.columns.details, phone: 'actions' }]} stacked>
+            <ScrollingTable label={t.caption} caption={t.caption} columns={STUDENT_COLUMNS}>
               {data.map((student) => (
                 <tbody key={student.uid}>
                   <tr>
-                    <th scope="row">{fullName(student)}</th>
-                    <td>{student.email}</td>
-                    <td>{student.groups.length > 0 ? student.groups.join(', ') : t.noGroup}</td>
-                    <td>{student.session_count}</td>
+                    <th scope="row">
+                      <PersonCell
+                        name={
+                          // The name opens the student's sessions under the row: one control per row, said in full.
+                          <Disclosure
+                            type="button"
+                            aria-expanded={open === student.uid}
+                            aria-label={open === student.uid ? t.hide(fullName(student)) : t.show(fullName(student))}
+                            onClick={() => setOpen(open === student.uid ? null : student.uid)}
+                          >
+                            <Chevron />
+                            {fullName(student)}
+                          </Disclosure>
+                        }
+                        email={student.email}
+                      />
+                    </th>
                     <td>
-                      <Button type="button" $variant="secondary" aria-expanded={open === student.uid} onClick={() => setOpen(open === student.uid ? null : student.uid)}>
-                        {open === student.uid ? t.hide(fullName(student)) : t.show(fullName(student))}
-                      </Button>
+                      <ValueList values={student.groups} empty={t.noGroup} />
                     </td>
+                    <td>{student.session_count}</td>
                   </tr>
                   {open === student.uid && (
                     <tr>
-                      <td colSpan={5}>
+                      <td colSpan={STUDENT_COLUMNS.length}>
                         <History student={student} />
                       </td>
                     </tr>

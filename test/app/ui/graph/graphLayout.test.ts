@@ -2,7 +2,9 @@
 import {
   canvasHeightFor,
   edgeCurves,
+  EDGE_FONT_PX,
   edgeLabelChars,
+  focusOffset,
   graphModeFor,
   layersOf,
   layoutFor,
@@ -22,8 +24,9 @@ const nodes = (...ids: string[]) => ids.map((id) => ({ id }));
 const edges = (...pairs: string[]) => pairs.map((pair, index) => ({ id: `e${index}`, from: pair.split('>')[0]!, to: pair.split('>')[1]! }));
 const levels = (map: Map<string, number>) => Object.fromEntries(map);
 
-test('a state’s name is at least 12 px at the smallest zoom the view opens at', () => {
+test('a state’s name and an arrow’s label are at least 12 px at the smallest zoom the view opens at', () => {
   expect(NODE_FONT_PX * READABLE_SCALE).toBeGreaterThanOrEqual(12);
+  expect(EDGE_FONT_PX * READABLE_SCALE).toBeGreaterThanOrEqual(12);
 });
 
 test.each([
@@ -153,4 +156,15 @@ test.each([
     ],
   };
   expect(takenFromPath(graph, path)).toEqual(taken);
+});
+
+test.each([
+  // Five layers 100 px apart, boxes 60 px tall, a 200 px canvas at zoom 1: the view shows 2 layers.
+  ['the first state: at the top, not in the middle of empty room', 0, 5, 1, -54],
+  ['a state in the middle: in the middle', 2, 5, 1, 0],
+  ['the last state: at the bottom', 4, 5, 1, 54],
+  ['a graph shorter than the view: centred', 0, 1, 1, 0],
+  ['zoomed out by half: the same room, at half the size', 0, 5, 0.5, -69],
+] as const)('focusOffset: %s', (_case, level, layers, scale, offset) => {
+  expect(focusOffset({ level, layers, levelSeparation: 100, boxHeight: 60, viewportPx: 200, scale })).toBe(offset);
 });

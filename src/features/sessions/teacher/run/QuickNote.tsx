@@ -9,7 +9,8 @@ const Tags = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.xs};
-  margin-bottom: ${({ theme }) => theme.space.sm};
+  /* Its own space above: the room's columns set their headings' margins to nothing. */
+  margin: ${({ theme }) => theme.space.sm} 0;
 `;
 
 const Toggle = styled.button`

@@ -54,6 +54,20 @@ const Label = styled.span`
   flex-direction: column;
 `;
 
+/**
+ * The shortcut's hint, close under the buttons. A touch screen (or a phone's width, where there is no keyboard
+ * to speak of) has no keys to press: there it is not shown, to anyone — each button still announces its key
+ * to a screen reader through `aria-keyshortcuts`.
+ */
+const KeyHint = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.mutedText};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  @media (max-width: calc(${({ theme }) => theme.breakpoints.md} - 0.02px)), (hover: none) and (pointer: coarse) {
+    display: none;
+  }
+`;
+
 const Countdown = styled.span`
   color: ${({ theme }) => theme.colors.accent};
   font-size: ${({ theme }) => theme.font.size.md};
@@ -109,9 +123,7 @@ export function TransitionPad({ offered, due, stateName, onTake }: { offered: re
           );
         })}
       </Pad>
-      <p>
-        <small>{r.keyHint}</small>
-      </p>
+      <KeyHint>{r.keyHint}</KeyHint>
     </>
   );
 }
