@@ -2,7 +2,6 @@ import { useId, type ComponentProps, type InputHTMLAttributes, type ReactNode, t
 import styled, { css } from 'styled-components';
 import { Button } from './buttons';
 import { useHydrated } from './hydration';
-import { media } from './theme';
 
 const FieldWrapper = styled.div`
   display: grid;
@@ -85,14 +84,13 @@ export const FilterBar = styled.form`
   flex-wrap: wrap;
   align-items: flex-end;
   gap: 0 ${({ theme }) => theme.space.md};
-  /* Sized so that the users' search, four filters and the button share one line at 1280 px (1 120 px of
-     content): a select's few words need about 8 rem, the search the room left. */
+  /* A select is never narrower than its longest option (« Tous les statuts » cut to « Tous les statut » read as a
+     typo): when the search, the filters and the button do not fit on one line, the button goes to the next. */
   > * {
-    flex: 1 1 8rem;
-    min-width: 0;
+    flex: 1 1 10rem;
   }
   > :first-child {
-    flex: 2 1 16rem;
+    flex: 2 1 18rem;
   }
   > :last-child {
     flex: none;
@@ -219,12 +217,21 @@ const Choices = styled(Fieldset)<{ $inline: boolean }>`
  * still a native radio (arrow keys, the group's name and error) whose round mark is hidden, not removed.
  */
 const Scale = styled(Choices)`
+  /*
+   * Five equal segments on one row where the form is wide enough for their words; in a narrower form (a phone, the
+   * student's page beside its other sections) a column of rows, each with a drawn round mark — three-line labels in
+   * narrow segments, or a 3 + 2 wrap, read badly. The form's own width decides (a container query), not the window's.
+   */
   > div {
+    container-type: inline-size;
     flex-direction: row;
+    flex-wrap: wrap;
     gap: 0;
   }
   label {
-    flex: 1 1 8rem;
+    position: relative;
+    flex: 1 1 0;
+    min-width: 0;
     justify-content: center;
     padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
     border: ${({ theme }) => theme.border.thin} solid ${({ theme }) => theme.colors.mutedText};
@@ -253,9 +260,6 @@ const Scale = styled(Choices)`
     outline-offset: 2px;
   }
   /* The radio covers its whole segment, unseen: a click or a tap anywhere on it is on the radio itself. */
-  label {
-    position: relative;
-  }
   input {
     position: absolute;
     inset: 0;
@@ -264,13 +268,9 @@ const Scale = styled(Choices)`
     opacity: 0;
     cursor: pointer;
   }
-  /* On a phone the five long labels would wrap two by two: one column of joined segments instead. */
-  ${media.belowMd} {
-    > div {
-      flex-direction: column;
-    }
+  @container (max-width: 40rem) {
     label {
-      flex: none;
+      flex: 1 1 100%;
       justify-content: flex-start;
       margin: 0 0 -${({ theme }) => theme.border.thin};
       text-align: left;
@@ -280,6 +280,20 @@ const Scale = styled(Choices)`
     }
     label:last-child {
       border-radius: 0 0 ${({ theme }) => theme.radius.sm} ${({ theme }) => theme.radius.sm};
+    }
+    /* A list of rows must show that one is picked: a drawn round mark, filled for the chosen row. */
+    label::before {
+      content: '';
+      flex: none;
+      width: 1rem;
+      height: 1rem;
+      margin-right: ${({ theme }) => theme.space.sm};
+      border: ${({ theme }) => theme.border.thick} solid ${({ theme }) => theme.colors.mutedText};
+      border-radius: ${({ theme }) => theme.radius.round};
+    }
+    label:has(input:checked)::before {
+      border-color: ${({ theme }) => theme.colors.primaryText};
+      background: radial-gradient(circle, ${({ theme }) => theme.colors.primaryText} 0 35%, transparent 40%);
     }
   }
 `;
