@@ -7,6 +7,7 @@ export const graphMessages = {
   legend: 'Légende',
   marks: {
     current: 'État actuel',
+    last: 'Dernier état atteint',
     visited: 'Déjà parcouru',
     expected: 'À atteindre',
     avoid: 'À éviter',
@@ -15,6 +16,7 @@ export const graphMessages = {
   /** The marks as words inside a state's box, so that colour is never the only sign. */
   markWords: {
     current: '▶ actuel',
+    last: '■ dernier état',
     visited: '✓ parcouru',
     expected: '◎ à atteindre',
     avoid: '⚠ à éviter',

@@ -69,6 +69,7 @@ function markLooks(theme: DefaultTheme): Record<GraphMark, NodeLook> {
   const { colors } = theme;
   return {
     current: { background: colors.primary, border: colors.primaryDark, text: colors.primaryText, width: 6 },
+    last: { background: colors.primary, border: colors.primaryDark, text: colors.primaryText, width: 6 },
     visited: { background: colors.primarySurface, border: colors.primary, text: colors.text, width: 3 },
     expected: { background: colors.successSurface, border: colors.success, text: colors.text, width: 3 },
     avoid: { background: colors.dangerSurface, border: colors.danger, text: colors.text, width: 3, dashed: true },
@@ -76,7 +77,7 @@ function markLooks(theme: DefaultTheme): Record<GraphMark, NodeLook> {
 }
 
 /** The order marks combine in: a later mark's colours win, the widest border stays. */
-const MARK_ORDER: readonly GraphMark[] = ['visited', 'expected', 'avoid', 'current'];
+const MARK_ORDER: readonly GraphMark[] = ['visited', 'expected', 'avoid', 'current', 'last'];
 
 type Colour = { background: string; border: string };
 /**

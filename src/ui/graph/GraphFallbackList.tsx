@@ -49,7 +49,7 @@ export function GraphFallbackList({ nodes, edges, names = new Map(nodes.map((nod
         const leaving = edges.filter((edge) => edge.from === node.id);
         const marks = (node.marks ?? []).map((mark) => g.marks[mark]);
         return (
-          <li key={node.id} data-current={node.marks?.includes('current') ? 'true' : undefined}>
+          <li key={node.id} data-current={node.marks?.includes('current') || node.marks?.includes('last') ? 'true' : undefined}>
             <Name>{node.label}</Name>
             {marks.length > 0 && <> — {marks.join(', ')}</>}
             {node.lines?.map((line) => (

@@ -7,7 +7,8 @@
  */
 
 /** A state's marks: where the run is, where it went, and what the scenario expects of it. */
-export type GraphMark = 'current' | 'visited' | 'expected' | 'avoid';
+/** `last`: where a finished run left the patient (« actuel » would claim the run still goes on). */
+export type GraphMark = 'current' | 'last' | 'visited' | 'expected' | 'avoid';
 
 export type GraphNode = {
   id: string;
@@ -228,10 +229,10 @@ export function focusOffset(view: { level: number; layers: number; levelSeparati
   return Math.round((at - centre) * scale);
 }
 
-/** The states in the order the list shows them: the current one first, then the others as given. */
+/** The states in the order the list shows them: the current (or a finished run's last) one first, then the others as given. */
 export function listOrder<T extends Pick<GraphNode, 'marks'>>(nodes: readonly T[]): T[] {
-  const current = nodes.filter((node) => node.marks?.includes('current'));
-  return [...current, ...nodes.filter((node) => !node.marks?.includes('current'))];
+  const isNow = (node: T) => Boolean(node.marks?.includes('current') || node.marks?.includes('last'));
+  return [...nodes.filter(isNow), ...nodes.filter((node) => !isNow(node))];
 }
 
 /** The zoom after « Zoom + » / « Zoom − »: by steps of 25 %, within what vis-network draws well. */

@@ -23,6 +23,8 @@ export function scenarioKindLooks(theme: DefaultTheme): Record<string, NodeLook>
 
 export type RunMarks = {
   current?: string | null;
+  /** The run is over: its current state is drawn as where it ended (`last`), not as « actuel ». */
+  ended?: boolean;
   /** The states reached, in order (the current one last). */
   path?: readonly string[];
   /** The transitions taken; by default, each step of `path` by the first transition joining it. */
@@ -53,7 +55,7 @@ export function toGraphData(graph: ScenarioGraph, marks: RunMarks = {}): { nodes
     const stateMarks: GraphMark[] = [];
     if (visited.has(state.id) && state.id !== marks.current) stateMarks.push('visited');
     if (marks.expected && state.expected) stateMarks.push(state.expected.kind === 'à atteindre' ? 'expected' : 'avoid');
-    if (state.id === marks.current) stateMarks.push('current');
+    if (state.id === marks.current) stateMarks.push(marks.ended ? 'last' : 'current');
     const vitals = marks.vitals ? vitalsLine(state.vitals) : '';
     return {
       id: state.id,

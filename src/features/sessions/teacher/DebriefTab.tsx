@@ -53,7 +53,7 @@ function RunFacts({ facts, graph }: { facts: DebriefFacts; graph: Graph }) {
   return (
     <>
       <h2>{d.pathTitle}</h2>
-      <RunGraph graph={graph} current={facts.path.at(-1)?.state ?? null} path={facts.path.map((step) => step.state)} expected onTransition={() => undefined} />
+      <RunGraph graph={graph} current={facts.path.at(-1)?.state ?? null} path={facts.path.map((step) => step.state)} expected ended onTransition={() => undefined} />
       <p aria-label={d.pathLabel}>{d.pathText(facts.path.map((step) => nameOf(step.state)))}</p>
       <p>{d.duration(facts.duration)}</p>
       {facts.corrections.length > 0 && <p>{d.corrections(facts.corrections.length)}</p>}

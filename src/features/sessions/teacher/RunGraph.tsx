@@ -28,6 +28,8 @@ type Props = {
   path?: readonly string[];
   /** Show the scenario's expectations on the states (« à atteindre » / « à éviter »). */
   expected?: boolean;
+  /** The scenario is over (a finished session, the debriefing): `current` is where it ended. */
+  ended?: boolean;
 };
 
 /**
@@ -35,10 +37,10 @@ type Props = {
  * leaving the current state logs the transition. The transitions are also offered as buttons beside
  * it, so the canvas is never the only way; on a phone, the list replaces it, current state first.
  */
-export function RunGraph({ graph, current, onTransition, path, expected = false }: Props) {
+export function RunGraph({ graph, current, onTransition, path, expected = false, ended = false }: Props) {
   const theme = useTheme();
   const groups = useMemo(() => scenarioKindLooks(theme), [theme]);
-  const data = useMemo(() => toGraphData(graph, { current, path: path ?? (current ? [current] : []), expected, vitals: true }), [graph, current, path, expected]);
+  const data = useMemo(() => toGraphData(graph, { current, ended, path: path ?? (current ? [current] : []), expected, vitals: true }), [graph, current, path, expected, ended]);
   // The canvas's click handler is bound once; it reads the latest state and callback from here.
   const latest = useRef({ current, onTransition });
   useEffect(() => {

@@ -274,7 +274,7 @@ export function RunTab({ session, canLead }: { session: SessionDetail; canLead: 
       {graph.states.length > 0 && (
         <>
           <h2>{t.graphTitle}</h2>
-          <RunGraph graph={graph} current={current} path={path} expected onTransition={(id) => (lead ? take(id) : undefined)} />
+          <RunGraph graph={graph} current={current} path={path} expected ended={session.status !== 'en cours'} onTransition={(id) => (lead ? take(id) : undefined)} />
         </>
       )}
       {canLead && ['planifiée', 'en cours', 'débriefing'].includes(session.status) && <MonitorPanel sessionId={session.id} />}

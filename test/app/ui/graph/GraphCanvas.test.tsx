@@ -201,8 +201,14 @@ describe('the run’s graph', () => {
       true,
       ['Détresse\n(initial)\nFC 160 · SpO₂ 91\u00a0%\n✓ parcouru', 'Amélioration\n(final)\nFC 160 · SpO₂ 97\u00a0%\n◎ à atteindre · ▶ actuel', 'Épuisement\n(final)\nFC 160 · SpO₂ 91\u00a0%\n⚠ à éviter'],
     ],
-  ])('draws the path taken and the current state, %s', async (_case, expected, labels) => {
-    withTheme(<RunGraph graph={graph} current="mieux" path={['initial', 'mieux']} expected={expected} onTransition={() => undefined} />);
+    [
+      'once the run is over: where it ended, not « actuel »',
+      false,
+      ['Détresse\n(initial)\nFC 160 · SpO₂ 91\u00a0%\n✓ parcouru', 'Amélioration\n(final)\nFC 160 · SpO₂ 97\u00a0%\n■ dernier état', 'Épuisement\n(final)\nFC 160 · SpO₂ 91\u00a0%'],
+      true,
+    ],
+  ])('draws the path taken and the current state, %s', async (_case, expected, labels, ended = false) => {
+    withTheme(<RunGraph graph={graph} current="mieux" path={['initial', 'mieux']} expected={expected} ended={ended} onTransition={() => undefined} />);
     await waitFor(() => expect(mockVis.created).toHaveLength(1));
     expect(last().data.nodes.items.map((node) => node.label)).toEqual(labels);
     expect(last().data.edges.items.map((edge) => [edge.id, edge.width])).toEqual([

@@ -128,6 +128,7 @@ test.each([
 test.each([
   ['the current state first, the others in order', [['a'], ['b', 'current'], ['c', 'visited']], ['b', 'a', 'c']],
   ['no current state: as given', [['a'], ['b']], ['a', 'b']],
+  ['a finished run: its last state first', [['a', 'visited'], ['b'], ['c', 'last']], ['c', 'a', 'b']],
 ])('listOrder: %s', (_case, given, order) => {
   const list = given.map(([id, ...marks]) => ({ id: id!, marks: marks as GraphMark[] }));
   expect(listOrder(list).map((node) => node.id)).toEqual(order);
