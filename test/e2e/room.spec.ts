@@ -73,9 +73,10 @@ test('the trainer runs the demo session while the patient monitor and a second d
   const adrenaline = page.getByRole('button', { name: new RegExp(`^${transition('t2')}`) });
   await expect(timed).toContainText(/automatique dans 0[23]:\d\d/);
   await expect(adrenaline).toHaveAttribute('aria-keyshortcuts', '2');
-  // The keys' hint where there are keys, none on a phone (each button still announces its key).
+  // The keys' hint where there are keys: none on a phone nor on a touch-only tablet (each button still announces its key).
   const keyHint = page.getByText(/^Touches 1 à 9/);
-  if (isMobile(page)) await expect(keyHint).toBeHidden();
+  const touchOnly = await page.evaluate(() => matchMedia('(hover: none) and (pointer: coarse)').matches);
+  if (isMobile(page) || touchOnly) await expect(keyHint).toBeHidden();
   else await expect(keyHint).toBeVisible();
   // Each vital sign on one line with its unit, « 95/60 mmHg » included, and inside its tile.
   const values = page.getByRole('list', { name: 'Constantes du patient' }).locator('li > strong');
