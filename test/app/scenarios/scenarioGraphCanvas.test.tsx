@@ -8,32 +8,7 @@ import { newScenarioContent } from '../../../contract/scenarioGraph';
 import { ScenarioGraphCanvas } from '../../../src/features/scenarios/ScenarioGraphCanvas';
 import { theme } from '../../../src/ui/theme';
 
-jest.mock('vis-network/standalone', () => ({
-  DataSet: class {
-    items: { id: string }[];
-    constructor(items: { id: string }[]) {
-      this.items = items;
-    }
-    getIds() {
-      return this.items.map((item) => item.id);
-    }
-    update() {}
-    remove() {}
-  },
-  Network: class {
-    on() {}
-    once() {}
-    selectNodes() {}
-    fit() {}
-    getScale() {
-      return 1;
-    }
-    focus() {}
-    moveTo() {}
-    setOptions() {}
-    destroy() {}
-  },
-}));
+jest.mock('vis-network/standalone', () => jest.requireActual('../support/visNetworkStub'));
 
 it('offers « Relier deux états » and « Supprimer la sélection » beside the zoom, and no « Ajouter un état » of its own', async () => {
   const graph = newScenarioContent('Détresse respiratoire').graph;
