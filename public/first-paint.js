@@ -31,3 +31,40 @@ try {
 } catch (error) {
   // Storage blocked, or a hint this version did not write: the frame stays hidden.
 }
+// - data-scripts-after-paint: a pre-rendered public page's scripts, loaded once its content is painted
+//   (server/web/prerenderPages.ts moves them there from the shell's deferred tags). Deferred scripts that
+//   arrive while the page is parsed run before its first paint: on a phone, or from the cache, the visitor
+//   then waits for the app's start to see text that was already in the HTML. Someone signed in, a page
+//   opened in the background or a browser without paint timing get them at once, in the same order.
+(function () {
+  var root = document.documentElement;
+  var list = root.getAttribute('data-scripts-after-paint');
+  if (!list) return;
+  var loaded = false;
+  var load = function () {
+    if (loaded) return;
+    loaded = true;
+    list.split(' ').forEach(function (src) {
+      var script = document.createElement('script');
+      script.src = src;
+      script.async = false; // executed in the list's order, as deferred scripts are
+      document.head.appendChild(script);
+    });
+  };
+  var observes =
+    typeof PerformanceObserver === 'function' &&
+    PerformanceObserver.supportedEntryTypes !== undefined &&
+    PerformanceObserver.supportedEntryTypes.indexOf('paint') !== -1;
+  if (!observes || root.hasAttribute('data-session-hint') || document.visibilityState !== 'visible') {
+    load();
+    return;
+  }
+  new PerformanceObserver(function (entries, observer) {
+    if (entries.getEntriesByName('first-contentful-paint').length > 0) {
+      observer.disconnect();
+      load();
+    }
+  }).observe({ type: 'paint', buffered: true });
+  // A page that never paints content (a prerender the browser keeps, a hidden frame) still starts.
+  setTimeout(load, 1000);
+})();

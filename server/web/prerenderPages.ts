@@ -39,17 +39,34 @@ const TITLE = /<title><\/title>/;
 const HEAD_END = /<\/head>/;
 const ROOT = /<div id=("?)root\1><\/div>/;
 const HTML = /<html(\s[^>]*)?>/;
+const DEFERRED_SCRIPT = /<script defer(?:="defer")? src="?([^\s">]+)"?><\/script>/g;
+
+/**
+ * On a public page's `<html>`: its scripts, which public/first-paint.js loads once the page's content is
+ * painted (deferred scripts that arrive during parsing would run before the first paint).
+ */
+export const SCRIPTS_AFTER_PAINT_ATTRIBUTE = 'data-scripts-after-paint';
+
+/** A public page's shell: the deferred script tags become the list first-paint.js loads after the first paint. */
+function scriptsAfterPaint(shell: string): string {
+  const sources = Array.from(shell.matchAll(DEFERRED_SCRIPT), (match) => match[1]);
+  if (sources.length === 0) throw new Error(`${SHELL_FILE} : aucun script différé à charger après l’affichage`);
+  return shell
+    .replace(DEFERRED_SCRIPT, '')
+    .replace(HTML, (tag: string) => tag.replace(/>$/, ` ${SCRIPTS_AFTER_PAINT_ATTRIBUTE}="${escapeHtml(sources.join(' '))}">`));
+}
 
 /** The shell with the page's title, styles and markup in place. Throws if the shell lost a marker. */
 export function fillShell(shell: string, page: PrerenderedPage): string {
-  const markers = page.frameFor ? [HTML, TITLE, HEAD_END, ROOT] : [TITLE, HEAD_END, ROOT];
+  const markers = [HTML, TITLE, HEAD_END, ROOT];
   const missing = markers.filter((marker) => !marker.test(shell));
   if (missing.length > 0) throw new Error(`${SHELL_FILE} : repère(s) introuvable(s) ${missing.join(', ')}`);
   const frameFor = page.frameFor;
-  // On <html>, so that public/first-paint.js (in <head>, before the body arrives) can read it.
+  // On <html>, so that public/first-paint.js (in <head>, before the body arrives) can read it. A frame's
+  // scripts stay deferred: without them a visitor whose hint does not fit would see nothing at all.
   const filled = frameFor
     ? shell.replace(HTML, (tag: string) => tag.replace(/>$/, ` data-frame-for="${escapeHtml(frameFor.join(' '))}">`))
-    : shell;
+    : scriptsAfterPaint(shell);
   return filled
     .replace(TITLE, () => `<title>${escapeHtml(page.title)}</title>`)
     .replace(HEAD_END, () => `${page.styles}</head>`)

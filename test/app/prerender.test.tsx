@@ -12,7 +12,7 @@ import { isPublicPath, ROUTES } from '../../src/config/routes';
 import { SESSION_HINT_KEY } from '../../src/features/auth/identity';
 import { CONSENT_COOKIE } from '../../src/features/consent/preferences';
 import { ACCESS_HINT_KEY, decideWithHint, FRAME_FOR_ATTRIBUTE, FRAME_MARKER, frameKindsFor, parseAccessHint } from '../../src/features/access';
-import { fileForPath, fillShell, type PrerenderModule } from '../../server/web/prerenderPages';
+import { fileForPath, fillShell, SCRIPTS_AFTER_PAINT_ATTRIBUTE, type PrerenderModule } from '../../server/web/prerenderPages';
 
 // The build step reads the entry through its own declaration of it: this line fails the type-check if they part.
 const { PRERENDERED_PATHS, prerender, FRAMED_PATHS, prerenderFrame }: PrerenderModule = prerenderEntry;
@@ -61,8 +61,8 @@ describe('pre-rendered frames of the protected pages', () => {
     expect(page.html).not.toContain(route?.summary ?? '-');
   });
 
-  it('fills the shell with the kinds on <html>, where first-paint.js reads them', () => {
-    const filled = fillShell('<!doctype html><html lang=fr><head><title></title></head><body><div id=root></div></body></html>', {
+  it('fills the shell with the kinds on <html>, where first-paint.js reads them, and leaves its scripts deferred', () => {
+    const filled = fillShell('<!doctype html><html lang=fr><head><title></title><script defer src=/assets/main.js></script></head><body><div id=root></div></body></html>', {
       title: 'Sessions · SimuSession',
       styles: '',
       html: `<div ${FRAME_MARKER}=""><h1>Sessions</h1></div>`,
@@ -70,6 +70,9 @@ describe('pre-rendered frames of the protected pages', () => {
     });
     expect(filled).toContain(`<html lang=fr ${FRAME_FOR_ATTRIBUTE}="enseignant:active enseignant:none">`);
     expect(filled).toContain(`<div id="root"><div ${FRAME_MARKER}=""><h1>Sessions</h1></div></div>`);
+    // Someone whose hint does not fit sees nothing until the app starts: it starts at once.
+    expect(filled).toContain('<script defer src=/assets/main.js></script>');
+    expect(filled).not.toContain(SCRIPTS_AFTER_PAINT_ATTRIBUTE);
   });
 });
 
@@ -77,17 +80,33 @@ describe('fillShell', () => {
   const page = { title: 'Tarifs · SimuSession', styles: '<style data-styled="true">a{}</style>', html: '<h1>Tarifs</h1>' };
 
   it.each([
-    ['minified', '<!doctype html><html lang=fr><head><title></title><script defer src=/assets/main.js></script></head><body><div id=root></div></body></html>'],
-    ['as written', '<html><head><title></title></head><body><div id="root"></div></body></html>'],
-  ])('puts title, styles and markup in a %s shell', (_kind, shell) => {
+    [
+      'minified',
+      '<!doctype html><html lang=fr><head><title></title><script defer src=/assets/7005.a1.js></script><script defer src=/assets/main.b2.js></script></head><body><div id=root></div></body></html>',
+    ],
+    [
+      'as written',
+      '<html lang="fr"><head><title></title><script defer="defer" src="/assets/7005.a1.js"></script><script defer="defer" src="/assets/main.b2.js"></script></head><body><div id="root"></div></body></html>',
+    ],
+  ])('puts title, styles and markup in a %s shell, its scripts listed for after the first paint', (_kind, shell) => {
     const filled = fillShell(shell, page);
     expect(filled).toContain('<title>Tarifs · SimuSession</title>');
     expect(filled).toContain('<style data-styled="true">a{}</style></head>');
     expect(filled).toContain('<div id="root"><h1>Tarifs</h1></div>');
+    expect(filled).not.toContain('<script');
+    expect(filled).toMatch(new RegExp(`^(<!doctype html>)?<html lang="?fr"? ${SCRIPTS_AFTER_PAINT_ATTRIBUTE}="/assets/7005.a1.js /assets/main.b2.js">`));
+  });
+
+  it('refuses a public page without scripts rather than writing a page that never starts', () => {
+    expect(() => fillShell('<html><head><title></title></head><div id="root"></div></html>', page)).toThrow(/script/);
   });
 
   it('escapes the title and leaves replacement patterns in the markup alone', () => {
-    const filled = fillShell('<head><title></title></head><div id="root"></div>', { title: 'A < B & C', styles: '', html: "<p>$& $' $`</p>" });
+    const filled = fillShell('<html><head><title></title><script defer src=/main.js></script></head><div id="root"></div></html>', {
+      title: 'A < B & C',
+      styles: '',
+      html: "<p>$& $' $`</p>",
+    });
     expect(filled).toContain('<title>A &lt; B &amp; C</title>');
     expect(filled).toContain("<p>$& $' $`</p>");
   });
@@ -187,5 +206,91 @@ describe('public/first-paint.js', () => {
 
   it('still marks the consent when storage is blocked', () => {
     expect(run(`${CONSENT_COOKIE}=accepted`, 'blocked').has('data-consent-decided')).toBe(true);
+  });
+
+  // A public page's scripts: what the browser is asked to load, and when.
+  type Browser = { signedIn?: boolean; visibility?: 'visible' | 'hidden'; paintTiming?: boolean };
+  const startPage = (list: string | null, { signedIn = false, visibility = 'visible', paintTiming = true }: Browser = {}) => {
+    const attributes = new Set<string>();
+    const appended: { src: string; async: boolean }[] = [];
+    const observers: { callback: (entries: { getEntriesByName: (name: string) => unknown[] }, observer: { disconnect: () => void }) => void; connected: boolean }[] = [];
+    const timers: (() => void)[] = [];
+    class PerformanceObserver {
+      static supportedEntryTypes = paintTiming ? ['navigation', 'paint'] : ['navigation'];
+      private readonly entry;
+      constructor(callback: (typeof observers)[number]['callback']) {
+        this.entry = { callback, connected: false };
+        observers.push(this.entry);
+      }
+      observe(options: { type: string; buffered: boolean }) {
+        expect(options).toEqual({ type: 'paint', buffered: true });
+        this.entry.connected = true;
+      }
+      disconnect() {
+        this.entry.connected = false;
+      }
+    }
+    const document = {
+      cookie: '',
+      visibilityState: visibility,
+      documentElement: {
+        setAttribute: (name: string) => attributes.add(name),
+        hasAttribute: (name: string) => attributes.has(name),
+        getAttribute: (name: string) => (name === SCRIPTS_AFTER_PAINT_ATTRIBUTE ? list : null),
+      },
+      createElement: (tag: string) => {
+        expect(tag).toBe('script');
+        return { src: '', async: true };
+      },
+      head: { appendChild: (script: { src: string; async: boolean }) => appended.push({ ...script }) },
+    };
+    const localStorage = { getItem: (key: string) => (signedIn && key === SESSION_HINT_KEY ? '1' : null) };
+    vm.runInNewContext(source, { document, window: { localStorage }, PerformanceObserver, setTimeout: (run: () => void) => timers.push(run) });
+    const paint = (name: string) => {
+      for (const observer of observers.filter((candidate) => candidate.connected)) {
+        observer.callback({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) }, { disconnect: () => (observer.connected = false) });
+      }
+    };
+    return { loaded: () => appended.map((script) => script.src), appended, paint, elapse: () => timers.forEach((timer) => timer()) };
+  };
+
+  it('loads a public page\'s scripts only once its content is painted, in their order, once', () => {
+    const page = startPage('/assets/7005.a1.js /assets/main.b2.js');
+    expect(page.loaded()).toEqual([]);
+    page.paint('first-paint');
+    expect(page.loaded()).toEqual([]);
+    page.paint('first-contentful-paint');
+    expect(page.appended).toEqual([
+      { src: '/assets/7005.a1.js', async: false },
+      { src: '/assets/main.b2.js', async: false },
+    ]);
+    page.elapse();
+    page.paint('first-contentful-paint');
+    expect(page.loaded()).toHaveLength(2);
+  });
+
+  it('starts the page after a second if it never paints content', () => {
+    const page = startPage('/assets/main.b2.js');
+    page.elapse();
+    expect(page.loaded()).toEqual(['/assets/main.b2.js']);
+  });
+
+  it.each([
+    ['someone signed in (their page replaces the visitor’s menu)', { signedIn: true }],
+    ['a page opened in the background (no paint to wait for)', { visibility: 'hidden' as const }],
+    ['a browser without paint timing', { paintTiming: false }],
+  ])('%s: the scripts load at once', (_case, browser) => {
+    expect(startPage('/assets/7005.a1.js /assets/main.b2.js', browser).loaded()).toEqual(['/assets/7005.a1.js', '/assets/main.b2.js']);
+  });
+
+  it('loads nothing itself on a page whose scripts are in its HTML (the shell, a protected page’s frame)', () => {
+    const page = startPage(null);
+    page.paint('first-contentful-paint');
+    page.elapse();
+    expect(page.loaded()).toEqual([]);
+  });
+
+  it('names the attribute the build writes', () => {
+    expect(source).toContain(`'${SCRIPTS_AFTER_PAINT_ATTRIBUTE}'`);
   });
 });

@@ -100,6 +100,24 @@ test.describe('public pages arrive pre-rendered', () => {
     await expect.poll(() => menuNames(page)).toContain('Connexion');
     await expect(page.locator('h1[data-before-start]')).toHaveCount(1);
   });
+
+  test('a visitor\'s page asks for the app\'s scripts once its content is painted, and starts', async ({ page }) => {
+    await page.goto('/contact');
+    await expect.poll(() => menuNames(page)).toContain('Connexion');
+    const timing = await page.evaluate(() => ({
+      painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      asked: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/[^/]+\.js$/.test(new URL(entry.name).pathname))
+        .map((entry) => entry.startTime),
+    }));
+    expect(timing.painted).not.toBeNull();
+    expect(timing.asked.length).toBeGreaterThan(0);
+    expect(Math.min(...timing.asked)).toBeGreaterThanOrEqual(timing.painted ?? Infinity);
+    // The form drawn before the app started is the app's once it has: its button no longer waits.
+    await expect(page.getByRole('main').locator('button[type="submit"]')).toBeEnabled();
+    await expect(page.locator('[data-starting]')).toHaveCount(0);
+  });
 });
 
 // A protected page's HTML carries its frame (the layout, its title, a skeleton; never its content),
