@@ -50,3 +50,15 @@ export function firstQueryToPrefetch({ pathname, search = '', identityUser, auth
   const view = decideWithHint({ authStatus, user: null, organisationStatus: 'unknown', pathname, search }, hint);
   return view.kind === 'provisional' ? query : null;
 }
+
+/**
+ * The organisation whose check (spec §7's anonymous `accessCheck`) can go out beside the profile call on a
+ * signed-in reload: the one the stored hint names for this very person. The check answers for an
+ * organisation id, not for a person: the guard still waits for the profile, then reads the answer for
+ * the organisation the profile names (the slice takes only that one), and a hint that was wrong costs
+ * one check of an organisation nobody reads.
+ */
+export function organisationToCheckEarly({ identityUser, authStatus, hint }: Omit<FirstQueryInput, 'pathname' | 'search'>): string | null {
+  if (!identityUser?.emailVerified || authStatus !== 'loading' || hint === null || hint.uid !== identityUser.uid) return null;
+  return hint.organisationId;
+}

@@ -54,10 +54,11 @@ export async function start(container: HTMLElement) {
   // the same commit as it draws, so the frame the HTML brought gives way to the app's own in one task.
   const mode = firstRenderMode({ hasMarkup: container.hasChildNodes(), isFrame: container.querySelector(`[${FRAME_MARKER}]`) !== null });
   if (mode === 'render') {
+    // Someone signed in is named from the session stored on this browser while the page's chunks load
+    // (src/features/auth/storedSession.ts): their profile call need not wait for the page's first render.
+    store.dispatch(appStarted());
     const root = createRoot(container);
     flushSync(() => root.render(app()));
-    await nextTask();
-    store.dispatch(appStarted());
     return;
   }
 

@@ -174,4 +174,29 @@ test.describe('protected pages arrive with their frame', () => {
     await expect(page.locator('h1[data-before-start]')).toHaveCount(0);
     await expect.poll(() => menuNames(page)).toContain('Déconnexion');
   });
+
+  test('signed in: the content comes from the API\'s answer to the stored session, not after the provider\'s own look-up', async ({ page }) => {
+    await signInAndLand(page, ACCOUNTS.enseignantActif);
+    // The identity provider's look-up of the stored session (the SDK's first request on a reload), held back.
+    let releaseLookup: () => void = () => undefined;
+    const lookupHeld = new Promise<void>((resolve) => (releaseLookup = resolve));
+    let lookups = 0;
+    await page.route('**/accounts:lookup**', async (route) => {
+      lookups += 1;
+      await lookupHeld;
+      await route.continue();
+    });
+    await page.reload();
+    // The page's own content (its table of sessions), the signed-in menu, while the look-up waits.
+    await expect(page.getByRole('main').getByRole('table').first()).toBeVisible();
+    await expect.poll(() => menuNames(page)).toContain('Déconnexion');
+    expect(lookups).toBe(1);
+    const answered = page.waitForResponse('**/accounts:lookup**');
+    releaseLookup();
+    await answered;
+    // The provider then names the same person: nothing changes, and the person stays signed in.
+    await expect.poll(() => menuNames(page)).toContain('Déconnexion');
+    await expect(page.getByRole('main').getByRole('table').first()).toBeVisible();
+    await expect(page).toHaveURL(/\/teacher\/teacher_main$/);
+  });
 });

@@ -1,7 +1,7 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { identityStateObserved } from '../../features/auth';
 import type { StartListening } from '../../lib/services';
-import { firstQueryToPrefetch, type FirstQuery } from '../firstQueries';
+import { firstQueryToPrefetch, organisationToCheckEarly, type FirstQuery } from '../firstQueries';
 import type { RootState } from '../rootReducer';
 
 // The store's dispatch as a listener sees it, named from the root reducer's state rather than from store.ts,
@@ -20,6 +20,12 @@ const SEND: Readonly<Record<FirstQuery, (dispatch: AppDispatch) => Promise<void>
   },
 };
 
+/** The organisation check, sent beside the profile call; the sign-in's own check takes its answer (ORGANISATION_CHECK_REUSE_S). */
+async function checkOrganisationEarly(dispatch: AppDispatch, organisationId: string): Promise<void> {
+  const { organisationApi } = await import('../../features/organisation/organisationApi');
+  dispatch(organisationApi.util.prefetch('checkOrganisationAccess', organisationId, {}));
+}
+
 const currentLocation = () => (typeof window === 'undefined' ? null : window.location);
 
 /**
@@ -35,6 +41,8 @@ export function addFirstQueryPrefetch(startAppListening: StartListening<RootStat
       const location = currentLocation();
       if (!location) return;
       const { auth, accessHint } = listenerApi.getState();
+      const organisationId = organisationToCheckEarly({ identityUser, authStatus: auth.status, hint: accessHint.hint });
+      if (organisationId) void checkOrganisationEarly(listenerApi.dispatch as AppDispatch, organisationId);
       const query = firstQueryToPrefetch({
         pathname: location.pathname,
         search: location.search,

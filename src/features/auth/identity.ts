@@ -6,6 +6,7 @@ import type { FirebaseOptions } from 'firebase/app';
 import type { Auth, User } from 'firebase/auth';
 import type { Identity, IdentityResult, IdentityUser } from '../../lib/services';
 import type * as FirebaseSdk from './firebaseSdk';
+import { takeStoredSession, type StoredSession } from './storedSession';
 
 export type { Identity, IdentityResult };
 
@@ -70,8 +71,15 @@ function recordSessionHint(signedIn: boolean): void {
   }
 }
 
-export function createFirebaseIdentity(config: IdentityConfig): Identity {
+/** How long before its end the stored token stops being handed out (the SDK's own refresh margin). */
+const STORED_TOKEN_MARGIN_MS = 30_000;
+
+export function createFirebaseIdentity(config: IdentityConfig, readStored: typeof takeStoredSession = takeStoredSession): Identity {
   let sdk: Promise<Sdk> | undefined;
+  // Until the SDK has named the signed-in person (its first observation), the session it stored on a
+  // previous visit, read directly (storedSession.ts says why): the person it names and its token.
+  let stored: StoredSession | null = null;
+  let sdkObserved = false;
   const whenLoaded: ((loaded: Sdk) => void)[] = [];
   // The SDK loads on first use, in its own chunk: public pages render without waiting for it.
   const load = (): Promise<Sdk> => {
@@ -94,7 +102,13 @@ export function createFirebaseIdentity(config: IdentityConfig): Identity {
         if (stopped || unsubscribe) return;
         unsubscribe = fb.onAuthStateChanged(auth, (user) => {
           recordSessionHint(user !== null);
-          listener(user ? toIdentityUser(user) : null);
+          const named = user ? toIdentityUser(user) : null;
+          const assumed = sdkObserved ? null : stored?.user;
+          sdkObserved = true;
+          stored = null;
+          // The SDK names the person the stored session already named: the app goes on as it was.
+          if (assumed && named?.uid === assumed.uid && named.emailVerified) return;
+          listener(named);
         });
       };
       // Whatever loads the SDK later (a form, another tab's sign-in) also starts the observation.
@@ -103,8 +117,18 @@ export function createFirebaseIdentity(config: IdentityConfig): Identity {
         if (event.key === SESSION_HINT_KEY && event.newValue !== null) void load();
       };
       if (typeof window !== 'undefined') window.addEventListener('storage', onStorage);
-      if (sdk || hasSessionHint()) void load().then(subscribe);
-      else queueMicrotask(() => !stopped && !unsubscribe && listener(null));
+      if (sdk || hasSessionHint()) {
+        const started = sdk !== undefined;
+        void load().then(subscribe);
+        // Read alongside the SDK's start, not after it: the person is named by whichever comes first.
+        if (!started) {
+          void readStored(config.firebase.apiKey ?? '').then((session) => {
+            if (stopped || sdkObserved || !session) return;
+            stored = session;
+            listener(session.user);
+          });
+        }
+      } else queueMicrotask(() => !stopped && !unsubscribe && listener(null));
       return () => {
         stopped = true;
         unsubscribe?.();
@@ -130,11 +154,17 @@ export function createFirebaseIdentity(config: IdentityConfig): Identity {
         return true as const;
       }),
     signOut: async () => {
+      stored = null;
       const { auth, fb } = await load();
       await fb.signOut(auth);
     },
     getIdToken: async (forceRefresh = false) => {
+      // A refused token (forceRefresh) is the SDK's to renew or to end, never the stored one again.
+      if (forceRefresh) stored = null;
+      if (stored && stored.expiresAt - Date.now() > STORED_TOKEN_MARGIN_MS) return stored.accessToken;
       const { auth } = await load();
+      // Before its first observation the SDK has no current user yet, even for someone signed in.
+      await auth.authStateReady();
       return auth.currentUser ? auth.currentUser.getIdToken(forceRefresh) : null;
     },
     accountActions: {

@@ -2,7 +2,7 @@ import type { Page } from '../../../contract/schemas/envelope';
 import type { Organisation, OrganisationAccessQuery, OrganisationDetails, OrganisationSettingsBody } from '../../../contract/schemas/organisation';
 import { api, type ApiCallOptions } from '../../lib/api';
 import { organisationCheckFromResult } from './parseOrganisation';
-import type { OrganisationCheck } from './types';
+import { ORGANISATION_CHECK_REUSE_S, type OrganisationCheck } from './types';
 
 /**
  * Spec §7: deliberately without an Authorization header. The listener drives the retries (a 429
@@ -14,8 +14,9 @@ export const organisationApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** `accessCheck=true&id=…`. Never fails: every outcome is a status (spec §8) and the outcome's kind. */
     checkOrganisationAccess: build.query<OrganisationCheck, string>({
-      // The listener copies the answer into the organisation slice; nothing reads this cache afterwards.
-      keepUnusedDataFor: 0,
+      // The listener copies the answer into the organisation slice; the cache only bridges a check sent
+      // early (a signed-in reload) and the sign-in's own, which may take it.
+      keepUnusedDataFor: ORGANISATION_CHECK_REUSE_S,
       extraOptions: ORGANISATION_CHECK,
       async queryFn(id, _api, _extraOptions, baseQuery) {
         const params: OrganisationAccessQuery = { accessCheck: 'true', id };

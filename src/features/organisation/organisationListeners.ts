@@ -1,6 +1,7 @@
 import { boundedRetryDelayMs, RATE_LIMITED_CHECK, retryDelayMs } from '../../lib/retry';
 import type { StartListening } from '../../lib/services';
 import { identityStateObserved, userSignedIn, userSignedOut, type AuthState } from '../auth';
+import { ORGANISATION_CHECK_REUSE_S } from './types';
 import { organisationCheckFailed, organisationStatusReceived, subscriptionPaid, type OrganisationState } from './organisationSlice';
 
 type State = { auth: AuthState; organisation: OrganisationState };
@@ -18,15 +19,16 @@ export const INACTIVE_RECHECK_MS = 15_000;
  * Spec §4/§8: asks the organisation check until it has a final answer, and puts it in the slice.
  * Returns early when the signed-in user changes meanwhile.
  */
-async function checkOrganisation(organisationId: string, uid: string, listenerApi: ListenerApi): Promise<void> {
+async function checkOrganisation(organisationId: string, uid: string, listenerApi: ListenerApi, fresh: true | number = true): Promise<void> {
   const stillSameUser = () => listenerApi.getState().auth.user?.uid === uid;
   // Its own chunk, requested as soon as the provider named the user (see addOrganisationListeners).
   const { organisationApi } = await import('./organisationApi');
   if (!stillSameUser()) return;
 
-  for (let attempt = 0, rateLimited = 0; ; ) {
+  for (let attempt = 0, rateLimited = 0, forceRefetch = fresh; ; forceRefetch = true) {
+    // A retry always asks again; the first try may take an answer a few seconds old (or one travelling).
     const request = listenerApi.dispatch(
-      organisationApi.endpoints.checkOrganisationAccess.initiate(organisationId, { forceRefetch: true, subscribe: false }),
+      organisationApi.endpoints.checkOrganisationAccess.initiate(organisationId, { forceRefetch, subscribe: false }),
     );
     const { data: check } = await listenerApi.pause(request);
     // The answer is stale if the user changed while it travelled.
@@ -97,7 +99,7 @@ export function addOrganisationListeners(startAppListening: StartListening<State
     effect: async ({ payload: user }, listenerApi) => {
       listenerApi.cancelActiveListeners();
       if (!user.uid_organisation) return;
-      await checkOrganisation(user.uid_organisation, user.uid, listenerApi);
+      await checkOrganisation(user.uid_organisation, user.uid, listenerApi, ORGANISATION_CHECK_REUSE_S);
     },
   });
 

@@ -13,3 +13,11 @@ export type OrganisationAccess =
  * the data layer's outcome, which is what the listener's retry decisions read.
  */
 export type OrganisationCheck = { access: OrganisationAccess; outcome: OutcomeKind; retryAfterMs: number | null };
+
+/**
+ * How old an answer of the check the sign-in may take (seconds), and so how long the data layer keeps an
+ * answer nobody holds: the check sent beside the profile call on a signed-in reload
+ * (src/app/listeners/prefetchFirstQuery.ts) is read by the sign-in's own, or joined while it travels.
+ * The admin's payment, and every retry, ask afresh.
+ */
+export const ORGANISATION_CHECK_REUSE_S = 5;

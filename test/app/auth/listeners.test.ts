@@ -8,6 +8,7 @@ import { setupServer } from 'msw/node';
 import { createAppStore } from '../../../src/app/store';
 import { appStarted, browserWentOnline, createFirebaseIdentity, selectServiceOutage, signOutRequested, userSignedOut } from '../../../src/features/auth';
 import { SESSION_HINT_KEY } from '../../../src/features/auth/identity';
+import type { StoredSession } from '../../../src/features/auth/storedSession';
 
 type FakeUser = {
   uid: string;
@@ -19,13 +20,22 @@ type FakeUser = {
   getIdToken: jest.Mock<Promise<string>, [boolean?]>;
 };
 
-const firebase = { listener: null as ((user: FakeUser | null) => void) | null, currentUser: null as FakeUser | null };
+const firebase = {
+  listener: null as ((user: FakeUser | null) => void) | null,
+  currentUser: null as FakeUser | null,
+  // The SDK's first observation, when a test holds it back (its look-up at the provider is slow).
+  ready: null as Promise<void> | null,
+};
 
 jest.mock('firebase/app', () => ({ initializeApp: jest.fn(() => ({})) }));
 jest.mock('firebase/auth', () => ({
   initializeAuth: jest.fn(() => ({
     get currentUser() {
       return firebase.currentUser;
+    },
+    // Resolved once the SDK has named the person (its first observation).
+    authStateReady() {
+      return firebase.ready ?? Promise.resolve();
     },
   })),
   indexedDBLocalPersistence: {},
@@ -112,10 +122,14 @@ function fakeUser(overrides: Partial<FakeUser> = {}): FakeUser {
 const started: ReturnType<typeof createAppStore>[] = [];
 
 /** A returning visitor by default: someone signed in on this browser before, so the SDK is asked at once. */
-async function startApp({ returning = true } = {}) {
+async function startApp({ returning = true, stored = null as StoredSession | null } = {}) {
   if (returning) localStorage.setItem(SESSION_HINT_KEY, '1');
   const navigate = jest.fn();
-  const store = createAppStore({ identity: createFirebaseIdentity({ firebase: {}, emulatorUrl: '' }), navigate });
+  const identity = createFirebaseIdentity({ firebase: { apiKey: 'demo-api-key' }, emulatorUrl: '' }, async (apiKey) => {
+    expect(apiKey).toBe('demo-api-key');
+    return stored;
+  });
+  const store = createAppStore({ identity, navigate });
   store.dispatch(appStarted());
   started.push(store);
   // The SDK loads lazily: the app observes the provider once it is there.
@@ -164,6 +178,83 @@ describe('auth and organisation listeners', () => {
     expect(organisationCall?.headers.get('authorization')).toBeNull();
     // The token never enters the store.
     expect(JSON.stringify(store.getState())).not.toContain('token-abc');
+  });
+
+  describe('a signed-in reload, from the session the SDK stored', () => {
+    const storedSession = (overrides: Partial<StoredSession> = {}): StoredSession => ({
+      user: { uid: 'uid-enseignant', email: 'enseignant@actif.demo.test', emailVerified: true, displayName: null, photoURL: null, lastSignInTime: '2026-11-20T08:30:00.000Z' },
+      accessToken: 'stored-token',
+      expiresAt: Date.now() + 30 * 60_000,
+      ...overrides,
+    });
+    // The SDK is slow to name the person (its own look-up at the provider): held until released.
+    let nameThePerson: () => void = () => undefined;
+    beforeEach(() => {
+      firebase.ready = new Promise((resolve) => (nameThePerson = resolve));
+    });
+    afterEach(() => {
+      firebase.ready = null;
+    });
+
+    it('signs in on the API\'s answer to the stored token, before the SDK has named anyone, and the SDK\'s word changes nothing', async () => {
+      const { store } = await startApp({ stored: storedSession() });
+      await settled(store, () => store.getState().organisation.status !== 'unknown');
+      expect(store.getState().auth).toMatchObject({ status: 'signedIn', user: { uid: 'uid-enseignant', id: 12, lastSignInTime: '2026-11-20T08:30:00.000Z' } });
+      expect(calls.map((call) => call.url.pathname)).toEqual(['/api/auth/users/profile', '/api/auth/organisations']);
+      expect(calls[0]?.headers.get('authorization')).toBe('Bearer stored-token');
+      expect(JSON.stringify(store.getState())).not.toContain('stored-token');
+
+      const user = fakeUser();
+      providerReports(user);
+      nameThePerson();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(calls).toHaveLength(2);
+      expect(store.getState().auth.status).toBe('signedIn');
+    });
+
+    it('signs out when the SDK then finds nobody (signed out or deleted meanwhile)', async () => {
+      const { store } = await startApp({ stored: storedSession() });
+      await settled(store, () => store.getState().auth.status === 'signedIn');
+      providerReports(null);
+      nameThePerson();
+      await settled(store, () => store.getState().auth.status === 'signedOut');
+      expect(store.getState().auth.signOutReason).toBe('elsewhere');
+    });
+
+    it('asks the SDK for a new token when the API refuses the stored one, and never sends the stored one again', async () => {
+      let refused = 0;
+      server.use(
+        http.get('http://localhost/api/auth/users/profile', ({ request }) => {
+          calls.push({ url: new URL(request.url), headers: request.headers });
+          if (request.headers.get('authorization') === 'Bearer stored-token') {
+            refused += 1;
+            return HttpResponse.json({ success: false, message: 'Session expirée.' }, { status: 401 });
+          }
+          return HttpResponse.json(profileBody);
+        }),
+      );
+      const { store } = await startApp({ stored: storedSession() });
+      await waitFor(() => expect(refused).toBe(1));
+      const user = fakeUser({ getIdToken: jest.fn(async () => 'fresh-token') });
+      providerReports(user);
+      nameThePerson();
+      await settled(store, () => store.getState().auth.status === 'signedIn');
+      expect(user.getIdToken).toHaveBeenCalledWith(true);
+      expect(refused).toBe(1);
+      const profileCalls = calls.filter((call) => call.url.pathname === '/api/auth/users/profile');
+      expect(profileCalls.map((call) => call.headers.get('authorization'))).toEqual(['Bearer stored-token', 'Bearer fresh-token']);
+    });
+
+    it('waits for the SDK when nothing usable is stored', async () => {
+      const { store } = await startApp({ stored: null });
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(calls).toHaveLength(0);
+      expect(store.getState().auth.status).toBe('loading');
+      providerReports(fakeUser());
+      nameThePerson();
+      await settled(store, () => store.getState().auth.status === 'signedIn');
+      expect(calls[0]?.headers.get('authorization')).toBe('Bearer token-abc');
+    });
   });
 
   it('signs out an unverified user without calling the API', async () => {
