@@ -40,16 +40,33 @@ try {
   var root = document.documentElement;
   var list = root.getAttribute('data-scripts-after-paint');
   if (!list) return;
-  var loaded = false;
-  var load = function () {
-    if (loaded) return;
-    loaded = true;
-    list.split(' ').forEach(function (src) {
+  var sources = list.split(' ');
+  var add = function () {
+    sources.forEach(function (src) {
       var script = document.createElement('script');
       script.src = src;
       script.async = false; // executed in the list's order, as deferred scripts are
       document.head.appendChild(script);
     });
+  };
+  var loaded = false;
+  var load = function () {
+    if (loaded) return;
+    loaded = true;
+    if (document.readyState !== 'loading') {
+      add();
+      return;
+    }
+    // Still parsing (this file runs in <head>): fetched now, run once the page is parsed, as deferred
+    // scripts are; the app looks for its container when it starts.
+    sources.forEach(function (src) {
+      var link = document.createElement('link');
+      link.rel = 'preload';
+      link.as = 'script';
+      link.href = src;
+      document.head.appendChild(link);
+    });
+    document.addEventListener('DOMContentLoaded', add);
   };
   var observes =
     typeof PerformanceObserver === 'function' &&

@@ -209,10 +209,12 @@ describe('public/first-paint.js', () => {
   });
 
   // A public page's scripts: what the browser is asked to load, and when.
-  type Browser = { signedIn?: boolean; visibility?: 'visible' | 'hidden'; paintTiming?: boolean };
-  const startPage = (list: string | null, { signedIn = false, visibility = 'visible', paintTiming = true }: Browser = {}) => {
+  type Browser = { signedIn?: boolean; visibility?: 'visible' | 'hidden'; paintTiming?: boolean; parsing?: boolean };
+  const startPage = (list: string | null, { signedIn = false, visibility = 'visible', paintTiming = true, parsing = false }: Browser = {}) => {
     const attributes = new Set<string>();
     const appended: { src: string; async: boolean }[] = [];
+    const preloaded: { rel: string; as: string; href: string }[] = [];
+    const parsed: (() => void)[] = [];
     const observers: { callback: (entries: { getEntriesByName: (name: string) => unknown[] }, observer: { disconnect: () => void }) => void; connected: boolean }[] = [];
     const timers: (() => void)[] = [];
     class PerformanceObserver {
@@ -233,16 +235,24 @@ describe('public/first-paint.js', () => {
     const document = {
       cookie: '',
       visibilityState: visibility,
+      readyState: parsing ? 'loading' : 'interactive',
+      addEventListener: (event: string, listener: () => void) => {
+        expect(event).toBe('DOMContentLoaded');
+        parsed.push(listener);
+      },
       documentElement: {
         setAttribute: (name: string) => attributes.add(name),
         hasAttribute: (name: string) => attributes.has(name),
         getAttribute: (name: string) => (name === SCRIPTS_AFTER_PAINT_ATTRIBUTE ? list : null),
       },
       createElement: (tag: string) => {
-        expect(tag).toBe('script');
-        return { src: '', async: true };
+        expect(['script', 'link']).toContain(tag);
+        return tag === 'script' ? { src: '', async: true } : { rel: '', as: '', href: '' };
       },
-      head: { appendChild: (script: { src: string; async: boolean }) => appended.push({ ...script }) },
+      head: {
+        appendChild: (element: { src: string; async: boolean } | { rel: string; as: string; href: string }) =>
+          'src' in element ? appended.push({ ...element }) : preloaded.push({ ...element }),
+      },
     };
     const localStorage = { getItem: (key: string) => (signedIn && key === SESSION_HINT_KEY ? '1' : null) };
     vm.runInNewContext(source, { document, window: { localStorage }, PerformanceObserver, setTimeout: (run: () => void) => timers.push(run) });
@@ -251,7 +261,11 @@ describe('public/first-paint.js', () => {
         observer.callback({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) }, { disconnect: () => (observer.connected = false) });
       }
     };
-    return { loaded: () => appended.map((script) => script.src), appended, paint, elapse: () => timers.forEach((timer) => timer()) };
+    const finishParsing = () => {
+      document.readyState = 'interactive';
+      parsed.forEach((listener) => listener());
+    };
+    return { loaded: () => appended.map((script) => script.src), appended, preloaded, paint, finishParsing, elapse: () => timers.forEach((timer) => timer()) };
   };
 
   it('loads a public page\'s scripts only once its content is painted, in their order, once', () => {
@@ -281,6 +295,21 @@ describe('public/first-paint.js', () => {
     ['a browser without paint timing', { paintTiming: false }],
   ])('%s: the scripts load at once', (_case, browser) => {
     expect(startPage('/assets/7005.a1.js /assets/main.b2.js', browser).loaded()).toEqual(['/assets/7005.a1.js', '/assets/main.b2.js']);
+  });
+
+  it('asks for them at once while the page is still parsed, and runs them once it is, as deferred scripts run', () => {
+    const page = startPage('/assets/7005.a1.js /assets/main.b2.js', { signedIn: true, parsing: true });
+    expect(page.preloaded).toEqual([
+      { rel: 'preload', as: 'script', href: '/assets/7005.a1.js' },
+      { rel: 'preload', as: 'script', href: '/assets/main.b2.js' },
+    ]);
+    // The app looks for its container when it starts: not before the body is there.
+    expect(page.loaded()).toEqual([]);
+    page.finishParsing();
+    expect(page.appended).toEqual([
+      { src: '/assets/7005.a1.js', async: false },
+      { src: '/assets/main.b2.js', async: false },
+    ]);
   });
 
   it('loads nothing itself on a page whose scripts are in its HTML (the shell, a protected page’s frame)', () => {
