@@ -109,9 +109,21 @@ const SubmitButtonBase = styled(Button).attrs({ type: 'submit' })``;
  * then would otherwise do nothing useful (or let the browser send the form).
  */
 export function SubmitButton({ disabled, ...props }: ComponentProps<typeof SubmitButtonBase>) {
+  return <SubmitButtonBase {...props} {...useStartingState(disabled)} />;
+}
+
+/**
+ * A button of a pre-rendered page that is not a form's (« Afficher le graphe »): its HTML is there before
+ * the app has started, and pressing it then would do nothing. Disabled until then, as SubmitButton.
+ */
+export function PageButton({ disabled, ...props }: Omit<ComponentProps<typeof Button>, 'type'>) {
+  return <Button type="button" {...props} {...useStartingState(disabled)} />;
+}
+
+/** `data-starting`: the button keeps its colours while the page starts (buttons.ts), unlike an unavailable one. */
+function useStartingState(disabled: boolean | undefined): { disabled: boolean; 'data-starting'?: '' } {
   const started = useHydrated();
-  // `data-starting`: the button keeps its colours while the page starts (buttons.ts), unlike an unavailable one.
-  return <SubmitButtonBase {...props} disabled={disabled === true || !started} {...(!started && disabled !== true ? { 'data-starting': '' } : {})} />;
+  return { disabled: disabled === true || !started, ...(!started && disabled !== true ? { 'data-starting': '' as const } : {}) };
 }
 
 /** `hint`: what the field expects, said before any error (a password's rule), read with the control. */

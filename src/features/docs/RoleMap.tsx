@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { docsMessages as t } from '../../config/messages/docs';
-import { Button } from '../../ui/buttons';
+import { PageButton } from '../../ui/forms';
 import { Section, TextList, WideSection } from '../../ui/content';
 import { media } from '../../ui/theme';
 import { accessMap, audienceLabel, AUDIENCES, pagesByAudience, publicPageCount } from './accessMap';
@@ -119,9 +119,9 @@ export function RoleMap() {
         {graphShown ? (
           <RoleMapGraph rows={rows} />
         ) : (
-          <Button type="button" $variant="secondary" onClick={() => setGraphShown(true)}>
+          <PageButton $variant="secondary" onClick={() => setGraphShown(true)}>
             {t.showGraph}
-          </Button>
+          </PageButton>
         )}
       </WideSection>
     </>

@@ -1,9 +1,9 @@
 /** A button that cannot act looks the same whatever its variant: « Supprimer » never looks ready while it does nothing. */
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ThemeProvider } from 'styled-components';
 import { Button, type ButtonVariant } from '../../../src/ui/buttons';
-import { SubmitButton } from '../../../src/ui/forms';
+import { PageButton, SubmitButton } from '../../../src/ui/forms';
 import { HydrationProvider } from '../../../src/ui/hydration';
 import { theme } from '../../../src/ui/theme';
 
@@ -68,4 +68,28 @@ test('a pre-rendered form’s button, waiting for the page to start, keeps its c
   const starting = looks(screen.getByRole('button', { name: 'Se connecter' }));
   expect(starting.background).toBe(looks(screen.getByRole('button', { name: 'Envoyer' })).background);
   expect(starting.cursor).toBe('progress');
+});
+
+test('a pre-rendered page’s own button (not a form’s) waits for the page to start, then acts', async () => {
+  const shown = jest.fn();
+  const page = (
+    <ThemeProvider theme={theme}>
+      <HydrationProvider adopting>
+        <PageButton $variant="secondary" onClick={shown}>
+          Afficher le graphe
+        </PageButton>
+      </HydrationProvider>
+    </ThemeProvider>
+  );
+  // The HTML drawn before any script: a button that cannot be pressed yet, and says why to the stylesheet.
+  const markup = renderToStaticMarkup(page);
+  expect(markup).toMatch(/<button[^>]*type="button"/);
+  expect(markup).toMatch(/<button[^>]*disabled=""[^>]*data-starting=""|<button[^>]*data-starting=""[^>]*disabled=""/);
+  // Once the app has taken the page over, it is an ordinary button.
+  render(page);
+  const button = await screen.findByRole('button', { name: 'Afficher le graphe' });
+  await waitFor(() => expect(button).toBeEnabled());
+  expect(button).not.toHaveAttribute('data-starting');
+  button.click();
+  expect(shown).toHaveBeenCalledTimes(1);
 });
