@@ -1,4 +1,5 @@
 import { env } from './config/env';
+// Straight from its module, not the feature's index: the index brings the slices, evaluated below one per task.
 import { startStoredSessionRead } from './features/auth/storedSession';
 import { nextTask } from './lib/nextTask';
 

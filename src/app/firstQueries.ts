@@ -40,14 +40,20 @@ export type FirstQueryInput = {
   hint: AccessHint | null;
 };
 
+/** A reload still waiting on the profile, by a verified person whom the stored hint is about: what both early sends need. */
+function hintForThisReload({ identityUser, authStatus, hint }: Omit<FirstQueryInput, 'pathname' | 'search'>): AccessHint | null {
+  return identityUser?.emailVerified && authStatus === 'loading' && hint !== null && hint.uid === identityUser.uid ? hint : null;
+}
+
 /** The query to send now for the page about to be drawn, or null (nothing to send, or not yet known to be allowed). */
-export function firstQueryToPrefetch({ pathname, search = '', identityUser, authStatus, hint }: FirstQueryInput): FirstQuery | null {
-  if (!identityUser?.emailVerified || authStatus !== 'loading' || hint === null || hint.uid !== identityUser.uid) return null;
+export function firstQueryToPrefetch({ pathname, search = '', ...input }: FirstQueryInput): FirstQuery | null {
+  const hint = hintForThisReload(input);
+  if (!hint) return null;
   const route = routeForPath(pathname);
   const query = route ? PAGE_FIRST_QUERIES[route.path] : undefined;
   if (!query) return null;
   // The guard's own prediction from the hint: only a page it would frame (and so expects to allow).
-  const view = decideWithHint({ authStatus, user: null, organisationStatus: 'unknown', pathname, search }, hint);
+  const view = decideWithHint({ authStatus: input.authStatus, user: null, organisationStatus: 'unknown', pathname, search }, hint);
   return view.kind === 'provisional' ? query : null;
 }
 
@@ -58,7 +64,6 @@ export function firstQueryToPrefetch({ pathname, search = '', identityUser, auth
  * the organisation the profile names (the slice takes only that one), and a hint that was wrong costs
  * one check of an organisation nobody reads.
  */
-export function organisationToCheckEarly({ identityUser, authStatus, hint }: Omit<FirstQueryInput, 'pathname' | 'search'>): string | null {
-  if (!identityUser?.emailVerified || authStatus !== 'loading' || hint === null || hint.uid !== identityUser.uid) return null;
-  return hint.organisationId;
+export function organisationToCheckEarly(input: Omit<FirstQueryInput, 'pathname' | 'search'>): string | null {
+  return hintForThisReload(input)?.organisationId ?? null;
 }
