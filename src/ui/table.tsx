@@ -178,6 +178,9 @@ function phoneCell(role: PhoneRole, label: string, index: number, sharedTitle: b
           order: 1;
           flex: 1 0 100%;
           max-width: 100%;
+          /* Its width is the line's, never its text's: a long address is cut with « … » instead of widening
+             the table past the screen (a sideways scroll on a phone). */
+          contain: inline-size;
         }
       `;
     case 'badge':
@@ -270,12 +273,11 @@ const noWrapColumns = (columns: readonly Column[]) => css`
 const phoneRows = (columns: readonly Column[]) => css`
   ${media.belowMd} {
     & > thead {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip: rect(0 0 0 0);
-      white-space: nowrap;
+      ${visuallyHidden}
+      /* At its container's start: left at its static place, past the last column, it widened the list's
+         scrolling region by a pixel or two (a sideways scroll on a phone). */
+      top: 0;
+      left: 0;
     }
     & > tbody > tr {
       display: flex;
