@@ -1,11 +1,12 @@
 import { env } from './config/env';
 // Straight from its module, not the feature's index: the index brings the slices, evaluated below one per task.
 import { startStoredSessionRead } from './features/auth/storedSession';
+import { sendEarlyRequests } from './app/earlyRequests';
 import { nextTask } from './lib/nextTask';
 
-// Someone signed in on this browser (public/first-paint.js marked it): their stored session is read
-// while the modules below are evaluated, so that their profile call can leave as soon as the app starts.
-if (document.documentElement.hasAttribute('data-session-hint')) startStoredSessionRead(env.firebase.apiKey);
+// Someone signed in on this browser (public/first-paint.js marked it): their stored session is read,
+// and their first requests sent with it (src/app/earlyRequests.ts), while the modules below are evaluated.
+if (document.documentElement.hasAttribute('data-session-hint')) sendEarlyRequests(startStoredSessionRead(env.firebase.apiKey));
 
 // Evaluating every module in one go blocked a phone's main thread for ≈ 330 ms (Lighthouse's 4× CPU).
 // The heaviest libraries, and the modules that call them at load, are evaluated one per task instead;

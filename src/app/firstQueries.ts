@@ -16,10 +16,18 @@
  *   never shown and leaves the cache after RTK Query's `keepUnusedDataFor`.
  */
 import { PATHS, routeForPath, type RoutePath } from '../config/routes';
-import { decideWithHint, type AccessHint } from '../features/access';
+// Straight from the modules, not the feature's index (which brings its slice): src/index.tsx reads this
+// before the app's libraries are evaluated (earlyRequests.ts).
+import type { AccessHint } from '../features/access/accessHint';
+import { decideWithHint } from '../features/access/decideWithHint';
 
 /** The queries a page may declare as its first; each is loaded and sent by the listener's table. */
 export type FirstQuery = 'listSessions';
+
+/** Each first query's endpoints, loaded on demand (the listener sends it; a signed-in reload fetches the module early). */
+export const FIRST_QUERY_MODULES = {
+  listSessions: () => import('../features/sessions/sessionsApi'),
+} as const satisfies Readonly<Record<FirstQuery, () => Promise<unknown>>>;
 
 /** A page's first query: only pages whose first request takes no argument from the page itself. */
 export const PAGE_FIRST_QUERIES: Readonly<Partial<Record<RoutePath, FirstQuery>>> = {

@@ -3,9 +3,10 @@ import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { env } from '../config/env';
-import { FRAME_MARKER, firstRenderMode, readAccessHint } from '../features/access';
+import { FRAME_MARKER, FRAME_SHOWN, firstRenderMode, readAccessHint, selectGuardView } from '../features/access';
 import { appStarted, createFirebaseIdentity } from '../features/auth';
 import { consentStateFrom, readConsentCookies } from '../features/consent';
+import { selectQueriesInFlight } from '../lib/api/dataLayer';
 import { nextTask } from '../lib/nextTask';
 import { App } from './App';
 import { routeObjects } from './router';
@@ -23,6 +24,35 @@ const routerReady = (router: Router) =>
       resolve();
     });
   });
+
+/** At most this long, the frame the HTML brought stays as it is before the app draws its own. */
+export const HTML_FRAME_HOLD_MS = 300;
+
+/**
+ * Resolves once the page can be drawn whole, or after `maxMs`: the guard shows more than the frame, the
+ * page's module is loaded, and the data layer has nothing on its way (the page's first query, sent before
+ * the app started, is answered: its rows come in the same render rather than in the next).
+ */
+function pageSettled(store: ReturnType<typeof createAppStore>, router: Router, maxMs: number): Promise<void> {
+  const { pathname, search } = window.location;
+  const settled = () => {
+    const state = store.getState();
+    return router.state.initialized && selectGuardView(state, pathname, search).kind !== 'provisional' && !selectQueriesInFlight(state);
+  };
+  return new Promise<void>((resolve) => {
+    if (settled()) return resolve();
+    const finish = () => {
+      stopStore();
+      stopRouter();
+      clearTimeout(timer);
+      resolve();
+    };
+    const check = () => settled() && finish();
+    const stopStore = store.subscribe(check);
+    const stopRouter = router.subscribe(check);
+    const timer = setTimeout(finish, maxMs);
+  });
+}
 
 /** Starts the app in `container`; each step is its own task, so a phone's main thread is never blocked for long. */
 export async function start(container: HTMLElement) {
@@ -57,6 +87,12 @@ export async function start(container: HTMLElement) {
     // Someone signed in is named from the session stored on this browser while the page's chunks load
     // (src/features/auth/storedSession.ts): their profile call need not wait for the page's first render.
     store.dispatch(appStarted());
+    // The frame the HTML brought is on screen: drawing the same frame again would cost the main thread
+    // (≈ 20 ms here) just as the fresh answers arrive. The first render waits for the guard's decision,
+    // the page's module and its first answers instead, HTML_FRAME_HOLD_MS at most, and draws the page whole.
+    if (document.documentElement.hasAttribute(FRAME_SHOWN) && container.querySelector(`[${FRAME_MARKER}]`)) {
+      await pageSettled(store, router, HTML_FRAME_HOLD_MS);
+    }
     const root = createRoot(container);
     flushSync(() => root.render(app()));
     return;

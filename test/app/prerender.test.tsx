@@ -10,6 +10,7 @@ import vm from 'node:vm';
 import * as prerenderEntry from '../../src/app/prerender';
 import { isPublicPath, ROUTES } from '../../src/config/routes';
 import { SESSION_HINT_KEY } from '../../src/features/auth/identity';
+import { SDK_RECORDS_GLOBAL } from '../../src/features/auth/storedSession';
 import { CONSENT_COOKIE } from '../../src/features/consent/preferences';
 import { ACCESS_HINT_KEY, decideWithHint, FRAME_FOR_ATTRIBUTE, FRAME_MARKER, frameKindsFor, parseAccessHint } from '../../src/features/access';
 import { fileForPath, fillShell, SCRIPTS_AFTER_PAINT_ATTRIBUTE, type PrerenderModule } from '../../server/web/prerenderPages';
@@ -202,6 +203,83 @@ describe('public/first-paint.js', () => {
     ['blocked' as const, false],
   ])('storage %p → visitor menu hidden before the first paint: %p', (storage, hidden) => {
     expect(run('', storage).has('data-session-hint')).toBe(hidden);
+  });
+
+  // The session the Firebase SDK stored, read while the page is parsed (src/features/auth/storedSession.ts takes it).
+  describe('the SDK\'s stored session', () => {
+    type Store = { rows: unknown[] } | 'no database' | 'no store';
+    const readWith = (signedIn: boolean, stored: Store) => {
+      const opened: string[] = [];
+      const aborted = jest.fn();
+      const closed = jest.fn();
+      const indexedDB = {
+        open(name: string) {
+          opened.push(name);
+          const request: Record<string, unknown> & { onsuccess?: () => void; onupgradeneeded?: () => void; onerror?: () => void } = {};
+          setTimeout(() => {
+            if (stored === 'no database') {
+              // A database the SDK never made: opening it would make one, unless the upgrade is refused.
+              request.transaction = { abort: aborted };
+              request.onupgradeneeded?.();
+              request.onerror?.();
+              return;
+            }
+            request.result = {
+              objectStoreNames: { contains: (store: string) => stored !== 'no store' && store === 'firebaseLocalStorage' },
+              close: closed,
+              transaction: (store: string, mode: string) => {
+                expect([store, mode]).toEqual(['firebaseLocalStorage', 'readonly']);
+                return {
+                  objectStore: () => ({
+                    getAll: () => {
+                      const rows: { result?: unknown; onsuccess?: () => void } = {};
+                      setTimeout(() => {
+                        rows.result = stored === 'no store' ? [] : stored.rows;
+                        rows.onsuccess?.();
+                      });
+                      return rows;
+                    },
+                  }),
+                };
+              },
+            };
+            request.onsuccess?.();
+          });
+          return request;
+        },
+      };
+      const window: Record<string, unknown> = { localStorage: { getItem: (key: string) => (signedIn && key === SESSION_HINT_KEY ? '1' : null) }, indexedDB };
+      const document = { cookie: '', documentElement: { setAttribute: () => undefined, getAttribute: () => null } };
+      vm.runInNewContext(source, { document, window, setTimeout });
+      return { records: window[SDK_RECORDS_GLOBAL] as Promise<unknown[] | null> | undefined, opened, aborted, closed };
+    };
+    const row = { fbase_key: 'firebase:authUser:key:[DEFAULT]', value: { uid: 'u' } };
+
+    it('names the global the app reads', () => {
+      expect(source).toContain(`window.${SDK_RECORDS_GLOBAL} =`);
+    });
+
+    it('reads the SDK\'s rows for someone signed in, and closes the database', async () => {
+      const { records, opened, closed } = readWith(true, { rows: [row] });
+      expect(opened).toEqual(['firebaseLocalStorageDb']);
+      await expect(records).resolves.toEqual([row]);
+      expect(closed).toHaveBeenCalled();
+    });
+
+    it('reads nothing for a visitor', () => {
+      const { records, opened } = readWith(false, { rows: [row] });
+      expect(records).toBeUndefined();
+      expect(opened).toEqual([]);
+    });
+
+    it.each<[string, Store]>([
+      ['no database (and none is made)', 'no database'],
+      ['a database without the SDK\'s store', 'no store'],
+    ])('%s: nothing', async (_case, stored) => {
+      const { records, aborted } = readWith(true, stored);
+      await expect(records).resolves.toBeNull();
+      expect(aborted).toHaveBeenCalledTimes(stored === 'no database' ? 1 : 0);
+    });
   });
 
   it('still marks the consent when storage is blocked', () => {

@@ -1,7 +1,7 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { identityStateObserved } from '../../features/auth';
 import type { StartListening } from '../../lib/services';
-import { firstQueryToPrefetch, organisationToCheckEarly, type FirstQuery } from '../firstQueries';
+import { FIRST_QUERY_MODULES, firstQueryToPrefetch, organisationToCheckEarly, type FirstQuery } from '../firstQueries';
 import type { RootState } from '../rootReducer';
 
 // The store's dispatch as a listener sees it, named from the root reducer's state rather than from store.ts,
@@ -15,7 +15,7 @@ type AppDispatch = ThunkDispatch<RootState, unknown, UnknownAction>;
  */
 const SEND: Readonly<Record<FirstQuery, (dispatch: AppDispatch) => Promise<void>>> = {
   listSessions: async (dispatch) => {
-    const { sessionsApi } = await import('../../features/sessions/sessionsApi');
+    const { sessionsApi } = await FIRST_QUERY_MODULES.listSessions();
     dispatch(sessionsApi.util.prefetch('listSessions', undefined, {}));
   },
 };

@@ -1,14 +1,13 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
-import { useSelector } from 'react-redux';
+import { shallowEqual, useSelector } from 'react-redux';
 import { commonMessages } from '../../config/messages/common';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { Page } from '../../ui/Page';
-import { OutageSignOut, selectAuthStatus, selectCurrentUser, selectOutageMessage } from '../auth';
-import { selectOrganisationStatus } from '../organisation';
+import { OutageSignOut, selectOutageMessage } from '../auth';
 import { routeForPath } from '../../config/routes';
 import { selectAccessHint } from './accessHintSlice';
-import { decideWithHint } from './decideWithHint';
+import { selectGuardView, type GuardViewState } from './guardView';
 import { ProvisionalPage } from './ProvisionalPage';
 
 // True only at build time, where the protected pages' frames are pre-rendered (src/app/prerender.tsx,
@@ -26,17 +25,10 @@ export function FrameOnlyProvider({ children }: { children: ReactNode }) {
  */
 export function RequireAccess({ children, pageLoading = false }: { children: ReactNode; pageLoading?: boolean }) {
   const { pathname, search } = useLocation();
-  const authStatus = useSelector(selectAuthStatus);
-  const user = useSelector(selectCurrentUser);
-  const organisationStatus = useSelector(selectOrganisationStatus);
+  const decision = useSelector((state: GuardViewState) => selectGuardView(state, pathname, search), shallowEqual);
   const outage = useSelector(selectOutageMessage);
   const hint = useSelector(selectAccessHint);
   const frameOnly = useContext(FrameOnly);
-  const decision = useMemo(
-    // While a service does not answer, the overlay says so (issue 6): no frame hides that message.
-    () => decideWithHint({ authStatus, user, organisationStatus, pathname, search }, outage ? null : hint),
-    [authStatus, user, organisationStatus, pathname, search, outage, hint],
-  );
 
   if (frameOnly) return <ProvisionalPage title={routeForPath(pathname)?.title ?? ''} />;
   switch (decision.kind) {

@@ -20,8 +20,10 @@ export type HintKind = `${Role}:${'none' | 'active' | 'inactive'}`;
 
 /** The attribute of `<html>` listing the kinds of hint that may see the frame (read by public/first-paint.js). */
 export const FRAME_FOR_ATTRIBUTE = 'data-frame-for';
-/** The wrapper of the pre-rendered frame; hidden until first-paint.js marks `<html>` with `data-access-frame`. */
+/** The wrapper of the pre-rendered frame; hidden until first-paint.js marks `<html>` with FRAME_SHOWN. */
 export const FRAME_MARKER = 'data-prerendered-frame';
+/** On `<html>` once first-paint.js has shown the frame (src/ui/globalCss.ts hides it otherwise). */
+export const FRAME_SHOWN = 'data-access-frame';
 
 /** The kind of a stored hint. An empty organisation id counts as none, as the guard's truthiness test does. */
 export function hintKind(hint: AccessHint): HintKind {

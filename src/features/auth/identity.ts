@@ -4,6 +4,7 @@
  */
 import type { FirebaseOptions } from 'firebase/app';
 import type { Auth, User } from 'firebase/auth';
+import { whenIdle } from '../../lib/nextTask';
 import type { Identity, IdentityResult, IdentityUser } from '../../lib/services';
 import type * as FirebaseSdk from './firebaseSdk';
 import { takeStoredSession, type StoredSession } from './storedSession';
@@ -71,6 +72,9 @@ function recordSessionHint(signedIn: boolean): void {
   }
 }
 
+/** At the latest, how long after the stored session named the person the SDK starts to confirm it. */
+export const SDK_CONFIRMATION_WAIT_MS = 1_000;
+
 /** How long before its end the stored token stops being handed out (the SDK's own refresh margin). */
 const STORED_TOKEN_MARGIN_MS = 30_000;
 
@@ -117,17 +121,24 @@ export function createFirebaseIdentity(config: IdentityConfig, readStored: typeo
         if (event.key === SESSION_HINT_KEY && event.newValue !== null) void load();
       };
       if (typeof window !== 'undefined') window.addEventListener('storage', onStorage);
-      if (sdk || hasSessionHint()) {
-        const started = sdk !== undefined;
-        void load().then(subscribe);
-        // Read alongside the SDK's start, not after it: the person is named by whichever comes first.
-        if (!started) {
-          void readStored(config.firebase.apiKey ?? '').then((session) => {
-            if (stopped || sdkObserved || !session) return;
+      if (sdk) void load().then(subscribe);
+      else if (hasSessionHint()) {
+        // The profile call's chunk now, whoever names the person (see load()).
+        void import('./profileApi');
+        void readStored(config.firebase.apiKey ?? '').then((session) => {
+          if (!session) {
+            void load().then(subscribe);
+            return;
+          }
+          if (!stopped && !sdkObserved) {
             stored = session;
             listener(session.user);
-          });
-        }
+          }
+          // The SDK confirms (or corrects) once the page's first answers are drawn: its chunk and its start
+          // (≈ 20 ms of main thread on this machine, more on a phone) no longer stand between the API's
+          // answers and the page. Until then the stored token serves; a form that needs the SDK loads it at once.
+          whenIdle(() => void load().then(subscribe), { timeoutMs: SDK_CONFIRMATION_WAIT_MS });
+        });
       } else queueMicrotask(() => !stopped && !unsubscribe && listener(null));
       return () => {
         stopped = true;

@@ -9,8 +9,9 @@
  * the page on the API's answer, as always (spec §4, §8), and the SDK's later word still wins: no
  * one, or someone else, and the app signs out as it does when another tab does.
  *
- * What is read: the SDK's own record, in its own store. Nothing is written or copied; the token stays in
- * memory, in the identity service (never in the Redux state). The record's shape is the SDK's
+ * What is read: the SDK's own record, in its own store (IndexedDB, read by public/first-paint.js while the
+ * page is parsed, the earliest moment there is; or localStorage where the SDK fell back to it). Nothing is
+ * written or copied; the token stays in memory, in the identity service (never in the Redux state). The record's shape is the SDK's
  * (`firebase/auth` 12, `UserImpl.toJSON`); anything else, an expired token or an unverified address
  * reads as "nothing stored" and the app waits for the SDK as before.
  */
@@ -60,51 +61,29 @@ export function parseStoredSession(record: unknown, now: number): StoredSession 
   };
 }
 
-// The SDK's IndexedDB persistence (its first choice, see firebaseSdk.ts): one store of `{ fbase_key, value }`.
-const DB_NAME = 'firebaseLocalStorageDb';
-const STORE = 'firebaseLocalStorage';
+declare global {
+  interface Window {
+    /**
+     * The rows of the SDK's IndexedDB store (its first choice, see firebaseSdk.ts), read by public/first-paint.js
+     * while the page was parsed; taken once, here.
+     */
+    simusessionSdkRecords?: Promise<unknown[] | null>;
+  }
+}
 
-function readIndexedDb(key: string): Promise<unknown> {
-  return new Promise((resolve) => {
-    if (typeof indexedDB === 'undefined') {
-      resolve(null);
-      return;
-    }
-    let request: IDBOpenDBRequest;
-    try {
-      request = indexedDB.open(DB_NAME);
-    } catch {
-      resolve(null);
-      return;
-    }
-    // No database yet: never create one the SDK would then find without its store.
-    request.onupgradeneeded = () => request.transaction?.abort();
-    request.onerror = () => resolve(null);
-    request.onblocked = () => resolve(null);
-    request.onsuccess = () => {
-      const db = request.result;
-      try {
-        if (!db.objectStoreNames.contains(STORE)) {
-          db.close();
-          resolve(null);
-          return;
-        }
-        const get = db.transaction(STORE, 'readonly').objectStore(STORE).get(key);
-        get.onsuccess = () => {
-          db.close();
-          const row: unknown = get.result;
-          resolve(typeof row === 'object' && row !== null && 'value' in row ? row.value : null);
-        };
-        get.onerror = () => {
-          db.close();
-          resolve(null);
-        };
-      } catch {
-        db.close();
-        resolve(null);
-      }
-    };
-  });
+/** The name first-paint.js gives the rows it read (a test keeps the two equal). */
+export const SDK_RECORDS_GLOBAL = 'simusessionSdkRecords';
+
+/** The record under `key` among the rows first-paint.js read (`{ fbase_key, value }`), taken once; null without them. */
+async function readFirstPaintRows(key: string): Promise<unknown> {
+  const rows = typeof window === 'undefined' ? undefined : window.simusessionSdkRecords;
+  if (!rows) return null;
+  // The token is in there: nobody else takes it from the page.
+  delete window.simusessionSdkRecords;
+  const row = ((await rows) ?? []).find((candidate): candidate is { value: unknown } =>
+    typeof candidate === 'object' && candidate !== null && 'fbase_key' in candidate && candidate.fbase_key === key && 'value' in candidate,
+  );
+  return row ? row.value : null;
 }
 
 function readLocalStorage(key: string): unknown {
@@ -122,7 +101,7 @@ export async function readStoredSession(apiKey: string, now: () => number = Date
   // The SDK's second choice (firebaseSdk.ts) where IndexedDB was unavailable to it: a synchronous look first.
   const fromLocalStorage = parseStoredSession(readLocalStorage(key), now());
   if (fromLocalStorage) return fromLocalStorage;
-  return parseStoredSession(await readIndexedDb(key), now());
+  return parseStoredSession(await readFirstPaintRows(key), now());
 }
 
 // One read, started as the page's scripts begin (src/index.tsx) rather than once the app has started.
@@ -132,8 +111,9 @@ let early: { apiKey: string; read: Promise<StoredSession | null> } | null = null
  * Starts reading the stored session before the app's modules are evaluated: the browser reads its
  * storage while the main thread evaluates them, and the answer is there when the app asks.
  */
-export function startStoredSessionRead(apiKey: string): void {
+export function startStoredSessionRead(apiKey: string): Promise<StoredSession | null> {
   early ??= { apiKey, read: readStoredSession(apiKey) };
+  return early.read;
 }
 
 /** The read started early for this app, handed out once; otherwise a read now. */

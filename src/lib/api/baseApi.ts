@@ -8,6 +8,7 @@ import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import { env } from '../../config/env';
 import { authenticatedBaseQuery } from './authenticatedBaseQuery';
 import { apiLoaded, TAG_TYPES } from './dataLayer';
+import { adoptingFetch } from './earlyFetch';
 import { unwrapEnvelope } from './unwrapEnvelope';
 
 export { TAG_TYPES };
@@ -15,7 +16,8 @@ export { TAG_TYPES };
 export const api = createApi({
   reducerPath: 'api',
   // An endpoint's result is its answer's `data`: the envelope is opened once, here (unwrapEnvelope.ts).
-  baseQuery: unwrapEnvelope(authenticatedBaseQuery(fetchBaseQuery({ baseUrl: env.apiBaseUrl }))),
+  // A signed-in reload's first requests may already have been sent before the app started (earlyFetch.ts).
+  baseQuery: unwrapEnvelope(authenticatedBaseQuery(fetchBaseQuery({ baseUrl: env.apiBaseUrl, fetchFn: adoptingFetch }))),
   tagTypes: TAG_TYPES,
   endpoints: () => ({}),
 });

@@ -67,3 +67,8 @@ export function whenApiLoaded(install: (api: AppApi) => void): () => void {
 
 /** The API if some code has loaded it; `null` while nobody needed it (nothing is cached then). */
 export const loadedApi = (): AppApi | null => loaded;
+
+/** True while a query of the data layer is on its way (nothing loaded: nothing on its way). */
+export function selectQueriesInFlight(state: { api?: ApiCacheState }): boolean {
+  return Object.values(state.api?.queries ?? {}).some((query) => query?.status === 'pending');
+}

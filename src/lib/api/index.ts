@@ -1,6 +1,6 @@
 export { allPages } from './allPages';
 export { api, TAG_TYPES } from './baseApi';
-export { loadedApi, whenApiLoaded, type AppApi } from './dataLayer';
+export { loadedApi, selectQueriesInFlight, whenApiLoaded, type AppApi } from './dataLayer';
 export { resultOf, unwrapEnvelope } from './unwrapEnvelope';
 export { authenticatedBaseQuery, RESOURCE_RETRIES, type ApiCallOptions } from './authenticatedBaseQuery';
 export {

@@ -9,6 +9,8 @@ import { createAppStore } from '../../../src/app/store';
 import { appStarted, browserWentOnline, createFirebaseIdentity, selectServiceOutage, signOutRequested, userSignedOut } from '../../../src/features/auth';
 import { SESSION_HINT_KEY } from '../../../src/features/auth/identity';
 import type { StoredSession } from '../../../src/features/auth/storedSession';
+import { sendEarlyRequests } from '../../../src/app/earlyRequests';
+import { ACCESS_HINT_KEY } from '../../../src/features/access';
 
 type FakeUser = {
   uid: string;
@@ -243,6 +245,39 @@ describe('auth and organisation listeners', () => {
       expect(refused).toBe(1);
       const profileCalls = calls.filter((call) => call.url.pathname === '/api/auth/users/profile');
       expect(profileCalls.map((call) => call.headers.get('authorization'))).toEqual(['Bearer stored-token', 'Bearer fresh-token']);
+    });
+
+    // src/app/earlyRequests.ts: sent as the page's scripts begin, adopted by the data layer (src/lib/api/earlyFetch.ts).
+    describe('with the first requests sent before the app started', () => {
+      const teacherHint = { uid: 'uid-enseignant', role: 'enseignant', organisationId: 'org-actif', organisationActive: true };
+
+      it('adopts their answers: the API sees the profile call and the organisation check once each', async () => {
+        localStorage.setItem(ACCESS_HINT_KEY, JSON.stringify(teacherHint));
+        const stored = storedSession();
+        sendEarlyRequests(Promise.resolve(stored));
+        // Both leave before the app exists.
+        await waitFor(() => expect(calls.map((call) => call.url.pathname).sort()).toEqual(['/api/auth/organisations', '/api/auth/users/profile']));
+        const { store } = await startApp({ stored });
+        await settled(store, () => store.getState().organisation.status !== 'unknown');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        expect(store.getState().auth).toMatchObject({ status: 'signedIn', user: { uid: 'uid-enseignant', id: 12 } });
+        expect(store.getState().organisation.status).toBe('active');
+        expect(calls).toHaveLength(2);
+        expect(calls.find((call) => call.url.pathname === '/api/auth/users/profile')?.headers.get('authorization')).toBe('Bearer stored-token');
+        expect(calls.find((call) => call.url.pathname === '/api/auth/organisations')?.headers.get('authorization')).toBeNull();
+      });
+
+      it('never adopts an answer to another token: the app asks again with its own', async () => {
+        sendEarlyRequests(Promise.resolve(storedSession()));
+        await waitFor(() => expect(calls).toHaveLength(1));
+        // The app itself finds nothing usable stored and waits for the SDK, which names the person with another token.
+        const { store } = await startApp({ stored: null });
+        providerReports(fakeUser());
+        nameThePerson();
+        await settled(store, () => store.getState().auth.status === 'signedIn');
+        const profileCalls = calls.filter((call) => call.url.pathname === '/api/auth/users/profile');
+        expect(profileCalls.map((call) => call.headers.get('authorization'))).toEqual(['Bearer stored-token', 'Bearer token-abc']);
+      });
     });
 
     it('waits for the SDK when nothing usable is stored', async () => {

@@ -73,10 +73,29 @@ describe('readStoredSession', () => {
     expect(storedUserKey('demo-api-key')).toBe('firebase:authUser:demo-api-key:[DEFAULT]');
   });
 
+  it('takes the record from the rows public/first-paint.js read, once: nobody else finds the token on the page', async () => {
+    window.simusessionSdkRecords = Promise.resolve([
+      { fbase_key: storedUserKey('other-key'), value: record({ uid: 'uid-autre' }) },
+      { fbase_key: storedUserKey('demo-api-key'), value: record() },
+    ]);
+    await expect(readStoredSession('demo-api-key', () => NOW)).resolves.toMatchObject({ user: { uid: 'uid-enseignant' }, accessToken: TOKEN });
+    expect(window.simusessionSdkRecords).toBeUndefined();
+    await expect(readStoredSession('demo-api-key', () => NOW)).resolves.toBeNull();
+  });
+
+  it.each<[string, unknown[] | null]>([
+    ['only another app\'s row', [{ fbase_key: storedUserKey('other-key'), value: record() }]],
+    ['rows not shaped as the SDK\'s', [null, 'x', { key: storedUserKey('demo-api-key'), value: record() }]],
+    ['no rows (nothing could be read)', null],
+  ])('first-paint.js read %s: nothing', async (_case, rows) => {
+    window.simusessionSdkRecords = Promise.resolve(rows);
+    await expect(readStoredSession('demo-api-key', () => NOW)).resolves.toBeNull();
+  });
+
   it.each([
     ['another app\'s key', () => localStorage.setItem(storedUserKey('other-key'), JSON.stringify(record()))],
     ['a record that is not JSON', () => localStorage.setItem(storedUserKey('demo-api-key'), '{')],
-    ['nothing at all (and no IndexedDB here)', () => undefined],
+    ['nothing at all (no rows from first-paint.js either)', () => undefined],
   ])('%s: nothing', async (_case, arrange) => {
     arrange();
     await expect(readStoredSession('demo-api-key', () => NOW)).resolves.toBeNull();
