@@ -55,7 +55,7 @@ function pageSettled(store: ReturnType<typeof createAppStore>, router: Router, m
 }
 
 /** Starts the app in `container`; each step is its own task, so a phone's main thread is never blocked for long. */
-export async function start(container: HTMLElement) {
+export async function start(container: HTMLElement, { htmlFrameHoldMs = HTML_FRAME_HOLD_MS } = {}) {
   const identity = createFirebaseIdentity({ firebase: env.firebase, emulatorUrl: env.authEmulatorUrl });
   const store = createAppStore(
     { identity, navigate: (to, options) => void router.navigate(to, options) },
@@ -89,9 +89,9 @@ export async function start(container: HTMLElement) {
     store.dispatch(appStarted());
     // The frame the HTML brought is on screen: drawing the same frame again would cost the main thread
     // (≈ 20 ms here) just as the fresh answers arrive. The first render waits for the guard's decision,
-    // the page's module and its first answers instead, HTML_FRAME_HOLD_MS at most, and draws the page whole.
+    // the page's module and its first answers instead, `htmlFrameHoldMs` at most, and draws the page whole.
     if (document.documentElement.hasAttribute(FRAME_SHOWN) && container.querySelector(`[${FRAME_MARKER}]`)) {
-      await pageSettled(store, router, HTML_FRAME_HOLD_MS);
+      await pageSettled(store, router, htmlFrameHoldMs);
     }
     const root = createRoot(container);
     flushSync(() => root.render(app()));
