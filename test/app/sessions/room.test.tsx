@@ -238,7 +238,10 @@ describe('the simulation room’s running screen', () => {
     expect(retried?.client_key).toBe(failed?.client_key);
     expect(note).toMatchObject({ kind: 'note', text: 'Aspiration faite.', tags: ['geste'] });
     expect(note?.client_key).not.toBe(failed?.client_key);
-    expect(await within(screen.getByRole('list', { name: 'Journal du déroulement' })).findByText(/Note\s: Aspiration faite\. \[Geste\]/)).toBeInTheDocument();
+    // The log is looked up again at each try: the run tab may draw its section anew while the note is sent.
+    await waitFor(() =>
+      expect(within(screen.getByRole('list', { name: 'Journal du déroulement' })).getByText(/Note\s: Aspiration faite\. \[Geste\]/)).toBeInTheDocument(),
+    );
   });
 
   it('shows a note once when the stream brings it before its POST answers', async () => {
