@@ -4,7 +4,7 @@
  * before the guard allows it. The Firebase SDK is replaced at its module boundary, the API by MSW,
  * and the whole app (layout, guard, lazy page) is rendered at the reloaded path.
  */
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -163,7 +163,8 @@ async function reload(path: string, hint: AccessHint | null) {
   store.dispatch(appStarted());
   await waitFor(() => expect(firebase.listener).not.toBeNull());
   firebase.currentUser = teacher;
-  firebase.listener?.(teacher);
+  // The provider names the person: the navigation redraws, as in the browser (inside act, as React asks of a test).
+  act(() => firebase.listener?.(teacher));
   return store;
 }
 
