@@ -56,7 +56,10 @@ function pageSettled(store: ReturnType<typeof createAppStore>, router: Router, m
 
 /** Starts the app in `container`; each step is its own task, so a phone's main thread is never blocked for long. */
 export async function start(container: HTMLElement, { htmlFrameHoldMs = HTML_FRAME_HOLD_MS } = {}) {
-  const identity = createFirebaseIdentity({ firebase: env.firebase, emulatorUrl: env.authEmulatorUrl });
+  // The identity provider's SDK waits for the first page to be drawn with its answers (identity.ts says why).
+  let markPageDrawn = () => undefined as void;
+  const pageDrawn = new Promise<void>((resolve) => (markPageDrawn = resolve));
+  const identity = createFirebaseIdentity({ firebase: env.firebase, emulatorUrl: env.authEmulatorUrl, pageDrawn });
   const store = createAppStore(
     { identity, navigate: (to, options) => void router.navigate(to, options) },
     // The access hint lets a reload draw the page's frame at once (src/features/access/accessHint.ts).
@@ -90,11 +93,12 @@ export async function start(container: HTMLElement, { htmlFrameHoldMs = HTML_FRA
     // The frame the HTML brought is on screen: drawing the same frame again would cost the main thread
     // (≈ 20 ms here) just as the fresh answers arrive. The first render waits for the guard's decision,
     // the page's module and its first answers instead, `htmlFrameHoldMs` at most, and draws the page whole.
-    if (document.documentElement.hasAttribute(FRAME_SHOWN) && container.querySelector(`[${FRAME_MARKER}]`)) {
-      await pageSettled(store, router, htmlFrameHoldMs);
-    }
+    const settled = pageSettled(store, router, htmlFrameHoldMs);
+    if (document.documentElement.hasAttribute(FRAME_SHOWN) && container.querySelector(`[${FRAME_MARKER}]`)) await settled;
     const root = createRoot(container);
     flushSync(() => root.render(app()));
+    // Drawn with its first answers (held above), or about to be (the store's next frame): the SDK may come.
+    void settled.then(markPageDrawn);
     return;
   }
 
@@ -107,4 +111,5 @@ export async function start(container: HTMLElement, { htmlFrameHoldMs = HTML_FRA
   startTransition(() => {
     hydrateRoot(container, app(visitorRootState()));
   });
+  markPageDrawn();
 }

@@ -56,7 +56,7 @@ function table(headers: string[], rows: (string | number)[][]): string {
 
 async function main() {
   console.log('Build de production et démarrage de la pile (émulateur, API, serveur web)…');
-  const stack = await startE2eStack({ stats: true });
+  const stack = await startE2eStack({ stats: true, database: 'postgres' });
   const browser = await launchChromium();
   try {
     const stats = JSON.parse(fs.readFileSync(stack.statsFile ?? '', 'utf8')) as WebpackStats;

@@ -11,7 +11,7 @@ import { reloadWaterfall, waterfallReport } from './renderWaterfall';
 
 async function main() {
   console.log('Build de production et démarrage de la pile (émulateur, API, serveur web)…');
-  const stack = await startE2eStack();
+  const stack = await startE2eStack({ database: 'postgres' });
   const browser = await launchChromium();
   try {
     const runs = Number(process.env.BENCH_RENDER_RUNS ?? 10);

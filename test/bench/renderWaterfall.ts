@@ -5,7 +5,7 @@
  * from navigation start, the median over the runs. What waits on what is read from this table.
  */
 import type { Page } from '@playwright/test';
-import { median } from './renderTiming';
+import { median, reloadUntil } from './renderTiming';
 
 export type WaterfallRow = { name: string; kind: 'document' | 'script' | 'api' | 'identity' | 'mark' | 'render'; start: number; end: number };
 
@@ -36,8 +36,7 @@ const READ_TIMELINE = `(() => {
 export async function reloadWaterfall(page: Page, url: string, runs: number): Promise<WaterfallRow[]> {
   const seen = new Map<string, { kind: WaterfallRow['kind']; starts: number[]; ends: number[] }>();
   for (let i = 0; i < runs; i += 1) {
-    await page.goto(url);
-    await page.waitForFunction(() => window.__contentRender !== undefined, undefined, { timeout: 30_000 });
+    await reloadUntil(page, url, 'content');
     // The requests the content started finish after it is drawn: a moment for their entries.
     await page.waitForTimeout(300);
     const rows = (await page.evaluate(READ_TIMELINE)) as WaterfallRow[];

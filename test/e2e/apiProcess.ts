@@ -1,7 +1,7 @@
 /**
  * The reference API as its own process (`server/api/main.ts`, what `npm run api` runs), so that a
  * fault journey can kill it for real (SIGKILL: no clean shutdown) and start it again on the same
- * port. Its PGlite folder is on disk, so the data survives the kill.
+ * port. Its PGlite folder is on disk (or its data in a PostgreSQL server), so the data survives the kill.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -9,8 +9,8 @@ import { repoPath } from '../../server/paths';
 
 export type ApiProcessOptions = {
   port: number;
-  /** The PGlite folder, migrated and seeded beforehand. */
-  dataDir: string;
+  /** The database, migrated and seeded beforehand: a PGlite folder, or a PostgreSQL server's URL (as production runs). */
+  database: { dataDir: string } | { url: string };
   appOrigin: string;
   emulatorHost: string;
   projectId: string;
@@ -78,7 +78,7 @@ export function apiProcess(options: ApiProcessOptions): ApiProcess {
           NODE_ENV: 'test',
           API_PORT: String(options.port),
           APP_ORIGIN: options.appOrigin,
-          PGLITE_DATA_DIR: options.dataDir,
+          ...('url' in options.database ? { DATABASE_URL: options.database.url } : { PGLITE_DATA_DIR: options.database.dataDir }),
           FIREBASE_AUTH_EMULATOR_HOST: options.emulatorHost,
           FIREBASE_PROJECT_ID: options.projectId,
           SMTP_URL: options.smtpUrl,

@@ -15,7 +15,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openDatabase, type Database } from '../../server/db/database';
+import { openDatabase, type Database, type DatabaseLocation } from '../../server/db/database';
 import { startMailCatcher } from '../../server/mail/catcher';
 import { runMigrations } from '../../server/db/migrate';
 import { seedDemoWorld } from '../../server/seed/demoDatabase';
@@ -26,6 +26,7 @@ import { resetDemoWorld } from '../../server/stack/demoReset';
 import { freePorts } from '../../server/stack/ports';
 import { buildWebServer } from '../../server/web/webServer';
 import { FIREBASE_AUTH_ORIGINS } from '../../server/web/securityHeaders';
+import { startPostgresServer, type RunningPostgres } from '../support/postgresServer';
 import { apiProcess, type ApiProcess } from './apiProcess';
 
 export type E2eStack = {
@@ -59,7 +60,18 @@ export function showcaseLocalPart(firstname: string, name: string): string {
   return [plain(firstname), plain(name)].filter(Boolean).join('.');
 }
 
-export async function startE2eStack({ stats = false } = {}): Promise<E2eStack> {
+export type E2eStackOptions = {
+  /** Also write webpack's stats of the build (the benchmark reads chunk contents). */
+  stats?: boolean;
+  /**
+   * `postgres`: the API over a throwaway PostgreSQL server (test/support/postgresServer.ts), the database
+   * production runs on, with the settings that come with it (rate limits counted in the database). For the
+   * benches, whose figures stand for production; the journeys keep PGlite (no server to install).
+   */
+  database?: 'pglite' | 'postgres';
+};
+
+export async function startE2eStack({ stats = false, database = 'pglite' }: E2eStackOptions = {}): Promise<E2eStack> {
   const [webPort, apiPort, smtpPort, mailWebPort] = (await freePorts(4)) as [number, number, number, number];
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'simusession-e2e-'));
   const [emulator, mail] = await Promise.all([startIsolatedEmulator(workDir), startMailCatcher({ smtpPort, webPort: mailWebPort })]);
@@ -75,14 +87,16 @@ export async function startE2eStack({ stats = false } = {}): Promise<E2eStack> {
     env: { ...process.env, BUILD_OUT_DIR: distDir, USE_AUTH_EMULATOR: 'true', FIREBASE_AUTH_EMULATOR_URL: emulatorUrl },
   });
 
-  const dataDir = path.join(workDir, 'pglite');
-  await withDatabase(dataDir, async (db) => {
+  const postgres: RunningPostgres | null = database === 'postgres' ? await startPostgresServer() : null;
+  const pgliteDir = path.join(workDir, 'pglite');
+  const location: DatabaseLocation = postgres ? { kind: 'postgres', url: postgres.url } : { kind: 'pglite', dataDir: pgliteDir };
+  await withDatabase(location, async (db) => {
     await runMigrations(db);
     await seedDemoWorld(db);
   });
   const api = apiProcess({
     port: apiPort,
-    dataDir,
+    database: postgres ? { url: postgres.url } : { dataDir: pgliteDir },
     appOrigin: baseURL,
     emulatorHost: emulator.host,
     projectId: DEMO_PROJECT_ID,
@@ -106,17 +120,17 @@ export async function startE2eStack({ stats = false } = {}): Promise<E2eStack> {
     api,
     async reset() {
       await api.stop();
-      await withDatabase(dataDir, (db) => resetDemoWorld(db, emulator.host, DEMO_PROJECT_ID));
+      await withDatabase(location, (db) => resetDemoWorld(db, emulator.host, DEMO_PROJECT_ID));
       await api.start();
     },
     async agePurgeWarnings() {
       await api.stop();
-      await withDatabase(dataDir, (db) => db.query("update users set purge_warned_at = purge_warned_at - interval '31 days' where purge_warned_at is not null"));
+      await withDatabase(location, (db) => db.query("update users set purge_warned_at = purge_warned_at - interval '31 days' where purge_warned_at is not null"));
       await api.start();
     },
     async showcaseAddresses() {
       await api.stop();
-      await withDatabase(dataDir, async (db) => {
+      await withDatabase(location, async (db) => {
         const people = await db.query<{ uid: string; firstname: string; name: string }>('select uid, firstname, name from users');
         const taken = new Set<string>();
         for (const person of people) {
@@ -134,13 +148,14 @@ export async function startE2eStack({ stats = false } = {}): Promise<E2eStack> {
       await api.stop();
       await emulator.stop();
       await mail.stop();
+      await postgres?.stop();
       fs.rmSync(workDir, { recursive: true, force: true });
     },
   };
 }
 
-async function withDatabase<T>(dataDir: string, work: (db: Database) => Promise<T>): Promise<T> {
-  const db = await openDatabase({ kind: 'pglite', dataDir });
+async function withDatabase<T>(location: DatabaseLocation, work: (db: Database) => Promise<T>): Promise<T> {
+  const db = await openDatabase(location);
   try {
     return await work(db);
   } finally {
