@@ -1,3 +1,4 @@
+import { addListener } from '@reduxjs/toolkit';
 import { startTransition, StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -47,8 +48,12 @@ function pageSettled(store: ReturnType<typeof createAppStore>, router: Router, m
       clearTimeout(timer);
       resolve();
     };
-    const check = () => settled() && finish();
-    const stopStore = store.subscribe(check);
+    const check = () => {
+      if (settled()) finish();
+    };
+    // After every action, as it is reduced: not `store.subscribe`, whose calls for RTK Query's answers wait
+    // for the next animation frame (RTK's auto-batching), which put up to a frame between the last answer and the page.
+    const stopStore = store.dispatch(addListener({ predicate: () => true, effect: check }));
     const stopRouter = router.subscribe(check);
     const timer = setTimeout(finish, maxMs);
   });
