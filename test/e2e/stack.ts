@@ -9,7 +9,8 @@
  * start it again on the same port (`stack.api`; from a Playwright worker, through the control
  * server of ./control.ts that globalSetup starts), and the data survives. PGlite is
  * single-process, so `reset()` stops the API cleanly, resets the demo world in that folder,
- * and starts the API again.
+ * and starts the API again. The benches ask for `database: 'postgres'`: the same stack with the
+ * API over a throwaway PostgreSQL server, as production runs it.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
