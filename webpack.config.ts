@@ -25,6 +25,14 @@ const FONT_SOURCE = require.resolve('@fontsource-variable/inter/files/inter-lati
 const FONT_URL = `/assets/fonts/inter-latin-wght-normal.${crypto.createHash('sha256').update(fs.readFileSync(FONT_SOURCE)).digest('hex').slice(0, 10)}.woff2`;
 
 /**
+ * public/first-paint.js, which every page runs before its first paint (it blocks the parser), under a content
+ * hash in `assets/` like the scripts: cached for a year, where its fixed name had it revalidated on every load
+ * (a round trip before anything was drawn, 11 ms on loopback, a mobile network's latency elsewhere).
+ */
+const FIRST_PAINT_SOURCE = path.resolve(__dirname, 'public', 'first-paint.js');
+const FIRST_PAINT_URL = `/assets/first-paint.${crypto.createHash('sha256').update(fs.readFileSync(FIRST_PAINT_SOURCE)).digest('hex').slice(0, 10)}.js`;
+
+/**
  * Where the build serves the static scripts of public/ that the app loads itself: the build copies them
  * to the output's root, so it is the one to tell the app their address.
  */
@@ -89,11 +97,13 @@ export default (_env: Env, argv: Argv): Configuration | Configuration[] => {
         description: META_DESCRIPTION,
         globalCss: globalCss(FONT_URL),
         fontUrl: FONT_URL,
+        firstPaintUrl: FIRST_PAINT_URL,
       }),
       new CopyWebpackPlugin({
         patterns: [
-          { from: 'public', globOptions: { ignore: ['**/index.html'] } },
+          { from: 'public', globOptions: { ignore: ['**/index.html', '**/first-paint.js'] } },
           { from: FONT_SOURCE, to: FONT_URL.slice(1) },
+          { from: FIRST_PAINT_SOURCE, to: FIRST_PAINT_URL.slice(1) },
         ],
       }),
     ],

@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import { SESSION_HINT_KEY } from '../../src/features/auth/identity';
 import { ACCOUNTS, expect, isMobile, menuNames, signInAndLand, test } from './fixtures';
 
-const APP_SCRIPTS = '**/assets/*.js';
+/** The app's scripts: everything the build hashes under assets/ but first-paint.js, which runs before the first paint. */
+const APP_SCRIPTS = (url: URL) => /^\/assets\/[^/]+\.js$/.test(url.pathname) && !url.pathname.startsWith('/assets/first-paint.');
 
 /** Keeps the app's entry script back until the returned function is called: the page as it arrives. */
 async function holdAppStart(page: Page): Promise<() => void> {
@@ -17,6 +18,17 @@ async function holdAppStart(page: Page): Promise<() => void> {
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Vos choix en matière de cookies' });
 const mainNavigation = (page: Page) => page.getByRole('navigation', { name: 'Navigation principale' });
+
+test('first-paint.js, which every page waits for before its first paint, is hashed and cached for good, not revalidated at each load', async ({ page }) => {
+  for (const path of ['/pricing', '/teacher/teacher_main']) {
+    await page.goto(path);
+    const source = await page.locator('head script[src*="first-paint"]').getAttribute('src');
+    expect(source).toMatch(/^\/assets\/first-paint\.[0-9a-f]{10}\.js$/);
+    const answer = await page.request.get(source ?? '');
+    expect(answer.ok()).toBe(true);
+    expect(answer.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  }
+});
 
 test.describe('public pages arrive pre-rendered', () => {
   test('the content is there before any of the app\'s JavaScript runs', async ({ page }) => {
@@ -110,7 +122,8 @@ test.describe('public pages arrive pre-rendered', () => {
       new MutationObserver((records) => {
         for (const record of records) {
           for (const node of record.addedNodes) {
-            const script = node instanceof HTMLScriptElement && node.src.includes('/assets/');
+            // first-paint.js (under assets/ too) is the one script the parser runs before the first paint, by design.
+            const script = node instanceof HTMLScriptElement && node.src.includes('/assets/') && !node.src.includes('/assets/first-paint.');
             const preload = node instanceof HTMLLinkElement && node.rel === 'preload' && node.as === 'script';
             if (script || preload) asked.push(performance.now());
           }
