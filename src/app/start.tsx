@@ -62,7 +62,7 @@ function pageSettled(store: ReturnType<typeof createAppStore>, router: Router, m
 /** Starts the app in `container`; each step is its own task, so a phone's main thread is never blocked for long. */
 export async function start(container: HTMLElement, { htmlFrameHoldMs = HTML_FRAME_HOLD_MS } = {}) {
   // The identity provider's SDK waits for the first page to be drawn with its answers (identity.ts says why).
-  let markPageDrawn = () => undefined as void;
+  let markPageDrawn: () => void = () => undefined;
   const pageDrawn = new Promise<void>((resolve) => (markPageDrawn = resolve));
   const identity = createFirebaseIdentity({ firebase: env.firebase, emulatorUrl: env.authEmulatorUrl, pageDrawn });
   const store = createAppStore(

@@ -33,33 +33,28 @@ let asked: string[] = [];
 /** What waits for the browser's idle time: the identity provider's SDK (identity.ts). */
 let idle: (() => void)[] = [];
 
+/** An answer of the API held until released (`hold` receives the release): the call is recorded in `asked` as it arrives. */
+function heldAnswer(call: string, hold: (release: () => void) => void, data: unknown) {
+  return async () => {
+    asked.push(call);
+    await new Promise<void>((resolve) => hold(resolve));
+    return HttpResponse.json({ success: true, message: '', data });
+  };
+}
+
 const server = setupServer(
-  http.get('http://localhost/api/auth/users/profile', async () => {
-    asked.push('profile');
-    await new Promise<void>((resolve) => {
-      releaseProfile = resolve;
-    });
-    return HttpResponse.json({
-      success: true,
-      message: '',
-      data: { id: 12, email: 'enseignant@actif.demo.test', displayName: null, role: 'enseignant', uid_organisation: 'org-actif', admin: false, organisation: 'Lycée Actif', firstname: 'Claire', name: 'Dubois', photoURL: null, account_type: 'organisation', sessions_users_tags: [], record_auth: false, charter_compliance: true },
-    });
-  }),
+  http.get(
+    'http://localhost/api/auth/users/profile',
+    heldAnswer('profile', (release) => (releaseProfile = release), { id: 12, email: 'enseignant@actif.demo.test', displayName: null, role: 'enseignant', uid_organisation: 'org-actif', admin: false, organisation: 'Lycée Actif', firstname: 'Claire', name: 'Dubois', photoURL: null, account_type: 'organisation', sessions_users_tags: [], record_auth: false, charter_compliance: true }),
+  ),
   http.get('http://localhost/api/auth/organisations', () => HttpResponse.json({ success: true, message: '', data: { isActive: 'true', id: 'org-actif', name: 'Lycée Actif' } })),
-  http.get('http://localhost/api/sessions', async () => {
-    asked.push('sessions');
-    await new Promise<void>((resolve) => {
-      releaseSessions = resolve;
-    });
-    return HttpResponse.json({
-      success: true,
-      message: '',
-      data: {
-        items: [{ id: 's-1', title: SESSION_TITLE, starts_at: '2026-11-26T08:00:00.000Z', duration_minutes: 90, place: 'Salle 1', status: 'planifiée', trainer_uid: 'uid-enseignant', scenario_id: 'sc-1', trainer_name: 'Claire Dubois', scenario_title: 'Bronchiolite du nourrisson', participant_count: 1, my_session_role: null, my_confirmed_at: null }],
-        nextCursor: null,
-      },
-    });
-  }),
+  http.get(
+    'http://localhost/api/sessions',
+    heldAnswer('sessions', (release) => (releaseSessions = release), {
+      items: [{ id: 's-1', title: SESSION_TITLE, starts_at: '2026-11-26T08:00:00.000Z', duration_minutes: 90, place: 'Salle 1', status: 'planifiée', trainer_uid: 'uid-enseignant', scenario_id: 'sc-1', trainer_name: 'Claire Dubois', scenario_title: 'Bronchiolite du nourrisson', participant_count: 1, my_session_role: null, my_confirmed_at: null }],
+      nextCursor: null,
+    }),
+  ),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
