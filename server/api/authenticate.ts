@@ -10,8 +10,12 @@
  *   a revocation, a deactivation, a deletion — is the account's state, checked below;
  * - the account's state comes from the provider, remembered for `ACCOUNT_STATE_TTL_MS` (one second,
  *   the resolution of Firebase's revocation time itself): a revoked, deactivated or deleted account is
- *   refused everywhere within a second, at the cost of at most one look-up a second per active account
- *   instead of one per request — and those look-ups are asked together, up to 100 accounts a call.
+ *   refused everywhere within a second, at the cost of about one look-up a second per active account
+ *   instead of one per request — and those look-ups are asked together, up to 100 accounts a call;
+ * - an account in use is looked up again shortly before its state expires, in the background, so that
+ *   its requests never wait for the provider (with many people signed in, a fifth of the users list's
+ *   requests had waited for that round trip: its p99 was twice the floor's, docs/performance.md). A state
+ *   is still never used past its lifetime: if the early look-up fails, the next request waits as before.
  */
 import type { Auth, DecodedIdToken, UserRecord } from 'firebase-admin/auth';
 import { isFirebaseUnreachable, ServiceUnavailableError } from './availability';
@@ -42,6 +46,14 @@ function errorCode(error: unknown): string | undefined {
 export type AccountState = { disabled: boolean; validSinceMs: number | null } | null;
 
 export const ACCOUNT_STATE_TTL_MS = 1_000;
+/** How long before its expiry a state still in use is looked up again, without anyone waiting for it. */
+export const ACCOUNT_STATE_REFRESH_AHEAD_MS = 250;
+/**
+ * How long those early look-ups are gathered before they are sent: nobody waits for them, so they can be
+ * asked together (an account's state then expires with the others of its call, and they come due together
+ * the next time) instead of one account a call as requests trickle in.
+ */
+export const ACCOUNT_STATE_REFRESH_BATCH_MS = 100;
 
 function validSince(user: UserRecord): number | null {
   const ms = user.tokensValidAfterTime ? Date.parse(user.tokensValidAfterTime) : Number.NaN;
@@ -54,53 +66,97 @@ export const ACCOUNT_LOOKUP_BATCH = 100;
 
 type Waiting = { resolve: (state: AccountState) => void; reject: (error: unknown) => void };
 
+export type AccountStateCacheOptions = {
+  ttlMs?: number;
+  maxEntries?: number;
+  now?: () => number;
+  refreshAheadMs?: number;
+  refreshBatchMs?: number;
+};
+
 /**
  * Account states remembered for a short while, bounded in size. The accounts to look up are asked for
- * together: those needed while the event loop reads its sockets are sent at its next turn
- * (`setImmediate`) as one `getUsers` of up to 100 accounts, instead of one `getUser` each — with many
- * people signed in, the one-a-second look-up per active account was the API's largest cost after the
- * database (docs/performance.md). Concurrent look-ups of one account share one request; failures are
- * never remembered: the next request asks again.
+ * together: those a request waits for are sent at the event loop's next turn (`setImmediate`), the early
+ * look-ups of accounts in use after `refreshBatchMs`, each call of up to 100 accounts (`getUsers`)
+ * instead of one `getUser` each — with many people signed in, the one-a-second look-up per active account
+ * was the API's largest cost after the database (docs/performance.md). Concurrent look-ups of one account
+ * share one request; failures are never remembered: the next request asks again.
  */
 export class AccountStateCache {
   private readonly entries = new Map<string, { state: AccountState; expiresAt: number }>();
   private readonly pending = new Map<string, Promise<AccountState>>();
   private readonly queued = new Map<string, Waiting>();
-  private flushScheduled = false;
+  private immediate: NodeJS.Immediate | null = null;
+  private timer: NodeJS.Timeout | null = null;
+  private readonly ttlMs: number;
+  private readonly maxEntries: number;
+  private readonly now: () => number;
+  private readonly refreshAheadMs: number;
+  private readonly refreshBatchMs: number;
 
   constructor(
     private readonly verifier: Pick<TokenVerifier, 'getUsers'>,
-    private readonly ttlMs = ACCOUNT_STATE_TTL_MS,
-    private readonly maxEntries = ACCOUNT_STATE_MAX_ENTRIES,
-    private readonly now: () => number = Date.now,
-  ) {}
+    options: AccountStateCacheOptions = {},
+  ) {
+    this.ttlMs = options.ttlMs ?? ACCOUNT_STATE_TTL_MS;
+    this.maxEntries = options.maxEntries ?? ACCOUNT_STATE_MAX_ENTRIES;
+    this.now = options.now ?? Date.now;
+    this.refreshAheadMs = options.refreshAheadMs ?? ACCOUNT_STATE_REFRESH_AHEAD_MS;
+    this.refreshBatchMs = options.refreshBatchMs ?? ACCOUNT_STATE_REFRESH_BATCH_MS;
+  }
 
   async get(uid: string): Promise<AccountState> {
     const cached = this.entries.get(uid);
-    if (cached && cached.expiresAt > this.now()) return cached.state;
+    const now = this.now();
+    if (cached && cached.expiresAt > now) {
+      if (cached.expiresAt - now <= this.refreshAheadMs && !this.pending.has(uid)) {
+        // Nobody awaits it; a failure is not remembered, so the state simply expires and the next request asks.
+        this.lookUp(uid, 'ahead').catch(() => undefined);
+      }
+      return cached.state;
+    }
+    return this.lookUp(uid, 'now');
+  }
+
+  /** The account's state from the provider, asked with the others gathered until the call leaves. */
+  private lookUp(uid: string, when: 'now' | 'ahead'): Promise<AccountState> {
     const inFlight = this.pending.get(uid);
-    if (inFlight) return inFlight;
+    if (inFlight) {
+      // A request now waits for an early look-up still gathering: it leaves at once, with the others.
+      if (when === 'now' && this.queued.has(uid)) this.scheduleFlush('now');
+      return inFlight;
+    }
     const lookUp = new Promise<AccountState>((resolve, reject) => {
       this.queued.set(uid, { resolve, reject });
     }).finally(() => this.pending.delete(uid));
     this.pending.set(uid, lookUp);
-    if (!this.flushScheduled) {
-      this.flushScheduled = true;
-      setImmediate(() => this.flush());
-    }
+    this.scheduleFlush(when);
     return lookUp;
   }
 
-  private flush(): void {
-    this.flushScheduled = false;
-    const waiting = [...this.queued];
-    this.queued.clear();
-    for (let start = 0; start < waiting.length; start += ACCOUNT_LOOKUP_BATCH) {
-      void this.lookUp(new Map(waiting.slice(start, start + ACCOUNT_LOOKUP_BATCH)));
+  private scheduleFlush(when: 'now' | 'ahead'): void {
+    if (when === 'now') {
+      this.immediate ??= setImmediate(() => this.flush());
+    } else if (this.immediate === null && this.timer === null) {
+      this.timer = setTimeout(() => this.flush(), this.refreshBatchMs);
+      // Never what keeps the process alive.
+      this.timer.unref();
     }
   }
 
-  private async lookUp(batch: Map<string, Waiting>): Promise<void> {
+  private flush(): void {
+    if (this.immediate !== null) clearImmediate(this.immediate);
+    if (this.timer !== null) clearTimeout(this.timer);
+    this.immediate = null;
+    this.timer = null;
+    const waiting = [...this.queued];
+    this.queued.clear();
+    for (let start = 0; start < waiting.length; start += ACCOUNT_LOOKUP_BATCH) {
+      void this.ask(new Map(waiting.slice(start, start + ACCOUNT_LOOKUP_BATCH)));
+    }
+  }
+
+  private async ask(batch: Map<string, Waiting>): Promise<void> {
     let users: UserRecord[];
     try {
       ({ users } = await this.verifier.getUsers([...batch.keys()].map((uid) => ({ uid }))));

@@ -36,6 +36,9 @@ describe('readCredentials', () => {
 });
 
 describe('AccountStateCache', () => {
+  /** The early look-ups leave on a timer (`refreshBatchMs`, 0 here unless the test says otherwise). */
+  const nextTimer = (ms = 0) => new Promise((resolve) => setTimeout(resolve, ms));
+
   function fakeProvider() {
     const calls: string[] = [];
     const batches: string[][] = [];
@@ -64,7 +67,7 @@ describe('AccountStateCache', () => {
   test('answers from the cache within its lifetime, asks again after it', async () => {
     let now = 0;
     const provider = fakeProvider();
-    const cache = new AccountStateCache(provider, 30_000, 100, () => now);
+    const cache = new AccountStateCache(provider, { ttlMs: 30_000, maxEntries: 100, now: () => now });
     expect(await cache.get('a')).toEqual({ disabled: false, validSinceMs: 1_700_000_000_000 });
     provider.setDisabled(true);
     now = 29_999;
@@ -76,14 +79,14 @@ describe('AccountStateCache', () => {
 
   test('concurrent look-ups of one account share one request', async () => {
     const provider = fakeProvider();
-    const cache = new AccountStateCache(provider, 30_000, 100, () => 0);
+    const cache = new AccountStateCache(provider, { ttlMs: 30_000, maxEntries: 100, now: () => 0 });
     await Promise.all([cache.get('a'), cache.get('a'), cache.get('a')]);
     expect(provider.calls).toEqual(['a']);
   });
 
   test('a deleted account is remembered as gone; a failure is not remembered at all', async () => {
     const provider = fakeProvider();
-    const cache = new AccountStateCache(provider, 30_000, 100, () => 0);
+    const cache = new AccountStateCache(provider, { ttlMs: 30_000, maxEntries: 100, now: () => 0 });
     expect(await cache.get('gone')).toBeNull();
     provider.setFailing(true);
     await expect(cache.get('b')).rejects.toMatchObject({ code: 'app/network-error' });
@@ -94,7 +97,7 @@ describe('AccountStateCache', () => {
 
   test('accounts needed in one turn of the event loop are asked together, at most 100 a call', async () => {
     const provider = fakeProvider();
-    const cache = new AccountStateCache(provider, 30_000, 1_000, () => 0);
+    const cache = new AccountStateCache(provider, { ttlMs: 30_000, maxEntries: 1_000, now: () => 0 });
     const uids = Array.from({ length: 150 }, (_, i) => `u${i}`);
     const states = await Promise.all([...uids, 'gone', 'u0'].map((uid) => cache.get(uid)));
     expect(provider.batches.map((batch) => batch.length)).toEqual([100, 51]);
@@ -105,7 +108,7 @@ describe('AccountStateCache', () => {
 
   test('a failed call fails each account it asked for, and only those', async () => {
     const provider = fakeProvider();
-    const cache = new AccountStateCache(provider, 30_000, 100, () => 0);
+    const cache = new AccountStateCache(provider, { ttlMs: 30_000, maxEntries: 100, now: () => 0 });
     expect(await cache.get('a')).toMatchObject({ disabled: false });
     provider.setFailing(true);
     const results = await Promise.allSettled([cache.get('b'), cache.get('c'), cache.get('a')]);
@@ -113,9 +116,99 @@ describe('AccountStateCache', () => {
     expect(provider.batches).toEqual([['a'], ['b', 'c']]);
   });
 
+  test('an account in use is looked up again before its state expires, and its requests do not wait for it', async () => {
+    let now = 0;
+    const provider = fakeProvider();
+    const cache = new AccountStateCache(provider, { ttlMs: 1_000, maxEntries: 100, now: () => now, refreshAheadMs: 250, refreshBatchMs: 0 });
+    await cache.get('a');
+    now = 700; // not yet within 250 ms of the expiry: nothing asked
+    await cache.get('a');
+    expect(provider.calls).toEqual(['a']);
+    provider.setDisabled(true);
+    now = 800;
+    // Answered at once from the state it has, while the provider is asked in the background…
+    expect(await cache.get('a')).toMatchObject({ disabled: false });
+    await nextTimer();
+    expect(provider.calls).toEqual(['a', 'a']);
+    // …whose answer is used from then on, and lasts its own lifetime: no request waits at the old expiry.
+    now = 1_000;
+    expect(await cache.get('a')).toMatchObject({ disabled: true });
+    now = 1_500;
+    expect(await cache.get('a')).toMatchObject({ disabled: true });
+    expect(provider.calls).toEqual(['a', 'a']);
+  });
+
+  test('while the early look-up is unanswered, requests are answered from the state, never past its lifetime', async () => {
+    let now = 0;
+    let release: () => void = () => undefined;
+    const provider = fakeProvider();
+    const held = {
+      getUsers: async (identifiers: readonly UserIdentifier[]) => {
+        if (provider.calls.length > 0) await new Promise<void>((resolve) => (release = resolve));
+        return provider.getUsers(identifiers);
+      },
+    };
+    const cache = new AccountStateCache(held, { ttlMs: 1_000, maxEntries: 100, now: () => now, refreshAheadMs: 250, refreshBatchMs: 0 });
+    await cache.get('a');
+    now = 900;
+    expect(await cache.get('a')).toMatchObject({ disabled: false });
+    expect(await cache.get('a')).toMatchObject({ disabled: false });
+    await nextTimer();
+    provider.setDisabled(true);
+    now = 1_000; // expired: this request waits for the look-up already asked, and no second one is sent
+    const waiting = cache.get('a');
+    release();
+    expect(await waiting).toMatchObject({ disabled: true });
+    expect(provider.calls).toEqual(['a', 'a']);
+  });
+
+  test('an early look-up that fails is not remembered: the state expires and the next request asks again', async () => {
+    let now = 0;
+    const provider = fakeProvider();
+    const cache = new AccountStateCache(provider, { ttlMs: 1_000, maxEntries: 100, now: () => now, refreshAheadMs: 250, refreshBatchMs: 0 });
+    await cache.get('a');
+    provider.setFailing(true);
+    now = 800;
+    expect(await cache.get('a')).toMatchObject({ disabled: false });
+    await nextTimer();
+    now = 1_000;
+    await expect(cache.get('a')).rejects.toMatchObject({ code: 'app/network-error' });
+    expect(provider.calls).toEqual(['a', 'a', 'a']);
+  });
+
+  test('early look-ups gathered while requests trickle in leave together, in one call', async () => {
+    let now = 0;
+    const provider = fakeProvider();
+    const cache = new AccountStateCache(provider, { ttlMs: 1_000, now: () => now, refreshAheadMs: 250, refreshBatchMs: 30 });
+    await Promise.all(['a', 'b', 'c'].map((uid) => cache.get(uid)));
+    now = 800;
+    // One request per turn of the event loop, as under load: each account comes due on its own…
+    for (const uid of ['a', 'b', 'c']) {
+      expect(await cache.get(uid)).toMatchObject({ disabled: false });
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    expect(provider.batches).toEqual([['a', 'b', 'c']]);
+    await nextTimer(60);
+    // …and all three are asked in one call.
+    expect(provider.batches).toEqual([['a', 'b', 'c'], ['a', 'b', 'c']]);
+  });
+
+  test('a request that needs an account whose early look-up is still gathering sends it at once', async () => {
+    let now = 0;
+    const provider = fakeProvider();
+    const cache = new AccountStateCache(provider, { ttlMs: 1_000, now: () => now, refreshAheadMs: 250, refreshBatchMs: 60_000 });
+    await cache.get('a');
+    now = 900;
+    await cache.get('a');
+    provider.setDisabled(true);
+    now = 1_000; // expired: waits for the gathered look-up, which leaves without waiting out the minute
+    expect(await cache.get('a')).toMatchObject({ disabled: true });
+    expect(provider.batches).toEqual([['a'], ['a']]);
+  });
+
   test('holds at most its bound, forgetting the oldest first', async () => {
     const provider = fakeProvider();
-    const cache = new AccountStateCache(provider, 30_000, 2, () => 0);
+    const cache = new AccountStateCache(provider, { ttlMs: 30_000, maxEntries: 2, now: () => 0 });
     for (const uid of ['a', 'b', 'c', 'b', 'a']) await cache.get(uid);
     expect(provider.calls).toEqual(['a', 'b', 'c', 'a']);
   });

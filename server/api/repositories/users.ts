@@ -64,7 +64,22 @@ const USER_SORTS: Record<UserSort, {
   },
 };
 
-const toSummary = ({ organisation_id, ...row }: UserRow): UserSummary => ({ ...row, uid_organisation: organisation_id });
+/**
+ * Field by field, not `{ organisation_id, ...row }`: objects made by rest and spread from the driver's rows
+ * took the users list's serialiser three times as long as objects of one literal shape (≈ 95 µs against
+ * 30 for a page of 50, docs/performance.md), and a column added to the query cannot slip into the answer.
+ */
+const toSummary = (row: UserRow): UserSummary => ({
+  uid: row.uid,
+  email: row.email,
+  firstname: row.firstname,
+  name: row.name,
+  role: row.role,
+  uid_organisation: row.organisation_id,
+  status: row.status,
+  tags: row.tags,
+  last_sign_in_at: row.last_sign_in_at,
+});
 
 export type NewMember = { uid: string; email: string; firstname: string; name: string; role: Role; groups: readonly string[] };
 
@@ -239,7 +254,7 @@ export function usersRepository(db: Queryable) {
          order by ${sort.orderBy} limit ${params.add(page.limit + 1)}`,
         params.values,
       );
-      return pageOf(rows, page.limit, ({ sort_key: _key, ...row }) => toSummary(row), sort.keyOf);
+      return pageOf(rows, page.limit, toSummary, sort.keyOf);
     },
   };
 }
