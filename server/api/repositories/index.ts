@@ -10,13 +10,18 @@ import { monitorLinksRepository } from './monitorLinks';
 import { organisationsRepository } from './organisations';
 import { personalDataRepository } from './personalData';
 import { scenariosRepository } from './scenarios';
+import type { ScenarioContentCache } from './scenarioContents';
 import { sessionsRepository } from './sessions';
 import { signupAttemptsRepository } from './signupAttempts';
 import { subscriptionsRepository } from './subscriptions';
 import { tagsRepository } from './tags';
 import { usersRepository } from './users';
 
-export function repositories(db: Queryable) {
+/**
+ * `scenarioContents`: the process's cache of scenario versions, given to the repositories outside a
+ * transaction only (scenarioContents.ts says why).
+ */
+export function repositories(db: Queryable, { scenarioContents }: { scenarioContents?: ScenarioContentCache } = {}) {
   return {
     auditLog: auditLogRepository(db),
     callers: callersRepository(db),
@@ -28,7 +33,7 @@ export function repositories(db: Queryable) {
     organisations: organisationsRepository(db),
     personalData: personalDataRepository(db),
     scenarios: scenariosRepository(db),
-    sessions: sessionsRepository(db),
+    sessions: sessionsRepository(db, scenarioContents),
     signupAttempts: signupAttemptsRepository(db),
     subscriptions: subscriptionsRepository(db),
     tags: tagsRepository(db),

@@ -8,6 +8,7 @@ import type { DebriefModel, SessionRole, SessionStatus } from '../../../contract
 import type { Page } from '../../../contract/schemas/envelope';
 import type { ClockEvent } from '../../../contract/runClock';
 import type { ScenarioContent, ScenarioTransition } from '../../../contract/schemas/scenarios';
+import type { ScenarioContentCache } from './scenarioContents';
 import type {
   ChecklistItem,
   Evaluation,
@@ -54,7 +55,6 @@ type RecordRow = Omit<SessionSummary, 'participant_count'> & {
   debrief_model: DebriefModel;
   results_released_at: string | null;
   checklist: ChecklistItem[];
-  content: ScenarioContent | null;
   participants: SessionParticipant[];
   debrief_notes: Record<string, string>;
   my_feedback: MyFeedback | null;
@@ -103,15 +103,19 @@ const summaryJoins = (viewer: string) => `left join users t on t.uid = s.trainer
   left join scenarios sc on sc.id = s.scenario_id
   left join session_participants me on me.session_id = s.id and me.user_uid = ${viewer}`;
 
-export function sessionsRepository(db: Queryable) {
+/** `contents`: the process's scenario versions already read (scenarioContents.ts); none inside a transaction. */
+export function sessionsRepository(db: Queryable, contents?: ScenarioContentCache) {
   async function versionContent(scenarioId: string | null, version: number | null): Promise<ScenarioContent | null> {
     if (!scenarioId || version === null) return null;
+    const known = contents?.get(scenarioId, version);
+    if (known) return known;
     const [row] = await db.query<{ content: ScenarioContent }>(
       'select content from scenario_versions where scenario_id = $1 and version = $2',
       [scenarioId, version],
       { prepare: true },
     );
-    return row?.content ?? null;
+    if (!row) return null;
+    return contents ? contents.add(scenarioId, version, row.content) : row.content;
   }
 
   async function participants(id: string): Promise<SessionParticipant[]> {
@@ -190,7 +194,7 @@ export function sessionsRepository(db: Queryable) {
     async record(scope: OrganisationScope, id: string, callerUid: string): Promise<SessionRecord | null> {
       const [row] = await db.query<RecordRow>(
         `select ${summaryColumns(false)}, s.organisation_id::text as organisation_id, s.scenario_version, s.debrief_model,
-           ${isoTimestamp('s.results_released_at')} as results_released_at, s.checklist, v.content,
+           ${isoTimestamp('s.results_released_at')} as results_released_at, s.checklist,
            coalesce((select json_agg(json_build_object('user_uid', p.user_uid, 'firstname', coalesce(u.firstname, ''), 'name', coalesce(u.name, ''),
                        'email', coalesce(u.email, ''), 'session_role', p.session_role, 'confirmed_at', ${isoTimestamp('p.confirmed_at')},
                        -- Kept in step with the live consents to the current version by documents' syncFlags.
@@ -201,14 +205,15 @@ export function sessionsRepository(db: Queryable) {
            case when f.user_uid is null then null
              else json_build_object('rating', f.rating, 'comment', f.comment, 'updated_at', ${isoTimestamp('f.updated_at')}) end as my_feedback
          from sessions s ${summaryJoins('$3::text')}
-         left join scenario_versions v on v.scenario_id = s.scenario_id and v.version = s.scenario_version
          left join feedback f on f.session_id = s.id and f.user_uid = $3::text
          where s.id = $1 and s.organisation_id = $2`,
         [id, scope.organisationId, callerUid],
         { prepare: true },
       );
       if (!row) return null;
-      const { organisation_id, checklist, content, participants: people, debrief_notes, my_feedback, ...summary } = row;
+      const { organisation_id, checklist, participants: people, debrief_notes, my_feedback, ...summary } = row;
+      // The scenario version's content, from what the process has already read: it never changes.
+      const content = await versionContent(summary.scenario_id, summary.scenario_version);
       return {
         facts: {
           id: summary.id,

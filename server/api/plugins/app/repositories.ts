@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import type { Database, Queryable } from '../../../db/database';
 import { reportingUnavailability } from '../../availability';
 import { repositories, type Repositories } from '../../repositories';
+import { ScenarioContentCache } from '../../repositories/scenarioContents';
 
 /** A database; test doubles that only answer queries may leave out transactions (routes that need one then fail loudly). */
 export type ApiDatabase = Queryable & Partial<Pick<Database, 'transaction' | 'listen'>>;
@@ -22,7 +23,8 @@ declare module 'fastify' {
 export default fp<{ db: ApiDatabase }>(
   async (app, { db }) => {
     const answered = () => app.incidents.answered('database');
-    app.decorate('repositories', repositories(reportingUnavailability(db, answered)));
+    // Scenario versions never change: read once per process, outside transactions (scenarioContents.ts).
+    app.decorate('repositories', repositories(reportingUnavailability(db, answered), { scenarioContents: new ScenarioContentCache() }));
     app.decorate('transaction', <T>(work: (repositories: Repositories, tx: Queryable) => Promise<T>): Promise<T> => {
       if (!db.transaction) throw new Error('Cette base ne permet pas les transactions');
       return db.transaction((tx) => {
