@@ -34,7 +34,8 @@ test('a teacher finds their guide from the documentation, and a step from its co
   const image = page.getByRole('img', { name: /L’onglet Déroulement d’une session en cours/ });
   await expect(image).toBeInViewport();
   const wanted = isMobile(page) ? '/product/teacher-session-run-375.webp' : '/product/teacher-session-run-1280.webp';
-  await expect.poll(() => image.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toBe(wanted);
+  // `currentSrc` is empty until the browser has picked a source (the image loads lazily): polled, not parsed blank.
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => (img.currentSrc ? new URL(img.currentSrc).pathname : ''))).toBe(wanted);
   await page.getByRole('link', { name: 'Lire le guide de l’étudiant' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Guide de l’étudiant' })).toBeVisible();
 });
