@@ -53,7 +53,7 @@ export class ScenarioContentCache {
     return content;
   }
 
-  /** What it holds, for its tests and the bench. */
+  /** What it holds, for its tests. */
   get size(): { entries: number; bytes: number } {
     return { entries: this.entries.size, bytes: this.bytes };
   }
