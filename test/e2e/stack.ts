@@ -73,6 +73,9 @@ export type E2eStackOptions = {
 };
 
 export async function startE2eStack({ stats = false, database = 'pglite' }: E2eStackOptions = {}): Promise<E2eStack> {
+  // PostgreSQL first: it takes its port at once, while the ports chosen below stay unused until the build is
+  // done (40 s), and a port chosen free after them could be one of them (a bench once failed with EADDRINUSE).
+  const postgres: RunningPostgres | null = database === 'postgres' ? await startPostgresServer() : null;
   const [webPort, apiPort, smtpPort, mailWebPort] = (await freePorts(4)) as [number, number, number, number];
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'simusession-e2e-'));
   const [emulator, mail] = await Promise.all([startIsolatedEmulator(workDir), startMailCatcher({ smtpPort, webPort: mailWebPort })]);
@@ -88,7 +91,6 @@ export async function startE2eStack({ stats = false, database = 'pglite' }: E2eS
     env: { ...process.env, BUILD_OUT_DIR: distDir, USE_AUTH_EMULATOR: 'true', FIREBASE_AUTH_EMULATOR_URL: emulatorUrl },
   });
 
-  const postgres: RunningPostgres | null = database === 'postgres' ? await startPostgresServer() : null;
   const pgliteDir = path.join(workDir, 'pglite');
   const location: DatabaseLocation = postgres ? { kind: 'postgres', url: postgres.url } : { kind: 'pglite', dataDir: pgliteDir };
   await withDatabase(location, async (db) => {
