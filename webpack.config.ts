@@ -33,6 +33,16 @@ const FIRST_PAINT_SOURCE = path.resolve(__dirname, 'public', 'first-paint.js');
 const FIRST_PAINT_URL = `/assets/first-paint.${crypto.createHash('sha256').update(fs.readFileSync(FIRST_PAINT_SOURCE)).digest('hex').slice(0, 10)}.js`;
 
 /**
+ * React Router publishes a production build beside its development one, but its package `exports` name only the
+ * development files (developer warnings on every route match, a "Hey developer" error screen): a production bundle
+ * takes the production files, both entry points, so that the two share one copy of the router.
+ */
+const REACT_ROUTER_PRODUCTION = {
+  'react-router$': path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs'),
+  'react-router/dom$': path.resolve(__dirname, 'node_modules/react-router/dist/production/dom-export.mjs'),
+};
+
+/**
  * Where the build serves the static scripts of public/ that the app loads itself: the build copies them
  * to the output's root, so it is the one to tell the app their address.
  */
@@ -76,7 +86,7 @@ export default (_env: Env, argv: Argv): Configuration | Configuration[] => {
       publicPath: '/',
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    resolve: { extensions: ['.tsx', '.ts', '.js'], alias: production ? REACT_ROUTER_PRODUCTION : {} },
     module: { rules },
     devtool: production ? false : 'eval-cheap-module-source-map',
     plugins: [
