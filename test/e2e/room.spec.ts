@@ -27,6 +27,15 @@ const current = (page: Page, id: string) => expect(page.getByRole('heading', { n
 /** Live means without a reload, within a couple of seconds (features.md §5: within 1 s of the trainer's action, measured by the bench). */
 const LIVE = { timeout: 5_000 };
 
+/** The live stream's library, in its own chunk: what `page` downloads of it from now on. */
+function streamLibraryDownloads(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (/^\/assets\/eventsource\.[0-9a-f]{10}\.js$/.test(new URL(request.url()).pathname)) urls.push(request.url());
+  });
+  return urls;
+}
+
 async function newDevice(browser: Browser, baseURL: string | undefined): Promise<Page> {
   const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
   await decideConsent(context, baseURL ?? '');
@@ -35,7 +44,11 @@ async function newDevice(browser: Browser, baseURL: string | undefined): Promise
 
 test('the trainer runs the demo session while the patient monitor and a second device follow live', async ({ page, browser, baseURL }) => {
   test.setTimeout(150_000);
+  const listDownloads = streamLibraryDownloads(page);
   await signInAndLand(page, ACCOUNTS.enseignantActif);
+  // The sessions list follows no stream: it is drawn whole without the stream's library.
+  await expect(page.getByRole('link', { name: NEXT_WEEK_SESSION.title })).toBeVisible();
+  expect(listDownloads).toEqual([]);
   await page.goto(SESSION_PATH);
   await expect(page.getByRole('heading', { name: NEXT_WEEK_SESSION.title })).toBeVisible();
 
@@ -50,6 +63,7 @@ test('the trainer runs the demo session while the patient monitor and a second d
   const monitor = await newDevice(browser, baseURL);
   await monitor.goto(new URL(href ?? '', baseURL).pathname);
   const second = await newDevice(browser, baseURL);
+  const secondDownloads = streamLibraryDownloads(second);
   await signInAndLand(second, ACCOUNTS.enseignantActif);
   await second.goto(`${SESSION_PATH}?onglet=preparation`);
   await expect(second.getByRole('heading', { name: NEXT_WEEK_SESSION.title })).toBeVisible();
@@ -63,6 +77,8 @@ test('the trainer runs the demo session while the patient monitor and a second d
   await current(page, 'initial');
   // The second device learns of the start by itself: its moves change, without a reload.
   await expect(second.getByRole('button', { name: 'Passer au débriefing' })).toBeVisible(LIVE);
+  // It follows the session's stream, whose library it fetched once the session's page opened it.
+  expect(secondDownloads).toHaveLength(1);
   await second.getByRole('tab', { name: 'Déroulement' }).click();
   await current(second, 'initial');
   await expect(monitor.getByLabel('FC', { exact: true })).toContainText(String(state('initial').vitals.fc), LIVE);

@@ -6,7 +6,7 @@
  * it reconnects; the first connection sends the last event the page already has, so nothing written
  * between the page's read of the log and the stream's opening is missed.
  */
-import { EventSource, type FetchLike } from 'eventsource';
+import type { FetchLike } from 'eventsource';
 import type { SessionStatus } from '../../../contract/roles';
 import type { RunLogEvent } from '../../../contract/schemas/sessions';
 
@@ -30,7 +30,10 @@ export type SessionStreamOptions = {
   onStatus: (status: SessionStatus) => void;
   /** Each connection after the first: the events missed are replayed, a status change is not (read it again). */
   onReconnected?: () => void;
+  /** The EventSource to use; by default the package's, loaded by `loadSource` when the stream first opens. */
   createSource?: StreamSourceFactory;
+  /** Test seam: how the package is loaded (default: its own chunk, asked for once). */
+  loadSource?: () => Promise<StreamSourceFactory>;
   /** Test seam: how a reopening waits (default: setTimeout). */
   schedule?: (reopen: () => void, ms: number) => () => void;
 };
@@ -43,8 +46,22 @@ const timeoutSchedule = (reopen: () => void, ms: number) => {
   return () => clearTimeout(timer);
 };
 
-// The package's fetch type is a subset of the DOM's: our fetch accepts everything it passes.
-const packageSource: StreamSourceFactory = (url, init) => new EventSource(url, { fetch: init.fetch as unknown as FetchLike });
+let packageSource: Promise<StreamSourceFactory> | null = null;
+
+/**
+ * The package, in its own chunk, asked for when a stream first opens: only a session's live pages follow a stream,
+ * and the sessions lists, which import this module with the rest of the sessions' endpoints, need not download it.
+ * A failed load is not remembered: the next opening asks again.
+ */
+function loadPackageSource(): Promise<StreamSourceFactory> {
+  packageSource ??= import(/* webpackChunkName: "eventsource" */ 'eventsource').then(
+    ({ EventSource }): StreamSourceFactory =>
+      // The package's fetch type is a subset of the DOM's: our fetch accepts everything it passes.
+      (url, init) => new EventSource(url, { fetch: init.fetch as unknown as FetchLike }),
+  );
+  packageSource.catch(() => (packageSource = null));
+  return packageSource;
+}
 
 function parsed(data: unknown): unknown {
   if (typeof data !== 'string') return null;
@@ -66,14 +83,38 @@ function isRunEvent(value: unknown): value is RunLogEvent {
  * one is opened after a growing delay, with a fresh token and the last event the caller holds.
  */
 export function openSessionStream(options: SessionStreamOptions): () => void {
-  const { url, getToken, lastEventId, onRun, onStatus, onReconnected, createSource = packageSource, schedule = timeoutSchedule } = options;
+  const { url, getToken, lastEventId, onRun, onStatus, onReconnected, loadSource = loadPackageSource, schedule = timeoutSchedule } = options;
+  let createSource = options.createSource ?? null;
   let stopped = false;
   let opened = false;
   let attempt = 0;
+  // Counted apart from `attempt`: a library that did not load is no refusal, and asks for no new token.
+  let failedLoads = 0;
   let source: StreamSource | null = null;
   let cancelReopen: (() => void) | null = null;
 
-  const open = () => {
+  /** Opens again after `ms`: a source that gave up, or a library that did not load. */
+  const openLater = (ms: number) => {
+    cancelReopen = schedule(() => {
+      cancelReopen = null;
+      if (!stopped) open();
+    }, ms);
+  };
+
+  const open = (): void => {
+    if (createSource === null) {
+      loadSource().then(
+        (loaded) => {
+          createSource = loaded;
+          if (!stopped) open();
+        },
+        // A chunk that did not come (a network cut, a new deployment): asked for again, as a refused connection is.
+        () => {
+          if (!stopped) openLater(reopenDelayMs(failedLoads++));
+        },
+      );
+      return;
+    }
     let first = true;
     const refused = attempt > 0;
     const authorisedFetch: StreamFetch = async (input, init) => {
@@ -106,10 +147,7 @@ export function openSessionStream(options: SessionStreamOptions): () => void {
       // One reopening per source, however many errors it reports.
       gaveUp = true;
       current.close();
-      cancelReopen = schedule(() => {
-        cancelReopen = null;
-        if (!stopped) open();
-      }, reopenDelayMs(attempt));
+      openLater(reopenDelayMs(attempt));
       attempt += 1;
     });
   };

@@ -130,3 +130,60 @@ describe('the session stream after a refusal', () => {
     [12, 30_000],
   ])('attempt %p waits %p ms', (attempt, ms) => expect(reopenDelayMs(attempt)).toBe(ms));
 });
+
+describe('the stream library, loaded when a stream opens', () => {
+  /** Lets the loader's promise and what it starts run. */
+  const settle = () => new Promise((resolve) => setImmediate(resolve));
+  const handlers = { getToken: async () => 'jeton', onRun: jest.fn(), onStatus: jest.fn() };
+  beforeEach(() => jest.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response('')));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('is asked for once the stream opens, and the source is made when it is in', async () => {
+    const { factory, created } = fakeSource();
+    const loadSource = jest.fn(async () => factory);
+    openSessionStream({ url: '/api/sessions/s-1/stream', ...handlers, loadSource });
+    expect(created).toHaveLength(0);
+    await settle();
+    expect(loadSource).toHaveBeenCalledTimes(1);
+    expect(created.map((source) => source.url)).toEqual(['/api/sessions/s-1/stream']);
+  });
+
+  it('that did not come is asked for again after the delay, and the stream then opens', async () => {
+    const { factory, created } = fakeSource();
+    const getToken = jest.fn(async () => 'jeton');
+    const loadSource = jest.fn<Promise<StreamSourceFactory>, []>().mockRejectedValueOnce(new Error('Loading chunk eventsource failed')).mockResolvedValue(factory);
+    const waits: number[] = [];
+    const pending: (() => void)[] = [];
+    openSessionStream({
+      url: '/api/sessions/s-1/stream',
+      ...handlers,
+      getToken,
+      loadSource,
+      schedule: (reopen, ms) => {
+        waits.push(ms);
+        pending.push(reopen);
+        return () => undefined;
+      },
+    });
+    await settle();
+    expect(created).toHaveLength(0);
+    expect(waits).toEqual([reopenDelayMs(0)]);
+    pending.shift()?.();
+    await settle();
+    expect(loadSource).toHaveBeenCalledTimes(2);
+    expect(created).toHaveLength(1);
+    // Not a refusal: the first connection takes the token as it is.
+    await created[0]?.fetch('/api/sessions/s-1/stream', { headers: { Accept: 'text/event-stream' } });
+    expect(getToken).toHaveBeenCalledWith(false);
+  });
+
+  it('arriving after the stream was closed opens nothing', async () => {
+    const { factory, created } = fakeSource();
+    let deliver: (loaded: StreamSourceFactory) => void = () => undefined;
+    const close = openSessionStream({ url: '/api/sessions/s-1/stream', ...handlers, loadSource: () => new Promise((resolve) => (deliver = resolve)) });
+    close();
+    deliver(factory);
+    await settle();
+    expect(created).toHaveLength(0);
+  });
+});
