@@ -85,7 +85,7 @@ async function main() {
     // The access map's graph loads on demand (« Afficher le graphe »): no public page downloads vis-network on its own.
     console.log(`\nvis-network téléchargé au chargement par : ${withGraph.join(', ') || 'aucune route'} (sur ${loads.length} routes publiques) — ${verdict(withGraph.length === 0)}`);
 
-    console.log(renderReport(await renderTimings(browser, stack.baseURL, TEACHER, '/pricing'), 10));
+    console.log(renderReport(await renderTimings(stack.baseURL, TEACHER, '/pricing'), 10));
 
     if (!SKIP_LIGHTHOUSE) {
       const rows: (string | number)[][] = [];
