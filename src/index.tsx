@@ -1,12 +1,20 @@
 import { env } from './config/env';
-// Straight from its module, not the feature's index: the index brings the slices, evaluated below one per task.
-import { startStoredSessionRead } from './features/auth/storedSession';
-import { sendEarlyRequests } from './app/earlyRequests';
 import { nextTask } from './lib/nextTask';
 
 // Someone signed in on this browser (public/first-paint.js marked it): their stored session is read,
 // and their first requests sent with it (src/app/earlyRequests.ts), while the modules below are evaluated.
-if (document.documentElement.hasAttribute('data-session-hint')) sendEarlyRequests(startStoredSessionRead(env.firebase.apiKey));
+// In a chunk of its own, asked for only then: a visitor's first load does not carry it (≈ 1 kB gzip of
+// the 160 kB budget), and for someone signed in it comes while first-paint.js's IndexedDB read, which
+// the requests wait for anyway, is under way. One chunk with the stored session's module, which the
+// app's identity asks for later under the same name: the read's answer goes to the early requests first,
+// so the started app finds them sent and adopts their answers rather than sending its own.
+if (document.documentElement.hasAttribute('data-session-hint')) {
+  void import(/* webpackChunkName: "early-start" */ './app/earlyRequests').then(
+    ({ sendEarlyRequestsFromStoredSession }) => sendEarlyRequestsFromStoredSession(env.firebase.apiKey),
+    // Not sent early: the started app sends the same requests itself (listeners/prefetchFirstQuery.ts).
+    () => undefined,
+  );
+}
 
 // Evaluating every module in one go blocked a phone's main thread for ≈ 330 ms (Lighthouse's 4× CPU).
 // The heaviest libraries, and the modules that call them at load, are evaluated one per task instead;

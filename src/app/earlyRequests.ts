@@ -9,7 +9,7 @@
 import { env } from '../config/env';
 import { routeForPath } from '../config/routes';
 import { readAccessHint, type AccessHint } from '../features/access/accessHint';
-import type { StoredSession } from '../features/auth/storedSession';
+import { startStoredSessionRead, type StoredSession } from '../features/auth/storedSession';
 import { sendEarly, type EarlyGet } from '../lib/api/earlyFetch';
 import { FIRST_QUERY_MODULES, firstQueryToPrefetch, organisationToCheckEarly, PAGE_FIRST_QUERIES, type FirstQuery } from './firstQueries';
 import { PAGE_LOADERS } from './pageLoaders';
@@ -78,4 +78,9 @@ export function sendEarlyRequests(read: Promise<StoredSession | null>): void {
     // After the read, not beside it: evaluating these chunks made the read's answer (a task of its own) wait.
     loadFirstModules(pathname);
   });
+}
+
+/** Reads the session the SDK stored (first-paint.js has started the read) and sends this reload's first requests with it. */
+export function sendEarlyRequestsFromStoredSession(apiKey: string): void {
+  sendEarlyRequests(startStoredSessionRead(apiKey));
 }

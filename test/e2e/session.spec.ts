@@ -48,6 +48,33 @@ test('a signed-in reload makes one profile call and one organisation call; movin
   expect(calls).toEqual([]);
 });
 
+// The stored session's read and the early calls (src/index.tsx) are for someone signed in on this browser: their
+// chunk is asked for on a signed-in reload only, so a visitor's first load does not carry it.
+function earlyStartDownloads(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (/^\/assets\/early-start\.[0-9a-f]{10}\.js$/.test(pathname)) paths.push(pathname);
+  });
+  return paths;
+}
+
+test('a visitor downloads nothing of the signed-in reload’s early start; a signed-in reload does, once', async ({ page }) => {
+  const downloads = earlyStartDownloads(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(downloads).toEqual([]);
+
+  await signInAndLand(page, ACCOUNTS.enseignantActif);
+  expect(downloads).toEqual([]);
+  await page.reload();
+  await expect(page.locator('main tbody tr').first()).toBeVisible();
+  await expect(page.locator('main [data-provisional]')).toHaveCount(0);
+  expect(downloads).toHaveLength(1);
+});
+
 test('a sign-out in another tab signs this tab out too', async ({ page, context }) => {
   await signInAndLand(page, ACCOUNTS.etudiantActif);
   const other = await context.newPage();

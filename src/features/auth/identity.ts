@@ -7,7 +7,7 @@ import type { Auth, User } from 'firebase/auth';
 import { whenIdle } from '../../lib/nextTask';
 import type { Identity, IdentityResult, IdentityUser } from '../../lib/services';
 import type * as FirebaseSdk from './firebaseSdk';
-import { takeStoredSession, type StoredSession } from './storedSession';
+import type { StoredSession, takeStoredSession } from './storedSession';
 
 export type { Identity, IdentityResult };
 
@@ -86,7 +86,18 @@ export const SDK_CONFIRMATION_WAIT_MS = 1_000;
 /** How long before its end the stored token stops being handed out (the SDK's own refresh margin). */
 const STORED_TOKEN_MARGIN_MS = 30_000;
 
-export function createFirebaseIdentity(config: IdentityConfig, readStored: typeof takeStoredSession = takeStoredSession): Identity {
+/**
+ * The session the SDK stored, from the chunk src/index.tsx has already asked for (same name: webpack makes them one)
+ * for someone signed in on this browser, so that a visitor's first load does not carry it. A chunk that cannot be
+ * loaded reads as nothing stored: the SDK then names the person itself.
+ */
+const takeStoredSessionFromChunk: typeof takeStoredSession = (apiKey) =>
+  import(/* webpackChunkName: "early-start" */ './storedSession').then(
+    (module) => module.takeStoredSession(apiKey),
+    () => null,
+  );
+
+export function createFirebaseIdentity(config: IdentityConfig, readStored: typeof takeStoredSession = takeStoredSessionFromChunk): Identity {
   let sdk: Promise<Sdk> | undefined;
   // Until the SDK has named the signed-in person (its first observation), the session it stored on a
   // previous visit, read directly (storedSession.ts says why): the person it names and its token.
