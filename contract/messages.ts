@@ -161,6 +161,7 @@ export const sessionMessages = {
   pauseClosed: 'La pause ne s’utilise que pendant le scénario (session en cours).',
   alreadyPaused: 'Le scénario est déjà en pause.',
   notPaused: 'Le scénario n’est pas en pause.',
+  tooManyEvents: 'Trop d’événements enregistrés pour cette session en une minute\u00a0: patientez quelques secondes, puis réessayez.',
   correctionTarget: 'Une correction désigne une transition ou un état atteint de ce déroulement.',
   eventIncomplete: 'Précisez la phase, l’état, la transition ou le texte de la note.',
   unknownParticipant: 'Un des participants n’est pas un étudiant actif de l’organisation.',

@@ -7,7 +7,7 @@
 import type { DebriefModel, SessionRole, SessionStatus } from '../../../contract/roles';
 import type { Page } from '../../../contract/schemas/envelope';
 import type { ClockEvent } from '../../../contract/runClock';
-import type { ScenarioContent, ScenarioTransition } from '../../../contract/schemas/scenarios';
+import type { ScenarioContent } from '../../../contract/schemas/scenarios';
 import type { ScenarioContentCache } from './scenarioContents';
 import type {
   ChecklistItem,
@@ -391,36 +391,60 @@ export function sessionsRepository(db: Queryable, contents?: ScenarioContentCach
     },
 
     /**
-     * What the `délai` timer reads on each round: the sessions running a scenario that has `délai` transitions
-     * (by the partial index on the running ones), those transitions, and the events their clock derives
-     * from (notes and transitions are left out); with the database's clock.
+     * The `délai` timer's round (plugins/app/runTimer.ts): the running sessions whose next due moment has
+     * come (at most `limit`, soonest first), and the soonest moment of all, by migration 016's index alone;
+     * with the database's clock, which stamps the events and the moments. Nothing else is read: a round
+     * costs the sessions due, not the logs' length nor how many sessions run.
      */
-    async timedRuns(): Promise<{ now: number; runs: { sessionId: string; transitions: ScenarioTransition[]; events: ClockEvent[] }[] }> {
-      const sessions = await db.query<{ id: string; transitions: ScenarioTransition[]; now: number }>(
-        `select s.id::text, v.content -> 'graph' -> 'transitions' as transitions, (extract(epoch from clock_timestamp()) * 1000)::float8 as now
-         from sessions s join scenario_versions v on v.scenario_id = s.scenario_id and v.version = s.scenario_version
-         where s.status = 'en cours' and v.content -> 'graph' -> 'transitions' @> '[{"trigger": "délai"}]'::jsonb`,
-        [],
+    async dueRuns(limit: number): Promise<{ now: number; next: number | null; due: DueRun[] }> {
+      const [row] = await db.query<{ now: number; next: number | null; due: DueRun[] }>(
+        `select (extract(epoch from clock_timestamp()) * 1000)::float8 as now,
+           (select (extract(epoch from min(run_due_at)) * 1000)::float8 from sessions where run_due_at is not null) as next,
+           coalesce((select json_agg(json_build_object('id', d.id::text, 'scenarioId', d.scenario_id::text, 'scenarioVersion', d.scenario_version))
+             from (select id, scenario_id, scenario_version from sessions where run_due_at <= clock_timestamp() order by run_due_at limit $1) d), '[]') as due`,
+        [limit],
         { prepare: true },
       );
-      // Nothing running: nothing to compare with the database's clock either (one query a round when idle).
-      if (sessions.length === 0) return { now: Date.now(), runs: [] };
-      const rows = await db.query<RunLogRow & { session_id: string }>(
-        `select e.session_id::text, e.id::text, e.kind, ${isoTimestamp('e.at')} as at, e.payload from run_log_events e
-         where e.session_id = any($1::uuid[]) and e.kind in ('phase_started', 'state_reached', 'correction', 'paused', 'resumed')
-         order by e.session_id, e.at, e.id`,
-        [sessions.map((session) => session.id)],
+      return row ?? { now: Date.now(), next: null, due: [] };
+    },
+
+    /** Stores the session's next due moment (epoch ms on the database's clock; null: nothing to fire). */
+    async setRunDue(id: string, dueAt: number | null): Promise<void> {
+      await db.query('update sessions set run_due_at = to_timestamp($2::float8 / 1000) where id = $1', [id, dueAt], { prepare: true });
+    },
+
+    /**
+     * The events the run's clock at this moment derives from, in order: the entry into the current state
+     * (its `state_reached` or `correction`) and every clock event after it, with the last pause or resume
+     * before it (whether the clock was running then). Nothing older counts for the `délai` transitions
+     * leaving the current state, so a long log is never read (migration 016's partial indexes).
+     */
+    async clockLog(id: string): Promise<ClockEvent[]> {
+      const rows = await db.query<RunLogRow>(
+        `with entry as (
+           select max(seq) as seq from run_log_events where session_id = $1 and kind in ('state_reached', 'correction')),
+         start as (
+           select coalesce((select max(p.seq) from run_log_events p, entry
+                            where p.session_id = $1 and p.kind in ('paused', 'resumed') and p.seq < entry.seq),
+                           (select seq from entry), 0) as seq)
+         select e.id::text, e.kind, ${isoTimestamp('e.at')} as at, e.payload from run_log_events e, start
+         where e.session_id = $1 and e.kind in ('phase_started', 'state_reached', 'correction', 'paused', 'resumed') and e.seq >= start.seq
+         order by e.seq`,
+        [id],
+        { prepare: true },
       );
-      const bySession = new Map<string, ClockEvent[]>();
-      for (const { session_id, ...row } of rows) bySession.set(session_id, [...(bySession.get(session_id) ?? []), runLogEvent(row)]);
-      return {
-        now: sessions[0]?.now ?? Date.now(),
-        runs: sessions.map((session) => ({
-          sessionId: session.id,
-          transitions: session.transitions.filter((transition) => transition.trigger === 'délai'),
-          events: bySession.get(session.id) ?? [],
-        })),
-      };
+      return rows.map(runLogEvent);
+    },
+
+    /** How many events people (not the timer) wrote in the session's log during the last `ms`. */
+    async recentWrites(id: string, ms: number): Promise<number> {
+      const [row] = await db.query<{ count: number }>(
+        `select count(*)::int as count from run_log_events
+         where session_id = $1 and author_uid is not null and at > clock_timestamp() - make_interval(secs => $2::float8 / 1000)`,
+        [id, ms],
+        { prepare: true },
+      );
+      return row?.count ?? 0;
     },
 
     async addEvent(
@@ -601,6 +625,9 @@ export function sessionsRepository(db: Queryable, contents?: ScenarioContentCach
 }
 
 export type SequencedEvent = { seq: number; event: RunLogEvent };
+
+/** A running session whose `délai` timer must decide now. */
+export type DueRun = { id: string; scenarioId: string | null; scenarioVersion: number | null };
 
 const RUN_LOG_EVENT_KEYS = new Set(Object.keys(RunLogEventSchema.properties));
 

@@ -1,63 +1,92 @@
 /**
- * The `délai` transitions fire by themselves (features.md §5 "Running"), with no browser open: every API
- * process looks at the running sessions at least every `pollMs` and wakes at the soonest due time. Nothing
- * is kept in memory: the fire times come from the run log (contract/runClock.ts), so a process started
- * after a restart fires on time what the previous one left. Exactly one fires: the write runs under the
- * session's run lock and records the state it leaves (`after`), which migration 012's one-exit index
- * allows once; a process that loses learns it from the log (or from the index) and moves on.
+ * The `délai` transitions fire by themselves (features.md §5 "Running"), with no browser open. Each running
+ * session's next due moment is kept beside it (migration 016, runSchedule.ts), written in the transaction
+ * that changes its clock; every API process asks the database for the sessions whose moment has come, at
+ * least every `pollMs` and at the soonest moment, and decides for those alone — from the log, under the
+ * session's run lock. A round therefore costs the sessions due, never the logs' length nor the number of
+ * sessions running. Nothing is kept in memory, so a process started after a restart fires on time what the
+ * previous one left. Exactly one fires: the write runs under the run lock and records the state it leaves
+ * (`after`), which migration 012's one-exit index allows once; a process that loses learns it from the log
+ * (or from the index) and moves on.
  */
 import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import type { ScenarioTransition } from '../../../../contract/schemas/scenarios';
+import type { DueRun } from '../../repositories/sessions';
 import { decisionTime, isUniqueViolation, timerDecision } from '../../runLog';
+import { scheduleRun, timedTransitions } from '../../runSchedule';
 
 /** What a running API uses: a second at most between two looks, so a transition fires within ±1 s of its time. */
 export const RUN_TIMER_POLL_MS = 1000;
 
+/** The most sessions one round decides for; more due at once are taken by the next round, at once. */
+export const RUN_TIMER_BATCH = 100;
+
 /**
- * Fires, in its own transaction, the `délai` transition now due in `sessionId` (its scenario version's
- * `délai` transitions: a session's version never changes), if it still is once the run
- * lock is held (the trainer may have taken another, paused the clock, or another process fired it).
+ * Decides, in its own transaction under the run lock, for one session whose moment has come: fires the
+ * `délai` transition now due, if it still is (the trainer may have taken another, paused the clock, or
+ * another process fired it), then stores the session's next moment. Returns the transition fired.
  */
-async function fire(app: FastifyInstance, sessionId: string, transitions: readonly ScenarioTransition[]): Promise<void> {
+async function decide(app: FastifyInstance, run: DueRun): Promise<string | null> {
+  // Outside the transaction: the process's cache of scenario versions (a session's version never changes).
+  const transitions = timedTransitions(await app.repositories.sessions.versionContent(run.scenarioId, run.scenarioVersion));
   try {
-    const fired = await app.transaction(async (repositories) => {
-      const run = await repositories.sessions.lockRun(sessionId);
-      if (run?.status !== 'en cours') return null;
-      const log = await repositories.sessions.events(sessionId);
-      const decision = timerDecision(transitions, log, decisionTime(run.now, log));
-      if (!decision.fire) return null;
-      for (const event of decision.fire) {
-        await repositories.sessions.addEvent(sessionId, { id: randomUUID(), kind: event.kind, authorUid: null, payload: event.payload });
+    return await app.transaction(async (repositories) => {
+      const locked = await repositories.sessions.lockRun(run.id);
+      if (!locked) return null;
+      if (locked.status !== 'en cours') {
+        await repositories.sessions.setRunDue(run.id, null);
+        return null;
       }
-      return decision.transition;
+      const log = await repositories.sessions.clockLog(run.id);
+      const decision = timerDecision(transitions, log, decisionTime(locked.now, log));
+      if (decision.fire) {
+        for (const event of decision.fire) {
+          await repositories.sessions.addEvent(run.id, { id: randomUUID(), kind: event.kind, authorUid: null, payload: event.payload });
+        }
+      }
+      // The state it leads to may have a `délai` of its own.
+      await scheduleRun(repositories.sessions, run.id, transitions, locked.now);
+      return decision.fire ? decision.transition.id : null;
     });
-    if (fired) app.log.info({ session: sessionId, transition: fired.id }, 'délai transition fired');
   } catch (error) {
-    if (isUniqueViolation(error, 'run_log_events_one_exit_idx')) app.log.info({ session: sessionId }, 'délai transition already taken elsewhere');
-    else throw error;
+    if (!isUniqueViolation(error, 'run_log_events_one_exit_idx')) throw error;
+    app.log.info({ session: run.id }, 'délai transition already taken elsewhere');
+    return null;
   }
 }
 
 /**
- * One look: fires what is due and returns when to look again, as epoch ms on this process's clock (the
- * database's clock stamps the log; its offset is measured on each look). Infinity: nothing to wait for.
+ * One look: decides for the sessions due and returns when to look again, as epoch ms on this process's
+ * clock (the database's clock stamps the moments; its offset is measured on each look). Infinity: nothing
+ * is due, ever, until a clock event sets a moment.
  */
 export async function fireDueTransitions(app: FastifyInstance): Promise<number> {
   const sent = Date.now();
-  const { now, runs } = await app.repositories.sessions.timedRuns();
+  const { now, next, due } = await app.repositories.sessions.dueRuns(RUN_TIMER_BATCH);
   const offset = now - sent;
-  let next = Infinity;
-  for (const run of runs) {
-    const decision = timerDecision(run.transitions, run.events, decisionTime(now, run.events));
-    if (decision.fire) {
-      await fire(app, run.sessionId, run.transitions);
-      // The state it leads to may have a `délai` of its own: look again at once.
-      next = Date.now();
-    } else if (decision.dueAt !== null) next = Math.min(next, decision.dueAt - offset);
+  let fired = false;
+  let failed = false;
+  for (const run of due) {
+    try {
+      const transition = await decide(app, run);
+      if (transition) {
+        fired = true;
+        app.log.info({ session: run.id, transition }, 'délai transition fired');
+      }
+    } catch (error) {
+      // One session's failure never holds the others back; its moment stays due, tried again on the next look.
+      failed = true;
+      app.log.warn({ err: error, session: run.id }, 'délai timer could not decide');
+    }
   }
-  return next;
+  // What fired may be due again at once (a chain of short delays); a full batch left some behind.
+  if (fired || (!failed && due.length === RUN_TIMER_BATCH)) return Date.now();
+  // A failure is not retried in a loop: the next look is at most `pollMs` away.
+  if (failed) return Infinity;
+  // The moments just stored are read by the next look (`next` predates them).
+  if (due.length > 0) return Date.now();
+  return next === null ? Infinity : next - offset;
 }
 
 export default fp<{ pollMs: number | false }>(

@@ -14,6 +14,7 @@ import { DEFAULT_PAGE_SIZE, Page } from '../../../../contract/schemas/envelope';
 import { OrganisationQuery } from '../../../../contract/schemas/organisation';
 import { PlannableScenarios, SessionCreate, SessionDetail, SessionParams, SessionPatch, SessionSummary, SessionsQuery } from '../../../../contract/schemas/sessions';
 import { canMoveSession, PHASE_OF_STATUS } from '../../../../contract/sessionRules';
+import { scheduleRun, timedTransitions } from '../../runSchedule';
 import { ok, responses } from '../../schemas';
 import { sessionViewer } from '../../views/sessions';
 import { actorOf } from '../actor';
@@ -133,6 +134,9 @@ const sessionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           const content = await repositories.sessions.versionContent(current.scenarioId, current.scenarioVersion);
           const initial = content?.graph.states.find((state) => state.kind === 'initial');
           if (initial) await repositories.sessions.addEvent(session.id, { id: randomUUID(), kind: 'state_reached', authorUid: actor.uid, payload: { state: initial.id } });
+          // The timer's agenda, in this transaction: the initial state's first `délai` is due from now.
+          const run = await repositories.sessions.lockRun(session.id);
+          if (run) await scheduleRun(repositories.sessions, session.id, timedTransitions(content), run.now);
         }
       });
       return detailOf(found, request);

@@ -10,8 +10,17 @@ import { OrganisationQuery } from '../../../../contract/schemas/organisation';
 import { acceptsEvents, DEBRIEF_PHASES } from '../../../../contract/sessionRules';
 import { ApiError, forbidden } from '../../errors';
 import { decideEvent, decisionTime, isUniqueViolation } from '../../runLog';
+import { CLOCK_KINDS, scheduleRun, timedTransitions } from '../../runSchedule';
 import { ok, responses } from '../../schemas';
 import { conflict, LARGE_BODY, sessionLookup, unprocessable } from './lookup';
+
+/**
+ * At most this many events written by people in a session's log per window (the timer's are not counted):
+ * a trainer's busiest minute — transitions, notes, a pause — is a few dozen; a loop of requests is stopped
+ * at this bound rather than growing the log without end.
+ */
+export const RUN_LOG_WRITES_PER_WINDOW = 60;
+export const RUN_LOG_WINDOW_MS = 60_000;
 
 const runRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { sessionFor, detailOf } = sessionLookup(app);
@@ -35,12 +44,13 @@ const runRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { action: 'sessions.lead' },
       bodyLimit: 8 * 1024,
-      schema: { tags: ['sessions'], summary: 'Enregistrer un événement du déroulement', params: SessionParams, querystring: OrganisationQuery, body: EventBody, response: responses(RunLog, [404, 409, 422]) },
+      schema: { tags: ['sessions'], summary: 'Enregistrer un événement du déroulement', params: SessionParams, querystring: OrganisationQuery, body: EventBody, response: responses(RunLog, [404, 409, 422, 429]) },
     },
     async (request) => {
       const { session, actor } = await sessionFor(request, 'sessions.lead');
       const body = request.body;
-      const graph = (await app.repositories.sessions.versionContent(session.scenarioId, session.scenarioVersion))?.graph ?? null;
+      const content = await app.repositories.sessions.versionContent(session.scenarioId, session.scenarioVersion);
+      const graph = content?.graph ?? null;
       const write = () =>
         app.transaction(async (repositories) => {
           // Under the session's run lock: a double click, a second device and the timer decide one after the other.
@@ -51,6 +61,10 @@ const runRoutes: FastifyPluginAsyncTypebox = async (app) => {
             if (earlier.length > 0) return earlier;
           }
           if (!run || !acceptsEvents(run.status)) throw conflict(sessionMessages.eventsClosed);
+          // A bound per session, whoever writes: no loop of clicks or requests grows a log without end.
+          if ((await repositories.sessions.recentWrites(session.id, RUN_LOG_WINDOW_MS)) >= RUN_LOG_WRITES_PER_WINDOW) {
+            throw new ApiError(429, sessionMessages.tooManyEvents, { 'Retry-After': String(RUN_LOG_WINDOW_MS / 1000) });
+          }
           const log = await repositories.sessions.events(session.id);
           const decision = decideEvent(body, { status: run.status, graph, log, now: decisionTime(run.now, log) });
           if ('refusal' in decision) throw new ApiError(decision.refusal, decision.message);
@@ -66,6 +80,10 @@ const runRoutes: FastifyPluginAsyncTypebox = async (app) => {
                 clientKey: index === 0 ? body.client_key : undefined,
               }),
             );
+          }
+          // The timer's agenda follows the clock, in this transaction: it never reads the log to find it.
+          if (run.status === 'en cours' && written.some((event) => CLOCK_KINDS.has(event.kind))) {
+            await scheduleRun(repositories.sessions, session.id, timedTransitions(content), run.now);
           }
           return written;
         });
