@@ -8,7 +8,11 @@ import { sessionMessages } from '../../contract/messages';
 import type { ClockEvent } from '../../contract/runClock';
 import type { ScenarioContent, ScenarioTransition } from '../../contract/schemas/scenarios';
 import type { EventBody, RunLog, RunLogEvent, SessionDetail } from '../../contract/schemas/sessions';
+import { randomUUID } from 'node:crypto';
 import { buildApi } from '../../server/api/buildApi';
+import { apiSettings } from '../../server/api/config';
+import { fireDueTransitions, RUN_TIMER_POLL_MS } from '../../server/api/plugins/app/runTimer';
+import { RUN_LOG_WRITES_PER_WINDOW } from '../../server/api/routes/sessions/run';
 import { decideEvent, timerDecision } from '../../server/api/runLog';
 import { openDatabase } from '../../server/db/database';
 import { RecordingMailer } from '../../server/mail/mailer';
@@ -234,3 +238,146 @@ test('two API processes over one database: exactly one transition fires', async 
     if (other !== db) await other.close();
   }
 }, TIMED_TEST_MS);
+
+describe('a timer no log can freeze', () => {
+  /** A running bronchiolite session written straight into the database, as a script or a long run leaves it. */
+  async function runningSession(title: string): Promise<string> {
+    const id = randomUUID();
+    await db.query(
+      `insert into sessions (id, organisation_id, scenario_id, scenario_version, trainer_uid, title, starts_at, duration_minutes, status)
+       select $1, organisation_id, id, 1, author_uid, $3, now(), 60, 'en cours' from scenarios where id = $2`,
+      [id, DEMO_SCENARIO_IDS.bronchiolite, title],
+    );
+    return id;
+  }
+
+  test('a session paused and resumed 30 000 times: another organisation’s calls stay under 500 ms, and its délai still fires', async () => {
+    const id = await runningSession('Pause en boucle');
+    // 30 000 pauses and resumes, 5 ms apart, in the ten minutes before the patient reached « initial » again now.
+    await db.query(
+      `insert into run_log_events (id, session_id, kind, at, payload)
+       select gen_random_uuid(), $1, 'phase_started', now() - interval '10 minutes', '{"phase": "scénario"}'
+       union all
+       select * from (select gen_random_uuid(), $1::uuid, case when n % 2 = 0 then 'paused' else 'resumed' end,
+         now() - interval '10 minutes' + n * interval '5 milliseconds', '{}'::jsonb from generate_series(0, 29999) n order by n) loop`,
+      [id],
+    );
+    await db.query(`insert into run_log_events (id, session_id, kind, at, payload) values ($1, $2, 'state_reached', clock_timestamp(), '{"state": "initial"}')`, [
+      randomUUID(),
+      id,
+    ]);
+    expect((await db.query<{ n: number }>('select count(*)::int as n from run_log_events where session_id = $1', [id]))[0]?.n).toBe(30_002);
+    const other = await signIn('admin@inactif.demo.test');
+    const { app, server } = await timedApi();
+    try {
+      // The API's first answer (its first token check, its first statements) is not what is measured.
+      expect((await server.request('/api/auth/users/profile', { headers: bearer(other) })).status).toBe(200);
+      const durations: number[] = [];
+      // The timer looks every 200 ms for these three seconds, the délai falls due in two.
+      for (const until = Date.now() + DELAY_MS + 1_000; Date.now() < until; await pause(100)) {
+        const sent = performance.now();
+        const reply = await server.request('/api/auth/users/profile', { headers: bearer(other) });
+        durations.push(performance.now() - sent);
+        expect(reply.status).toBe(200);
+      }
+      expect(Math.max(...durations)).toBeLessThan(500);
+      expect(await firstTransition(id, 3_000)).toMatchObject({ payload: { transition: 't2', auto: true } });
+    } finally {
+      await app.close();
+      await db.query(`update sessions set status = 'terminée' where id = $1`, [id]);
+    }
+  }, TIMED_TEST_MS);
+
+  test('a round reads only what is due: one query with sessions running and nothing due, none of their events', async () => {
+    // Ten minutes to wait in « initial »: nothing falls due while the test runs.
+    const setDelay = (seconds: number) =>
+      db.query(`update scenario_versions set content = jsonb_set(content, '{graph,transitions,1,delay_seconds}', $2::jsonb) where scenario_id = $1`, [
+        DEMO_SCENARIO_IDS.bronchiolite,
+        JSON.stringify(seconds),
+      ]);
+    await setDelay(600);
+    const ids = await Promise.all(Array.from({ length: 20 }, (_, index) => runningSession(`En attente ${index}`)));
+    for (const id of ids) {
+      await db.query(
+        `insert into run_log_events (id, session_id, kind, payload) values (gen_random_uuid(), $1, 'phase_started', '{"phase": "scénario"}')`,
+        [id],
+      );
+      await db.query(`insert into run_log_events (id, session_id, kind, payload) values (gen_random_uuid(), $1, 'state_reached', '{"state": "initial"}')`, [id]);
+    }
+    const queries: string[] = [];
+    const counting: TestDatabase = { ...db, query: (text, params, options) => (queries.push(text), db.query(text, params, options)) };
+    const app = buildApi({ db: counting, mailer: new RecordingMailer() });
+    try {
+      await app.ready();
+      // The first round decides for every session the inserts made due, and stores each one's moment.
+      await fireDueTransitions(app);
+      const stored = await db.query<{ due: string | null }>(`select run_due_at::text as due from sessions where id = any($1::uuid[])`, [ids]);
+      expect(stored.every((row) => row.due !== null)).toBe(true);
+      queries.length = 0;
+      const next = await fireDueTransitions(app);
+      expect(queries).toHaveLength(1);
+      expect(queries[0]).not.toMatch(/run_log_events/);
+      // It sleeps until the soonest moment: ten minutes after the state was reached.
+      expect(next - Date.now()).toBeGreaterThan(500_000);
+      expect(next - Date.now()).toBeLessThanOrEqual(600_000);
+    } finally {
+      await app.close();
+      await setDelay(DELAY_MS / 1000);
+      await db.query(`update sessions set status = 'terminée' where id = any($1::uuid[])`, [ids]);
+    }
+  }, TIMED_TEST_MS);
+
+  test('the moment follows the clock in the writing transaction: none while paused, pushed back by the pause on resume', async () => {
+    // No timer runs: what is stored is the writers' own doing.
+    const app = buildApi({ db, mailer: new RecordingMailer() });
+    const server = await listening(app);
+    const due = async (id: string) => (await db.query<{ ms: number | null }>(`select (extract(epoch from run_due_at) * 1000)::float8 as ms from sessions where id = $1`, [id]))[0]?.ms;
+    try {
+      const { id, reachedAt } = await startedSession(server);
+      expect(await due(id)).toBe(reachedAt + DELAY_MS);
+      const paused = (await send(server, 'POST', `/api/sessions/${id}/events`, { kind: 'paused' })).body.data as RunLog;
+      expect(await due(id)).toBeNull();
+      await pause(300);
+      const resumed = (await send(server, 'POST', `/api/sessions/${id}/events`, { kind: 'resumed' })).body.data as RunLog;
+      const pausedMs = Date.parse(resumed.items[0]!.at) - Date.parse(paused.items[0]!.at);
+      expect(await due(id)).toBe(reachedAt + DELAY_MS + pausedMs);
+      expect((await send(server, 'PATCH', `/api/sessions/${id}`, { status: 'débriefing' })).status).toBe(200);
+      expect(await due(id)).toBeNull();
+    } finally {
+      await app.close();
+    }
+  }, TIMED_TEST_MS);
+
+  test('a session’s log takes at most 60 events a minute from people: the next is refused, 429 in French, other sessions go on', async () => {
+    const app = buildApi({ db, mailer: new RecordingMailer() });
+    const server = await listening(app);
+    try {
+      const { id } = await startedSession(server);
+      const { id: other } = await startedSession(server);
+      // The session's start wrote two events by the trainer (its phase and its initial state).
+      for (let index = 0; index < RUN_LOG_WRITES_PER_WINDOW - 2; index++) {
+        expect((await send(server, 'POST', `/api/sessions/${id}/events`, { kind: 'note', text: `Note ${index}` })).status).toBe(200);
+      }
+      const refused = await send(server, 'POST', `/api/sessions/${id}/events`, { kind: 'note', text: 'De trop' });
+      expect(refused).toMatchObject({ status: 429, body: { success: false, message: sessionMessages.tooManyEvents } });
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect((await log(server, id)).some((event) => event.text === 'De trop')).toBe(false);
+      expect((await send(server, 'POST', `/api/sessions/${other}/events`, { kind: 'note', text: 'Ailleurs' })).status).toBe(200);
+    } finally {
+      await app.close();
+    }
+  }, TIMED_TEST_MS);
+
+  test('a production API (npm run api’s settings) fires a délai transition by itself', async () => {
+    const app = buildApi({ db, ...apiSettings({}), mailer: new RecordingMailer() });
+    const server = await listening(app);
+    try {
+      const { id, reachedAt } = await startedSession(server);
+      const fired = await firstTransition(id, DELAY_MS + RUN_TIMER_POLL_MS + 2_000);
+      expect(fired).toMatchObject({ payload: { transition: 't2', auto: true }, author_uid: null });
+      expect(Date.parse(fired!.at) - reachedAt).toBeGreaterThanOrEqual(DELAY_MS);
+    } finally {
+      await app.close();
+    }
+  }, TIMED_TEST_MS);
+});
