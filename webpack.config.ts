@@ -138,7 +138,7 @@ export default (_env: Env, argv: Argv): Configuration | Configuration[] => {
       client: { overlay: { errors: true, warnings: false } },
       proxy: [apiDevProxy(apiTarget)],
       // First in line: a body larger than any the API takes is refused before the proxy forwards it.
-      setupMiddlewares: (middlewares) => [{ name: 'api-body-limit', middleware: apiBodyLimit }, ...middlewares],
+      setupMiddlewares: (middlewares) => [{ name: 'api-body-limit', middleware: apiBodyLimit }, { name: 'monitor-page-headers', middleware: monitorPageHeaders }, ...middlewares],
     },
   };
   if (!production) return browser;

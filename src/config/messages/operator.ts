@@ -52,6 +52,7 @@ export const operatorMessages = {
     'organisation.update': 'Réglages de l’organisation modifiés',
     'documents.publish': 'Nouvelle version d’un document publiée',
     'sessions.assignTrainer': 'Session confiée à un autre formateur',
+    'sessions.revokeMonitorLink': 'Lien du moniteur patient révoqué par l’administration',
     'subscription.checkout': 'Abonnement payé',
     'me.delete': 'Compte supprimé par son titulaire',
     'operator.purgeWarning': 'Compte inactif prévenu',
