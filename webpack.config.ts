@@ -7,7 +7,7 @@ import webpack from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { DemoProjectRefusedError } from './server/demoProject';
 import { clientEnvironment } from './server/stack/clientEnvironment';
-import { apiBodyLimit, apiDevProxy } from './server/stack/devProxy';
+import { apiBodyLimit, apiDevProxy, monitorPageHeaders } from './server/stack/devProxy';
 import { PrerenderPlugin, SHELL_FILE } from './server/web/prerenderPages';
 import { META_DESCRIPTION } from './src/config/product';
 import { globalCss } from './src/ui/globalCss';

@@ -135,7 +135,8 @@ test('the organisation’s admin revokes the trainer’s link; another teacher o
 
 test('a link of a session whose trainer’s account was deleted can still be revoked, by the organisation’s admin', async () => {
   const { token } = await createLink();
-  const [{ trainer_uid: trainerUid }] = await api.db.query<{ trainer_uid: string }>('select trainer_uid from sessions where id = $1', [SESSION]);
+  const [row] = await api.db.query<{ trainer_uid: string }>('select trainer_uid from sessions where id = $1', [SESSION]);
+  const trainerUid = row?.trainer_uid;
   await api.db.query('update sessions set trainer_uid = null where id = $1', [SESSION]);
   try {
     expect((await send('DELETE', LINK, teacher)).status).toBe(404);
@@ -149,7 +150,8 @@ test('a link of a session whose trainer’s account was deleted can still be rev
 
 test('the organisation’s subscription no longer active: its links answer as dead, and live again once it is renewed', async () => {
   const { token } = await createLink();
-  const [{ organisation_id: organisation }] = await api.db.query<{ organisation_id: string }>('select organisation_id::text from sessions where id = $1', [SESSION]);
+  const [row] = await api.db.query<{ organisation_id: string }>('select organisation_id::text from sessions where id = $1', [SESSION]);
+  const organisation = row?.organisation_id;
   await api.db.query(`update organisations set subscription_status = 'expired' where id = $1`, [organisation]);
   try {
     expect(await monitor(token)).toMatchObject({ status: 404, body: { success: false, message: monitorMessages.unknownLink } });
