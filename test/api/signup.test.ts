@@ -136,16 +136,26 @@ describe('the same answer in the same time, whether the address is free or taken
     // Every call that differs between the two cases is held until both answers are in.
     let release = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
-    const held = <T extends object, K extends keyof T>(target: T, method: K) => {
-      const original = (target[method] as (...args: unknown[]) => Promise<unknown>).bind(target);
-      return jest.spyOn(target, method as never).mockImplementation(((...args: unknown[]) => gate.then(() => original(...args))) as never);
-    };
+    const { identity, mailer } = api.app;
+    const calls = { createUser: [] as string[], verificationLink: [] as string[], mail: [] as string[] };
+    const [createUser, verificationLink, send] = [identity.createUser.bind(identity), identity.generateEmailVerificationLink.bind(identity), mailer.send.bind(mailer)];
     const spies = [
-      held(api.app.identity, 'createUser'),
-      held(api.app.identity, 'generateEmailVerificationLink'),
-      held(api.app.mailer, 'send'),
+      jest.spyOn(identity, 'createUser').mockImplementation(async (request) => {
+        calls.createUser.push(request.email ?? '');
+        await gate;
+        return createUser(request);
+      }),
+      jest.spyOn(identity, 'generateEmailVerificationLink').mockImplementation(async (email, settings) => {
+        calls.verificationLink.push(email);
+        await gate;
+        return verificationLink(email, settings);
+      }),
+      jest.spyOn(mailer, 'send').mockImplementation(async (mail) => {
+        calls.mail.push(mail.to);
+        await gate;
+        return send(mail);
+      }),
     ];
-    const [createUser, verificationLink, send] = spies;
     try {
       const free = person();
       const owner = 'enseignant2@actif.demo.test';
@@ -161,9 +171,9 @@ describe('the same answer in the same time, whether the address is free or taken
       release();
       await settled();
       // Then the work was done, each its own: the account and its link for the free address, one e-mail each.
-      expect(createUser?.mock.calls.map(([request]) => (request as { email: string }).email)).toEqual([free.email]);
-      expect(verificationLink?.mock.calls.map(([email]) => email)).toEqual([free.email]);
-      expect(send?.mock.calls.map(([mail]) => (mail as { to: string }).to).sort()).toEqual([free.email, owner].sort());
+      expect(calls.createUser).toEqual([free.email]);
+      expect(calls.verificationLink).toEqual([free.email]);
+      expect(calls.mail.sort()).toEqual([free.email, owner].sort());
     } finally {
       release();
       spies.forEach((spy) => spy.mockRestore());
@@ -181,7 +191,7 @@ describe('an unverified sign-up does not hold its address for long, nor against 
   const ageBy = (uid: string, days: number) => api.db.query(`update users set created_at = now() - make_interval(days => $2) where uid = $1`, [uid, days]);
 
   test(`after ${UNVERIFIED_SIGNUP_DAYS} days an unverified sign-up is deleted (profile and identity), by the retention; a verified or younger one stays`, async () => {
-    const [old, verified, young] = await Promise.all(['vieux', 'verifie', 'jeune'].map((who) => signUp(`${who}-${randomUUID().slice(0, 8)}@exemple.fr`)));
+    const [old, verified, young] = (await Promise.all(['vieux', 'verifie', 'jeune'].map((who) => signUp(`${who}-${randomUUID().slice(0, 8)}@exemple.fr`)))) as [string, string, string];
     await ageBy(old as string, UNVERIFIED_SIGNUP_DAYS + 1);
     await ageBy(verified as string, UNVERIFIED_SIGNUP_DAYS + 1);
     await ageBy(young as string, UNVERIFIED_SIGNUP_DAYS - 1);
@@ -207,9 +217,29 @@ describe('an unverified sign-up does not hold its address for long, nor against 
     });
     expect(invited.status).toBe(200);
     expect(invited.body.data).toMatchObject({ email, role: 'etudiant' });
-    expect(invited.body.data.uid).not.toBe(signedUp);
-    expect(await api.db.query('select uid from users where lower(email) = $1', [email])).toEqual([{ uid: invited.body.data.uid }]);
+    expect(invited.body.data?.uid).not.toBe(signedUp);
+    expect(await api.db.query('select uid from users where lower(email) = $1', [email])).toEqual([{ uid: invited.body.data?.uid }]);
     await expect(signIn(email, 'mot-de-passe-du-squatteur')).rejects.toThrow(/sign-in of .* failed/);
+    await expect(api.app.identity.getUser(signedUp)).rejects.toMatchObject({ code: 'auth/user-not-found' });
+  });
+
+  test('the CSV import too: its preview does not call the address taken, and the import invites it', async () => {
+    const email = `importee-${randomUUID().slice(0, 8)}@exemple.fr`;
+    const signedUp = await signUp(email);
+    const admin = await signIn('admin@actif.demo.test');
+    const importCsv = (query: string) =>
+      api.request(`/api/auth/users/import${query}`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${admin}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ csv: `email;prénom;nom;rôle\n${email};Inès;Martin;etudiant` }),
+      });
+    const preview = await importCsv('?dryRun=true');
+    expect(preview.body.data).toMatchObject({ valid: 1, invalid: 0 });
+    const imported = await importCsv('');
+    expect(imported.body.data).toMatchObject({ imported: 1 });
+    const [row] = await api.db.query<{ uid: string; account_type: string }>('select uid, account_type from users where lower(email) = $1', [email]);
+    expect(row?.account_type).toBe('organisation');
+    expect(row?.uid).not.toBe(signedUp);
     await expect(api.app.identity.getUser(signedUp)).rejects.toMatchObject({ code: 'auth/user-not-found' });
   });
 });
