@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { signupMessages } from '../../contract/messages';
 import { expireUnverifiedSignups, UNVERIFIED_SIGNUP_DAYS } from '../../server/api/accounts';
+import { buildApi } from '../../server/api/buildApi';
 import { linksIn } from '../../server/mail/mailer';
 import { DATABASE_HOOK_TIMEOUT_MS, signIn, testApi, type TestApi } from './support';
 
@@ -204,6 +205,21 @@ describe('an unverified sign-up does not hold its address for long, nor against 
     await expect(api.app.identity.getUser(old as string)).rejects.toMatchObject({ code: 'auth/user-not-found' });
     const [entry] = await api.db.query<{ actor_uid: string }>(`select actor_uid from audit_log where action = 'signup.expired' and target = $1`, [old]);
     expect(entry).toEqual({ actor_uid: 'retention' });
+  });
+
+  test('the running API’s daily retention deletes them (once ready, then every day)', async () => {
+    const old = await signUp(`oublie-${randomUUID().slice(0, 8)}@exemple.fr`);
+    await ageBy(old, UNVERIFIED_SIGNUP_DAYS + 1);
+    // A second API over the same database, with the retention a running API has (main.ts turns it on).
+    const running = buildApi({ db: api.db, mailer: api.mailer, auditRetentionMs: 24 * 60 * 60 * 1000 });
+    try {
+      await running.ready();
+      const gone = async () => (await api.db.query('select 1 from users where uid = $1', [old])).length === 0;
+      for (let wait = 0; wait < 100 && !(await gone()); wait += 1) await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(await gone()).toBe(true);
+    } finally {
+      await running.close();
+    }
   });
 
   test('an admin invites the address of an unverified sign-up: invited, with a new account the sign-up’s password does not open', async () => {
