@@ -63,6 +63,9 @@ export const csvImportMessages = {
   duplicate: (line: number) => `Adresse déjà présente ligne ${line} du fichier`,
   exists: 'Un compte existe déjà avec cette adresse',
   seats: 'Plus de place libre dans l’abonnement',
+  // Each check tells whether an address has an account anywhere: bounded, so that an import is no directory.
+  tooManyChecks: (max: number, minutes: number) =>
+    `Trop d’adresses vérifiées pour cette organisation en une heure (${String(max).replace(/(\d)(\d{3})$/, '$1\u00a0$2')}\u00a0au plus)\u00a0: réessayez dans ${minutes}\u00a0${minutes > 1 ? 'minutes' : 'minute'} ou découpez le fichier.`,
 } as const;
 
 /** French names of the fields the API validates, for a message that says which one is wrong. */

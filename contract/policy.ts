@@ -40,6 +40,7 @@ export const ACTIONS = [
   'sessions.read',
   'sessions.lead',
   'sessions.assignTrainer',
+  'sessions.revokeMonitorLink',
   'sessions.participate',
   'students.read',
   'me.manage',
@@ -99,6 +100,8 @@ export const ACTION_ROLES: Readonly<Record<PolicyAction, readonly Role[]>> = {
   'sessions.lead': TEACHER,
   // Handing a session to another teacher (its trainer left, or is away): the organisation's admin.
   'sessions.assignTrainer': ADMINS,
+  // Darkening the room's screen: its trainer, and the organisation's admin (the trainer gone, away, or deleted).
+  'sessions.revokeMonitorLink': ['enseignant', 'admin'],
   'sessions.participate': ['etudiant'],
   'students.read': TEACHER,
   'me.manage': ALL,
@@ -202,6 +205,9 @@ const RESOURCE_RULES: Partial<Record<Action, (actor: Actor, resource: ResourceFa
     sessionViewFor(actor, { organisationId: r.organisationId ?? null, trainerUid: r.trainerUid ?? null, participantUids: r.participantUids ?? [] }) !== null,
   // An exact match: a session without a trainer is led by nobody until an admin hands it to a teacher.
   'sessions.lead': (actor, r) => r.trainerUid === undefined || (r.trainerUid !== null && r.trainerUid === actor.uid),
+  'sessions.revokeMonitorLink': (actor, r) =>
+    r.organisationId === undefined ||
+    mayRevokeMonitorLink(sessionViewFor(actor, { organisationId: r.organisationId, trainerUid: r.trainerUid ?? null, participantUids: r.participantUids ?? [] })),
   'sessions.participate': (actor, r) => r.participantUids === undefined || r.participantUids.includes(actor.uid),
   'consents.withdraw': (actor, r) => r.ownerUid === undefined || r.ownerUid === actor.uid,
   'me.manage': (actor, r) => r.ownerUid === undefined || r.ownerUid === actor.uid,
@@ -235,6 +241,15 @@ export function sessionViewFor(actor: Actor, session: SessionRelation): SessionV
   if (decide(actor, 'sessions.assignTrainer').allowed) return 'organisation';
   if (session.participantUids.includes(actor.uid)) return 'participant';
   return null;
+}
+
+/**
+ * May a caller with this view of a session revoke its patient-monitor link: the trainer, and the
+ * organisation's admin, who oversees every session of it — so a link outlives nobody's right to close it,
+ * not even when the trainer's account was deleted. A participant never may.
+ */
+export function mayRevokeMonitorLink(view: SessionView | null): boolean {
+  return view === 'trainer' || view === 'organisation';
 }
 
 /**

@@ -50,11 +50,11 @@ export const CheckoutBody = Type.Object(
     card_expiry: Type.Optional(Type.String({ pattern: CARD_EXPIRY_PATTERN })),
     card_cvc: Type.Optional(Type.String({ pattern: CARD_CVC_PATTERN })),
     /**
-     * The client's key for this payment attempt (issue 26.4): the same key sent twice (a double click, a
-     * retry after a lost answer) is one checkout, charged once. A new attempt (another card after a
-     * refusal) takes a new key.
+     * The client's key for this payment attempt: the same key sent twice (a double click, a retry after a
+     * lost answer) is one checkout, charged once. A new attempt (another card after a refusal) takes a new
+     * key. Required: without it no repeat could be recognised, and a retry would be a second payment.
      */
-    idempotency_key: Type.Optional(Uuid),
+    idempotency_key: Uuid,
   },
   { additionalProperties: false },
 );

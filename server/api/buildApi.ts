@@ -19,6 +19,7 @@ import auditPlugin from './plugins/app/audit';
 import authenticationPlugin from './plugins/app/authentication';
 import callerPlugin from './plugins/app/caller';
 import errorsPlugin from './plugins/app/errors';
+import afterAnswerPlugin from './plugins/app/afterAnswer';
 import identityPlugin, { type IdentityAdmin } from './plugins/app/identity';
 import livePlugin, { type LiveOptions } from './plugins/app/live';
 import mailerPlugin from './plugins/app/mailer';
@@ -159,6 +160,7 @@ export function buildApi(options: ApiOptions): FastifyInstance {
   app.register(callerPlugin);
   app.register(policyPlugin);
   app.register(auditPlugin);
+  app.register(afterAnswerPlugin);
   app.register(retentionPlugin, { intervalMs: options.auditRetentionMs ?? false });
   app.register(runTimerPlugin, { pollMs: options.runTimerPollMs ?? false });
   app.register(livePlugin, { db, options: options.live });

@@ -1,6 +1,7 @@
 import http, { type ClientRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { messages } from '../api/messages';
 import { declaresMoreThan } from '../bodyLimit';
+import { isMonitorPagePath, MONITOR_PAGE_HEADERS } from '../web/securityHeaders';
 
 /** An answer of the dev server's own under `/api`, in the API's envelope, the client's body (if any) discarded. */
 function answer(request: IncomingMessage, response: ServerResponse, status: number, message: string): void {
@@ -61,5 +62,14 @@ export function apiBodyLimit(request: IncomingMessage, response: ServerResponse,
     answer(request, response, 413, messages.requestTooLarge);
     return;
   }
+  next();
+}
+
+/**
+ * Placed before the dev server's own middlewares (webpack.config.ts's `setupMiddlewares`): the patient
+ * monitor's page is answered with `npm run serve`'s Referrer-Policy, so that its token leaves no `Referer`.
+ */
+export function monitorPageHeaders(request: IncomingMessage, response: ServerResponse, next: () => void): void {
+  if (isMonitorPagePath(request.url ?? '')) for (const [name, value] of Object.entries(MONITOR_PAGE_HEADERS)) response.setHeader(name, value);
   next();
 }

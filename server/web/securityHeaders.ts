@@ -38,3 +38,15 @@ export function securityHeaders(options: SecurityHeaderOptions = {}): Record<str
     'X-Frame-Options': 'DENY',
   };
 }
+
+/**
+ * The patient monitor's page carries its only key in its address (`/moniteur/<token>`): under the site's
+ * policy every request it makes — its scripts, its API calls, its stream — would send that address in
+ * `Referer` to whatever logs the path. Its answer says to send none.
+ */
+export const MONITOR_PAGE_HEADERS: Readonly<Record<string, string>> = { 'Referrer-Policy': 'no-referrer' };
+
+/** `/moniteur/…` (the monitor page's own route), not `/moniteurs` nor an API path. */
+export function isMonitorPagePath(url: string): boolean {
+  return /^\/moniteur(?:[/?#]|$)/.test(url);
+}

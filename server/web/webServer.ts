@@ -13,7 +13,7 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, ty
 import { declaresMoreThan } from '../bodyLimit';
 import { PRERENDER_MANIFEST, SHELL_FILE } from './prerenderPages';
 import { webMessages } from './messages';
-import { securityHeaders, type SecurityHeaderOptions } from './securityHeaders';
+import { isMonitorPagePath, MONITOR_PAGE_HEADERS, securityHeaders, type SecurityHeaderOptions } from './securityHeaders';
 import { mayRetry, Upstreams } from './upstreams';
 
 export type WebServerOptions = SecurityHeaderOptions & {
@@ -76,6 +76,7 @@ export async function buildWebServer({
   const sendError = (request: FastifyRequest, reply: FastifyReply, status: number, message = messageForStatus(status)) => {
     // Headers set here too: an answer to a URL the router rejected does not go through every hook.
     reply.headers(headers).header('Cache-Control', 'no-store').code(status);
+    if (isMonitorPagePath(request.url)) reply.headers(MONITOR_PAGE_HEADERS);
     if (isApiPath(request.url)) return reply.send({ success: false, message });
     return reply.type('text/plain; charset=utf-8').send(message);
   };
@@ -95,8 +96,9 @@ export async function buildWebServer({
     return sendError(request, reply, status);
   });
 
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', async (request, reply, payload) => {
     reply.headers(headers);
+    if (isMonitorPagePath(request.url)) reply.headers(MONITOR_PAGE_HEADERS);
     return payload;
   });
   await app.register(compress, { global: true, threshold: 1024 });

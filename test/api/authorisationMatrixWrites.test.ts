@@ -226,8 +226,8 @@ const MATRIX: [endpoint: string, role: Role, own: Expected, other: Expected, ina
   ['POST /api/sessions/:id/monitor-link', 'hyperadmin', '403 rôle', '403 rôle', '403 rôle', '401'],
   ['POST /api/sessions/:id/monitor-link', 'enseignant', '404', '404', '403 abonnement', '401'],
   ['POST /api/sessions/:id/monitor-link', 'etudiant', '403 rôle', '403 rôle', '403 rôle', '401'],
-  ['DELETE /api/sessions/:id/monitor-link', 'admin', '403 rôle', '403 rôle', '403 rôle', '401'],
-  ['DELETE /api/sessions/:id/monitor-link', 'hyperadmin', '403 rôle', '403 rôle', '403 rôle', '401'],
+  ['DELETE /api/sessions/:id/monitor-link', 'admin', '404', '404', '403 abonnement', '401'],
+  ['DELETE /api/sessions/:id/monitor-link', 'hyperadmin', '404', '404', '404', '401'],
   ['DELETE /api/sessions/:id/monitor-link', 'enseignant', '404', '404', '403 abonnement', '401'],
   ['DELETE /api/sessions/:id/monitor-link', 'etudiant', '403 rôle', '403 rôle', '403 rôle', '401'],
 

@@ -5,6 +5,7 @@ import { TAG_NAME_MAX_LENGTH } from '../../contract/schemas/tags';
 import { MAX_IMPORT_BYTES, MAX_IMPORT_GROUPS, NAME_MAX_LENGTH } from '../../contract/schemas/users';
 import { checkLines, parseUsersCsv, type RawLine } from '../../server/api/routes/users/csvImport';
 import { messages } from '../../server/api/messages';
+import { IMPORT_ADDRESS_CHECKS_PER_HOUR, IMPORT_CHECK_ACTION } from '../../server/api/routes/users';
 import { bearer, DATABASE_HOOK_TIMEOUT_MS, signIn, testApi, type TestApi } from './support';
 
 describe('parseUsersCsv', () => {
@@ -135,6 +136,46 @@ describe('POST /api/auth/users/import', () => {
     expect(new Set(lines.map((each) => each.errors.join(' / ')))).toEqual(
       new Set([[t.emailTooLong(254), t.firstnameTooLong(100), t.nameTooLong(100), t.groupsTooLong(20, 120)].join(' / ')]),
     );
+  });
+
+  test(`the addresses an organisation’s imports check are bounded (${IMPORT_ADDRESS_CHECKS_PER_HOUR} an hour, previews and imports together), each written in the audit log`, async () => {
+    const [organisation] = await api.db.query<{ id: string; admin: string }>(
+      `select organisation_id::text as id, uid as admin from users where email = 'admin@actif.demo.test'`,
+    );
+    await api.db.query(`delete from audit_log where action = $1`, [IMPORT_CHECK_ACTION]);
+    const file = (count: number) => `email;prénom;nom;rôle\n${Array.from({ length: count }, () => `${unique()};Léa;Martin;etudiant`).join('\n')}`;
+    const entries = () =>
+      api.db.query<{ organisation_id: string; actor_uid: string; detail: unknown }>(
+        `select organisation_id::text, actor_uid, detail from audit_log where action = $1 order by id`,
+        [IMPORT_CHECK_ACTION],
+      );
+
+    // An address twice in the file is checked once; what is not an address is never looked up.
+    const first = file(1_500).concat('\npas-une-adresse;A;B;etudiant');
+    expect((await post(first, '?dryRun=true')).status).toBe(200);
+    expect(await entries()).toEqual([{ organisation_id: organisation?.id, actor_uid: organisation?.admin, detail: { dry_run: true, lines: 1_501, addresses_checked: 1_500 } }]);
+
+    const refused = await post(file(IMPORT_ADDRESS_CHECKS_PER_HOUR - 1_500 + 1), '?dryRun=true');
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(55 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(60 * 60);
+    expect(refused).toMatchObject({ status: 429, body: { success: false, message: t.tooManyChecks(IMPORT_ADDRESS_CHECKS_PER_HOUR, Math.ceil(retryAfter / 60)) } });
+    expect(t.tooManyChecks(2000, 60)).toBe('Trop d’adresses vérifiées pour cette organisation en une heure (2\u00a0000\u00a0au plus)\u00a0: réessayez dans 60\u00a0minutes ou découpez le fichier.');
+
+    // Up to the bound exactly; then not one more address, by a preview or by an import.
+    expect((await post(file(IMPORT_ADDRESS_CHECKS_PER_HOUR - 1_500), '?dryRun=true')).status).toBe(200);
+    expect((await post(file(1), '?dryRun=true')).status).toBe(429);
+    const onlyOne = file(1);
+    expect((await post(onlyOne, '?onlyValid=true')).status).toBe(429);
+    await expect(api.app.identity.getUserByEmail(onlyOne.split('\n')[1]?.split(';')[0] ?? '')).rejects.toMatchObject({ code: 'auth/user-not-found' });
+    // Refusals write nothing, and check nothing.
+    expect((await entries()).map((entry) => entry.detail)).toEqual([
+      { dry_run: true, lines: 1_501, addresses_checked: 1_500 },
+      { dry_run: true, lines: IMPORT_ADDRESS_CHECKS_PER_HOUR - 1_500, addresses_checked: IMPORT_ADDRESS_CHECKS_PER_HOUR - 1_500 },
+    ]);
+    // An hour later, the organisation may check again.
+    await api.db.query(`update audit_log set at = at - interval '61 minutes' where action = $1`, [IMPORT_CHECK_ACTION]);
+    expect((await post(file(1), '?dryRun=true')).status).toBe(200);
   });
 
   test('a file too large or too long is refused with the reason; a student may not import', async () => {

@@ -118,6 +118,50 @@ test('revoked: 404 at once, and the open stream gets `revoked` then ends', async
   expect((await monitor('pas-un-jeton')).status).toBe(404);
 });
 
+test('the organisation’s admin revokes the trainer’s link; another teacher or a student may not', async () => {
+  const { token } = await createLink();
+  expect((await send('DELETE', LINK, teacher2)).status).toBe(404);
+  expect((await send('DELETE', LINK, student)).status).toBe(403);
+  expect((await monitor(token)).status).toBe(200);
+  const revoked = await send('DELETE', LINK, admin);
+  expect([revoked.status, revoked.body]).toEqual([200, { success: true, message: '', data: null }]);
+  expect(await monitor(token)).toMatchObject({ status: 404, body: { message: monitorMessages.unknownLink } });
+  // Written in the audit log: someone else's link closed by the administration.
+  const [entry] = await api.db.query<{ action: string; target: string }>(
+    `select action, target from audit_log where action = 'sessions.revokeMonitorLink' order by id desc limit 1`,
+  );
+  expect(entry).toEqual({ action: 'sessions.revokeMonitorLink', target: SESSION });
+});
+
+test('a link of a session whose trainer’s account was deleted can still be revoked, by the organisation’s admin', async () => {
+  const { token } = await createLink();
+  const [row] = await api.db.query<{ trainer_uid: string }>('select trainer_uid from sessions where id = $1', [SESSION]);
+  const trainerUid = row?.trainer_uid;
+  await api.db.query('update sessions set trainer_uid = null where id = $1', [SESSION]);
+  try {
+    expect((await send('DELETE', LINK, teacher)).status).toBe(404);
+    expect((await monitor(token)).status).toBe(200);
+    expect((await send('DELETE', LINK, admin)).status).toBe(200);
+    expect((await monitor(token)).status).toBe(404);
+  } finally {
+    await api.db.query('update sessions set trainer_uid = $2 where id = $1', [SESSION, trainerUid]);
+  }
+});
+
+test('the organisation’s subscription no longer active: its links answer as dead, and live again once it is renewed', async () => {
+  const { token } = await createLink();
+  const [row] = await api.db.query<{ organisation_id: string }>('select organisation_id::text from sessions where id = $1', [SESSION]);
+  const organisation = row?.organisation_id;
+  await api.db.query(`update organisations set subscription_status = 'expired' where id = $1`, [organisation]);
+  try {
+    expect(await monitor(token)).toMatchObject({ status: 404, body: { success: false, message: monitorMessages.unknownLink } });
+    expect((await openStream(`${api.origin}/api/monitor/${token}/stream`)).status).toBe(404);
+  } finally {
+    await api.db.query(`update organisations set subscription_status = 'active' where id = $1`, [organisation]);
+  }
+  expect((await monitor(token)).status).toBe(200);
+});
+
 test('the session ended: 410, and the open stream gets `ended` then ends', async () => {
   const { token } = await createLink();
   const stream = await openStream(`${api.origin}/api/monitor/${token}/stream`);

@@ -6,8 +6,10 @@
 import { paymentMessages, userAdminMessages } from '../../contract/messages';
 import { nextPeriod } from '../../contract/payment';
 import { planById, quote } from '../../contract/plans';
+import { cardDigits } from '../../contract/payment';
 import {
   paymentProviderFromEnvironment,
+  TEST_CARDS,
   TestPaymentProvider,
   UnconfiguredPaymentProvider,
   type Charge,
@@ -37,28 +39,39 @@ const ACCEPTED = '4242 4242 4242 4242';
 const DECLINED = '4000 0000 0000 0002';
 
 /**
- * The test mode, unless a test makes the provider refuse every charge (down, or not configured in
- * production), or charge and then lose its answer (`silentAfterCharge`: the connection drops after the bank
- * took the money).
+ * A provider that charges every call it gets — it de-duplicates nothing, unlike the test mode and a well-behaved
+ * real provider — and counts the calls, so that « charged once » is the checkout's own doing. Its cards are the
+ * test mode's. A test may make it refuse every charge (down, or not configured in production), or charge and
+ * then lose its answer (`silentAfterCharge`: the connection drops after the bank took the money).
  */
-class SwitchableProvider implements PaymentProvider {
+class CountingProvider implements PaymentProvider {
   readonly name = 'test';
-  readonly testMode = new TestPaymentProvider();
+  /** Every call to `charge`, whatever came of it. */
+  readonly calls: { idempotencyKey: string }[] = [];
+  /** Every charge made (money taken). */
+  readonly charges: { amountCents: number; description: string; reference: string; idempotencyKey: string }[] = [];
+  /** The last result per key, as `find` reports it. */
+  private readonly results = new Map<string, ChargeResult>();
   refusal: 'unavailable' | 'not_configured' | null = null;
   silentAfterCharge = false;
-  async charge(charge: Charge): Promise<ChargeResult> {
+  async charge({ amountCents, cardNumber, description, idempotencyKey }: Charge): Promise<ChargeResult> {
+    this.calls.push({ idempotencyKey });
     if (this.refusal) return { ok: false, reason: this.refusal };
-    const result = await this.testMode.charge(charge);
+    const digits = cardDigits(cardNumber);
+    const result: ChargeResult =
+      digits === TEST_CARDS.declined ? { ok: false, reason: 'declined' } : digits !== TEST_CARDS.accepted ? { ok: false, reason: 'unknown_card' } : { ok: true, reference: `test_${crypto.randomUUID()}` };
+    if (result.ok) this.charges.push({ amountCents, description, reference: result.reference, idempotencyKey });
+    this.results.set(idempotencyKey, result);
     if (this.silentAfterCharge) throw new Error('connexion perdue après le débit');
     return result;
   }
-  find(idempotencyKey: string): Promise<ChargeResult | null> {
-    return this.testMode.find(idempotencyKey);
+  async find(idempotencyKey: string): Promise<ChargeResult | null> {
+    return this.results.get(idempotencyKey) ?? null;
   }
 }
 
 let api: TestApi;
-const payment = new SwitchableProvider();
+const payment = new CountingProvider();
 const tokens: Record<string, string> = {};
 beforeAll(async () => {
   api = await testApi({ payment });
@@ -75,11 +88,16 @@ function getSubscription(token: string | null, query = '') {
   return api.request(`/api/subscription${query}`, { headers: token ? bearer(token) : {} });
 }
 
+/**
+ * Every client sends its attempt's key (the API requires one): a body that names none gets a fresh one, as a
+ * new payment attempt would. A body that sets it to `undefined` is sent without it.
+ */
 function checkout(token: string | null, body: unknown, query = '') {
+  const sent = typeof body === 'object' && body !== null && !Array.isArray(body) && !('idempotency_key' in body) ? { ...body, idempotency_key: crypto.randomUUID() } : body;
   return api.request(`/api/subscription/checkout${query}`, {
     method: 'POST',
     headers: { ...(token ? bearer(token) : {}), 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
+    body: JSON.stringify(sent),
   });
 }
 
@@ -142,7 +160,7 @@ describe('POST /api/subscription/checkout: refusals write nothing', () => {
     expect(await periodCount(LYCEE_ACTIF.id)).toBe(1);
     expect(await checkoutAudits()).toEqual([]);
     expect((await getSubscription(adminInactif())).body.data).toMatchObject({ is_active: false, subscription_status: 'canceled', seats: 25 });
-    expect(payment.testMode.charges).toEqual([]);
+    expect(payment.charges).toEqual([]);
   });
 
   test.each([
@@ -152,6 +170,9 @@ describe('POST /api/subscription/checkout: refusals write nothing', () => {
     ['no card number', { plan: 'etablissement', seats: 25 }, 400, /«\u00a0Numéro de carte\u00a0» est obligatoire\.$/],
     ['a malformed expiry', { plan: 'etablissement', seats: 25, card_number: ACCEPTED, card_expiry: '13/29' }, 400, /«\u00a0Date d’expiration\u00a0» n’est pas valide\.$/],
     ['seats that are not a whole number', { plan: 'etablissement', seats: 12.5, card_number: ACCEPTED }, 400, /«\u00a0Places\u00a0» n’a pas le bon type\.$/],
+    // Without its key no repeat could be told from a new payment: refused before anything is charged.
+    ['no idempotency key', { plan: 'etablissement', seats: 25, card_number: ACCEPTED, idempotency_key: undefined }, 400, /^Corps de requête invalide\u00a0: le champ «\u00a0Clé du paiement\u00a0» est obligatoire\.$/],
+    ['an idempotency key that is not a UUID', { plan: 'etablissement', seats: 25, card_number: ACCEPTED, idempotency_key: 'clé' }, 400, /«\u00a0Clé du paiement\u00a0» n’est pas valide\.$/],
     ['seats below the plan’s minimum', { plan: 'etablissement', seats: 9, card_number: ACCEPTED }, 422, /^Places\u00a0: L’offre Établissement se souscrit à partir de 10\u00a0places\.$/],
     ['seats below Pack Pro’s minimum', { plan: 'pack-pro', seats: 25, card_number: ACCEPTED }, 422, /^Places\u00a0: L’offre Pack Pro se souscrit à partir de 50\u00a0places\.$/],
   ])('%s → %s with the field named', async (_case, body, status, message) => {
@@ -222,7 +243,7 @@ describe('POST /api/subscription/checkout: paying', () => {
       seats: 25,
     });
     expect(data.payment_reference).toMatch(/^test_/);
-    expect(payment.testMode.charges).toEqual([
+    expect(payment.charges).toEqual([
       { amountCents: amount, description: expect.stringContaining('Établissement, 25 places'), reference: data.payment_reference, idempotencyKey: expect.any(String) },
     ]);
 
@@ -294,7 +315,9 @@ describe('POST /api/subscription/checkout: paying', () => {
 describe('POST /api/subscription/checkout: one charge per checkout, whatever happens (issue 26.4)', () => {
   const key = () => crypto.randomUUID();
   const body = (idempotencyKey: string, seats = 30) => ({ plan: 'etablissement', seats, card_number: ACCEPTED, idempotency_key: idempotencyKey });
-  const chargesFor = (idempotencyKey: string) => payment.testMode.charges.filter((charge) => charge.idempotencyKey === idempotencyKey);
+  const chargesFor = (idempotencyKey: string) => payment.charges.filter((charge) => charge.idempotencyKey === idempotencyKey);
+  /** Every time the provider was asked to charge this checkout: once, or the card could be charged twice. */
+  const callsFor = (idempotencyKey: string) => payment.calls.filter((call) => call.idempotencyKey === idempotencyKey);
   const checkoutRow = async (idempotencyKey: string) =>
     (await api.db.query<{ id: string; status: string; failure: string | null }>('select id::text, status, failure from checkouts where idempotency_key = $1', [idempotencyKey]))[0];
 
@@ -306,6 +329,7 @@ describe('POST /api/subscription/checkout: one charge per checkout, whatever hap
     expect([first?.status, second?.status]).toEqual([200, 200]);
     expect((second?.body.data as unknown as CheckoutData).period).toEqual((first?.body.data as unknown as CheckoutData).period);
     expect(chargesFor((await checkoutRow(idempotencyKey))?.id ?? '')).toHaveLength(1);
+    expect(callsFor((await checkoutRow(idempotencyKey))?.id ?? '')).toHaveLength(1);
     expect(await periodCount(COLLEGE_INACTIF.id)).toBe((periods ?? 0) + 1);
     expect(await checkoutAudits()).toHaveLength(audits + 1);
   });
@@ -326,6 +350,7 @@ describe('POST /api/subscription/checkout: one charge per checkout, whatever hap
     expect(retried.status).toBe(200);
     const charges = chargesFor((await checkoutRow(idempotencyKey))?.id ?? '');
     expect(charges).toHaveLength(1);
+    expect(callsFor((await checkoutRow(idempotencyKey))?.id ?? '')).toHaveLength(1);
     expect((retried.body.data as unknown as CheckoutData).payment_reference).toBe(charges[0]?.reference);
     expect(await checkoutRow(idempotencyKey)).toMatchObject({ status: 'paid' });
   });
@@ -393,12 +418,36 @@ describe('POST /api/subscription/checkout: one charge per checkout, whatever hap
     expect(await periodCount(COLLEGE_INACTIF.id)).toBe((periods ?? 0) + 1);
   });
 
+  test('a repeat that finds the checkout pending and the provider knowing no charge never charges it: « en cours de vérification »', async () => {
+    const idempotencyKey = key();
+    const periods = await periodCount(COLLEGE_INACTIF.id);
+    payment.refusal = 'unavailable';
+    try {
+      expect((await checkout(adminInactif(), body(idempotencyKey, 35))).status).toBe(503);
+    } finally {
+      payment.refusal = null;
+    }
+    // As if the first request had died between its record and its charge.
+    await api.db.query(`update checkouts set status = 'pending', failure = null where idempotency_key = $1`, [idempotencyKey]);
+    const record = await checkoutRow(idempotencyKey);
+    const before = callsFor(record?.id ?? '').length;
+    expect(await checkout(adminInactif(), body(idempotencyKey, 35))).toMatchObject({ status: 503, body: { message: paymentMessages.beingVerified } });
+    expect(callsFor(record?.id ?? '')).toHaveLength(before);
+    expect(await checkoutRow(idempotencyKey)).toMatchObject({ status: 'pending' });
+    expect(await periodCount(COLLEGE_INACTIF.id)).toBe(periods);
+    // The reconciliation closes it (no charge made); the same key is then tried again, and charged once.
+    expect((await reconcileCheckouts(api.app, 0)).failed).toBe(1);
+    expect((await checkout(adminInactif(), body(idempotencyKey, 35))).status).toBe(200);
+    expect(chargesFor(record?.id ?? '')).toHaveLength(1);
+    expect(await periodCount(COLLEGE_INACTIF.id)).toBe((periods ?? 0) + 1);
+  }, 30_000);
+
   test('a key already used with another seat count is refused (409), charging nothing', async () => {
     const idempotencyKey = key();
     expect((await checkout(adminInactif(), body(idempotencyKey, 32))).status).toBe(200);
-    const charges = payment.testMode.charges.length;
+    const charges = payment.charges.length;
     expect(await checkout(adminInactif(), body(idempotencyKey, 33))).toMatchObject({ status: 409, body: { message: paymentMessages.keyReused } });
-    expect(payment.testMode.charges).toHaveLength(charges);
+    expect(payment.charges).toHaveLength(charges);
   });
 });
 

@@ -8,8 +8,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import errorsPlugin from '../../server/api/plugins/app/errors';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { MAX_API_BODY_BYTES } from '../../server/bodyLimit';
-import { apiBodyLimit, apiDevProxy } from '../../server/stack/devProxy';
-import { securityHeaders } from '../../server/web/securityHeaders';
+import { apiBodyLimit, apiDevProxy, monitorPageHeaders } from '../../server/stack/devProxy';
+import { MONITOR_PAGE_HEADERS, securityHeaders } from '../../server/web/securityHeaders';
 import { buildWebServer, isApiPath, looksLikeFile } from '../../server/web/webServer';
 
 /** An upstream that records the X-Forwarded-For each request reaches it with. */
@@ -166,6 +166,40 @@ describe('production web server', () => {
     const res = await app.inject({ url: '/api/auth/organisations?accessCheck=true&id=x' });
     expect(res.statusCode).toBe(502);
     expect(res.json()).toEqual({ success: false, message: 'Erreur réseau ou serveur.' });
+  });
+});
+
+describe('the patient monitor’s page leaves no Referer (its token is in its address)', () => {
+  const TOKEN = 'a'.repeat(43);
+
+  it('npm run serve answers /moniteur/… with Referrer-Policy: no-referrer, every other page with the site’s policy', async () => {
+    for (const url of [`/moniteur/${TOKEN}`, `/moniteur/${TOKEN}?plein-ecran=1`, '/moniteur']) {
+      const res = await app.inject({ url });
+      expect([url, res.statusCode, res.headers['referrer-policy']]).toEqual([url, 200, 'no-referrer']);
+      expectSecurityHeaders(res.headers);
+    }
+    // Its errors too (a method a page does not take).
+    expect((await app.inject({ method: 'POST', url: `/moniteur/${TOKEN}` })).headers['referrer-policy']).toBe('no-referrer');
+    for (const url of ['/', '/moniteurs', '/teacher/sessions/s-1', '/assets/main.0123456789.js']) {
+      expect([url, (await app.inject({ url })).headers['referrer-policy']]).toEqual([url, 'strict-origin-when-cross-origin']);
+    }
+  });
+
+  it('npm start (the webpack dev server, its middlewares as webpack.config.ts chains them) answers it the same way', async () => {
+    const dev = http.createServer((request, response) =>
+      monitorPageHeaders(request, response, () => {
+        response.writeHead(200, { 'content-type': 'text/html' });
+        response.end('<!doctype html>');
+      }),
+    );
+    await new Promise<void>((resolve) => dev.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = dev.address() as AddressInfo;
+      expect((await rawGet(port, `/moniteur/${TOKEN}`)).headers['referrer-policy']).toBe('no-referrer');
+      expect((await rawGet(port, '/teacher/sessions/s-1')).headers['referrer-policy']).toBeUndefined();
+    } finally {
+      await new Promise((resolve) => dev.close(resolve));
+    }
   });
 });
 
@@ -455,5 +489,12 @@ describe('firebase.json hosting', () => {
     expect((hosting as { trailingSlash?: boolean }).trailingSlash).toBe(false);
     const assets = hosting.headers.find((h) => h.source === '/assets/**');
     expect(assets?.headers).toEqual([{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }]);
+  });
+
+  it('answers the patient monitor’s page with no Referer, as npm run serve does', () => {
+    const monitor = hosting.headers.find((h) => h.source === '/moniteur/**');
+    expect(Object.fromEntries((monitor?.headers ?? []).map((h) => [h.key, h.value]))).toEqual(MONITOR_PAGE_HEADERS);
+    // Listed after the site's own rule: Firebase applies the later rule's value to the same header.
+    expect(hosting.headers.indexOf(monitor as never)).toBeGreaterThan(hosting.headers.findIndex((h) => h.source === '**'));
   });
 });

@@ -56,6 +56,7 @@ const ROLE_TABLE: ReadonlyArray<[Action, string]> = [
   ['sessions.read', 'AAAA'],
   ['sessions.lead', 'RRAR'],
   ['sessions.assignTrainer', 'AARR'],
+  ['sessions.revokeMonitorLink', 'AAAR'],
   ['sessions.participate', 'RRRA'],
   ['students.read', 'RRAR'],
   ['me.manage', 'AAAA'],

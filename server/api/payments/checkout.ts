@@ -2,8 +2,9 @@
  * The checkout (issue 26.4), in three steps so that no charge is ever without its trace and none is made twice:
  * 1. reserve — with the organisation's row locked: the seat check, the period's dates, and a `pending`
  *    checkout record under the client's idempotency key (a double click or a retry finds the same record);
- * 2. charge — outside any transaction (no row lock held while a bank answers), with the checkout's id as the
- *    provider's idempotency key, so the provider charges one checkout once however often it is asked;
+ * 2. charge — outside any transaction (no row lock held while a bank answers), by the one call that made the
+ *    record pending, with the checkout's id as the provider's idempotency key; a repeat that finds the record
+ *    pending never charges it, but asks the provider what became of the charge (`followPending`);
  * 3. complete — the record `paid` and the period written in one transaction, once (the record's status is
  *    the guard). A refusal marks it `failed`.
  * When the charge's answer or the completion is lost, the record stays `pending` and the person is told the
@@ -52,7 +53,7 @@ export type CheckoutRequest = {
   seats: number;
   amountCents: number;
   cardNumber: string;
-  /** The client's key for this attempt; a fresh one when the client sends none (then no repeat is recognised). */
+  /** The client's key for this attempt (required by the route): the same key is the same checkout. */
   idempotencyKey: string;
 };
 
@@ -62,8 +63,13 @@ export type CheckoutOutcome = CheckoutResult & {
   before: { is_active: boolean; subscription_end: string | null };
 };
 
-/** Step 1: the pending record (or the one this key already made). */
-async function reserve(app: App, request: CheckoutRequest): Promise<{ record: CheckoutRecord; before: CheckoutOutcome['before'] }> {
+/**
+ * Step 1: the pending record (or the one this key already made). `owned`: this call made it pending — a new
+ * record, or one reopened after a refusal that said nothing about the card — and so is the one to charge it.
+ * A record found pending belongs to another call (a double click still waiting for the bank, or a request
+ * whose answer was lost): this one never charges it.
+ */
+async function reserve(app: App, request: CheckoutRequest): Promise<{ record: CheckoutRecord; owned: boolean; before: CheckoutOutcome['before'] }> {
   return app.transaction(async (repositories) => {
     const current = await repositories.subscriptions.lock(request.scope);
     if (!current) throw notFound(messages.organisationUnknown);
@@ -74,9 +80,9 @@ async function reserve(app: App, request: CheckoutRequest): Promise<{ record: Ch
       if (!same) throw new ApiError(409, paymentMessages.keyReused);
       if (existing.status === 'failed' && existing.failure && RETRYABLE.has(existing.failure)) {
         await repositories.checkouts.reopen(existing.id);
-        return { record: { ...existing, status: 'pending', failure: null }, before };
+        return { record: { ...existing, status: 'pending', failure: null }, owned: true, before };
       }
-      return { record: existing, before };
+      return { record: existing, owned: false, before };
     }
     if (request.seats < current.seats_used) throw new ApiError(422, userAdminMessages.seatsBelowUsed(current.seats_used));
     const dates = nextPeriod(current, current.today);
@@ -91,7 +97,7 @@ async function reserve(app: App, request: CheckoutRequest): Promise<{ record: Ch
       cardLast4: cardLastFour(request.cardNumber),
       ...dates,
     });
-    return { record, before };
+    return { record, owned: true, before };
   });
 }
 
@@ -136,12 +142,13 @@ export async function completeCheckout(
 
 /** Runs the whole checkout for one request; throws the API's refusal (402, 409, 422, 503). */
 export async function checkout(app: App, request: CheckoutRequest): Promise<CheckoutOutcome> {
-  const { record, before } = await reserve(app, request);
+  const { record, owned, before } = await reserve(app, request);
   if (record.status === 'failed') throw REFUSALS[(record.failure ?? 'declined') as ChargeRefusal]?.() ?? REFUSALS.declined();
   if (record.status === 'paid') {
     const done = await completeCheckout(app, record.id, record.payment_reference ?? '');
     return { ...done.result, completedNow: false, before };
   }
+  if (!owned) return followPending(app, request, record, before);
 
   let charge: ChargeResult;
   try {
@@ -167,6 +174,52 @@ export async function checkout(app: App, request: CheckoutRequest): Promise<Chec
     app.log.error({ err: error, checkout: record.id }, 'charged but not recorded: left to the reconciliation');
     throw beingVerified();
   }
+}
+
+/** How long a repeat waits for the call that charges (a double click) before answering « en cours de vérification ». */
+const PENDING_WAIT_MS = 10_000;
+const PENDING_POLL_MS = 100;
+
+/**
+ * A repeat of a checkout still pending: it is never charged again (a provider need not de-duplicate, and a
+ * second charge is a second payment). The provider is asked what became of the first call's charge: made, the
+ * checkout is completed and answered as the first call would have been; refused, it is closed with that
+ * refusal. Not known yet, the first call may still be waiting for the bank (a double click): its outcome is
+ * awaited a few seconds on the record. Still nothing — the first call died, or its answer was lost before the
+ * bank answered — « Paiement en cours de vérification »: the reconciliation closes it, and the same key may
+ * then be tried again.
+ */
+async function followPending(app: App, request: CheckoutRequest, record: CheckoutRecord, before: CheckoutOutcome['before']): Promise<CheckoutOutcome> {
+  let found: ChargeResult | null = null;
+  try {
+    found = await app.payment.find(record.id);
+  } catch (error) {
+    app.log.warn({ err: error, checkout: record.id }, 'payment provider cannot say yet');
+  }
+  if (found && !found.ok) {
+    await app.repositories.checkouts.markFailed(record.id, found.reason);
+    throw REFUSALS[found.reason]();
+  }
+  if (found) {
+    try {
+      const done = await completeCheckout(app, record.id, found.reference);
+      return { ...done.result, completedNow: done.completedNow, before };
+    } catch (error) {
+      app.log.error({ err: error, checkout: record.id }, 'charged but not recorded: left to the reconciliation');
+      throw beingVerified();
+    }
+  }
+  const deadline = Date.now() + PENDING_WAIT_MS;
+  while (Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, PENDING_POLL_MS));
+    const current = await app.repositories.checkouts.byKey(request.scope, request.idempotencyKey);
+    if (current?.status === 'paid') {
+      const done = await completeCheckout(app, current.id, current.payment_reference ?? '');
+      return { ...done.result, completedNow: false, before };
+    }
+    if (current?.status === 'failed') throw REFUSALS[(current.failure ?? 'declined') as ChargeRefusal]?.() ?? beingVerified();
+  }
+  throw beingVerified();
 }
 
 export type Reconciliation = { completed: CheckoutRecord[]; failed: number; left: number };

@@ -56,6 +56,21 @@ export function auditLogRepository(db: Queryable) {
       }
     },
 
+    /**
+     * The sum of `detail[key]` over this organisation's `action` entries of the last `windowSeconds`, and the
+     * seconds until the oldest of them leaves the window (audit_log_organisation_idx): a limit the log itself
+     * counts, for what must be both recorded and bounded (the addresses an import checked).
+     */
+    async recentTotal(organisationId: string, action: string, key: string, windowSeconds: number): Promise<{ total: number; retryAfterSeconds: number }> {
+      const [row] = await db.query<{ total: number; retry_after: number }>(
+        `select coalesce(sum((detail ->> $3)::int), 0)::int as total,
+           coalesce(ceil(extract(epoch from min(at) + make_interval(secs => $4::double precision) - now())), $4::double precision)::int as retry_after
+         from audit_log where organisation_id = $1 and action = $2 and at > now() - make_interval(secs => $4::double precision)`,
+        [organisationId, action, key, windowSeconds],
+      );
+      return { total: row?.total ?? 0, retryAfterSeconds: Math.max(1, row?.retry_after ?? windowSeconds) };
+    },
+
     async record(entry: AuditEntry): Promise<void> {
       await db.query(
         'insert into audit_log (organisation_id, actor_uid, action, target, detail) values ($1, $2, $3, $4, $5::jsonb)',

@@ -4,6 +4,7 @@
  */
 import type { SessionStatus } from '../../../contract/roles';
 import type { Queryable } from '../../db/database';
+import { ORGANISATION_ACTIVE } from './sql';
 
 /** The session a monitor token opens, with what the monitor's answers need. */
 export type MonitorTarget = { sessionId: string; status: SessionStatus; scenarioId: string | null; scenarioVersion: number | null };
@@ -25,10 +26,15 @@ export function monitorLinksRepository(db: Queryable) {
       return rows.length > 0;
     },
 
+    /**
+     * The session a token opens; null when none does — unknown, revoked, or its organisation's subscription
+     * not active: the room's screen is a way into the organisation's sessions, closed with the rest of them.
+     */
     async target(tokenHashHex: string): Promise<MonitorTarget | null> {
       const [row] = await db.query<{ session_id: string; status: SessionStatus; scenario_id: string | null; scenario_version: number | null }>(
         `select s.id::text as session_id, s.status, s.scenario_id::text as scenario_id, s.scenario_version
-         from monitor_links l join sessions s on s.id = l.session_id where l.token_hash = decode($1, 'hex')`,
+         from monitor_links l join sessions s on s.id = l.session_id join organisations o on o.id = s.organisation_id
+         where l.token_hash = decode($1, 'hex') and ${ORGANISATION_ACTIVE}`,
         [tokenHashHex],
       );
       return row ? { sessionId: row.session_id, status: row.status, scenarioId: row.scenario_id, scenarioVersion: row.scenario_version } : null;

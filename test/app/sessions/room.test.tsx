@@ -295,6 +295,18 @@ describe('the simulation room’s running screen', () => {
     expect(monitorCalls).toEqual(['POST', 'DELETE']);
   });
 
+  it('offers the organisation’s admin the revocation of the monitor’s link (the policy’s rule), never its creation', async () => {
+    const user = userEvent.setup();
+    session = { ...SESSION('en cours'), viewer: 'organisation' };
+    renderApp('/teacher/sessions/s-1?onglet=run', { user: makeUser('admin', { uid: 'uid-admin' }), organisation: activeOrganisation, identity: fakeIdentity({ getIdToken: jest.fn(async () => 'jeton') }) });
+    const panel = await screen.findByRole('region', { name: 'Moniteur patient' });
+    expect(within(panel).queryByRole('button', { name: 'Créer le lien du moniteur' })).not.toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: 'Révoquer le lien' }));
+    await user.click(within(screen.getByRole('group', { name: 'Révoquer le lien' })).getByRole('button', { name: 'Oui, révoquer le lien' }));
+    expect(await screen.findByText(/Le lien du moniteur est révoqué/)).toBeInTheDocument();
+    expect(monitorCalls).toEqual(['DELETE']);
+  });
+
   it('asks before starting a session dated next week; each move opens its phase’s tab', async () => {
     const user = userEvent.setup();
     session = SESSION('planifiée', new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString());

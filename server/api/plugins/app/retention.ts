@@ -6,6 +6,7 @@
  */
 import fp from 'fastify-plugin';
 import { auditLogCutoff } from '../../../../contract/retention';
+import { expireUnverifiedSignups } from '../../accounts';
 import { reconcileCheckouts } from '../../payments/checkout';
 import type { Repositories } from '../../repositories';
 
@@ -33,6 +34,10 @@ export default fp<{ intervalMs: number | false }>(
       app.repositories.signupAttempts
         .deleteOlderThan(SIGNUP_ATTEMPTS_KEPT_SECONDS)
         .catch((error: unknown) => app.log.warn({ err: error }, 'old sign-up attempts not deleted'));
+      // A sign-up nobody verified holds its address only for a few days.
+      expireUnverifiedSignups(app)
+        .then((deleted) => deleted > 0 && app.log.info({ deleted }, 'expired unverified sign-ups deleted'))
+        .catch((error: unknown) => app.log.warn({ err: error }, 'expired unverified sign-ups not deleted'));
     };
     const housekeeping = () => {
       reconcileCheckouts(app)
@@ -55,5 +60,5 @@ export default fp<{ intervalMs: number | false }>(
       clearInterval(housekeepingTimer);
     });
   },
-  { name: 'retention', dependencies: ['repositories', 'payment'] },
+  { name: 'retention', dependencies: ['repositories', 'payment', 'identity'] },
 );

@@ -1,6 +1,6 @@
 /**
  * The patient monitor's link (features.md §5): the session's trainer creates it — or replaces it, the
- * previous token opening nothing any more — and revokes it. The token is 32 random bytes (256 bits) in
+ * previous token opening nothing any more — and revokes it; so may the organisation's admin. The token is 32 random bytes (256 bits) in
  * base64url, given once in the answer; only its SHA-256 is stored, so the table cannot open a monitor.
  */
 import { Type } from '@sinclair/typebox';
@@ -45,13 +45,16 @@ const monitorLinkRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/api/sessions/:id/monitor-link',
     {
-      config: { action: 'sessions.lead' },
+      // The trainer, or the organisation's admin (contract/policy.ts): a link must never outlive everyone's right to close it.
+      config: { action: 'sessions.revokeMonitorLink' },
       schema: { tags: ['sessions'], summary: 'Révoquer le lien du moniteur patient', params: SessionParams, querystring: OrganisationQuery, response: responses(Type.Null(), [404]) },
     },
     async (request) => {
-      const { session } = await sessionFor(request, 'sessions.lead');
+      const { session, view, scope } = await sessionFor(request, 'sessions.revokeMonitorLink');
       // Revoking a link already gone is the same success: the monitor is dark either way.
-      await app.repositories.monitorLinks.revoke(session.id);
+      const revoked = await app.repositories.monitorLinks.revoke(session.id);
+      // Someone else's link closed by the organisation's admin is an admin's act: recorded.
+      if (revoked && view === 'organisation') await app.audit(request, { action: 'sessions.revokeMonitorLink', target: session.id, scope });
       return ok(null);
     },
   );

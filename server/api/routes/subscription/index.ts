@@ -10,7 +10,6 @@
  * makes the subscription active until its end at once, so the organisation check of every member says
  * "active" from now on. The audit entry keeps the card's last four digits, never the number.
  */
-import { randomUUID } from 'node:crypto';
 import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { paymentMessages } from '../../../../contract/messages';
 import { cardLastFour } from '../../../../contract/payment';
@@ -71,7 +70,7 @@ const subscriptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         seats,
         amountCents: totalCentsTtc,
         cardNumber,
-        idempotencyKey: request.body.idempotency_key ?? randomUUID(),
+        idempotencyKey: request.body.idempotency_key,
       });
       const { period, organisation, payment_reference: reference, before } = outcome;
       // A repeat of a checkout already paid answers the same, without a second audit entry.

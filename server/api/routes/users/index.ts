@@ -7,9 +7,11 @@
  * PATCH  /api/auth/users/:uid               role, groups, deactivation (the identity account too)
  * DELETE /api/auth/users/:uid               erase the person (server/api/accounts)
  * POST   /api/auth/users/:uid/invitation    send the invitation e-mail again
+ * POST   /api/auth/users/import             the CSV import, or its preview (dryRun=true)
  * GET    /api/auth/users/profile            the caller's own profile (spec §7): profile.ts
  */
 import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { userAdminMessages } from '../../../../contract/messages';
 import { DEFAULT_PAGE_SIZE, Page } from '../../../../contract/schemas/envelope';
 import {
@@ -41,7 +43,37 @@ import { csvImportMessages } from '../../../../contract/messages';
 
 const conflict = (message: string) => new ApiError(409, message);
 
+/** How many addresses an organisation's imports (previews included) may check in an hour (docs/api.md). */
+export const IMPORT_ADDRESS_CHECKS_PER_HOUR = 2000;
+/** The audit entry of each import's check: the record, and the counter of the limit above. */
+export const IMPORT_CHECK_ACTION = 'users.importCheck';
+
 const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  /**
+   * Every import, preview or not, tells its caller which addresses have an account anywhere: the addresses
+   * it checks are counted per organisation over the last hour, by the audit entry that records each import
+   * (written before the lookup, with the organisation's row locked, so that imports at once add up), and
+   * refused past `IMPORT_ADDRESS_CHECKS_PER_HOUR` (429).
+   */
+  async function countAddressChecks(request: FastifyRequest, check: { dryRun: boolean; lines: number; addresses: number }): Promise<void> {
+    const scope = request.scope;
+    await app.transaction(async (repositories, tx) => {
+      await tx.query('select 1 from organisations where id = $1 for update', [scope.organisationId]);
+      const { total, retryAfterSeconds } = await repositories.auditLog.recentTotal(scope.organisationId, IMPORT_CHECK_ACTION, 'addresses_checked', 60 * 60);
+      if (total + check.addresses > IMPORT_ADDRESS_CHECKS_PER_HOUR) {
+        const minutes = Math.ceil(retryAfterSeconds / 60);
+        throw new ApiError(429, csvImportMessages.tooManyChecks(IMPORT_ADDRESS_CHECKS_PER_HOUR, minutes), { 'Retry-After': String(retryAfterSeconds) });
+      }
+      await repositories.auditLog.record({
+        organisationId: scope.organisationId,
+        actorUid: actorOf(request).uid,
+        action: IMPORT_CHECK_ACTION,
+        target: null,
+        detail: { dry_run: check.dryRun, lines: check.lines, addresses_checked: check.addresses },
+      });
+    });
+  }
+
   // The caller's own profile (spec §7) is served under the same prefix: /api/auth/users/profile.
   await app.register(profileRoutes);
 
@@ -75,7 +107,7 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const scope = request.scope;
       const { firstname, name, role } = request.body;
       const email = request.body.email.trim();
-      const uid = await createMember(app, request.log, scope, { email, firstname, name, role, groups: request.body.groups ?? [] });
+      const uid = await createMember(app, request.log, scope, { email, firstname, name, role, groups: request.body.groups ?? [] }, actorOf(request).uid);
       await app.audit(request, { action: 'users.invite', target: uid, detail: { role }, scope });
       const invitationSent = await sendInvitation(app, request.log, { email, firstname }, scope);
       const user = await app.repositories.users.get(scope, uid);
@@ -190,7 +222,7 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Importer des comptes depuis un fichier CSV (aperçu avec dryRun=true)',
         querystring: ImportQuery,
         body: ImportBody,
-        response: responses(ImportResult, [404, 413, 422]),
+        response: responses(ImportResult, [404, 413, 422, 429]),
       },
     },
     async (request) => {
@@ -201,9 +233,14 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (parsed.kind === 'refused') throw new ApiError(parsed.status, parsed.message);
       const organisation = await app.repositories.organisations.find(scope);
       if (!organisation) throw notFound(messages.notFound);
+      // Only addresses that may be one reach the database (not a 1 MB field).
+      const addresses = [...new Set(parsed.lines.map((line) => line.email).filter(isEmailAddress).map((email) => email.toLowerCase()))];
+      await countAddressChecks(request, { dryRun, lines: parsed.lines.length, addresses: addresses.length });
+      const existing = await app.repositories.users.existingEmails(addresses);
+      // An unverified sign-up holds its address against no invitation (createMembers sets it free).
+      for (const { email } of await app.repositories.signupAttempts.unverifiedSignupsFor([...existing])) existing.delete(email);
       const lines = checkLines(parsed.lines, {
-        // Only addresses that may be one reach the database (not a 1 MB field).
-        existingEmails: await app.repositories.users.existingEmails(parsed.lines.map((line) => line.email).filter(isEmailAddress)),
+        existingEmails: existing,
         groups: await app.repositories.tags.idsByName(scope),
         seatsLeft: organisation.seats - organisation.seats_used,
       });
@@ -216,7 +253,7 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // The same guarantees as one invitation, with the identity accounts made by batches (see createMembers);
       // a line refused now (a seat or an address taken since the preview) gets its reason.
       const invitees = valid.map((line) => ({ email: line.email, firstname: line.firstname, name: line.name, role: line.roleValue ?? 'etudiant', groups: line.groupIds }));
-      const outcome = await createMembers(app, request.log, scope, invitees);
+      const outcome = await createMembers(app, request.log, scope, invitees, actorOf(request).uid);
       for (const { index, message } of outcome.refused) shown.find((candidate) => candidate.line === valid[index]?.line)?.errors.push(message);
       result.imported = outcome.created.length;
       await inParallel(outcome.created, 8, async ({ uid, index }) => {

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { userAdminMessages } from '../../../../contract/messages';
 import type { AssignableRole } from '../../../../contract/schemas/users';
-import { accountLink } from '../../accounts';
+import { accountLink, releaseUnverifiedSignups } from '../../accounts';
 import { ApiError, notFound } from '../../errors';
 import { messages } from '../../messages';
 import type { OrganisationScope } from '../../scope';
@@ -25,8 +25,10 @@ function hasCode(error: unknown, code: string): boolean {
  * The identity account is made inside the transaction that writes the profile: if anything after it fails
  * (the profile, the groups, the commit), it is deleted again, so no account is left without a profile.
  */
-export async function createMember(app: FastifyInstance, log: FastifyBaseLogger, scope: OrganisationScope, invitee: Invitee): Promise<string> {
+export async function createMember(app: FastifyInstance, log: FastifyBaseLogger, scope: OrganisationScope, invitee: Invitee, actorUid: string): Promise<string> {
   const created: { uid?: string } = {};
+  // An unverified sign-up with this address holds it for nobody: it goes, its password with it.
+  await releaseUnverifiedSignups(app, [invitee.email], actorUid);
   try {
     await app.transaction(async (repositories) => {
       const seats = await repositories.users.seatsLocked(scope);
@@ -79,9 +81,20 @@ export type BatchOutcome = { created: { uid: string; index: number }[]; refused:
  * made by batches of 1 000 (`importUsers`) instead of one request each. A line refused now (a seat or an
  * address taken since the preview) gets its reason; the others go on.
  */
-export async function createMembers(app: FastifyInstance, log: FastifyBaseLogger, scope: OrganisationScope, invitees: readonly Invitee[]): Promise<BatchOutcome> {
+export async function createMembers(
+  app: FastifyInstance,
+  log: FastifyBaseLogger,
+  scope: OrganisationScope,
+  invitees: readonly Invitee[],
+  actorUid: string,
+): Promise<BatchOutcome> {
   const outcome: BatchOutcome = { created: [], refused: [] };
   const made: string[] = [];
+  await releaseUnverifiedSignups(
+    app,
+    invitees.map((invitee) => invitee.email),
+    actorUid,
+  );
   try {
     await app.transaction(async (repositories) => {
       const seats = await repositories.users.seatsLocked(scope);

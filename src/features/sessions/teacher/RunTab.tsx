@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { debriefFacts } from '../../../../contract/debriefFacts';
+import { mayRevokeMonitorLink } from '../../../../contract/policy';
 import type { NoteTag } from '../../../../contract/roles';
 import { dueTransitions, runClock } from '../../../../contract/runClock';
 import type { EventBody, SessionDetail } from '../../../../contract/schemas/sessions';
@@ -277,7 +278,8 @@ export function RunTab({ session, canLead }: { session: SessionDetail; canLead: 
           <RunGraph graph={graph} current={current} path={path} expected ended={session.status !== 'en cours'} onTransition={(id) => (lead ? take(id) : undefined)} />
         </>
       )}
-      {canLead && ['planifiée', 'en cours', 'débriefing'].includes(session.status) && <MonitorPanel sessionId={session.id} />}
+      {/* The policy says who may revoke the room's link: the trainer, and the organisation's admin (who may not create one). */}
+      {mayRevokeMonitorLink(session.viewer) && ['planifiée', 'en cours', 'débriefing'].includes(session.status) && <MonitorPanel sessionId={session.id} canCreate={canLead} />}
     </>
   );
 }

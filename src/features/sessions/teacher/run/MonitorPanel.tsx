@@ -25,9 +25,11 @@ const Code = styled.div`
 /**
  * The patient monitor's link for the room's screen (features.md §5): created on demand (a link is a
  * way into the session, so none exists until the trainer asks), shown as a link and a QR code, revoked
- * after a confirmation.
+ * after a confirmation. `canCreate`: the trainer's panel; without it (the organisation's admin, whom the
+ * policy lets revoke but not create), only the revocation is offered — the link itself is never shown
+ * again (the server keeps its hash only), and revoking a link that no longer exists is the same success.
  */
-export function MonitorPanel({ sessionId }: { sessionId: string }) {
+export function MonitorPanel({ sessionId, canCreate }: { sessionId: string; canCreate: boolean }) {
   // The link lives in the mutation's shared result, not in this component: the panel is drawn again when
   // the session starts or the tab changes, and the link (shown once: the server keeps only its hash)
   // must stay on screen until it is revoked.
@@ -57,10 +59,40 @@ export function MonitorPanel({ sessionId }: { sessionId: string }) {
       .then(() => {
         creation.reset();
         setConfirming(false);
-        setNotice({ tone: 'success', text: r.revoked });
+        setNotice({ tone: 'success', text: canCreate ? r.revoked : r.revokedByOrganisation });
       })
       .catch((error: unknown) => setNotice({ tone: 'error', text: refusalMessage(error, s.failed) }));
   };
+
+  const confirmation = (
+    <div role="group" aria-label={r.revokeLink}>
+      <p>{r.confirmRevoke}</p>
+      <Actions>
+        <Button type="button" disabled={revocation.isLoading} onClick={confirmRevoke}>
+          {r.confirmRevokeButton}
+        </Button>
+        <Button type="button" $variant="secondary" onClick={() => setConfirming(false)}>
+          {r.keepLink}
+        </Button>
+      </Actions>
+    </div>
+  );
+  const revokeButton = (
+    <Button type="button" $variant="secondary" onClick={() => setConfirming(true)}>
+      {r.revokeLink}
+    </Button>
+  );
+
+  if (!canCreate) {
+    return (
+      <Panel aria-labelledby="moniteur-titre">
+        <h2 id="moniteur-titre">{r.monitorTitle}</h2>
+        <p>{r.monitorLeadOrganisation}</p>
+        <div aria-live="polite">{notice && <FormAlert $tone={notice.tone}>{notice.text}</FormAlert>}</div>
+        {confirming ? confirmation : <Actions>{revokeButton}</Actions>}
+      </Panel>
+    );
+  }
 
   return (
     <Panel aria-labelledby="moniteur-titre">
@@ -76,25 +108,13 @@ export function MonitorPanel({ sessionId }: { sessionId: string }) {
             <QRCodeSVG value={link.url} size={160} role="img" aria-label={r.monitorQr} title={r.monitorQr} />
           </Code>
           {confirming ? (
-            <div role="group" aria-label={r.revokeLink}>
-              <p>{r.confirmRevoke}</p>
-              <Actions>
-                <Button type="button" disabled={revocation.isLoading} onClick={confirmRevoke}>
-                  {r.confirmRevokeButton}
-                </Button>
-                <Button type="button" $variant="secondary" onClick={() => setConfirming(false)}>
-                  {r.keepLink}
-                </Button>
-              </Actions>
-            </div>
+            confirmation
           ) : (
             <Actions>
               <Button type="button" $variant="secondary" onClick={copy}>
                 {r.copyLink}
               </Button>
-              <Button type="button" $variant="secondary" onClick={() => setConfirming(true)}>
-                {r.revokeLink}
-              </Button>
+              {revokeButton}
             </Actions>
           )}
         </>
