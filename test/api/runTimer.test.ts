@@ -368,6 +368,55 @@ describe('a timer no log can freeze', () => {
     }
   }, TIMED_TEST_MS);
 
+  test('a trainer’s write is decided on the current state’s events, not the whole log, and decides the same', async () => {
+    const reads: number[] = [];
+    const counting: TestDatabase = {
+      ...db,
+      transaction: (work) =>
+        db.transaction((tx) =>
+          work({
+            ...tx,
+            query: async <Row,>(text: string, params?: readonly unknown[], options?: Parameters<typeof tx.query>[2]) => {
+              const rows = await tx.query<Row>(text, params, options);
+              reads.push(rows.length);
+              return rows;
+            },
+          }),
+        ),
+    };
+    const app = buildApi({ db: counting, mailer: new RecordingMailer() });
+    const server = await listening(app);
+    try {
+      const { id } = await startedSession(server);
+      // Two thousand pauses, resumes and notes in « initial », as a long run leaves them; the clock runs after the last.
+      await db.query(
+        `insert into run_log_events (id, session_id, kind, at, payload)
+         select gen_random_uuid(), $1::uuid, case n % 3 when 0 then 'paused' when 1 then 'resumed' else 'note' end,
+           clock_timestamp() + n * interval '1 microsecond', case when n % 3 = 2 then '{"text": "Note"}'::jsonb else '{}'::jsonb end
+         from generate_series(0, 1999) n order by n`,
+        [id],
+      );
+      const left = (await send(server, 'POST', `/api/sessions/${id}/events`, { kind: 'transition_taken', transition: 't1' })).body.data as RunLog;
+      expect(left.items.map((event) => event.kind)).toEqual(['transition_taken', 'state_reached']);
+      reads.length = 0;
+      // The state just left: « already taken », not « not offered » (the last exit is found without the log).
+      expect(await send(server, 'POST', `/api/sessions/${id}/events`, { kind: 'transition_taken', transition: 't2' })).toMatchObject({
+        status: 409,
+        body: { message: sessionMessages.transitionTaken },
+      });
+      // The clock ran on after the last resume: a pause is taken, a second one refused.
+      expect((await send(server, 'POST', `/api/sessions/${id}/events`, { kind: 'paused' })).status).toBe(200);
+      expect((await send(server, 'POST', `/api/sessions/${id}/events`, { kind: 'paused' })).body.message).toBe(sessionMessages.alreadyPaused);
+      // A correction of the transition that left them behind.
+      const corrected = await send(server, 'POST', `/api/sessions/${id}/events`, { kind: 'correction', corrects: left.items[0]!.id, state: 'initial' });
+      expect(corrected.status).toBe(200);
+      // No read in those writes came near the log's length.
+      expect(Math.max(...reads)).toBeLessThan(50);
+    } finally {
+      await app.close();
+    }
+  }, TIMED_TEST_MS);
+
   test('a production API (npm run api’s settings) fires a délai transition by itself', async () => {
     const app = buildApi({ db, ...apiSettings({}), mailer: new RecordingMailer() });
     const server = await listening(app);

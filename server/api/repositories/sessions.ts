@@ -436,6 +436,35 @@ export function sessionsRepository(db: Queryable, contents?: ScenarioContentCach
       return rows.map(runLogEvent);
     },
 
+    /**
+     * What a trainer's event is decided on (runLog.ts `decideEvent`), in order: the clock (`clockLog`'s events),
+     * the last transition taken — the one that led into the current state, just before its entry — and, for a
+     * correction, the event it corrects. The same decision as on the whole log, without reading it: each part
+     * is found by an index (migration 016), so a log of any length costs a write the current state's events.
+     */
+    async decisionLog(id: string, corrects: string | undefined): Promise<RunLogEvent[]> {
+      const rows = await db.query<RunLogRow>(
+        `with entry as (
+           select max(seq) as seq from run_log_events where session_id = $1 and kind in ('state_reached', 'correction')),
+         start as (
+           select coalesce((select max(p.seq) from run_log_events p, entry
+                            where p.session_id = $1 and p.kind in ('paused', 'resumed') and p.seq < entry.seq),
+                           (select seq from entry), 0) as seq),
+         last_exit as (
+           select max(t.seq) as seq from run_log_events t where t.session_id = $1 and t.kind = 'transition_taken'),
+         picked as (
+           select e.seq from run_log_events e, start
+           where e.session_id = $1 and e.kind in ('phase_started', 'state_reached', 'correction', 'paused', 'resumed') and e.seq >= start.seq
+           union select seq from last_exit where seq is not null
+           union select c.seq from run_log_events c where c.id = $2::uuid and c.session_id = $1)
+         select e.id::text, e.kind, ${isoTimestamp('e.at')} as at, e.payload from run_log_events e join picked using (seq)
+         where e.session_id = $1 order by e.seq`,
+        [id, corrects ?? null],
+        { prepare: true },
+      );
+      return rows.map(runLogEvent);
+    },
+
     /** How many events people (not the timer) wrote in the session's log during the last `ms`. */
     async recentWrites(id: string, ms: number): Promise<number> {
       const [row] = await db.query<{ count: number }>(

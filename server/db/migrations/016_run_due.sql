@@ -14,12 +14,16 @@ alter table sessions add column if not exists run_due_at timestamptz;
 create index if not exists sessions_run_due_idx on sessions (run_due_at) where run_due_at is not null;
 
 -- The run's clock is read from the entry into the current state on (server/api/repositories/sessions.ts,
--- `clockLog`): these find that entry, and the last pause or resume before it, without walking the events
--- after it however many there are.
+-- `clockLog`, `decisionLog`): these find that entry, and the last pause or resume before it, without walking
+-- the events after it however many there are.
 create index if not exists run_log_events_entries_idx on run_log_events (session_id, seq)
   where kind in ('state_reached', 'correction');
 create index if not exists run_log_events_pauses_idx on run_log_events (session_id, seq)
   where kind in ('paused', 'resumed');
+-- A trainer's transition is decided with the last one taken (a second exit from the state just left is told
+-- apart from a transition that was never offered): found at once, however many notes and pauses followed it.
+create index if not exists run_log_events_exits_idx on run_log_events (session_id, seq)
+  where kind = 'transition_taken';
 
 -- Sessions already running when this migration runs: due now, the timer decides.
 update sessions set run_due_at = now() where status = 'en cours';

@@ -65,7 +65,8 @@ const runRoutes: FastifyPluginAsyncTypebox = async (app) => {
           if ((await repositories.sessions.recentWrites(session.id, RUN_LOG_WINDOW_MS)) >= RUN_LOG_WRITES_PER_WINDOW) {
             throw new ApiError(429, sessionMessages.tooManyEvents, { 'Retry-After': String(RUN_LOG_WINDOW_MS / 1000) });
           }
-          const log = await repositories.sessions.events(session.id);
+          // Never the whole log: the clock from the current state's entry, the last exit, the event corrected.
+          const log = await repositories.sessions.decisionLog(session.id, body.kind === 'correction' ? body.corrects : undefined);
           const decision = decideEvent(body, { status: run.status, graph, log, now: decisionTime(run.now, log) });
           if ('refusal' in decision) throw new ApiError(decision.refusal, decision.message);
           const written: RunLogEvent[] = [];
