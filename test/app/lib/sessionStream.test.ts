@@ -126,7 +126,7 @@ describe('the session stream after a refusal', () => {
     const { factory, created, giveUp } = fakeSource();
     const waits: number[] = [];
     const pending: (() => void)[] = [];
-    const getToken = jest.fn(async () => 'jeton');
+    const getToken = jest.fn(async (_force?: boolean) => 'jeton');
     jest.mocked(fetch).mockImplementation(async () => new Response('{}', { status: 429, headers: { 'Retry-After': '30' } }));
     openSessionStream({
       url: '/api/sessions/s-1/stream',
