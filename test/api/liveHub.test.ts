@@ -151,7 +151,7 @@ describe('LiveHub', () => {
       throw error;
     });
     const checked: string[] = [];
-    const holder = (name: string, uid: string, sessionId: string): SessionFollower => ({
+    const holder = (name: string, uid: string): SessionFollower => ({
       ...follower(Infinity),
       holder: { uid, organisationId: ORGANISATION },
       rights: async (round) => {
@@ -160,9 +160,9 @@ describe('LiveHub', () => {
         checked.push(name);
       },
     });
-    hub.follow(SESSION, holder('a', 'u-1', SESSION));
-    hub.follow(SESSION, holder('b', 'u-1', SESSION));
-    hub.follow(OTHER, holder('c', 'u-2', OTHER));
+    hub.follow(SESSION, holder('a', 'u-1'));
+    hub.follow(SESSION, holder('b', 'u-1'));
+    hub.follow(OTHER, holder('c', 'u-2'));
     await settle();
     hub.notified('user:u-1');
     await settle();
