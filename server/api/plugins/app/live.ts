@@ -77,6 +77,7 @@ export type LiveNotification =
   | { change: 'organisation'; organisationId: string };
 
 const SESSION_NOTIFICATION = /^(run|status|link|rights):([0-9a-f-]{36})$/;
+// The provider's uids are 28 URL-safe characters; one this refuses is still caught by the periodic re-check.
 const USER_NOTIFICATION = /^user:([^\s:]{1,128})$/;
 const ORGANISATION_NOTIFICATION = /^organisation:([0-9a-f-]{36})$/;
 
