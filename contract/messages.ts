@@ -189,6 +189,12 @@ export const monitorMessages = {
   linkClosed: 'Une session terminée ou annulée n’a plus de moniteur.',
 } as const;
 
+/** A live stream refused because its holder has as many open as allowed (server/api/plugins/app/live.ts). */
+export const streamMessages = {
+  tooManyStreams: 'Trop de flux en direct ouverts pour ce compte\u00a0: fermez un onglet ou patientez avant de réessayer.',
+  tooManyMonitors: 'Trop d’écrans suivent déjà ce lien de moniteur\u00a0: fermez-en un avant d’en ouvrir un autre.',
+} as const;
+
 /** The dossiers' and scenarios' refusals (features.md §3 dossiers, scenarios), shown as the API words them. */
 export const scenarioMessages = {
   folderTaken: 'Vous avez déjà un dossier de ce nom\u00a0: choisissez-en un autre.',

@@ -15,6 +15,12 @@ describe('parseNotification', () => {
     [`run:${SESSION}`, { change: 'run', sessionId: SESSION }],
     [`status:${SESSION}`, { change: 'status', sessionId: SESSION }],
     [`link:${SESSION}`, { change: 'link', sessionId: SESSION }],
+    [`rights:${SESSION}`, { change: 'rights', sessionId: SESSION }],
+    ['user:u-enseignant', { change: 'user', uid: 'u-enseignant' }],
+    [`organisation:${SESSION}`, { change: 'organisation', organisationId: SESSION }],
+    ['user:', null],
+    ['user:a b', null],
+    [`organisation:${SESSION}x`, null],
     [SESSION, null],
     [`note:${SESSION}`, null],
     [`run:${SESSION}x`, null],
@@ -121,6 +127,55 @@ describe('LiveHub', () => {
     await settle();
     expect(reads).toEqual([0, 0, 1]);
     expect(stream.received).toEqual([1, 2, 3, 4]);
+  });
+
+  it('reads for 200 000 streams of one session without spreading them into one call (no stack overflow)', async () => {
+    const errors: unknown[] = [];
+    const reads: number[] = [];
+    const log = [1, 2, 3, 4, 5].map(event);
+    const hub = new LiveHub({ eventsAfterSeq: async (_id, seq) => (reads.push(seq), log.filter((one) => one.seq > seq)), status: async () => null }, (error) => errors.push(error));
+    const followers = Array.from({ length: 200_000 }, (_, index) => follower(1 + (index % 5)));
+    for (const one of followers) hub.follow(SESSION, one);
+    await settle();
+    log.push(event(6));
+    reads.length = 0;
+    hub.notified(`run:${SESSION}`);
+    await settle();
+    expect([errors, reads, followers[0]?.received.at(-1), followers.every((one) => one.seq === 6)]).toEqual([[], [5], 6, true]);
+  });
+
+  it('re-reads the rights of the streams a person, an organisation or a session change concerns, once per session', async () => {
+    const OTHER = '1b852382-7221-4ad1-81d5-1bd15e675b0f';
+    const ORGANISATION = '2c852382-7221-4ad1-81d5-1bd15e675b0f';
+    const hub = new LiveHub({ eventsAfterSeq: async () => [], status: async () => null }, (error) => {
+      throw error;
+    });
+    const checked: string[] = [];
+    const holder = (name: string, uid: string): SessionFollower => ({
+      ...follower(Infinity),
+      holder: { uid, organisationId: ORGANISATION },
+      rights: async (round) => {
+        // Reads shared by the streams of one round: one per key.
+        await round.once(`caller:${uid}`, async () => checked.push(`read ${uid}`));
+        checked.push(name);
+      },
+    });
+    hub.follow(SESSION, holder('a', 'u-1'));
+    hub.follow(SESSION, holder('b', 'u-1'));
+    hub.follow(OTHER, holder('c', 'u-2'));
+    await settle();
+    hub.notified('user:u-1');
+    await settle();
+    expect(checked.sort()).toEqual(['a', 'b', 'read u-1']);
+    checked.length = 0;
+    hub.notified(`rights:${OTHER}`);
+    await settle();
+    expect(checked).toEqual(['read u-2', 'c']);
+    checked.length = 0;
+    hub.notified(`organisation:${ORGANISATION}`);
+    hub.notified('user:u-3');
+    await settle();
+    expect(checked.sort()).toEqual(['a', 'b', 'c', 'read u-1', 'read u-2']);
   });
 
   it('stops reading for a session once its last stream has gone', async () => {

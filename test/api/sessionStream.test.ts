@@ -1,15 +1,14 @@
 /**
  * `GET /api/sessions/:id/stream` (features.md §5 "Live", issue 27.1): who may follow a session and what
  * each is sent, the replay after `Last-Event-ID`, the heartbeat, a slow client dropped, a stream ended
- * with its ID token; and on PostgreSQL, an event written through one API process reaching a stream held
- * by another (LISTEN/NOTIFY).
+ * with its ID token. Across API processes (LISTEN/NOTIFY, two pools on PostgreSQL): test/api/scale/liveListen.test.ts.
  */
 import { randomUUID } from 'node:crypto';
 import net from 'node:net';
 import type { RunLogEvent } from '../../contract/schemas/sessions';
 import { DEMO_UIDS, NEXT_WEEK_SESSION } from '../../server/seed/demoWorld';
-import { bearer, DATABASE_HOOK_TIMEOUT_MS, signIn, testDatabaseKind, type TestApi, withClaims } from './support';
-import { liveApi, liveDatabase, openStream, runEvents } from './streamSupport';
+import { bearer, DATABASE_HOOK_TIMEOUT_MS, signIn, type TestApi, withClaims } from './support';
+import { liveApi, openStream, runEvents } from './streamSupport';
 
 const SESSION = NEXT_WEEK_SESSION.id;
 const STREAM = `/api/sessions/${SESSION}/stream`;
@@ -144,49 +143,5 @@ describe('a client that does not read', () => {
     for (let waited = 0; !closed && waited < 5_000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
     expect(closed).toBe(true);
     socket.destroy();
-  }, 60_000);
-});
-
-describe('two API processes over one database (on PostgreSQL: two pools, two LISTEN connections)', () => {
-  test('an event written through one reaches a stream held by the other', async () => {
-    const db = await liveDatabase();
-    const [first, second] = [await liveApi({}, db), await liveApi({}, db)];
-    try {
-      await db.query(`update sessions set status = 'en cours' where id = $1`, [SESSION]);
-      const stream = await openStream(`${second.origin}${STREAM}`, bearer(teacher));
-      expect(stream.status).toBe(200);
-      const written = await first.request(`/api/sessions/${SESSION}/events`, { method: 'POST', headers: { ...bearer(teacher), 'content-type': 'application/json' }, body: JSON.stringify({ kind: 'note', text: 'Écrit par l’autre processus' }) });
-      const [event] = (written.body.data as { items: RunLogEvent[] }).items;
-      const frame = await stream.next((candidate) => candidate.event === 'run');
-      expect([frame.id, JSON.parse(frame.data ?? '')]).toEqual([event?.id, event]);
-      stream.close();
-    } finally {
-      await first.close();
-      await second.close();
-      await db.close();
-    }
-  }, 60_000);
-
-  test('a LISTEN connection cut by the server is reopened, and what was written meanwhile still arrives', async () => {
-    const db = await liveDatabase();
-    const only = await liveApi({}, db);
-    try {
-      await db.query(`update sessions set status = 'en cours' where id = $1`, [SESSION]);
-      const stream = await openStream(`${only.origin}${STREAM}`, bearer(teacher));
-      await stream.next((frame) => frame.event === 'status');
-      // PostgreSQL: the listener's own connection, ended as a restart or an administrator would (PGlite has none to cut).
-      const cut = await db.query<{ pid: number }>(
-        `select pid from pg_stat_activity where datname = current_database() and query ilike 'listen %' and pg_terminate_backend(pid)`,
-      ).catch(() => []);
-      expect(cut).toHaveLength(testDatabaseKind() === 'postgres' ? 1 : 0);
-      const written = await only.request(`/api/sessions/${SESSION}/events`, { method: 'POST', headers: { ...bearer(teacher), 'content-type': 'application/json' }, body: JSON.stringify({ kind: 'note', text: 'Écrit pendant la coupure' }) });
-      const [event] = (written.body.data as { items: RunLogEvent[] }).items;
-      const frame = await stream.next((candidate) => candidate.event === 'run', 15_000);
-      expect(frame.id).toBe(event?.id);
-      stream.close();
-    } finally {
-      await only.close();
-      await db.close();
-    }
   }, 60_000);
 });

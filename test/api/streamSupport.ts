@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { buildApi, type ApiOptions } from '../../server/api/buildApi';
+import { type Database, openDatabase } from '../../server/db/database';
 import { RecordingMailer } from '../../server/mail/mailer';
 import { demoDatabase, listening, type TestApi, type TestDatabase } from './support';
 
@@ -116,4 +117,14 @@ export async function liveApi(options: Partial<ApiOptions> = {}, shared?: TestDa
       if (!shared) await db.close();
     },
   };
+}
+
+/**
+ * `db` as another API process opens it: on PostgreSQL a pool of its own (and so a LISTEN connection of its
+ * own); PGlite is one process's database, shared as it is. `close()` closes only what was opened here.
+ */
+export async function otherProcessDatabase(db: TestDatabase): Promise<{ db: Database; close(): Promise<void> }> {
+  if (!db.url) return { db, close: async () => undefined };
+  const own = await openDatabase({ kind: 'postgres', url: db.url });
+  return { db: own, close: () => own.close() };
 }

@@ -34,16 +34,25 @@ export const test = base.extend<Fixtures>({
   pageErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
-      page.on('console', (message) => {
-        if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
-      });
+      watchPageErrors(page, errors);
       await use(errors);
       expect(errors).toEqual([]);
     },
     { auto: true },
   ],
 });
+
+/**
+ * Collects `page`'s uncaught errors and console errors (a failed request excepted) into `errors`; a journey
+ * that opens pages of its own (another device, another context) watches them into its `pageErrors` too.
+ */
+export function watchPageErrors(page: Page, errors: string[], label = '') {
+  const prefix = label ? `${label}: ` : '';
+  page.on('pageerror', (error) => errors.push(`${prefix}uncaught: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(`${prefix}${message.text()}`);
+  });
+}
 
 export async function decideConsent(context: BrowserContext, baseURL: string) {
   const preferences = { essential: true, analytics: false, marketing: false, timestamp: new Date().toISOString(), version: '1.0' };

@@ -9,7 +9,7 @@ import type { Browser, Page } from '@playwright/test';
 import { CHOC_ANAPHYLACTIQUE } from '../../server/seed/demoScenarios';
 import { NEXT_WEEK_SESSION } from '../../server/seed/demoWorld';
 import { controlStack } from './control';
-import { ACCOUNTS, decideConsent, expect, isMobile, signInAndLand, test } from './fixtures';
+import { ACCOUNTS, decideConsent, expect, isMobile, signInAndLand, test, watchPageErrors } from './fixtures';
 
 // The run changes the demo world (a started session, its log, a monitor link): others expect the seeded one.
 test.beforeEach(() => controlStack('reset'));
@@ -36,13 +36,16 @@ function streamLibraryDownloads(page: Page): string[] {
   return urls;
 }
 
-async function newDevice(browser: Browser, baseURL: string | undefined): Promise<Page> {
+/** Another device's page, its errors failing the journey as the trainer's page's do. */
+async function newDevice(browser: Browser, baseURL: string | undefined, errors: string[], label: string): Promise<Page> {
   const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
   await decideConsent(context, baseURL ?? '');
-  return context.newPage();
+  const page = await context.newPage();
+  watchPageErrors(page, errors, label);
+  return page;
 }
 
-test('the trainer runs the demo session while the patient monitor and a second device follow live', async ({ page, browser, baseURL }) => {
+test('the trainer runs the demo session while the patient monitor and a second device follow live', async ({ page, browser, baseURL, pageErrors }) => {
   test.setTimeout(150_000);
   const listDownloads = streamLibraryDownloads(page);
   await signInAndLand(page, ACCOUNTS.enseignantActif);
@@ -60,9 +63,9 @@ test('the trainer runs the demo session while the patient monitor and a second d
   expect(href).toMatch(/\/moniteur\/[A-Za-z0-9_-]{43}$/);
   await expect(page.getByRole('img', { name: 'QR code du lien du moniteur patient' })).toBeVisible();
 
-  const monitor = await newDevice(browser, baseURL);
+  const monitor = await newDevice(browser, baseURL, pageErrors, 'moniteur');
   await monitor.goto(new URL(href ?? '', baseURL).pathname);
-  const second = await newDevice(browser, baseURL);
+  const second = await newDevice(browser, baseURL, pageErrors, 'second appareil');
   const secondDownloads = streamLibraryDownloads(second);
   await signInAndLand(second, ACCOUNTS.enseignantActif);
   await second.goto(`${SESSION_PATH}?onglet=preparation`);

@@ -41,6 +41,16 @@ export type SessionStreamOptions = {
 const CLOSED = 2;
 /** Reopening after the source gave up: 1 s, then doubling, at most 30 s apart. */
 export const reopenDelayMs = (attempt: number) => Math.min(30_000, 1000 * 2 ** attempt);
+
+/**
+ * After a 429 (this account holds as many streams as the server allows): the server's `Retry-After`, or the
+ * longest delay, and never less than the growing delay. The token was not refused: it is not renewed.
+ */
+export function busyDelayMs(retryAfter: string | null, attempt: number): number {
+  const seconds = retryAfter === null ? Number.NaN : Number(retryAfter);
+  const asked = Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds, 3600) * 1000 : reopenDelayMs(Number.POSITIVE_INFINITY);
+  return Math.max(asked, reopenDelayMs(attempt));
+}
 const timeoutSchedule = (reopen: () => void, ms: number) => {
   const timer = setTimeout(reopen, ms);
   return () => clearTimeout(timer);
@@ -92,6 +102,8 @@ export function openSessionStream(options: SessionStreamOptions): () => void {
   let failedLoads = 0;
   let source: StreamSource | null = null;
   let cancelReopen: (() => void) | null = null;
+  // The last refusal was a 429: the next connection keeps its token (it was not the token that was refused).
+  let busy = false;
 
   /** Opens again after `ms`: a source that gave up, or a library that did not load. */
   const openLater = (ms: number) => {
@@ -116,7 +128,9 @@ export function openSessionStream(options: SessionStreamOptions): () => void {
       return;
     }
     let first = true;
-    const refused = attempt > 0;
+    const refused = attempt > 0 && !busy;
+    // The answer the package got last: a 429 is waited out, not retried at the usual pace.
+    let answered: { status: number; retryAfter: string | null } | null = null;
     const authorisedFetch: StreamFetch = async (input, init) => {
       const token = await getToken(refused && first).catch(() => null);
       const headers: Record<string, string> = { ...(init?.headers as Record<string, string> | undefined) };
@@ -124,7 +138,9 @@ export function openSessionStream(options: SessionStreamOptions): () => void {
       const known = first ? lastEventId?.() : undefined;
       first = false;
       if (known && !Object.keys(headers).some((name) => name.toLowerCase() === 'last-event-id')) headers['Last-Event-ID'] = known;
-      return fetch(input, { ...init, headers });
+      const response = await fetch(input, { ...init, headers });
+      answered = { status: response.status, retryAfter: response.headers.get('retry-after') };
+      return response;
     };
     const current = createSource(url, { fetch: authorisedFetch });
     source = current;
@@ -147,7 +163,8 @@ export function openSessionStream(options: SessionStreamOptions): () => void {
       // One reopening per source, however many errors it reports.
       gaveUp = true;
       current.close();
-      openLater(reopenDelayMs(attempt));
+      busy = answered?.status === 429;
+      openLater(busy ? busyDelayMs(answered?.retryAfter ?? null, attempt) : reopenDelayMs(attempt));
       attempt += 1;
     });
   };

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 /** The session's stream (src/lib/api/sessionStream.ts) against a stand-in EventSource: what reaches the cache, with which headers. */
 import type { RunLogEvent } from '../../../contract/schemas/sessions';
-import { openSessionStream, reopenDelayMs, type StreamSourceFactory } from '../../../src/lib/api/sessionStream';
+import { busyDelayMs, openSessionStream, reopenDelayMs, type StreamSourceFactory } from '../../../src/lib/api/sessionStream';
 
 type Listener = (event: MessageEvent) => void;
 
@@ -121,6 +121,46 @@ describe('the session stream after a refusal', () => {
     pending.shift()?.();
     expect(created).toHaveLength(3);
   });
+
+  it('after a 429 waits what the server asks (growing from there), keeps its token, and opens one source per wait', async () => {
+    const { factory, created, giveUp } = fakeSource();
+    const waits: number[] = [];
+    const pending: (() => void)[] = [];
+    const getToken = jest.fn(async (_force?: boolean) => 'jeton');
+    jest.mocked(fetch).mockImplementation(async () => new Response('{}', { status: 429, headers: { 'Retry-After': '30' } }));
+    openSessionStream({
+      url: '/api/sessions/s-1/stream',
+      getToken,
+      onRun: jest.fn(),
+      onStatus: jest.fn(),
+      createSource: factory,
+      schedule: (reopen, ms) => {
+        waits.push(ms);
+        pending.push(reopen);
+        return () => undefined;
+      },
+    });
+    for (let refusals = 0; refusals < 7; refusals += 1) {
+      await created.at(-1)?.fetch('/api/sessions/s-1/stream', { headers: { Accept: 'text/event-stream' } });
+      giveUp();
+      // The package may report the refusal more than once: still one wait.
+      giveUp();
+      pending.shift()?.();
+    }
+    expect(waits).toEqual([30_000, 30_000, 30_000, 30_000, 30_000, 30_000, 30_000]);
+    expect(created).toHaveLength(8);
+    // Busy is not refused: the token is never forced to renew.
+    expect(getToken.mock.calls.every(([force]) => force === false)).toBe(true);
+  });
+
+  it.each([
+    ['30', 0, 30_000],
+    ['120', 0, 120_000],
+    [null, 0, 30_000],
+    ['n’importe', 2, 30_000],
+    ['0', 0, 30_000],
+    ['5', 5, 30_000],
+  ])('after a 429 with Retry-After %p (attempt %p) waits %p ms', (retryAfter, attempt, ms) => expect(busyDelayMs(retryAfter, attempt)).toBe(ms));
 
   it.each([
     [0, 1000],

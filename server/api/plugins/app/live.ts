@@ -9,12 +9,20 @@
  * Each stream keeps the log position (`seq`, commit order) it has sent up to: a stream that joins, a
  * notification folded into another, a LISTEN connection reopened after a drop, all end in the same
  * catch-up — "send what comes after my position" — so nothing is sent twice and nothing is missed.
+ *
+ * A stream lives only as long as the right it was opened with: a change to a session's trainer or
+ * participants, a person's account or an organisation's subscription is notified on the same channel
+ * (migration 017), and the streams it may concern read their right again (once per session and person,
+ * not per stream), as every stream does once a minute whatever was notified.
  */
 import type { ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { streamMessages } from '../../../../contract/messages';
 import type { SessionStatus } from '../../../../contract/roles';
 import { STREAM_HEARTBEAT_MS } from '../../../../contract/schemas/sessions';
+import { ApiError } from '../../errors';
 import type { SequencedEvent } from '../../repositories/sessions';
 import type { ApiDatabase } from './repositories';
 
@@ -37,14 +45,70 @@ export const STREAM_HEADERS = {
   connection: 'keep-alive',
 } as const;
 
-export type LiveOptions = { heartbeatMs?: number; maxBufferedBytes?: number };
+/**
+ * Streams one account may hold open at once in one API process, and streams one monitor link may feed:
+ * a tab or two per device and a few devices, never every connection slot of the instance. Past it, 429.
+ */
+export const MAX_STREAMS_PER_ACCOUNT = 10;
+export const MAX_STREAMS_PER_MONITOR_LINK = 10;
+/** What a refused stream is told to wait before asking again (`Retry-After`): a stream is held for minutes. */
+export const STREAM_REFUSED_RETRY_SECONDS = 30;
 
-export type LiveChange = 'run' | 'status' | 'link';
+/**
+ * How often every stream's right is read again, whatever was notified: what changes with no write to
+ * notify it (a subscription whose end date has passed) ends its streams within this delay.
+ */
+export const STREAM_RIGHTS_RECHECK_MS = 60_000;
 
-/** What changed, from a notification's payload `<change>:<session id>`; null for anything else. */
-export function parseNotification(payload: string): { change: LiveChange; sessionId: string } | null {
-  const match = /^(run|status|link):([0-9a-f-]{36})$/.exec(payload);
-  return match ? { change: match[1] as LiveChange, sessionId: match[2] as string } : null;
+export type LiveOptions = {
+  heartbeatMs?: number;
+  maxBufferedBytes?: number;
+  /** Overrides both caps above (a test that holds many monitors on one link). */
+  maxStreamsPerHolder?: number;
+  rightsRecheckMs?: number;
+};
+
+/** What a notification names: a session's log, status, monitor link or access rules; a person; an organisation. */
+export type LiveChange = 'run' | 'status' | 'link' | 'rights';
+
+export type LiveNotification =
+  | { change: LiveChange; sessionId: string }
+  | { change: 'user'; uid: string }
+  | { change: 'organisation'; organisationId: string };
+
+const SESSION_NOTIFICATION = /^(run|status|link|rights):([0-9a-f-]{36})$/;
+// The provider's uids are 28 URL-safe characters; one this refuses is still caught by the periodic re-check.
+const USER_NOTIFICATION = /^user:([^\s:]{1,128})$/;
+const ORGANISATION_NOTIFICATION = /^organisation:([0-9a-f-]{36})$/;
+
+/** What changed, from a notification's payload `<change>:<id>`; null for anything else. */
+export function parseNotification(payload: string): LiveNotification | null {
+  const session = SESSION_NOTIFICATION.exec(payload);
+  if (session) return { change: session[1] as LiveChange, sessionId: session[2] as string };
+  const user = USER_NOTIFICATION.exec(payload);
+  if (user) return { change: 'user', uid: user[1] as string };
+  const organisation = ORGANISATION_NOTIFICATION.exec(payload);
+  return organisation ? { change: 'organisation', organisationId: organisation[1] as string } : null;
+}
+
+/**
+ * One round of re-checking rights: reads shared by the streams it re-checks (one read of a session's
+ * facts, one of each person), whatever the number of streams.
+ */
+export type RightsRound = { once<T>(key: string, read: () => Promise<T>): Promise<T> };
+
+function rightsRound(): RightsRound {
+  const reads = new Map<string, Promise<unknown>>();
+  return {
+    once<T>(key: string, read: () => Promise<T>): Promise<T> {
+      let found = reads.get(key) as Promise<T> | undefined;
+      if (!found) {
+        found = read();
+        reads.set(key, found);
+      }
+      return found;
+    },
+  };
 }
 
 /** One stream's part in a session: where it is in the log, and what it does with each change. */
@@ -54,6 +118,10 @@ export interface SessionFollower {
   events(events: SequencedEvent[]): void | Promise<void>;
   status(status: SessionStatus): void | Promise<void>;
   link(): void | Promise<void>;
+  /** Whose right the stream rests on (none: a monitor, whose right is its link). */
+  holder?: { uid: string; organisationId: string | null };
+  /** Reads the right again; the stream closes itself if it is gone. */
+  rights?(round: RightsRound): void | Promise<void>;
 }
 
 type Reader = {
@@ -87,13 +155,33 @@ export class LiveHub {
 
   notified(payload: string): void {
     const parsed = parseNotification(payload);
-    if (parsed) this.changed(parsed.sessionId, parsed.change);
+    if (!parsed) return;
+    if (parsed.change === 'user') this.recheckWhere((holder) => holder.uid === parsed.uid);
+    else if (parsed.change === 'organisation') this.recheckWhere((holder) => holder.organisationId === parsed.organisationId);
+    else this.changed(parsed.sessionId, parsed.change);
   }
 
   /** After the LISTEN connection was reopened: anything may have changed meanwhile. */
   catchUp(): void {
     for (const sessionId of this.sessions.keys()) {
-      for (const change of ['run', 'status', 'link'] as const) this.changed(sessionId, change);
+      for (const change of ['run', 'status', 'link', 'rights'] as const) this.changed(sessionId, change);
+    }
+  }
+
+  /** Every stream's right read again (the periodic re-check). */
+  recheckAll(): void {
+    for (const sessionId of this.sessions.keys()) this.changed(sessionId, 'rights');
+  }
+
+  /** The rights of the sessions followed by someone `matches` names, read again. */
+  private recheckWhere(matches: (holder: NonNullable<SessionFollower['holder']>) => boolean): void {
+    for (const [sessionId, followed] of this.sessions) {
+      for (const follower of followed.followers) {
+        if (follower.holder && matches(follower.holder)) {
+          this.changed(sessionId, 'rights');
+          break;
+        }
+      }
     }
   }
 
@@ -122,6 +210,11 @@ export class LiveHub {
 
   private async deliver(sessionId: string, followed: Followed, change: LiveChange): Promise<void> {
     const followers = [...followed.followers];
+    if (change === 'rights') {
+      const round = rightsRound();
+      await Promise.all(followers.map((follower) => follower.rights?.(round)));
+      return;
+    }
     if (change === 'link') {
       await Promise.all(followers.map((follower) => follower.link()));
       return;
@@ -131,7 +224,9 @@ export class LiveHub {
       if (status !== null) await Promise.all(followers.map((follower) => follower.status(status)));
       return;
     }
-    const from = Math.min(...followers.map((follower) => follower.seq));
+    // A loop, not Math.min(...array): spreading a few hundred thousand followers overflows the call stack.
+    let from = Infinity;
+    for (const follower of followers) if (follower.seq < from) from = follower.seq;
     if (!Number.isFinite(from)) return;
     const events = await this.reader.eventsAfterSeq(sessionId, from);
     if (events.length === 0) return;
@@ -208,16 +303,24 @@ export class EventStream {
     this.closed = true;
     for (const timer of this.timers) clearInterval(timer);
     for (const then of this.closing.splice(0)) then();
-    if (!this.raw.writableEnded) this.raw.end();
+    if (!this.raw.writableEnded && !this.raw.destroyed) this.raw.end();
   }
 }
+
+/** What a stream is counted against: the account that opened it, or the monitor link (its token's hash). */
+export type StreamHolder = { kind: 'account' | 'monitorLink'; id: string };
 
 declare module 'fastify' {
   interface FastifyInstance {
     live: {
       hub: LiveHub;
-      /** Takes the response over as an event stream (Fastify sends nothing more for it), heartbeat started. */
-      open(request: FastifyRequest, reply: FastifyReply): EventStream;
+      /** Streams open in this process, each counted until it closes. */
+      readonly openStreams: number;
+      /**
+       * Takes the response over as an event stream (Fastify sends nothing more for it), heartbeat started;
+       * a 429 instead (thrown, the answer not yet taken) when the holder has as many open as allowed.
+       */
+      open(request: FastifyRequest, reply: FastifyReply, holder: StreamHolder): EventStream;
     };
   }
 }
@@ -234,27 +337,55 @@ export default fp<{ db: ApiDatabase; options?: LiveOptions }>(
       (error) => app.log.warn({ err: error }, 'live stream update failed'),
     );
     const streams = new Set<EventStream>();
+    // Per process: the cap bounds what one holder takes of this process's connections (docs/security.md).
+    const held = new Map<string, number>();
+    const limits: Record<StreamHolder['kind'], { max: number; message: string }> = {
+      account: { max: options.maxStreamsPerHolder ?? MAX_STREAMS_PER_ACCOUNT, message: streamMessages.tooManyStreams },
+      monitorLink: { max: options.maxStreamsPerHolder ?? MAX_STREAMS_PER_MONITOR_LINK, message: streamMessages.tooManyMonitors },
+    };
 
     // A test double without LISTEN has streams that only beat: nothing notifies them.
     const unlisten = db.listen
       ? await db.listen(LIVE_CHANNEL, (payload) => hub.notified(payload), () => hub.catchUp())
       : async () => undefined;
+    const recheck = setInterval(() => hub.recheckAll(), options.rightsRecheckMs ?? STREAM_RIGHTS_RECHECK_MS);
+    recheck.unref();
 
     app.decorate('live', {
       hub,
-      open(request: FastifyRequest, reply: FastifyReply): EventStream {
+      get openStreams() {
+        return streams.size;
+      },
+      open(request: FastifyRequest, reply: FastifyReply, holder: StreamHolder): EventStream {
+        const key = `${holder.kind}:${holder.id}`;
+        const limit = limits[holder.kind];
+        const count = held.get(key) ?? 0;
+        if (count >= limit.max) throw new ApiError(429, limit.message, { 'Retry-After': String(STREAM_REFUSED_RETRY_SECONDS) });
         reply.hijack();
         const raw = reply.raw;
+        const stream = new EventStream(raw, maxBufferedBytes);
+        held.set(key, count + 1);
+        streams.add(stream);
+        stream.onClose(() => {
+          streams.delete(stream);
+          const left = (held.get(key) ?? 1) - 1;
+          if (left > 0) held.set(key, left);
+          else held.delete(key);
+        });
+        // The client may have hung up while the handler was reading: its `close` has fired already, and no
+        // listener added now would hear it. Such a stream ends here, before anything follows it.
+        const socket = request.raw.socket as Socket | null;
+        if (raw.destroyed || request.raw.destroyed || !socket || socket.destroyed) {
+          stream.close();
+          return stream;
+        }
         // The headers other hooks set (CORS…) are Fastify's until sent; a hijacked reply writes its own.
         const headers: Record<string, string | number | string[]> = {};
         for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) headers[name] = value;
         raw.writeHead(200, { ...headers, ...STREAM_HEADERS });
         raw.flushHeaders();
         // Frames go out as written, not gathered by Nagle's algorithm.
-        request.raw.socket.setNoDelay(true);
-        const stream = new EventStream(raw, maxBufferedBytes);
-        streams.add(stream);
-        stream.onClose(() => streams.delete(stream));
+        socket.setNoDelay(true);
         stream.every(heartbeatMs, () => stream.comment('heartbeat'));
         return stream;
       },
@@ -262,6 +393,7 @@ export default fp<{ db: ApiDatabase; options?: LiveOptions }>(
 
     // Open streams would keep `close()` waiting for their connections forever.
     app.addHook('preClose', async () => {
+      clearInterval(recheck);
       for (const stream of [...streams]) stream.close();
       await unlisten();
     });

@@ -3,8 +3,9 @@
  * `GET /api/monitor/:token` answers the current state's vitals and `GET /api/monitor/:token/stream`
  * pushes them (`event: vitals`), then `revoked` or `ended` when the link dies. Nothing else of the
  * session is ever sent: no name, no title, no note. An unknown or revoked token is a 404, a session
- * over a 410. Limited per client address like the other anonymous calls; log lines never carry the
- * token (requestLog.ts).
+ * over a 410. Limited per client address like the other anonymous calls, and to
+ * `MAX_STREAMS_PER_MONITOR_LINK` open streams per link and process; log lines never carry the token
+ * (requestLog.ts).
  */
 import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
@@ -15,7 +16,7 @@ import { ApiError, notFound } from '../../errors';
 import type { SessionFollower } from '../../plugins/app/live';
 import type { MonitorTarget } from '../../repositories/monitorLinks';
 import { ok, publicResponses, streamResponses } from '../../schemas';
-import { monitorVitals, sessionEnded } from '../../views/monitor';
+import { monitorVitals, monitorVitalsAfter, sessionEnded } from '../../views/monitor';
 import { monitorTokenHash } from '../sessions/monitorLink';
 
 const TOKEN = new RegExp(MONITOR_TOKEN_PATTERN);
@@ -73,11 +74,14 @@ const monitorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { target, hash } = await targetOf(request.params.token);
-      const { population } = await currentOf(target);
-      void reply.header(POPULATION_HEADER, population).header('referrer-policy', 'no-referrer');
-      const stream = app.live.open(request, reply);
+      // Read once for the stream's life: a session's scenario version does not change while it runs.
+      const content = await app.repositories.sessions.versionContent(target.scenarioId, target.scenarioVersion);
+      const opening = monitorVitals(await app.repositories.sessions.events(target.sessionId), content);
+      void reply.header(POPULATION_HEADER, content?.population ?? 'adulte').header('referrer-policy', 'no-referrer');
+      const stream = app.live.open(request, reply, { kind: 'monitorLink', id: hash });
       const lastEventId = request.headers['last-event-id'];
       let shown: string | null = typeof lastEventId === 'string' && lastEventId !== '' ? lastEventId : null;
+      let current = opening && { ...opening };
       let ending = false;
       const end = (event: 'revoked' | 'ended') => {
         if (ending) return;
@@ -85,17 +89,22 @@ const monitorRoutes: FastifyPluginAsyncTypebox = async (app) => {
         stream.send(event, null);
         stream.close();
       };
-      const showCurrent = async () => {
-        if (stream.isClosed) return;
-        const { current } = await currentOf(target);
-        if (!current || current.eventId === shown) return;
+      const showCurrent = () => {
+        if (stream.isClosed || !current || current.eventId === shown) return;
         shown = current.eventId;
         stream.send('vitals', current.vitals satisfies Vitals, current.eventId);
       };
       const follower: SessionFollower = {
         // Only the newest events matter here; the position keeps the hub from reading the whole log each time.
         seq: (await app.repositories.sessions.seqOf(target.sessionId, null)) ?? 0,
-        events: showCurrent,
+        // The hub's one read of the new events, shared by every stream of the session: the vitals follow from
+        // them and the content read at the opening, with no read of this stream's own.
+        events(events) {
+          const next = monitorVitalsAfter(current, events.map(({ event }) => event), content);
+          if (next === current) return;
+          current = next;
+          showCurrent();
+        },
         status(status) {
           if (sessionEnded(status)) end('ended');
         },
@@ -107,7 +116,7 @@ const monitorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       };
       stream.onClose(app.live.hub.follow(target.sessionId, follower));
       try {
-        await showCurrent();
+        showCurrent();
         // Revoked or ended between the check above and the subscription: noticed now rather than never.
         await follower.link();
       } catch (error) {

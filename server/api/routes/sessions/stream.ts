@@ -5,8 +5,13 @@
  * `event: status` only, as the student view shows no log. Sent first: the current status (a change
  * between the page's load and the stream's opening is not lost), then every event after `Last-Event-ID`
  * (none: nothing old, the page has loaded the log).
+ *
+ * At most `MAX_STREAMS_PER_ACCOUNT` open per account and process (429 past it). The stream ends when its
+ * right does: the person deactivated, deleted or moved, their organisation inactive, the session handed
+ * to another trainer, they taken off it, or it deleted — whichever process made the change (live.ts).
  */
 import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { sessionViewFor } from '../../../../contract/policy';
 import type { SessionStatus } from '../../../../contract/roles';
 import { OrganisationQuery } from '../../../../contract/schemas/organisation';
 import { SessionParams, type SessionStreamStatus } from '../../../../contract/schemas/sessions';
@@ -31,7 +36,7 @@ const streamRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const { session, view } = await sessionFor(request, 'sessions.read');
+      const { actor, scope, session, view } = await sessionFor(request, 'sessions.read');
       const readsLog = view !== 'participant';
       const lastEventId = request.headers['last-event-id'];
       const after = typeof lastEventId === 'string' && lastEventId !== '' ? lastEventId : null;
@@ -40,7 +45,7 @@ const streamRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ? Infinity
         : ((after === null ? null : await app.repositories.sessions.seqOf(session.id, after)) ?? (await app.repositories.sessions.seqOf(session.id, null)) ?? 0);
 
-      const stream = app.live.open(request, reply);
+      const stream = app.live.open(request, reply, { kind: 'account', id: actor.uid });
       let status: SessionStatus = session.status;
       const sendStatus = () => stream.send('status', { status } satisfies SessionStreamStatus);
       sendStatus();
@@ -55,6 +60,23 @@ const streamRoutes: FastifyPluginAsyncTypebox = async (app) => {
           sendStatus();
         },
         link: () => undefined,
+        holder: { uid: actor.uid, organisationId: actor.organisationId },
+        // The opening's check, made again with what the database says now: any other view than the one this
+        // stream was opened with (none, or one that is shown more or less) ends it; the client reconnects
+        // and is answered as its right now stands.
+        async rights(round) {
+          if (stream.isClosed) return;
+          const caller = await round.once(`caller:${actor.uid}`, () => app.repositories.callers.findByUid(actor.uid));
+          const facts = await round.once(`facts:${scope.organisationId}`, () => app.repositories.sessions.facts(scope, session.id));
+          const now =
+            caller && !caller.disabled && facts
+              ? sessionViewFor(
+                  { uid: actor.uid, role: caller.profile.role, organisationId: caller.profile.uid_organisation, organisationActive: caller.organisationActive },
+                  { organisationId: facts.organisationId, trainerUid: facts.trainerUid, participantUids: facts.participantUids },
+                )
+              : null;
+          if (now !== view) stream.close();
+        },
       };
       stream.onClose(app.live.hub.follow(session.id, follower));
       // The ID token was checked once, when the stream opened: past its expiry the stream ends, and the
