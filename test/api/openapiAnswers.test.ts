@@ -206,6 +206,29 @@ test('a nullable closed list puts null among its values, in the served document'
   expect(JSON.stringify(document)).not.toContain('"nullable"');
 });
 
+test('what a review through Stoplight Prism saw outside the contract: each a 400 in the envelope, documented, through npm start', async () => {
+  const before = proxy.violations.length;
+  const ask = async (account: string, url: string, init: RequestInit = {}) => {
+    const response = await fetch(`${proxy.origin}${url}`, { ...init, headers: { ...bearer(tokens.get(account) ?? ''), ...init.headers } });
+    return [response.status, response.headers.get('content-type'), await response.json().catch(() => 'pas du JSON')];
+  };
+  // Prism's `--errors` answers its own 422 to a request its document forbids, before the API sees it: the API's own
+  // answers, here, are what the contract must list.
+  expect(await ask('admin@actif.demo.test', `/api/auth/users?search=${'a'.repeat(101)}`)).toEqual([
+    400,
+    'application/json; charset=utf-8',
+    { success: false, message: 'Paramètres de requête manquants ou invalides.' },
+  ]);
+  expect(await ask('enseignant@actif.demo.test', '/api/folders', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'a'.repeat(121) }) })).toEqual([
+    400,
+    'application/json; charset=utf-8',
+    { success: false, message: 'Corps de requête invalide\u00a0: le champ «\u00a0Nom\u00a0» est trop long.' },
+  ]);
+  // The dev server's bundle middleware answered this one with Express's HTML error page.
+  expect(await ask('admin@actif.demo.test', '/api/sessions/%00')).toEqual([400, 'application/json; charset=utf-8', { success: false, message: 'Paramètres de requête manquants ou invalides.' }]);
+  expect(proxy.violations.slice(before)).toEqual([]);
+});
+
 /** A request of the second corpus: what is sent and as whom (null: nobody). */
 type Call = { method: string; url: string; account: string | null; body?: string; contentType?: string; headers?: Record<string, string> };
 
