@@ -7,7 +7,7 @@ import webpack from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { DemoProjectRefusedError } from './server/demoProject';
 import { clientEnvironment } from './server/stack/clientEnvironment';
-import { apiBodyLimit, apiDevProxy, monitorPageHeaders } from './server/stack/devProxy';
+import { apiBeforeBundle, apiDevProxy, monitorPageHeaders } from './server/stack/devProxy';
 import { PrerenderPlugin, SHELL_FILE } from './server/web/prerenderPages';
 import { META_DESCRIPTION } from './src/config/product';
 import { globalCss } from './src/ui/globalCss';
@@ -137,8 +137,10 @@ export default (_env: Env, argv: Argv): Configuration | Configuration[] => {
       hot: true,
       client: { overlay: { errors: true, warnings: false } },
       proxy: [apiDevProxy(apiTarget)],
-      // First in line: a body larger than any the API takes is refused before the proxy forwards it.
-      setupMiddlewares: (middlewares) => [{ name: 'api-body-limit', middleware: apiBodyLimit }, { name: 'monitor-page-headers', middleware: monitorPageHeaders }, ...middlewares],
+      // First in line: a body larger than any the API takes is refused before the proxy forwards it; then `/api`
+      // reaches the API before the bundle's middleware can answer it (devProxy.ts).
+      // The monitor's page leaves no Referer (its token is in the address), as `npm run serve` answers it.
+      setupMiddlewares: (middlewares) => apiBeforeBundle([{ name: 'monitor-page-headers', middleware: monitorPageHeaders }, ...middlewares]),
     },
   };
   if (!production) return browser;

@@ -73,3 +73,21 @@ export function monitorPageHeaders(request: IncomingMessage, response: ServerRes
   if (isMonitorPagePath(request.url ?? '')) for (const [name, value] of Object.entries(MONITOR_PAGE_HEADERS)) response.setHeader(name, value);
   next();
 }
+
+type NamedMiddleware = { name?: string } | ((...args: never[]) => unknown);
+const named = (middleware: NamedMiddleware, name: string) => typeof middleware === 'object' && middleware.name === name;
+
+/**
+ * webpack-dev-server's middlewares as `npm start` runs them (webpack.config.ts's `setupMiddlewares`): the body limit
+ * first, and the `/api` proxy ahead of the bundle's own middleware. webpack-dev-middleware reads every GET as a file
+ * of the bundle first: `/api/sessions/%00` made it fail and Express answer its HTML error page instead of the API's
+ * JSON envelope. The host and origin checks still come before anything.
+ */
+export function apiBeforeBundle<T extends NamedMiddleware>(middlewares: T[]): T[] {
+  const proxies = middlewares.filter((middleware) => named(middleware, 'http-proxy-middleware'));
+  const rest = middlewares.filter((middleware) => !named(middleware, 'http-proxy-middleware'));
+  const bundle = rest.findIndex((middleware) => named(middleware, 'webpack-dev-middleware'));
+  const at = bundle === -1 ? rest.length : bundle;
+  const bodyLimit = { name: 'api-body-limit', middleware: apiBodyLimit } as unknown as T;
+  return [bodyLimit, ...rest.slice(0, at), ...proxies, ...rest.slice(at)];
+}

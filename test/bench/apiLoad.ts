@@ -63,10 +63,30 @@ export function userCeilingFor(users: number, defaultPerMinute: number): number 
   return Math.max(defaultPerMinute, Math.ceil((ASSUMED_PEAK_REQUESTS_PER_SECOND * 60) / Math.max(1, users)));
 }
 
-/** The same headers on every request, or each request the next of a list (many signed-in users). */
-export type LoadHeaders = Record<string, string> | readonly Record<string, string>[];
+/**
+ * The same headers on every request, each request the next of a list (many signed-in users), or each request the
+ * next of a list of paths with their headers (many users, each on their own resources).
+ */
+export type LoadHeaders = Record<string, string> | readonly Record<string, string>[] | { readonly spread: readonly LoadRequest[] };
+export type LoadRequest = { path: string; headers: Record<string, string> };
 
 function target(url: string, headers: LoadHeaders) {
+  if ('spread' in headers) {
+    const each = headers.spread as readonly LoadRequest[];
+    let next = 0;
+    return {
+      url,
+      requests: [
+        {
+          setupRequest: (request: autocannon.Request) => {
+            next = (next + 1) % each.length;
+            const chosen = each[next] as LoadRequest;
+            return { ...request, path: chosen.path, headers: { ...request.headers, ...chosen.headers } };
+          },
+        },
+      ],
+    };
+  }
   if (!Array.isArray(headers)) return { url, headers: headers as Record<string, string> };
   const each = headers as readonly Record<string, string>[];
   let next = 0;

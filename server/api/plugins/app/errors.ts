@@ -15,6 +15,20 @@ import { invalidBodyMessage } from '../../validationMessage';
 /** Longer URLs are refused before any route runs. */
 export const MAX_URL_LENGTH = 2048;
 
+/**
+ * The path of the first string of a parsed body that holds a NUL character, or null. PostgreSQL's text cannot
+ * hold one: stored as is, it failed the query (a 500) instead of refusing the input.
+ */
+export function nulPathIn(value: unknown, path = ''): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (value === null || typeof value !== 'object') return null;
+  for (const [key, item] of Object.entries(value)) {
+    const found = nulPathIn(item, `${path}/${key}`);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     incidents: Incidents;
@@ -27,6 +41,13 @@ export default fp(
 
     app.addHook('onRequest', async (request) => {
       if (request.url.length > MAX_URL_LENGTH) throw new ApiError(414, messages.requestTooLarge);
+      // A NUL in a path segment or a query value: refused as the input it is, never handed to the database.
+      if (/%00/.test(request.url)) throw new ApiError(400, messages.invalidQuery);
+    });
+
+    app.addHook('preValidation', async (request) => {
+      const path = nulPathIn(request.body);
+      if (path !== null) throw new ApiError(400, invalidBodyMessage([{ keyword: 'pattern', instancePath: path, params: {} }]));
     });
 
     app.addHook('onSend', async (_request, reply) => {
