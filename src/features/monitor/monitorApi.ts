@@ -21,6 +21,14 @@ const MONITOR_CALL: ApiCallOptions = { anonymous: true };
 /** How long after a stream the browser gave up on before asking again (it gave up: the server refused it). */
 export const STREAM_RETRY_MS = 3_000;
 
+/**
+ * The wait before asking again after `failures` streams in a row were given up on without opening: 3 s, then
+ * doubling, at most a minute. The browser's EventSource does not show the refusal's status, and a refusal
+ * the GET does not share (a link already feeding as many screens as the server allows: 429) would otherwise
+ * be asked again every 3 s for as long as the screen stays on.
+ */
+export const streamRetryMs = (failures: number) => Math.min(60_000, STREAM_RETRY_MS * 2 ** Math.max(0, failures));
+
 /** The header's population, or the adult's ranges when it is missing or unknown (an older server, a proxy that drops it). */
 export function populationOf(header: string | null | undefined): Population {
   return POPULATIONS.find((population) => population === header) ?? DEFAULT_POPULATION;
@@ -67,6 +75,8 @@ export const monitorApi = api.injectEndpoints({
         let source: EventSource | null = null;
         let retry: ReturnType<typeof setTimeout> | undefined;
         let removed = false;
+        // Streams given up on in a row without opening: the wait before the next grows with them.
+        let failures = 0;
         const setStatus = (status: MonitorStatus) =>
           updateCachedData((feed) => {
             // A dead link stays dead: nothing received afterwards revives it.
@@ -81,7 +91,10 @@ export const monitorApi = api.injectEndpoints({
         const open = () => {
           const stream = new EventSource(`${env.apiBaseUrl}${monitorPath(token)}/stream`);
           source = stream;
-          stream.addEventListener('open', () => setStatus('live'));
+          stream.addEventListener('open', () => {
+            failures = 0;
+            setStatus('live');
+          });
           stream.addEventListener('vitals', (event) => {
             const vitals = parseVitals((event as MessageEvent<string>).data);
             if (!vitals) return;
@@ -104,7 +117,7 @@ export const monitorApi = api.injectEndpoints({
               void dispatch(monitorApi.endpoints.monitorVitals.initiate(token, { forceRefetch: true, subscribe: false })).then((answer) => {
                 if (!removed && !isFinalRefusal(answer.error)) open();
               });
-            }, STREAM_RETRY_MS);
+            }, streamRetryMs(failures++));
           });
         };
 

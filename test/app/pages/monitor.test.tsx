@@ -7,6 +7,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { Population } from '../../../contract/roles';
 import type { Vitals } from '../../../contract/schemas/scenarios';
+import { streamRetryMs } from '../../../src/features/monitor/monitorApi';
 import { MONITOR_PALETTE } from '../../../src/features/monitor/palette';
 import { contrastRatio } from '../../../src/ui/contrast';
 import { renderApp } from '../ui/renderApp';
@@ -169,6 +170,17 @@ describe('the patient monitor', () => {
     else await waitFor(() => expect(FakeEventSource.opened).toHaveLength(2), { timeout: 6000 });
     expect(FakeEventSource.opened).toHaveLength(streams);
     expect(gets).toBe(2);
+  });
+
+  it.each([
+    [0, 3_000],
+    [1, 6_000],
+    [2, 12_000],
+    [4, 48_000],
+    [5, 60_000],
+    [40, 60_000],
+  ])('after %i streams refused in a row, asks again %i ms later (never every 3 s for ever)', (failures, ms) => {
+    expect(streamRetryMs(failures)).toBe(ms);
   });
 
   it('waits for the scenario’s first state, then shows it as it arrives', async () => {
