@@ -162,6 +162,7 @@ export const sessionMessages = {
   transitionNotOffered: 'Cette transition ne part pas de l’état actuel du patient.',
   transitionTaken: 'La transition a déjà eu lieu\u00a0: le patient a quitté cet état (un autre clic ou le délai écoulé). Le déroulement montre où il en est.',
   pauseClosed: 'La pause ne s’utilise que pendant le scénario (session en cours).',
+  scenarioClosed: 'Le scénario est terminé\u00a0: le débriefing a commencé, les transitions et les corrections ne s’enregistrent plus.',
   alreadyPaused: 'Le scénario est déjà en pause.',
   notPaused: 'Le scénario n’est pas en pause.',
   tooManyEvents: 'Trop d’événements enregistrés pour cette session en une minute\u00a0: patientez quelques secondes, puis réessayez.',

@@ -22,6 +22,15 @@ export function acceptsEvents(status: SessionStatus): boolean {
   return status === 'en cours' || status === 'débriefing';
 }
 
+/**
+ * The scenario is played while the session is « en cours » only: once the debriefing starts, its transitions,
+ * states and corrections are closed (the debriefing would contradict itself), and so is its clock; the log
+ * still takes notes.
+ */
+export function scenarioOpen(status: SessionStatus): boolean {
+  return status === 'en cours';
+}
+
 /** The phase a status starts, logged as `phase_started` when the session moves into it. */
 export const PHASE_OF_STATUS: Partial<Record<SessionStatus, string>> = { 'en cours': 'scénario', débriefing: 'débriefing' };
 

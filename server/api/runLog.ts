@@ -6,6 +6,7 @@
  */
 import { sessionMessages } from '../../contract/messages';
 import type { SessionStatus } from '../../contract/roles';
+import { scenarioOpen } from '../../contract/sessionRules';
 import { type ClockEvent, dueTransitions, runClock } from '../../contract/runClock';
 import type { ScenarioContent, ScenarioTransition } from '../../contract/schemas/scenarios';
 import type { EventBody, RunLogEvent } from '../../contract/schemas/sessions';
@@ -32,6 +33,10 @@ function taking(transition: ScenarioTransition, after: string, auto: boolean): R
  */
 export function decideEvent(body: EventBody, run: { status: SessionStatus; graph: ScenarioContent['graph'] | null; log: readonly ClockEvent[]; now: number }): EventDecision {
   const { graph, log, now } = run;
+  // The debriefing has started: the scenario's story is closed (notes still go to the log).
+  if ((body.kind === 'transition_taken' || body.kind === 'state_reached' || body.kind === 'correction') && !scenarioOpen(run.status)) {
+    return refuse(409, sessionMessages.scenarioClosed);
+  }
   const knownState = (id: string | undefined) => id !== undefined && (graph?.states.some((state) => state.id === id) ?? false);
   switch (body.kind) {
     case 'note': {
@@ -56,7 +61,7 @@ export function decideEvent(body: EventBody, run: { status: SessionStatus; graph
     }
     case 'paused':
     case 'resumed': {
-      if (run.status !== 'en cours') return refuse(409, sessionMessages.pauseClosed);
+      if (!scenarioOpen(run.status)) return refuse(409, sessionMessages.pauseClosed);
       const paused = runClock(log, now).paused;
       if (body.kind === 'paused' && paused) return refuse(409, sessionMessages.alreadyPaused);
       if (body.kind === 'resumed' && !paused) return refuse(409, sessionMessages.notPaused);

@@ -82,6 +82,10 @@ describe('the trainer’s event', () => {
     ['resume while running', { kind: 'resumed' }, log, 'en cours', { refusal: 409, message: sessionMessages.notPaused }],
     ['resume while paused', { kind: 'resumed' }, paused, 'en cours', { writes: [{ kind: 'resumed', payload: {} }] }],
     ['pause during the debriefing', { kind: 'paused' }, log, 'débriefing', { refusal: 409, message: sessionMessages.pauseClosed }],
+    ['a transition once the debriefing has started', { kind: 'transition_taken', transition: 't1' }, log, 'débriefing', { refusal: 409, message: sessionMessages.scenarioClosed }],
+    ['a state once the debriefing has started', { kind: 'state_reached', state: 'aggravation' }, log, 'débriefing', { refusal: 409, message: sessionMessages.scenarioClosed }],
+    ['a correction once the debriefing has started', { kind: 'correction', corrects: 'e1', state: 'initial' }, log, 'débriefing', { refusal: 409, message: sessionMessages.scenarioClosed }],
+    ['a note during the debriefing', { kind: 'note', text: 'Débriefing' }, log, 'débriefing', { writes: [{ kind: 'note', payload: { text: 'Débriefing' } }] }],
     ['a correction of a transition', { kind: 'correction', corrects: 'x', state: 'initial' }, left, 'en cours', { writes: [{ kind: 'correction', payload: { corrects: 'x', state: 'initial' } }] }],
     ['a correction of a note', { kind: 'correction', corrects: 'p', state: 'initial' }, paused, 'en cours', { refusal: 422, message: sessionMessages.correctionTarget }],
     ['a correction to an unknown state', { kind: 'correction', corrects: 'e1', state: 'ailleurs' }, log, 'en cours', { refusal: 422, message: sessionMessages.unknownState }],
@@ -343,6 +347,11 @@ describe('a timer no log can freeze', () => {
       expect(await due(id)).toBe(reachedAt + DELAY_MS + pausedMs);
       expect((await send(server, 'PATCH', `/api/sessions/${id}`, { status: 'débriefing' })).status).toBe(200);
       expect(await due(id)).toBeNull();
+      // The scenario is closed: its transitions are refused, the log contradicts nothing.
+      expect(await send(server, 'POST', `/api/sessions/${id}/events`, { kind: 'transition_taken', transition: 't1' })).toMatchObject({
+        status: 409,
+        body: { message: sessionMessages.scenarioClosed },
+      });
     } finally {
       await app.close();
     }

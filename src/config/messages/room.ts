@@ -10,6 +10,7 @@ export const roomMessages = {
   vitals: { fc: 'FC', pa: 'PA', spo2: 'SpO₂', fr: 'FR', temperature: 'T°', conscience: 'Conscience' },
   units: { fc: '/min', pa: 'mmHg', spo2: '%', fr: '/min', temperature: '°C' },
   transitionsTitle: 'Transitions possibles',
+  scenarioClosed: 'Scénario terminé\u00a0: le débriefing a commencé. Les transitions, la pause et les corrections sont fermées\u00a0; les notes restent possibles.',
   keyHint: 'Touches 1 à 9\u00a0: la transition du même numéro (hors champ de saisie).',
   /** The countdown of a `délai` transition on its button. */
   countdown: (remaining: string) => `automatique dans ${remaining}`,

@@ -193,6 +193,21 @@ describe('the simulation room’s running screen', () => {
     expect(logReads).toBe(1);
   });
 
+  it('closes the scenario once the debriefing has started: no transition, key, pause nor correction, and says so', async () => {
+    const user = userEvent.setup();
+    session = SESSION('débriefing');
+    log = [...log, { id: 'e-debrief', kind: 'phase_started', phase: 'débriefing', at: ago(5) }];
+    renderApp('/teacher/sessions/s-1?onglet=run', teacher());
+    expect(await screen.findByText(/Scénario terminé\s: le débriefing a commencé/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: named(t1?.label ?? '') })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Pause' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Corriger/ })).toBeNull();
+    await user.keyboard('1');
+    expect(posted).toEqual([]);
+    // The log still takes notes.
+    expect(screen.getByLabelText('Note libre')).toBeEnabled();
+  });
+
   it('keys 1–9 take the offered transition of that number, not while typing a note', async () => {
     const user = userEvent.setup();
     renderApp('/teacher/sessions/s-1?onglet=run', teacher());

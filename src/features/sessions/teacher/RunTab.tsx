@@ -5,7 +5,7 @@ import { mayRevokeMonitorLink } from '../../../../contract/policy';
 import type { NoteTag } from '../../../../contract/roles';
 import { dueTransitions, runClock } from '../../../../contract/runClock';
 import type { EventBody, SessionDetail } from '../../../../contract/schemas/sessions';
-import { acceptsEvents } from '../../../../contract/sessionRules';
+import { acceptsEvents, scenarioOpen } from '../../../../contract/sessionRules';
 import { roomMessages as r } from '../../../config/messages/room';
 import { sessionsMessages as s, teacherSessionMessages as t } from '../../../config/messages/sessions';
 import { refusalMessage } from '../../../lib/api';
@@ -139,11 +139,13 @@ export function RunTab({ session, canLead }: { session: SessionDetail; canLead: 
   const phase = currentPhase(events);
   const lead = canLead && running;
   // Until the log is read the patient's state is unknown: nothing is offered rather than the initial state's exits.
-  const offered = useMemo(() => (lead && log.data ? transitionsFrom(current, graph) : []), [lead, log.data, current, graph]);
+  // Once the debriefing has started the scenario is closed: no transition, key or correction is offered.
+  const playing = lead && scenarioOpen(session.status);
+  const offered = useMemo(() => (playing && log.data ? transitionsFrom(current, graph) : []), [playing, log.data, current, graph]);
   const due = dueTransitions(graph.transitions, events, now);
   const unfilmed = notToFilm(session.participants);
   const stateName = useCallback((id: string) => graph.states.find((one) => one.id === id)?.name ?? id, [graph]);
-  const undoable = lead ? correctable(events, PENDING_EVENT) : null;
+  const undoable = playing ? correctable(events, PENDING_EVENT) : null;
   const undoLabel = undoable ? (graph.transitions.find((one) => one.id === undoable.transition)?.label ?? undoable.transition) : '';
 
   /** Logs one event with its action's client key; true once the server has it. */
@@ -207,7 +209,7 @@ export function RunTab({ session, canLead }: { session: SessionDetail; canLead: 
                 <strong>{clockText(clockMs)}</strong>
                 {clock.paused && <span>{r.clockPaused}</span>}
               </Clock>
-              {lead && clock.scenarioStartedAt && (
+              {playing && clock.scenarioStartedAt && (
                 <Button type="button" $variant={clock.paused ? 'primary' : 'secondary'} onClick={() => void send(clock.paused ? 'resume' : 'pause', { kind: clock.paused ? 'resumed' : 'paused' })}>
                   {clock.paused ? r.resume : r.pause}
                 </Button>
@@ -218,7 +220,11 @@ export function RunTab({ session, canLead }: { session: SessionDetail; canLead: 
             <>
               {/* Named for screen readers; the numbered buttons say it to the eye, and keep their place above the fold. */}
               <VisuallyHidden as="h2">{r.transitionsTitle}</VisuallyHidden>
-              <TransitionPad offered={offered} due={due} stateName={stateName} onTake={(transition) => take(transition.id)} />
+              {playing ? (
+                <TransitionPad offered={offered} due={due} stateName={stateName} onTake={(transition) => take(transition.id)} />
+              ) : (
+                <p role="status">{r.scenarioClosed}</p>
+              )}
               {undoable &&
                 (confirmingCorrection ? (
                   <Correction role="group" aria-label={r.correct(undoLabel)}>
