@@ -9,10 +9,15 @@
 import type { RunLogEvent } from './schemas/sessions';
 import type { ScenarioTransition } from './schemas/scenarios';
 
-export type ClockEvent = Pick<RunLogEvent, 'id' | 'kind' | 'at' | 'phase' | 'state'>;
+export type ClockEvent = Pick<RunLogEvent, 'id' | 'kind' | 'at' | 'phase' | 'state' | 'corrects'>;
 
 export type RunClock = {
-  /** The state the patient is in, and the event that made it current (a `state_reached` or a `correction`). */
+  /**
+   * The state the patient is in, since when, and the event that made it current (a `state_reached` or a
+   * `correction`). A correction back to the state the mistaken event left never moved the patient: the state's
+   * time goes on from its real entry, so its `délai` transitions fall due when they would have without the
+   * mistake (as the debriefing's time per state counts it, contract/debriefFacts.ts).
+   */
   current: { state: string; since: string; eventId: string } | null;
   /** When the « scénario » phase started (null before). */
   scenarioStartedAt: string | null;
@@ -67,10 +72,16 @@ export function runClock(events: readonly ClockEvent[], now: number): RunClock {
   let current: RunClock['current'] = null;
   let scenarioStartedAt: string | null = null;
   let paused = false;
+  // Where the patient was when each transition or state was logged: what a correction of it goes back to.
+  const before = new Map<string, RunClock['current']>();
   for (const event of events) {
     if (Date.parse(event.at) > now) break;
-    if ((event.kind === 'state_reached' || event.kind === 'correction') && event.state) current = { state: event.state, since: event.at, eventId: event.id };
-    else if (event.kind === 'phase_started' && event.phase === SCENARIO_PHASE && scenarioStartedAt === null) scenarioStartedAt = event.at;
+    if (event.kind === 'transition_taken' || event.kind === 'state_reached') before.set(event.id, current);
+    if (event.kind === 'state_reached' && event.state) current = { state: event.state, since: event.at, eventId: event.id };
+    else if (event.kind === 'correction' && event.state) {
+      const left = event.corrects === undefined ? undefined : before.get(event.corrects);
+      current = { state: event.state, since: left?.state === event.state ? left.since : event.at, eventId: event.id };
+    } else if (event.kind === 'phase_started' && event.phase === SCENARIO_PHASE && scenarioStartedAt === null) scenarioStartedAt = event.at;
     else if (event.kind === 'paused') paused = true;
     else if (event.kind === 'resumed') paused = false;
   }

@@ -46,6 +46,18 @@ describe('the timer’s decision', () => {
     ['resumed: the paused time is added', [...started, event('x', 'paused', 3_000), event('y', 'resumed', 8_000)], 9_000, { fire: null, dueAt: T0 + 15_000 }],
     ['another state reached: counted from it', [...started, event('e2', 'state_reached', 5_000, { state: 'aggravation' })], 20_000, { fire: null, dueAt: null }],
     ['corrected back: counted from the correction', [...started, event('e2', 'state_reached', 5_000, { state: 'aggravation' }), event('c', 'correction', 6_000, { state: 'initial' })], 7_000, { fire: null, dueAt: T0 + 16_000 }],
+    [
+      'the mistaken transition corrected: never happened, the state’s time goes on from its real entry',
+      [...started, event('x', 'transition_taken', 5_000, { transition: 't1', from: 'initial', to: 'amelioration' }), event('e2', 'state_reached', 5_000, { state: 'amelioration' }), event('c', 'correction', 6_000, { corrects: 'x', state: 'initial' })],
+      7_000,
+      { fire: null, dueAt: T0 + 10_000 },
+    ],
+    [
+      'corrected to another state than the one left: counted from the correction',
+      [...started, event('x', 'transition_taken', 5_000, { transition: 't1', from: 'initial', to: 'amelioration' }), event('e2', 'state_reached', 5_000, { state: 'amelioration' }), event('c', 'correction', 6_000, { corrects: 'x', state: 'aggravation' })],
+      7_000,
+      { fire: null, dueAt: null },
+    ],
     ['no scenario phase yet', [], 60_000, { fire: null, dueAt: null }],
   ])('%s', (_name, log, now, expected) => {
     expect(timerDecision(transitions, log, T0 + now)).toEqual(expected);
@@ -198,6 +210,25 @@ test('it does not fire while the clock is paused, and fires later by the time pa
     const late = Date.parse(fired!.at) - (reachedAt + DELAY_MS + pausedMs);
     expect(late).toBeGreaterThanOrEqual(0);
     expect(late).toBeLessThan(1_000);
+  } finally {
+    await app.close();
+  }
+}, TIMED_TEST_MS);
+
+test('a corrected transition never happened: the délai of the state it left falls due from that state’s real entry', async () => {
+  const { app, server } = await timedApi();
+  try {
+    const { id } = await startedSession(server);
+    const mistaken = (await send(server, 'POST', `/api/sessions/${id}/events`, { kind: 'transition_taken', transition: 't1' })).body.data as RunLog;
+    await pause(DELAY_MS * 0.75);
+    const corrected = (await send(server, 'POST', `/api/sessions/${id}/events`, { kind: 'correction', corrects: mistaken.items[0]!.id, state: 'initial' })).body.data as RunLog;
+    let fired: Awaited<ReturnType<typeof taken>>[number] | undefined;
+    for (const deadline = Date.now() + DELAY_MS + 3_000; !fired && Date.now() < deadline; await pause(50)) {
+      fired = (await taken(id)).find((one) => one.payload.auto === true);
+    }
+    expect(fired?.payload).toMatchObject({ transition: 't2', from: 'initial', auto: true });
+    // Counted from the correction, it would fire a whole délai after it.
+    expect(Date.parse(fired!.at) - Date.parse(corrected.items[0]!.at)).toBeLessThan(DELAY_MS);
   } finally {
     await app.close();
   }
@@ -416,8 +447,9 @@ describe('a timer no log can freeze', () => {
       // The clock ran on after the last resume: a pause is taken, a second one refused.
       expect((await send(server, 'POST', `/api/sessions/${id}/events`, { kind: 'paused' })).status).toBe(200);
       expect((await send(server, 'POST', `/api/sessions/${id}/events`, { kind: 'paused' })).body.message).toBe(sessionMessages.alreadyPaused);
-      // A correction of the transition that left them behind.
-      const corrected = await send(server, 'POST', `/api/sessions/${id}/events`, { kind: 'correction', corrects: left.items[0]!.id, state: 'initial' });
+      // A correction of the transition that left them behind, to a third state (back to « initial », its stay and its
+      // two thousand events would count again: a correction back never moved the patient).
+      const corrected = await send(server, 'POST', `/api/sessions/${id}/events`, { kind: 'correction', corrects: left.items[0]!.id, state: 'aggravation' });
       expect(corrected.status).toBe(200);
       // No read in those writes came near the log's length.
       expect(Math.max(...reads)).toBeLessThan(50);

@@ -6,7 +6,6 @@
  */
 import type { DebriefModel, SessionRole, SessionStatus } from '../../../contract/roles';
 import type { Page } from '../../../contract/schemas/envelope';
-import type { ClockEvent } from '../../../contract/runClock';
 import type { ScenarioContent } from '../../../contract/schemas/scenarios';
 import type { ScenarioContentCache } from './scenarioContents';
 import type {
@@ -131,6 +130,82 @@ export function sessionsRepository(db: Queryable, contents?: ScenarioContentCach
   async function debriefNotes(id: string): Promise<Record<string, string>> {
     const rows = await db.query<{ phase: string; body: string }>('select phase, body from debrief_notes where session_id = $1', [id]);
     return Object.fromEntries(rows.map((row) => [row.phase, row.body]));
+  }
+
+
+  /**
+   * Where the run's clock starts to matter: the entry into the current state — its `state_reached`, or the
+   * correction that brought the patient there; for a correction back to the state the mistaken event left, the
+   * entry of that state, since its time goes on (contract/runClock.ts) — as the position of the last pause or
+   * resume before it (whether the clock ran then), or of the entry itself. Each step is one indexed look-up
+   * (migration 016), however long the log.
+   */
+  async function clockStart(id: string): Promise<number> {
+    type Entry = { seq: string; kind: string; state: string | null; corrects: string | null };
+    const entryBefore = async (seq: number | null) =>
+      (
+        await db.query<Entry>(
+          `select seq::text, kind, payload ->> 'state' as state, payload ->> 'corrects' as corrects from run_log_events
+           where session_id = $1 and kind in ('state_reached', 'correction') and ($2::bigint is null or seq < $2)
+           order by seq desc limit 1`,
+          [id, seq],
+          { prepare: true },
+        )
+      )[0];
+    let entry = await entryBefore(null);
+    while (entry?.kind === 'correction' && entry.corrects && UUID_PATTERN.test(entry.corrects)) {
+      const [mistaken] = await db.query<{ seq: string }>('select seq::text from run_log_events where session_id = $1 and id = $2::uuid', [id, entry.corrects], {
+        prepare: true,
+      });
+      const left = mistaken ? await entryBefore(Number(mistaken.seq)) : undefined;
+      if (!left || left.state !== entry.state) break;
+      entry = left;
+    }
+    if (!entry) return 0;
+    const [pause] = await db.query<{ seq: string | null }>(
+      `select max(seq)::text as seq from run_log_events where session_id = $1 and kind in ('paused', 'resumed') and seq < $2`,
+      [id, entry.seq],
+      { prepare: true },
+    );
+    return Number(pause?.seq ?? entry.seq);
+  }
+
+  /**
+   * The events the run's clock at this moment derives from, in order, from `clockStart` on: the clock's own
+   * events and the transitions taken (what a correction goes back from). Nothing older counts for the
+   * `délai` transitions leaving the current state, so a long log is never read.
+   */
+  async function clockLog(id: string): Promise<RunLogEvent[]> {
+    const rows = await db.query<RunLogRow>(
+      `select e.id::text, e.kind, ${isoTimestamp('e.at')} as at, e.payload from run_log_events e
+       where e.session_id = $1 and e.seq >= $2 and e.kind in ('phase_started', 'state_reached', 'correction', 'paused', 'resumed', 'transition_taken')
+       order by e.seq`,
+      [id, await clockStart(id)],
+      { prepare: true },
+    );
+    return rows.map(runLogEvent);
+  }
+
+  /**
+   * What a trainer's event is decided on (runLog.ts `decideEvent`), in order: the clock (`clockLog`'s events),
+   * the last transition taken — the one that led into the current state — and, for a correction, the event it
+   * corrects. The same decision as on the whole log, without reading it: each part is found by an index
+   * (migration 016), so a log of any length costs a write the current state's events.
+   */
+  async function decisionLog(id: string, corrects: string | undefined): Promise<RunLogEvent[]> {
+    const rows = await db.query<RunLogRow>(
+      `with picked as (
+         select e.seq from run_log_events e
+         where e.session_id = $1 and e.seq >= $2
+           and e.kind in ('phase_started', 'state_reached', 'correction', 'paused', 'resumed', 'transition_taken')
+         union select max(t.seq) from run_log_events t where t.session_id = $1 and t.kind = 'transition_taken'
+         union select c.seq from run_log_events c where c.id = $3::uuid and c.session_id = $1)
+       select e.id::text, e.kind, ${isoTimestamp('e.at')} as at, e.payload from run_log_events e join picked using (seq)
+       where e.session_id = $1 order by e.seq`,
+      [id, await clockStart(id), corrects ?? null],
+      { prepare: true },
+    );
+    return rows.map(runLogEvent);
   }
 
   return {
@@ -413,57 +488,8 @@ export function sessionsRepository(db: Queryable, contents?: ScenarioContentCach
       await db.query('update sessions set run_due_at = to_timestamp($2::float8 / 1000) where id = $1', [id, dueAt], { prepare: true });
     },
 
-    /**
-     * The events the run's clock at this moment derives from, in order: the entry into the current state
-     * (its `state_reached` or `correction`) and every clock event after it, with the last pause or resume
-     * before it (whether the clock was running then). Nothing older counts for the `délai` transitions
-     * leaving the current state, so a long log is never read (migration 016's partial indexes).
-     */
-    async clockLog(id: string): Promise<ClockEvent[]> {
-      const rows = await db.query<RunLogRow>(
-        `with entry as (
-           select max(seq) as seq from run_log_events where session_id = $1 and kind in ('state_reached', 'correction')),
-         start as (
-           select coalesce((select max(p.seq) from run_log_events p, entry
-                            where p.session_id = $1 and p.kind in ('paused', 'resumed') and p.seq < entry.seq),
-                           (select seq from entry), 0) as seq)
-         select e.id::text, e.kind, ${isoTimestamp('e.at')} as at, e.payload from run_log_events e, start
-         where e.session_id = $1 and e.kind in ('phase_started', 'state_reached', 'correction', 'paused', 'resumed') and e.seq >= start.seq
-         order by e.seq`,
-        [id],
-        { prepare: true },
-      );
-      return rows.map(runLogEvent);
-    },
-
-    /**
-     * What a trainer's event is decided on (runLog.ts `decideEvent`), in order: the clock (`clockLog`'s events),
-     * the last transition taken — the one that led into the current state, just before its entry — and, for a
-     * correction, the event it corrects. The same decision as on the whole log, without reading it: each part
-     * is found by an index (migration 016), so a log of any length costs a write the current state's events.
-     */
-    async decisionLog(id: string, corrects: string | undefined): Promise<RunLogEvent[]> {
-      const rows = await db.query<RunLogRow>(
-        `with entry as (
-           select max(seq) as seq from run_log_events where session_id = $1 and kind in ('state_reached', 'correction')),
-         start as (
-           select coalesce((select max(p.seq) from run_log_events p, entry
-                            where p.session_id = $1 and p.kind in ('paused', 'resumed') and p.seq < entry.seq),
-                           (select seq from entry), 0) as seq),
-         last_exit as (
-           select max(t.seq) as seq from run_log_events t where t.session_id = $1 and t.kind = 'transition_taken'),
-         picked as (
-           select e.seq from run_log_events e, start
-           where e.session_id = $1 and e.kind in ('phase_started', 'state_reached', 'correction', 'paused', 'resumed') and e.seq >= start.seq
-           union select seq from last_exit where seq is not null
-           union select c.seq from run_log_events c where c.id = $2::uuid and c.session_id = $1)
-         select e.id::text, e.kind, ${isoTimestamp('e.at')} as at, e.payload from run_log_events e join picked using (seq)
-         where e.session_id = $1 order by e.seq`,
-        [id, corrects ?? null],
-        { prepare: true },
-      );
-      return rows.map(runLogEvent);
-    },
+    clockLog,
+    decisionLog,
 
     /** How many events people (not the timer) wrote in the session's log during the last `ms`. */
     async recentWrites(id: string, ms: number): Promise<number> {
