@@ -83,6 +83,8 @@ test('the teacher plans a session for groupe 1, runs it, debriefs, evaluates and
   const matrix = page.getByRole('table', { name: /Grille d’évaluation/ });
   // On a phone one learner's column shows at a time: the picker chooses it.
   const picker = page.getByLabel('Apprenant affiché');
+  // The grid's columns come with the evaluations' answer: read them once Emma's is there, not before (CI once read none).
+  await expect(matrix.getByRole('columnheader', { name: 'Emma Petit', includeHidden: true })).toBeAttached();
   const learners = (await matrix.getByRole('columnheader', { includeHidden: true }).allTextContents()).slice(1);
   for (const learner of [...learners.filter((name) => name !== 'Emma Petit'), 'Emma Petit']) {
     if (await picker.isVisible()) await picker.selectOption({ label: learner });
