@@ -1,5 +1,5 @@
 /**
- * The `délai` transitions fire by themselves (features.md §5 "Running"), with no browser open. Each running
+ * The `délai` transitions fire by themselves, with no browser open. Each running
  * session's next due moment is kept beside it (migration 016, runSchedule.ts), written in the transaction
  * that changes its clock; every API process asks the database for the sessions whose moment has come, at
  * least every `pollMs` and at the soonest moment, and decides for those alone — from the log, under the
