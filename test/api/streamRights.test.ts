@@ -8,13 +8,14 @@
 import { randomUUID } from 'node:crypto';
 import { DEMO_UIDS, LYCEE_ACTIF, NEXT_WEEK_SESSION } from '../../server/seed/demoWorld';
 import { bearer, DATABASE_HOOK_TIMEOUT_MS, signIn, type TestApi, type TestDatabase } from './support';
-import { liveApi, liveDatabase, openStream, otherProcessDatabase, type OpenStream } from './streamSupport';
+import { liveApi, openStream, type OpenStream, type otherProcessDatabase, twoProcesses } from './streamSupport';
 
 const SESSION = NEXT_WEEK_SESSION.id;
 const STREAM = `/api/sessions/${SESSION}/stream`;
 /** The bound the streams' contract sets between a change of rights and the end of the streams it concerns. */
 const CLOSED_WITHIN_MS = 2_000;
 
+let processes: Awaited<ReturnType<typeof twoProcesses>>;
 let db: TestDatabase;
 let second: Awaited<ReturnType<typeof otherProcessDatabase>>;
 /** Where the changes are made. */
@@ -25,19 +26,12 @@ let teacher: string;
 let admin: string;
 let student: string;
 beforeAll(async () => {
-  db = await liveDatabase();
-  second = await otherProcessDatabase(db);
-  writer = await liveApi({}, db);
-  holder = await liveApi({}, second.db as TestDatabase);
+  processes = await twoProcesses();
+  ({ db, second, writer, holder } = processes);
   [teacher, admin, student] = await Promise.all([signIn('enseignant@actif.demo.test'), signIn('admin@actif.demo.test'), signIn('etudiant@actif.demo.test')]);
   await db.query(`update sessions set status = 'en cours' where id = $1`, [SESSION]);
 }, 4 * DATABASE_HOOK_TIMEOUT_MS);
-afterAll(async () => {
-  await holder?.close();
-  await writer?.close();
-  await second?.close();
-  await db?.close();
-});
+afterAll(() => processes?.close());
 
 const send = (method: string, path: string, token: string, body?: unknown) =>
   writer.request(path, { method, headers: { ...bearer(token), ...(body === undefined ? {} : { 'content-type': 'application/json' }) }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });

@@ -128,3 +128,32 @@ export async function otherProcessDatabase(db: TestDatabase): Promise<{ db: Data
   const own = await openDatabase({ kind: 'postgres', url: db.url });
   return { db: own, close: () => own.close() };
 }
+
+/**
+ * Two API processes over one database, as `serve:cluster` runs them (each with its own pool on PostgreSQL): `writer`,
+ * where the changes are made, and `holder`, where the streams are held. `close()` ends both, then the database.
+ */
+export async function twoProcesses(): Promise<{
+  db: TestDatabase;
+  second: Awaited<ReturnType<typeof otherProcessDatabase>>;
+  writer: TestApi;
+  holder: TestApi;
+  close(): Promise<void>;
+}> {
+  const db = await liveDatabase();
+  const second = await otherProcessDatabase(db);
+  const writer = await liveApi({}, db);
+  const holder = await liveApi({}, second.db as TestDatabase);
+  return {
+    db,
+    second,
+    writer,
+    holder,
+    async close() {
+      await holder.close();
+      await writer.close();
+      await second.close();
+      await db.close();
+    },
+  };
+}

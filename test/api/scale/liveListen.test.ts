@@ -7,30 +7,24 @@
 import type { RunLogEvent } from '../../../contract/schemas/sessions';
 import { NEXT_WEEK_SESSION } from '../../../server/seed/demoWorld';
 import { bearer, DATABASE_HOOK_TIMEOUT_MS, signIn, type TestApi, type TestDatabase } from '../support';
-import { liveApi, liveDatabase, openStream, otherProcessDatabase } from '../streamSupport';
+import { openStream, type otherProcessDatabase, twoProcesses } from '../streamSupport';
 
 const SESSION = NEXT_WEEK_SESSION.id;
 const STREAM = `/api/sessions/${SESSION}/stream`;
 
+let processes: Awaited<ReturnType<typeof twoProcesses>>;
 let db: TestDatabase;
 let second: Awaited<ReturnType<typeof otherProcessDatabase>>;
 let writer: TestApi;
 let holder: TestApi;
 let teacher: string;
 beforeAll(async () => {
-  db = await liveDatabase();
-  second = await otherProcessDatabase(db);
-  writer = await liveApi({}, db);
-  holder = await liveApi({}, second.db as TestDatabase);
+  processes = await twoProcesses();
+  ({ db, second, writer, holder } = processes);
   teacher = await signIn('enseignant@actif.demo.test');
   await db.query(`update sessions set status = 'en cours' where id = $1`, [SESSION]);
 }, 4 * DATABASE_HOOK_TIMEOUT_MS);
-afterAll(async () => {
-  await holder?.close();
-  await writer?.close();
-  await second?.close();
-  await db?.close();
-});
+afterAll(() => processes?.close());
 
 const note = (text: string) =>
   writer.request(`/api/sessions/${SESSION}/events`, { method: 'POST', headers: { ...bearer(teacher), 'content-type': 'application/json' }, body: JSON.stringify({ kind: 'note', text }) });
