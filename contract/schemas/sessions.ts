@@ -29,7 +29,10 @@ export const SessionSummary = Type.Object(
   {
     id: Type.String(),
     title: Type.String(),
+    /** The time it is planned for: kept when it starts, so every device and list shows the same one. */
     starts_at: Type.String({ format: 'date-time' }),
+    /** When its scenario actually began (« Démarrer la session »); null while it has not. */
+    started_at: Nullable(DateTime),
     duration_minutes: Type.Integer(),
     place: Type.String(),
     status: SessionStatusSchema,

@@ -1,6 +1,6 @@
 /**
- * Issue 27.9: starting a session dates it from its real start (a session planned for next week and run
- * today is today's session in every list), and only the start does: other changes keep the planned date.
+ * Starting a session keeps the time it was planned for (`starts_at`: what every device and list shows) and
+ * records when it really began (`started_at`), once: moving on to the debriefing does not move it.
  */
 import type { SessionDetail, SessionSummary } from '../../contract/schemas/sessions';
 import { NEXT_WEEK_SESSION } from '../../server/seed/demoWorld';
@@ -25,22 +25,23 @@ function call(method: string, path: string, token: string, body?: unknown) {
 }
 const data = <T>(reply: { body: { data?: unknown } }) => reply.body.data as T;
 
-test('a session started days before its planned date is dated from its real start, for its trainer and its students', async () => {
-  const planned = data<SessionDetail>(await call('GET', at, teacher)).starts_at;
-  expect(Date.parse(planned) - Date.now()).toBeGreaterThan(24 * 3600 * 1000);
-
-  // A change that is not the start keeps the planned date.
-  expect(data<SessionDetail>(await call('PATCH', at, teacher, { place: 'Salle de simulation 3' })).starts_at).toBe(planned);
+test('a session started days before its planned date keeps its planned date and records its real start, for its trainer and its students', async () => {
+  const planned = data<SessionDetail>(await call('GET', at, teacher));
+  expect(Date.parse(planned.starts_at) - Date.now()).toBeGreaterThan(24 * 3600 * 1000);
+  expect(planned.started_at).toBeNull();
 
   const before = Date.now();
   const started = data<SessionDetail>(await call('PATCH', at, teacher, { status: 'en cours' }));
   expect(started.status).toBe('en cours');
-  expect(Date.parse(started.starts_at)).toBeGreaterThanOrEqual(before - 1000);
-  expect(Date.parse(started.starts_at)).toBeLessThanOrEqual(Date.now() + 1000);
+  expect(started.starts_at).toBe(planned.starts_at);
+  expect(Date.parse(started.started_at ?? '')).toBeGreaterThanOrEqual(before - 1000);
+  expect(Date.parse(started.started_at ?? '')).toBeLessThanOrEqual(Date.now() + 1000);
 
+  // The students' list reads the same two times (a second device reads what the first one does).
   const studentsView = data<{ items: SessionSummary[] }>(await call('GET', '/api/sessions', student)).items.find((session) => session.id === NEXT_WEEK_SESSION.id);
-  expect(studentsView?.starts_at).toBe(started.starts_at);
+  expect(studentsView).toMatchObject({ starts_at: planned.starts_at, started_at: started.started_at });
 
-  // Moving on to the debriefing keeps the real start.
-  expect(data<SessionDetail>(await call('PATCH', at, teacher, { status: 'débriefing' })).starts_at).toBe(started.starts_at);
+  // Moving on to the debriefing, or changing its place, moves neither.
+  expect(data<SessionDetail>(await call('PATCH', at, teacher, { status: 'débriefing' }))).toMatchObject({ starts_at: planned.starts_at, started_at: started.started_at });
+  expect(data<SessionDetail>(await call('PATCH', at, teacher, { place: 'Salle de simulation 3' }))).toMatchObject({ starts_at: planned.starts_at, started_at: started.started_at });
 });

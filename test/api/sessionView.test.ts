@@ -24,6 +24,7 @@ const record: SessionRecord = {
     id: 's1',
     title: 'Bronchiolite',
     starts_at: '2026-11-20T09:00:00.000Z',
+    started_at: '2026-11-20T09:02:00.000Z',
     duration_minutes: 90,
     place: 'Salle 2',
     status: 'terminée',

@@ -93,8 +93,8 @@ export function runLogEvent({ id, kind, at, payload }: RunLogRow): RunLogEvent {
 const personName = (alias: string) => `nullif(trim(coalesce(${alias}.firstname, '') || ' ' || coalesce(${alias}.name, '')), '')`;
 
 /** The list's columns; `me` (joined by `summaryJoins`) is the calling student's own part, if any. */
-const summaryColumns = (withParticipantCount = true) => `s.id, s.title, ${isoTimestamp('s.starts_at')} as starts_at, s.duration_minutes, s.place, s.status,
-  s.trainer_uid, s.scenario_id, ${personName('t')} as trainer_name, sc.title as scenario_title,
+const summaryColumns = (withParticipantCount = true) => `s.id, s.title, ${isoTimestamp('s.starts_at')} as starts_at, ${isoTimestamp('s.started_at')} as started_at,
+  s.duration_minutes, s.place, s.status, s.trainer_uid, s.scenario_id, ${personName('t')} as trainer_name, sc.title as scenario_title,
   ${withParticipantCount ? '(select count(*) from session_participants c where c.session_id = s.id)::int as participant_count,' : ''}
   me.session_role as my_session_role, ${isoTimestamp('me.confirmed_at')} as my_confirmed_at`;
 
@@ -419,6 +419,11 @@ export function sessionsRepository(db: Queryable, contents?: ScenarioContentCach
           patch.checklist ? JSON.stringify(patch.checklist) : null,
         ],
       );
+    },
+
+    /** The scenario began now (the transaction's time, the same as its « scénario » phase event's); the planned time stays. */
+    async markStarted(id: string): Promise<void> {
+      await db.query(`update sessions set started_at = now() where id = $1 and started_at is null`, [id]);
     },
 
     /** Hands the session to another trainer (the route has checked that they may lead it). */

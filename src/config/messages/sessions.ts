@@ -34,6 +34,8 @@ export const sessionsMessages = {
   minutes: (count: number) => `${count}\u00a0min`,
   columns: { date: 'Date', title: 'Session', trainer: 'Formateur', place: 'Salle', role: 'Mon rôle', confirmation: 'Présence', status: 'Statut', participants: 'Participants' },
   noPlace: 'Salle à préciser',
+  /** Beside the planned date once the scenario has begun: the real start, which may differ from it. */
+  startedFact: 'Démarrée',
   confirmed: (date: string) => `Confirmée le ${date}`,
   confirm: 'Confirmer ma présence',
   confirmFor: (title: string) => `Confirmer ma présence à ${title}`,

@@ -69,6 +69,7 @@ const SESSION: SessionSummary = {
   id: 's-1',
   title: 'Bronchiolite — groupe 1',
   starts_at: '2026-11-26T08:00:00.000Z',
+  started_at: null,
   duration_minutes: 90,
   place: 'Salle 1',
   status: 'planifiée',

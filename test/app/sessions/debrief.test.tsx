@@ -29,6 +29,7 @@ const SESSION: SessionDetail = {
   id: 's-1',
   title: 'Bronchiolite — groupe 1',
   starts_at: '2026-11-26T08:00:00.000Z',
+  started_at: '2026-11-26T08:03:00.000Z',
   duration_minutes: 90,
   place: 'Salle 1',
   status: 'débriefing',

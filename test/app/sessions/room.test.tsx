@@ -49,6 +49,7 @@ const SESSION = (status: SessionDetail['status'], startsAt = new Date().toISOStr
   id: 's-1',
   title: 'Bronchiolite — groupe 1',
   starts_at: startsAt,
+  started_at: status === 'planifiée' ? null : startsAt,
   duration_minutes: 90,
   place: 'Salle 1',
   status,

@@ -12,6 +12,7 @@ const summary = (overrides: Partial<SessionSummary>): SessionSummary => ({
   id: 's-coming',
   title: 'Choc anaphylactique — IFSI 2A groupe 1',
   starts_at: '2026-11-28T12:00:00.000Z',
+  started_at: null,
   duration_minutes: 75,
   place: 'Salle de simulation 2',
   status: 'planifiée',
@@ -110,6 +111,30 @@ describe('the student’s sessions', () => {
     await user.click(within(row).getByRole('button', { name: 'Confirmer ma présence à Choc anaphylactique — IFSI 2A groupe 1' }));
     expect(await screen.findByText('Votre présence est confirmée.')).toBeInTheDocument();
     expect(await within(screen.getByRole('region', { name: 'À venir' })).findByText(/Confirmée le 25 novembre 2026/)).toBeInTheDocument();
+  });
+
+  it('a running session is under « En cours », not « À venir », dated at its planned time', async () => {
+    const running = summary({ id: 's-running', title: 'Arrêt cardiaque — IFSI 2A groupe 2', status: 'en cours', starts_at: '2026-11-28T14:00:00.000Z', started_at: '2026-11-28T13:52:00.000Z' });
+    sessions = [PAST, summary({}), running];
+    renderApp('/student/sessionsTable', student());
+    const now = await screen.findByRole('region', { name: 'En cours' });
+    expect(within(now).getByRole('row', { name: /Arrêt cardiaque/ })).toHaveTextContent(/samedi 28 novembre 2026 à \d\d:00/);
+    expect(within(screen.getByRole('region', { name: 'À venir' })).queryByText(/Arrêt cardiaque/)).not.toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Passées' })).queryByText(/Arrêt cardiaque/)).not.toBeInTheDocument();
+  });
+
+  it('with no session running, there is no « En cours » list', async () => {
+    renderApp('/student/sessionsTable', student());
+    await screen.findByRole('region', { name: 'À venir' });
+    expect(screen.queryByRole('region', { name: 'En cours' })).not.toBeInTheDocument();
+  });
+
+  it('a started session’s page shows its planned date and, beside it, when it really began', async () => {
+    session = detail({ status: 'en cours', starts_at: '2026-11-28T14:00:00.000Z', started_at: '2026-11-28T13:52:00.000Z', results_released_at: null });
+    renderApp('/student/sessions/s-past', student());
+    const started = await screen.findByText('Démarrée');
+    expect(started.parentElement).toHaveTextContent(/samedi 28 novembre 2026 à \d\d:52/);
+    expect(screen.getByText('Date').parentElement).toHaveTextContent(/samedi 28 novembre 2026 à \d\d:00/);
   });
 
   it('shows the briefing and the released results, and takes the feedback once a note is chosen', async () => {

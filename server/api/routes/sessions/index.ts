@@ -124,10 +124,8 @@ const sessionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           if (target === 'en cours' && request.caller?.profile.charter_compliance !== true) throw conflict(sessionMessages.charterRequired);
         }
         const moved = target !== undefined && target !== current.status ? target : undefined;
-        // Issue 27.9: the session's date follows what happened — a session started on another day than
-        // planned is dated from its real start, so lists and the students' « À venir » / « Passées » agree.
-        const startedNow = moved === 'en cours' && current.status === 'planifiée' ? new Date().toISOString() : undefined;
-        await repositories.sessions.update(session.id, { ...request.body, status: moved, ...(startedNow ? { starts_at: startedNow } : {}) });
+        await repositories.sessions.update(session.id, { ...request.body, status: moved });
+        if (moved === 'en cours') await repositories.sessions.markStarted(session.id);
         const phase = target !== undefined && target !== current.status ? PHASE_OF_STATUS[target] : undefined;
         if (phase) await repositories.sessions.addEvent(session.id, { id: randomUUID(), kind: 'phase_started', authorUid: actor.uid, payload: { phase } });
         if (target === 'en cours' && current.status !== 'en cours') {

@@ -45,6 +45,7 @@ function Practical({ session }: { session: SessionDetail }) {
       <Facts
         rows={[
           { label: t.when, value: frenchDate(session.starts_at, s.dateTimeFormat) },
+          ...(session.started_at ? [{ label: s.startedFact, value: frenchDate(session.started_at, s.dateTimeFormat) }] : []),
           { label: t.duration, value: s.minutes(session.duration_minutes) },
           { label: t.place, value: session.place || s.noPlace },
           { label: t.trainer, value: session.trainer_name ?? '' },

@@ -1,5 +1,5 @@
 /**
- * `/student/sessionsTable` (features.md §2): the student's sessions, « À venir » and « Passées », with
+ * `/student/sessionsTable`: the student's sessions, « En cours » (while one runs), « À venir » and « Passées », with
  * date, title, trainer, place, session role and confirmation; « Confirmer ma présence ».
  */
 import type { SessionSummary } from '../../../../contract/schemas/sessions';
@@ -40,7 +40,7 @@ function Presence({ session, onNotice }: { session: SessionSummary; onNotice: Sh
 function SessionsTable({ title, sessions, order, empty, onNotice }: {
   title: string;
   sessions: SessionSummary[];
-  order: 'soonest' | 'latest';
+  order: 'soonest' | 'latest' | 'ongoing';
   empty: string;
   onNotice: ShowNotice;
 }) {
@@ -49,7 +49,7 @@ function SessionsTable({ title, sessions, order, empty, onNotice }: {
       id={`sessions-${order}`}
       title={title}
       empty={empty}
-      groups={weekGroups(sessions, order)}
+      groups={weekGroups(sessions, order === 'latest' ? 'latest' : 'soonest')}
       linkTo={(session) => pathTo(PATHS.studentSession, { id: session.id })}
       before={[{ header: t.columns.date, cell: (session) => frenchDate(session.starts_at, t.dateTimeFormat), nowrap: true }]}
       titleHeader={t.columns.title}
@@ -69,12 +69,15 @@ export function StudentSessions() {
   if (isLoading) return <Loading>{t.loading}</Loading>;
   if (isError || !data) return <LoadFailure message={t.loadFailed} retryLabel={t.retry} onRetry={() => void refetch()} />;
   if (data.length === 0) return <EmptyState title={t.emptyUpcoming}>{t.studentEmpty}</EmptyState>;
-  // For a student, a session under way is still ahead of them: only finished or cancelled ones are past.
+  // A session under way is neither ahead of the student nor behind them: it has its own list, shown while
+  // one is running (the trainer's page has the same three lists).
+  const ongoing = data.filter((session) => bucketOf(session.status) === 'ongoing');
   const past = data.filter((session) => bucketOf(session.status) === 'past');
-  const coming = data.filter((session) => bucketOf(session.status) !== 'past');
+  const coming = data.filter((session) => bucketOf(session.status) === 'upcoming');
   return (
     <>
       <Notice notice={notice} />
+      {ongoing.length > 0 && <SessionsTable title={t.ongoing} sessions={ongoing} order="ongoing" empty={t.emptyOngoing} onNotice={setNotice} />}
       <SessionsTable title={t.upcoming} sessions={coming} order="soonest" empty={t.emptyUpcoming} onNotice={setNotice} />
       <SessionsTable title={t.past} sessions={past} order="latest" empty={t.emptyPast} onNotice={setNotice} />
     </>
