@@ -98,6 +98,34 @@ describe('the migrations runner on a database of its own', () => {
     expect(await count('schema_migrations', fresh)).toBe(loadMigrations().length);
   });
 
+  test('sessions started before the real start was kept apart get it from their run log, else from the date the old rule had moved', async () => {
+    const before = loadMigrations().filter((migration) => migration.version < '020');
+    await runMigrations(fresh, before);
+    const session = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
+    const add = (n: number, status: string, startsAt: string) =>
+      fresh.query(`insert into sessions (id, title, starts_at, duration_minutes, status) values ($1, $2, $3, 60, $4)`, [session(n), `Session ${n}`, startsAt, status]);
+    await add(1, 'terminée', '2026-11-02T09:00:00Z');
+    await add(2, 'en cours', '2026-11-03T09:00:00Z');
+    await add(3, 'planifiée', '2026-12-01T09:00:00Z');
+    await add(4, 'annulée', '2026-11-04T09:00:00Z');
+    await fresh.query(
+      `insert into run_log_events (id, session_id, kind, at, payload) values
+         ('10000000-0000-4000-8000-000000000001', $1, 'phase_started', '2026-11-02T09:04:00Z', '{"phase":"scénario"}'),
+         ('10000000-0000-4000-8000-000000000002', $1, 'phase_started', '2026-11-02T09:40:00Z', '{"phase":"débriefing"}')`,
+      [session(1)],
+    );
+    await runMigrations(fresh, loadMigrations());
+    const rows = await fresh.query<{ id: string; started_at: string | null }>(
+      `select id::text, to_char(started_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI') as started_at from sessions order by id`,
+    );
+    expect(rows).toEqual([
+      { id: session(1), started_at: '2026-11-02T09:04' },
+      { id: session(2), started_at: '2026-11-03T09:00' },
+      { id: session(3), started_at: null },
+      { id: session(4), started_at: null },
+    ]);
+  });
+
   test('a fresh database has nothing unknown', async () => {
     await expect(assertKnownMigrations(fresh)).resolves.toBeUndefined();
   });
