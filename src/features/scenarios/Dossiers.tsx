@@ -23,7 +23,8 @@ import { FilePicker, type FilePickerHandle } from '../../ui/FilePicker';
 import { Field, FieldError, FormAlert, SelectField } from '../../ui/forms';
 import { Notice, useNotice, type ShowNotice } from '../../ui/Notice';
 import { EmptyNote, EmptyState, LoadFailure, Loading } from '../../ui/states';
-import { LibraryRow, menuButtonIn, Muted, RowList, ScenarioRow, useFocusReturn, useOutcome, useRefocusWhenGone } from './dossierRows';
+import { LibraryRow, menuButtonIn, Muted, RowList, ScenarioRow, useFocusReturn, useRefocusWhenGone } from './dossierRows';
+import { useOutcome } from '../../ui/useOutcome';
 import {
   useCreateFolderMutation,
   useCreateScenarioMutation,
@@ -104,7 +105,7 @@ function NewFolderDialog({ onClose, onNotice }: { onClose: () => void; onNotice:
   const [create, creating] = useCreateFolderMutation();
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
-  const { refusal, setRefusal, run } = useOutcome(onNotice);
+  const { refusal, setRefusal, run } = useOutcome(onNotice, t.failed);
   const submit = () => {
     setRefusal(null);
     if (!name.trim()) return setNameError(t.folderNameRequired);
@@ -140,7 +141,7 @@ function NewScenarioDialog({ folders, initialFolder, onClose, onNotice }: { fold
   const [title, setTitle] = useState('');
   const [titleError, setTitleError] = useState<string | null>(null);
   const [folder, setFolder] = useState(initialFolder);
-  const { refusal, setRefusal, run } = useOutcome(onNotice);
+  const { refusal, setRefusal, run } = useOutcome(onNotice, t.failed);
   const submit = () => {
     setRefusal(null);
     if (!title.trim()) return setTitleError(t.titleRequired);
@@ -180,7 +181,7 @@ function ImportDialog({ folders, initialFolder, onClose, onNotice }: { folders: 
   const [fileError, setFileError] = useState<string | null>(null);
   const [reading, setReading] = useState(false);
   const picker = useRef<FilePickerHandle>(null);
-  const { refusal, setRefusal, run } = useOutcome(onNotice);
+  const { refusal, setRefusal, run } = useOutcome(onNotice, t.failed);
   const fileErrorId = 'import-file-error';
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
@@ -267,7 +268,7 @@ function FolderSection({ folder, folders, onNotice, onNewScenario, onImport, onG
   const [nameError, setNameError] = useState<string | null>(null);
   const [rename, renaming] = useRenameFolderMutation();
   const [removeFolder, removing] = useDeleteFolderMutation();
-  const { refusal, setRefusal, run } = useOutcome(onNotice);
+  const { refusal, setRefusal, run } = useOutcome(onNotice, t.failed);
   const heading = useRef<HTMLHeadingElement>(null);
   const header = useRef<HTMLDivElement>(null);
   const refocus = useRefocusWhenGone(scenarios.data);

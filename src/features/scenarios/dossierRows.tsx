@@ -11,13 +11,13 @@ import type { Folder } from '../../../contract/schemas/folders';
 import type { ScenarioSummary } from '../../../contract/schemas/scenarios';
 import { PATHS, pathTo } from '../../config/routes';
 import { dossiersMessages as t } from '../../config/messages/scenarios';
-import { refusalMessage } from '../../lib/api';
 import { ActionsMenu, type MenuAction } from '../../ui/ActionsMenu';
 import { Button } from '../../ui/buttons';
 import { formatFrench } from '../../ui/dates';
 import { ConfirmDialog, FormDialog } from '../../ui/dialogs';
+import { useOutcome } from '../../ui/useOutcome';
 import { SelectField } from '../../ui/forms';
-import type { NoticeMessage, ShowNotice } from '../../ui/Notice';
+import type { ShowNotice } from '../../ui/Notice';
 import { downloadContent } from './scenarioDraft';
 import { useDeleteScenarioMutation, useDuplicateScenarioMutation, useLazyGetScenarioQuery, useUpdateScenarioMutation } from './scenariosApi';
 
@@ -77,27 +77,6 @@ const WrappingRow = styled(Row)`
 
 export const dateOf = (value: string) => formatFrench(value, 'D MMMM YYYY à HH:mm') ?? value;
 
-/**
- * An action's outcome: in the page's notice, or, from a dialog, its refusal inside the dialog (which stays
- * open). `done` runs once the action succeeded (closing the dialog).
- */
-export function useOutcome(onNotice: ShowNotice) {
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const run = async (work: () => Promise<NoticeMessage | null>, { inDialog = false, done }: { inDialog?: boolean; done?: () => void } = {}) => {
-    setRefusal(null);
-    try {
-      const outcome = await work();
-      done?.();
-      onNotice(outcome);
-    } catch (error) {
-      const text = refusalMessage(error, t.failed);
-      if (inDialog) setRefusal(text);
-      else onNotice({ tone: 'error', text });
-    }
-  };
-  return { refusal, setRefusal, run };
-}
-
 type RowDialog = 'move' | 'delete' | null;
 
 /**
@@ -118,7 +97,7 @@ export function ScenarioRow({ scenario, folder, folders, onNotice, onGone }: {
   const [dialog, setDialog] = useState<RowDialog>(null);
   const others = folders.filter((other) => other.id !== folder.id);
   const [target, setTarget] = useState(others[0]?.id ?? '');
-  const { refusal, setRefusal, run } = useOutcome(onNotice);
+  const { refusal, setRefusal, run } = useOutcome(onNotice, t.failed);
   const busy = duplicating.isLoading || updating.isLoading || removing.isLoading || fetching.isFetching;
   const title = scenario.title;
   const row = useRef<HTMLLIElement>(null);
@@ -241,7 +220,7 @@ export function LibraryRow({ scenario, folders, onNotice }: { scenario: Scenario
   const [duplicate, duplicating] = useDuplicateScenarioMutation();
   const [choosing, setChoosing] = useState(false);
   const [target, setTarget] = useState(folders[0]?.id ?? '');
-  const { refusal, setRefusal, run } = useOutcome(onNotice);
+  const { refusal, setRefusal, run } = useOutcome(onNotice, t.failed);
   const chosen = folders.find((folder) => folder.id === target) ?? folders[0];
   const returnFocus = useFocusReturn(choosing);
 

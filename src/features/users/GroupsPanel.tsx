@@ -14,6 +14,7 @@ import { Section } from '../../ui/content';
 import { Field } from '../../ui/forms';
 import { Notice, useNotice, type ShowNotice } from '../../ui/Notice';
 import { EmptyNote } from '../../ui/states';
+import { useOutcome } from '../../ui/useOutcome';
 import { useCreateGroupMutation, useDeleteGroupMutation, useRenameGroupMutation } from './usersApi';
 
 const List = styled.ul`
@@ -50,7 +51,8 @@ function GroupItem({ group, organisation, onNotice }: { group: Tag; organisation
   const [name, setName] = useState(group.name);
   const [rename, renaming] = useRenameGroupMutation();
   const [remove, removing] = useDeleteGroupMutation();
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const { refusal, setRefusal, run } = useOutcome(onNotice, t.failed);
+  const close = () => setMode('view');
 
   const open = (next: 'rename' | 'delete') => {
     setRefusal(null);
@@ -58,15 +60,15 @@ function GroupItem({ group, organisation, onNotice }: { group: Tag; organisation
     setMode(next);
   };
 
-  const submitRename = async () => {
+  const submitRename = () => {
     if (!name.trim()) return setRefusal(t.groupNameRequired);
-    try {
-      const renamed = await rename({ id: group.id, name: name.trim(), organisation }).unwrap();
-      onNotice({ tone: 'success', text: t.groupRenamed(renamed.name) });
-      setMode('view');
-    } catch (error) {
-      setRefusal(refusalMessage(error, t.failed));
-    }
+    void run(
+      async () => {
+        const renamed = await rename({ id: group.id, name: name.trim(), organisation }).unwrap();
+        return { tone: 'success', text: t.groupRenamed(renamed.name) };
+      },
+      { inDialog: true, done: close },
+    );
   };
 
   return (
@@ -89,7 +91,7 @@ function GroupItem({ group, organisation, onNotice }: { group: Tag; organisation
         busyLabel={t.renaming}
         busy={renaming.isLoading}
         error={refusal}
-        onSubmit={() => void submitRename()}
+        onSubmit={submitRename}
       >
         <Field label={t.renameLabel(group.name)} value={name} onChange={(event) => setName(event.target.value)} />
       </FormDialog>
@@ -104,10 +106,13 @@ function GroupItem({ group, organisation, onNotice }: { group: Tag; organisation
         busy={removing.isLoading}
         error={refusal}
         onConfirm={() =>
-          void remove({ id: group.id, organisation })
-            .unwrap()
-            .then(() => onNotice({ tone: 'success', text: t.groupDeleted(group.name) }))
-            .catch((error: unknown) => setRefusal(refusalMessage(error, t.failed)))
+          void run(
+            async () => {
+              await remove({ id: group.id, organisation }).unwrap();
+              return { tone: 'success', text: t.groupDeleted(group.name) };
+            },
+            { inDialog: true, done: close },
+          )
         }
       />
     </li>

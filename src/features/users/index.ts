@@ -1,1 +1,1 @@
-export { UsersAdmin } from './UsersPage';
+export { UsersAdmin } from './UsersAdmin';

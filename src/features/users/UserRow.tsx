@@ -1,0 +1,160 @@
+/** One account in the admin's list: its facts, its selection box and its « ⋯ » menu with the dialogs behind it. */
+import { useState } from 'react';
+import styled from 'styled-components';
+import type { UserSummary } from '../../../contract/schemas/users';
+import { ASSIGNABLE_ROLES, type AssignableRole } from '../../../contract/schemas/users';
+import { roleLabels } from '../../config/messages/common';
+import { usersMessages as t } from '../../config/messages/users';
+import { ActionsMenu, type MenuAction } from '../../ui/ActionsMenu';
+import { ConfirmDialog, FormDialog } from '../../ui/dialogs';
+import { RadioGroup } from '../../ui/forms';
+import type { NoticeMessage, ShowNotice } from '../../ui/Notice';
+import { StatusChip } from '../../ui/StatusChip';
+import { PersonCell, ValueList } from '../../ui/table';
+import { useOutcome } from '../../ui/useOutcome';
+import { useDeleteUserMutation, useResendInvitationMutation, useUpdateUserMutation } from './usersApi';
+import { assignableRole, fullNameOf, groupNames, lastSignInText, rowActions, STATUS_TONES } from './usersView';
+
+/** A cell that never wraps (the row's menu). */
+const Nowrap = styled.td`
+  white-space: nowrap;
+`;
+
+type Dialog = 'role' | 'disable' | 'remove' | null;
+
+export function UserRow({ user, groups, viewerUid, organisation, onNotice, selected, onSelect }: {
+  user: UserSummary;
+  groups: Parameters<typeof groupNames>[1];
+  viewerUid: string;
+  organisation?: string;
+  onNotice: ShowNotice;
+  selected: boolean;
+  onSelect: (user: UserSummary, selected: boolean) => void;
+}) {
+  const [update, updating] = useUpdateUserMutation();
+  const [remove, removing] = useDeleteUserMutation();
+  const [resend, resending] = useResendInvitationMutation();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const current = assignableRole(user.role);
+  const [role, setRole] = useState<AssignableRole>(current ?? 'etudiant');
+  const person = fullNameOf(user);
+  const actions = rowActions(user, viewerUid);
+  const busy = updating.isLoading || removing.isLoading || resending.isLoading;
+  const selectable = actions.disable || actions.remove;
+
+  const open = (next: Dialog) => {
+    setRefusal(null);
+    setRole(current ?? 'etudiant');
+    setDialog(next);
+  };
+
+  const { refusal, setRefusal, run: runOutcome } = useOutcome(onNotice, t.failed);
+  /** From a dialog, a refusal stays in it (open); from the menu, it goes to the page's notice. */
+  const run = (work: () => Promise<NoticeMessage>) => runOutcome(work, { inDialog: dialog !== null, done: () => setDialog(null) });
+
+  const menu: MenuAction[] = [
+    ...(actions.changeRole ? [{ key: 'role', label: t.changeRoleItem, onSelect: () => open('role') }] : []),
+    ...(actions.resend
+      ? [
+          {
+            key: 'resend',
+            label: t.resend,
+            onSelect: () =>
+              void run(async () => {
+                const result = await resend({ uid: user.uid, organisation }).unwrap();
+                return result.invitation_sent ? { tone: 'success', text: t.resent(person) } : { tone: 'error', text: t.notResent(person) };
+              }),
+          },
+        ]
+      : []),
+    ...(actions.enable
+      ? [
+          {
+            key: 'enable',
+            label: t.enable,
+            onSelect: () =>
+              void run(async () => {
+                await update({ uid: user.uid, disabled: false, organisation }).unwrap();
+                return { tone: 'success', text: t.enabledDone(person) };
+              }),
+          },
+        ]
+      : []),
+    ...(actions.disable ? [{ key: 'disable', label: t.disableItem, tone: 'danger' as const, onSelect: () => open('disable') }] : []),
+    ...(actions.remove ? [{ key: 'remove', label: t.removeItem, tone: 'danger' as const, onSelect: () => open('remove') }] : []),
+  ];
+
+  return (
+    <tr>
+      <th scope="row">
+        <PersonCell
+          name={person}
+          email={user.email}
+          before={selectable && <input type="checkbox" aria-label={t.select(person)} checked={selected} onChange={(event) => onSelect(user, event.target.checked)} />}
+          after={user.uid === viewerUid ? t.you : undefined}
+        />
+      </th>
+      <td>{roleLabels[user.role]}</td>
+      <td>
+        <ValueList values={groupNames(user, groups)} empty={t.noGroup} />
+      </td>
+      <td>{lastSignInText(user.last_sign_in_at)}</td>
+      <td>
+        <span title={user.status === 'unverified' ? t.unverifiedHint : undefined}>
+          <StatusChip tone={STATUS_TONES[user.status]}>{t.statuses[user.status]}</StatusChip>
+        </span>
+      </td>
+      <Nowrap>
+        <ActionsMenu label={t.rowActions(person)} actions={menu} disabled={busy} />
+        <FormDialog
+          open={dialog === 'role'}
+          onOpenChange={(next) => !next && setDialog(null)}
+          title={t.changeRoleTitle(person)}
+          description={t.changeRoleHint}
+          cancelLabel={t.cancel}
+          submitLabel={t.saveRole}
+          busyLabel={t.savingRole}
+          busy={updating.isLoading}
+          error={refusal}
+          onSubmit={() =>
+            void run(async () => {
+              if (role !== user.role) await update({ uid: user.uid, role, organisation }).unwrap();
+              return { tone: 'success', text: t.roleDone(person) };
+            })
+          }
+        >
+          <RadioGroup
+            legend={t.newRole}
+            name={`role-${user.uid}`}
+            value={role}
+            options={ASSIGNABLE_ROLES.map((value) => ({ value, label: roleLabels[value] }))}
+            onChange={setRole}
+          />
+        </FormDialog>
+        <ConfirmDialog
+          open={dialog === 'disable' || dialog === 'remove'}
+          onOpenChange={(next) => !next && setDialog(null)}
+          title={dialog === 'remove' ? t.confirmRemoveTitle(person) : t.confirmDisableTitle(person)}
+          description={dialog === 'remove' ? t.confirmRemove(person) : t.confirmDisable}
+          cancelLabel={t.cancel}
+          confirmLabel={dialog === 'remove' ? t.confirm : t.confirmDisableButton}
+          busyLabel={dialog === 'remove' ? t.removing : t.disabling}
+          busy={busy}
+          error={refusal}
+          onConfirm={() =>
+            void run(async () => {
+              if (dialog === 'remove') {
+                await remove({ uid: user.uid, organisation }).unwrap();
+                onSelect(user, false);
+                return { tone: 'success', text: t.removedDone(person) };
+              }
+              await update({ uid: user.uid, disabled: true, organisation }).unwrap();
+              onSelect(user, false);
+              return { tone: 'success', text: t.disabledDone(person) };
+            })
+          }
+        />
+      </Nowrap>
+    </tr>
+  );
+}
