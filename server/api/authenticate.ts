@@ -14,7 +14,7 @@
  *   instead of one per request — and those look-ups are asked together, up to 100 accounts a call;
  * - an account in use is looked up again shortly before its state expires, in the background, so that
  *   its requests never wait for the provider (with many people signed in, a fifth of the users list's
- *   requests had waited for that round trip: its p99 was twice the floor's, docs/performance.md). A state
+ *   requests had waited for that round trip: its p99 was twice the floor's, docs/performance-journal.md). A state
  *   is still never used past its lifetime: if the early look-up fails, the next request waits as before.
  */
 import type { Auth, DecodedIdToken, UserRecord } from 'firebase-admin/auth';
@@ -79,7 +79,7 @@ export type AccountStateCacheOptions = {
  * together: those a request waits for are sent at the event loop's next turn (`setImmediate`), the early
  * look-ups of accounts in use after `refreshBatchMs`, each call of up to 100 accounts (`getUsers`)
  * instead of one `getUser` each — with many people signed in, the one-a-second look-up per active account
- * was the API's largest cost after the database (docs/performance.md). Concurrent look-ups of one account
+ * was the API's largest cost after the database (docs/performance-journal.md). Concurrent look-ups of one account
  * share one request; failures are never remembered: the next request asks again.
  */
 export class AccountStateCache {

@@ -102,7 +102,7 @@ export type RenderTimings = {
  * signed in the identity provider's IndexedDB store). Playwright's `browser.newContext()` is an incognito-like
  * profile held in memory, which nobody reloads their page in, and it is not neutral: measured side by side in one
  * run (median of 14 each), the public page was drawn at 66.5 ms there against 47.7 ms, the signed-in content at
- * 162 against 136 ms — 2.44× against 2.86× (docs/performance.md, 2026-11-27 15:05). The faithful setting is kept,
+ * 162 against 136 ms — 2.44× against 2.86× (docs/performance-journal.md, 2026-11-27 15:05). The faithful setting is kept,
  * though its ratio is the higher one.
  */
 async function personsBrowser(): Promise<{ context: BrowserContext; page: Page; close: () => Promise<void> }> {

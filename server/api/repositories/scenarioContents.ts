@@ -3,7 +3,7 @@
  * edit writes the next version; a deleted scenario takes its versions with it, and its id never comes back),
  * so what was read once stays true: the session page, its evaluations and its run read it from here instead
  * of having PostgreSQL write out, and Node parse, the same graph on every call — a tenth of what a session
- * page cost the two of them (docs/performance.md).
+ * page cost the two of them (docs/performance-journal.md).
  *
  * Only the repositories outside a transaction use it (plugins/app/repositories.ts): a transaction may read a
  * version it wrote and then roll back. Bounded by the size of the JSON it holds, oldest first out; what it

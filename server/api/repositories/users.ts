@@ -67,7 +67,7 @@ const USER_SORTS: Record<UserSort, {
 /**
  * Field by field, not `{ organisation_id, ...row }`: objects made by rest and spread from the driver's rows
  * took the users list's serialiser three times as long as objects of one literal shape (≈ 95 µs against
- * 30 for a page of 50, docs/performance.md), and a column added to the query cannot slip into the answer.
+ * 30 for a page of 50, docs/performance-journal.md), and a column added to the query cannot slip into the answer.
  */
 const toSummary = (row: UserRow): UserSummary => ({
   uid: row.uid,
