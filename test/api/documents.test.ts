@@ -6,7 +6,7 @@
 import { documentMessages } from '../../contract/messages';
 import type { ConsentChange, Documents, DocumentsAcceptance, DocumentVersion } from '../../contract/schemas/documents';
 import { COLLEGE_INACTIF, DEMO_UIDS, LYCEE_ACTIF } from '../../server/seed/demoWorld';
-import { bearer, DATABASE_HOOK_TIMEOUT_MS, signIn, testApi, type TestApi } from './support';
+import { DATABASE_HOOK_TIMEOUT_MS, signIn, testApi, type TestApi } from './support';
 
 let api: TestApi;
 let admin: string;
@@ -18,13 +18,7 @@ beforeAll(async () => {
 }, DATABASE_HOOK_TIMEOUT_MS);
 afterAll(() => api?.close());
 
-function call(method: string, path: string, token: string | null, body?: unknown) {
-  return api.request(path, {
-    method,
-    headers: { ...(token ? bearer(token) : {}), ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-}
+const call: TestApi['call'] = (...args) => api.call(...args);
 
 const profileOf = async (token: string) => (await call('GET', '/api/auth/users/profile', token)).body.data as { record_auth: boolean; charter_compliance: boolean | null };
 const documentsOf = async (token: string) => (await call('GET', '/api/documents', token)).body.data as unknown as Documents;

@@ -1,7 +1,7 @@
 /** Dossiers (features.md §3): a teacher's own, with their scenario count; renamed, deleted once empty. */
 import { scenarioMessages } from '../../contract/messages';
 import { OBSTETRIQUE, PEDIATRIE, URGENCES } from '../../server/seed/demoWorld';
-import { bearer, DATABASE_HOOK_TIMEOUT_MS, signIn, testApi, type TestApi } from './support';
+import { DATABASE_HOOK_TIMEOUT_MS, signIn, testApi, type TestApi } from './support';
 
 let api: TestApi;
 let teacher: string;
@@ -13,13 +13,7 @@ beforeAll(async () => {
 }, DATABASE_HOOK_TIMEOUT_MS);
 afterAll(() => api?.close());
 
-function call(method: string, path: string, token: string | null, body?: unknown) {
-  return api.request(path, {
-    method,
-    headers: { ...(token ? bearer(token) : {}), ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-}
+const call: TestApi['call'] = (...args) => api.call(...args);
 
 const items = (reply: { body: { data?: Record<string, unknown> } }) => (reply.body.data?.items ?? []) as { id: string; name: string; scenario_count: number }[];
 

@@ -1,7 +1,7 @@
 /** Groups (features.md §3): create, rename, delete; members' profiles keep their groups' names in step. */
 import { userAdminMessages } from '../../contract/messages';
 import { COLLEGE_INACTIF, DEMO_UIDS } from '../../server/seed/demoWorld';
-import { bearer, DATABASE_HOOK_TIMEOUT_MS, signIn, testApi, type TestApi } from './support';
+import { DATABASE_HOOK_TIMEOUT_MS, signIn, testApi, type TestApi } from './support';
 
 let api: TestApi;
 let admin: string;
@@ -11,13 +11,7 @@ beforeAll(async () => {
 }, DATABASE_HOOK_TIMEOUT_MS);
 afterAll(() => api?.close());
 
-function call(method: string, path: string, token: string | null, body?: unknown) {
-  return api.request(path, {
-    method,
-    headers: { ...(token ? bearer(token) : {}), ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-}
+const call: TestApi['call'] = (...args) => api.call(...args);
 
 const groupsOf = async (uid: string) =>
   (await api.db.query<{ sessions_users_tags: string[] }>('select sessions_users_tags from users where uid = $1', [uid]))[0]?.sessions_users_tags;

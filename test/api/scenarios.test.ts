@@ -7,7 +7,7 @@ import { scenarioMessages } from '../../contract/messages';
 import { graphMessages } from '../../contract/scenarioGraph';
 import type { Scenario, ScenarioContent } from '../../contract/schemas/scenarios';
 import { DEMO_SCENARIO_IDS, OBSTETRIQUE, PEDIATRIE, URGENCES } from '../../server/seed/demoWorld';
-import { bearer, DATABASE_HOOK_TIMEOUT_MS, signIn, testApi, type TestApi } from './support';
+import { DATABASE_HOOK_TIMEOUT_MS, signIn, testApi, type TestApi } from './support';
 
 let api: TestApi;
 let teacher: string;
@@ -19,13 +19,7 @@ beforeAll(async () => {
 }, DATABASE_HOOK_TIMEOUT_MS);
 afterAll(() => api?.close());
 
-function call(method: string, path: string, token: string | null, body?: unknown) {
-  return api.request(path, {
-    method,
-    headers: { ...(token ? bearer(token) : {}), ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-}
+const call: TestApi['call'] = (...args) => api.call(...args);
 
 const dataOf = <T>(reply: { body: { data?: unknown } }) => reply.body.data as T;
 const titles = async (path: string, token: string) => dataOf<{ items: { title: string }[] }>(await call('GET', path, token)).items.map((item) => item.title);

@@ -4,7 +4,7 @@
  */
 import type { SessionDetail, SessionSummary } from '../../contract/schemas/sessions';
 import { NEXT_WEEK_SESSION } from '../../server/seed/demoWorld';
-import { bearer, DATABASE_HOOK_TIMEOUT_MS, signIn, testApi, type TestApi } from './support';
+import { DATABASE_HOOK_TIMEOUT_MS, signIn, testApi, type TestApi } from './support';
 
 let api: TestApi;
 let teacher: string;
@@ -16,13 +16,7 @@ beforeAll(async () => {
 afterAll(() => api?.close());
 
 const at = `/api/sessions/${NEXT_WEEK_SESSION.id}`;
-function call(method: string, path: string, token: string, body?: unknown) {
-  return api.request(path, {
-    method,
-    headers: { ...bearer(token), ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-}
+const call: TestApi['call'] = (...args) => api.call(...args);
 const data = <T>(reply: { body: { data?: unknown } }) => reply.body.data as T;
 
 test('a session started days before its planned date keeps its planned date and records its real start, for its trainer and its students', async () => {

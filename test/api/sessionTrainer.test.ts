@@ -6,7 +6,7 @@
 import { sessionMessages } from '../../contract/messages';
 import type { Evaluations, SessionDetail, SessionSummary } from '../../contract/schemas/sessions';
 import { COLLEGE_INACTIF, DEMO_UIDS, LYCEE_ACTIF, PAST_SESSION } from '../../server/seed/demoWorld';
-import { bearer, DATABASE_HOOK_TIMEOUT_MS, signIn, testApi, type TestApi } from './support';
+import { DATABASE_HOOK_TIMEOUT_MS, signIn, testApi, type TestApi } from './support';
 
 const ROLE_REFUSED = 'Action non autorisée pour votre rôle.';
 const NOT_FOUND = 'Ressource introuvable.';
@@ -31,13 +31,7 @@ beforeAll(async () => {
 }, DATABASE_HOOK_TIMEOUT_MS);
 afterAll(() => api?.close());
 
-function call(method: string, path: string, token: string, body?: unknown) {
-  return api.request(path, {
-    method,
-    headers: { ...bearer(token), ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-}
+const call: TestApi['call'] = (...args) => api.call(...args);
 const data = <T>(reply: { body: { data?: unknown } }) => reply.body.data as T;
 const at = `/api/sessions/${PAST_SESSION.id}`;
 /** A change the trainer may make: Emma's evaluation, as it is. */

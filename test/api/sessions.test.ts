@@ -8,7 +8,7 @@ import { sessionMessages } from '../../contract/messages';
 import type { Documents } from '../../contract/schemas/documents';
 import type { Evaluations, RunLog, SessionDetail, SessionSummary, StudentHistory, StudentSummary } from '../../contract/schemas/sessions';
 import { DEMO_SCENARIO_IDS, DEMO_UIDS, NEXT_MONTH_SESSION, NEXT_WEEK_SESSION, PAST_SESSION } from '../../server/seed/demoWorld';
-import { bearer, DATABASE_HOOK_TIMEOUT_MS, signIn, testApi, type TestApi } from './support';
+import { DATABASE_HOOK_TIMEOUT_MS, signIn, testApi, type TestApi } from './support';
 
 let api: TestApi;
 let teacher: string;
@@ -26,13 +26,7 @@ beforeAll(async () => {
 }, DATABASE_HOOK_TIMEOUT_MS);
 afterAll(() => api?.close());
 
-function call(method: string, path: string, token: string | null, body?: unknown) {
-  return api.request(path, {
-    method,
-    headers: { ...(token ? bearer(token) : {}), ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-}
+const call: TestApi['call'] = (...args) => api.call(...args);
 const data = <T>(reply: { body: { data?: unknown } }) => reply.body.data as T;
 const inDays = (days: number, hour = 9) => {
   const date = new Date();

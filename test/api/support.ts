@@ -27,6 +27,8 @@ export type TestApi = {
   origin: string;
   /** A real HTTP request to the listening API (`app.inject` needs an ESM-only package Jest cannot load). */
   request(path: string, init?: RequestInit): Promise<Reply>;
+  /** A JSON call as the person holding `token` (none: a caller without one), the shape most tests need. */
+  call(method: string, path: string, token: string | null, body?: unknown): Promise<Reply>;
   close(): Promise<void>;
 };
 
@@ -102,16 +104,26 @@ export async function demoDatabase(): Promise<TestDatabase> {
 }
 
 /** Listens on a free port of 127.0.0.1, for requests with a JSON answer. */
-export async function listening(app: FastifyInstance): Promise<Pick<TestApi, 'origin' | 'request'>> {
+export async function listening(app: FastifyInstance): Promise<Pick<TestApi, 'origin' | 'request' | 'call'>> {
   const origin = await app.listen({ host: '127.0.0.1', port: 0 });
+  const request: TestApi['request'] = async (path, init) => {
+    const response = await fetch(`${origin}${path}`, init);
+    return { status: response.status, headers: response.headers, body: (await response.json()) as ApiBody };
+  };
   return {
     origin,
-    async request(path, init) {
-      const response = await fetch(`${origin}${path}`, init);
-      return { status: response.status, headers: response.headers, body: (await response.json()) as ApiBody };
-    },
+    request,
+    call: (method, path, token, body) =>
+      request(path, {
+        method,
+        headers: { ...(token ? bearer(token) : {}), ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      }),
   };
 }
+
+/** A reply's `data`, typed by the caller. */
+export const dataOf = <T>(reply: { body: { data?: unknown } }) => reply.body.data as T;
 
 /** The API over a fresh demo database, talking to the tests' Auth emulator (see globalSetup). */
 export async function testApi(options: Partial<ApiOptions> = {}): Promise<TestApi> {

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { erasureMessages, refusalMessages, userAdminMessages } from '../../contract/messages';
 import { linksIn } from '../../server/mail/mailer';
 import { COLLEGE_INACTIF, DEMO_UIDS, LYCEE_ACTIF } from '../../server/seed/demoWorld';
-import { bearer, DATABASE_HOOK_TIMEOUT_MS, signIn, testApi, type TestApi } from './support';
+import { DATABASE_HOOK_TIMEOUT_MS, signIn, testApi, type TestApi } from './support';
 
 let api: TestApi;
 let admin: string;
@@ -20,13 +20,7 @@ afterAll(() => api?.close());
 
 const newEmail = () => `invite-${randomUUID().slice(0, 8)}@actif.demo.test`;
 
-function call(method: string, path: string, token: string | null, body?: unknown) {
-  return api.request(path, {
-    method,
-    headers: { ...(token ? bearer(token) : {}), ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-}
+const call: TestApi['call'] = (...args) => api.call(...args);
 
 async function groupOne(): Promise<{ id: string; name: string }> {
   const [group] = await api.db.query<{ id: string; name: string }>("select id::text, name from tags where name = 'IFSI 2A – groupe 1'");
