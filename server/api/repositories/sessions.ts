@@ -25,7 +25,7 @@ import { RunLogEvent as RunLogEventSchema } from '../../../contract/schemas/sess
 import type { Queryable } from '../../db/database';
 import type { OrganisationScope } from '../scope';
 import { ANY_TEXT, decodeCursor, pageOf, TIMESTAMP_PATTERN, UUID_PATTERN } from './cursor';
-import { exactTimestamp, isoTimestamp, likePattern, Params } from './sql';
+import { exactTimestamp, isoTimestamp, Params, personFilter } from './sql';
 
 /** Whose sessions: a teacher's (they lead), a student's (they take part in), or all of the organisation's. */
 export type SessionViewer = { kind: 'trainer'; uid: string } | { kind: 'participant'; uid: string } | { kind: 'organisation' };
@@ -599,14 +599,7 @@ export function sessionsRepository(db: Queryable, contents?: ScenarioContentCach
       const organisation = params.add(scope.organisationId);
       const teacher = params.add(teacherUid);
       const where = [`u.organisation_id = ${organisation}`, `u.role = 'etudiant'`, 'not u.disabled'];
-      if (filters.search) {
-        const pattern = params.add(likePattern(filters.search));
-        where.push(`(u.name ilike ${pattern} or u.firstname ilike ${pattern} or u.email ilike ${pattern})`);
-      }
-      if (filters.tag) {
-        where.push(`exists (select 1 from tag_members m join tags t on t.id = m.tag_id
-          where m.user_uid = u.uid and m.tag_id = ${params.add(filters.tag)}::uuid and t.organisation_id = ${organisation})`);
-      }
+      where.push(...personFilter(params, organisation, filters));
       if (page.cursor) {
         const [name, firstname, uid] = decodeCursor(page.cursor, [ANY_TEXT, ANY_TEXT, ANY_TEXT]);
         where.push(`(u.name, u.firstname, u.uid) > (${params.add(name)}, ${params.add(firstname)}, ${params.add(uid)})`);

@@ -20,3 +20,22 @@ export class Params {
     return `$${this.values.length}`;
   }
 }
+
+/**
+ * The people lists' filter, written once (the admin's accounts, the teacher's students): a search on name,
+ * first name or e-mail, and a group. The group is checked to be the organisation's own (`organisation`: its
+ * parameter): another organisation's group id matches nobody, so a guessed id reveals nothing about its members.
+ * `u` is the users table's alias.
+ */
+export function personFilter(params: Params, organisation: string, filters: { search?: string; tag?: string }): string[] {
+  const where: string[] = [];
+  if (filters.search) {
+    const pattern = params.add(likePattern(filters.search));
+    where.push(`(u.name ilike ${pattern} or u.firstname ilike ${pattern} or u.email ilike ${pattern})`);
+  }
+  if (filters.tag) {
+    where.push(`exists (select 1 from tag_members m join tags t on t.id = m.tag_id
+      where m.user_uid = u.uid and m.tag_id = ${params.add(filters.tag)}::uuid and t.organisation_id = ${organisation})`);
+  }
+  return where;
+}

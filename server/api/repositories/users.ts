@@ -5,7 +5,7 @@ import type { Queryable } from '../../db/database';
 import type { OrganisationScope } from '../scope';
 import { applyStartedPeriods } from './checkouts';
 import { ANY_TEXT, decodeCursor, pageOf, TIMESTAMP_PATTERN } from './cursor';
-import { exactTimestamp, isoTimestamp, likePattern, Params } from './sql';
+import { exactTimestamp, isoTimestamp, Params, personFilter } from './sql';
 
 type UserRow = Omit<UserSummary, 'uid_organisation'> & { organisation_id: string | null };
 
@@ -237,15 +237,7 @@ export function usersRepository(db: Queryable) {
       const where = [`u.organisation_id = ${organisation}`];
       if (filters.role) where.push(`u.role = ${params.add(filters.role)}`);
       if (filters.status) where.push(`${STATUS} = ${params.add(filters.status)}`);
-      if (filters.search) {
-        const pattern = params.add(likePattern(filters.search));
-        where.push(`(u.name ilike ${pattern} or u.firstname ilike ${pattern} or u.email ilike ${pattern})`);
-      }
-      if (filters.tag) {
-        // The group must be of the same organisation: another organisation's group matches nobody.
-        where.push(`exists (select 1 from tag_members m join tags t on t.id = m.tag_id
-          where m.user_uid = u.uid and m.tag_id = ${params.add(filters.tag)}::uuid and t.organisation_id = ${organisation})`);
-      }
+      where.push(...personFilter(params, organisation, filters));
       const sort = USER_SORTS[filters.sort ?? 'name'];
       if (page.cursor) where.push(sort.after(decodeCursor(page.cursor, sort.cursor), params));
       const rows = await db.query<UserRow & { sort_key: string | null }>(
