@@ -56,6 +56,17 @@ export default tseslint.config(
       'layers/feature-boundaries': ['error', { root: ROOT }],
     },
   },
+  // The browser takes only the types of contract/schemas: as values they would bring TypeBox into every chunk.
+  // What the client needs as a value (a bound, a list of roles) lives in a plain contract module.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/contract/schemas', '**/contract/schemas/*'], allowTypeImports: true, message: 'Le navigateur n’importe de contract/schemas que des types : une valeur partagée vit dans un module de contract/ sans TypeBox.' }] },
+      ],
+    },
+  },
   // No pattern whose matching time grows faster than its input (issue 26): a crafted field (an e-mail of 16 000
   // characters took 0.8 s, ×4 per doubling) would hold the event loop, and every organisation's call with it.
   {

@@ -62,3 +62,7 @@ export type UserStatus = (typeof USER_STATUSES)[number];
 /** The orders the users table offers: by name, by e-mail, by latest sign-in. */
 export const USER_SORTS = ['name', 'email', 'recent'] as const;
 export type UserSort = (typeof USER_SORTS)[number];
+
+/** The roles an admin may give (never `hyperadmin`, which is the operator's alone). */
+export const ASSIGNABLE_ROLES = ['admin', 'enseignant', 'etudiant'] as const;
+export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];

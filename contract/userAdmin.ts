@@ -26,3 +26,9 @@ export function memberChangeRefusal(member: MemberFacts, change: MemberChange): 
   if (leavesAdmins && member.otherEnabledAdmins === 0) return userAdminMessages.lastAdmin;
   return null;
 }
+
+/** The CSV import's bounds: 5 MB of text at most (the route refuses more with the reason), 10 000 lines. */
+export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
+export const MAX_IMPORT_LINES = 10_000;
+/** Groups one line of the import may name (each at most a group's name long, `TAG_NAME_MAX_LENGTH`). */
+export const MAX_IMPORT_GROUPS = 20;

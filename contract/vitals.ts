@@ -63,6 +63,9 @@ export const NORMAL_RANGES: Readonly<Record<Population, NormalRanges>> = {
 /** A scenario without a population is an adult's (the monitor's ranges before the field existed). */
 export const DEFAULT_POPULATION: Population = 'adulte';
 
+/** The header by which the monitor's vitals answer names the patient's population (its alarms' ranges). */
+export const POPULATION_HEADER = 'x-patient-population';
+
 /** `"120/80"` → its two pressures; anything else (an empty field, free text) is not read. */
 export function parseBloodPressure(pa: string): { systolic: number; diastolic: number } | null {
   const match = /^\s*(\d{1,3})\s*\/\s*(\d{1,3})\s*$/.exec(pa);

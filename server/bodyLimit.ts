@@ -5,7 +5,7 @@
  * proxies in front (`npm run serve`, `npm start`'s dev server) refuse more than the largest limit
  * themselves, and the API reads and discards a refused body up to it rather than closing.
  */
-import { MAX_IMPORT_BYTES } from '../contract/schemas/users';
+import { MAX_IMPORT_BYTES } from '../contract/userAdmin';
 
 /** The largest body any API route accepts: the CSV import's (server/api/routes/users), its file twice over as JSON. */
 export const MAX_API_BODY_BYTES = MAX_IMPORT_BYTES * 2;

@@ -3,13 +3,9 @@
  * e-mailed to the team. The form checks the same bounds before sending (src/pages/public/ContactPage.tsx).
  */
 import { Type, type Static } from '@sinclair/typebox';
+import { DEMO_REQUEST_LIMITS, DEMO_REQUEST_ROLES } from '../contact';
 import { EMAIL_MAX_LENGTH } from '../emailAddress';
 import { LiteralUnion } from './envelope';
-
-export const DEMO_REQUEST_ROLES = ['enseignant', 'administrateur', 'autre'] as const;
-export type DemoRequestRole = (typeof DEMO_REQUEST_ROLES)[number];
-
-export const DEMO_REQUEST_LIMITS = { name: 100, organisation: 200, message: 2000 } as const;
 
 export const DemoRequestBody = Type.Object(
   {

@@ -20,7 +20,6 @@ export type MonitorParams = Static<typeof MonitorParams>;
 /** `GET /api/monitor/:token`: the current state's vitals (null before the scenario has a state). */
 export const MonitorVitalsResponse = Ok(Type.Union([Vitals, Type.Null()]));
 
-export const POPULATION_HEADER = 'x-patient-population';
 
 /**
  * `GET /api/monitor/:token/stream`: `event: vitals` (data: Vitals; SSE id = the run-log event that

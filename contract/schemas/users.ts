@@ -2,6 +2,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { EMAIL_MAX_LENGTH } from '../emailAddress';
 import { ROLES, USER_SORTS, USER_STATUSES } from '../roles';
+import { ASSIGNABLE_ROLES } from '../roles';
 
 export type { UserSort } from '../roles';
 import { LiteralUnion, Nullable, Ok, Page, PageQuery, StringEnum, Uuid } from './envelope';
@@ -50,8 +51,6 @@ export type UsersResponse = Static<typeof UsersResponse>;
 export const NAME_MAX_LENGTH = 100;
 
 /** Roles an admin may give: the operator's role is nobody's to hand out. */
-export const ASSIGNABLE_ROLES = ['admin', 'enseignant', 'etudiant'] as const;
-export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
 
 /** The hyperadmin names the organisation it acts on; everybody else acts on their own, whatever they send. */
 export const OrganisationChoice = Type.Object({ organisation: Type.Optional(Uuid) }, { additionalProperties: false });
@@ -109,11 +108,6 @@ export const ImportQuery = Type.Object(
 );
 export type ImportQuery = Static<typeof ImportQuery>;
 
-/** 5 MB of text at most (the route refuses more with the reason). */
-export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
-export const MAX_IMPORT_LINES = 10_000;
-/** Groups one line of the import may name (each at most a group's name long, `TAG_NAME_MAX_LENGTH`). */
-export const MAX_IMPORT_GROUPS = 20;
 
 // No maxLength here: the route says why a file is too large (413 with the reason); the body limit bounds the rest.
 export const ImportBody = Type.Object({ csv: Type.String() }, { additionalProperties: false });

@@ -2,7 +2,8 @@
 import { randomUUID } from 'node:crypto';
 import { csvImportMessages as t } from '../../contract/messages';
 import { TAG_NAME_MAX_LENGTH } from '../../contract/schemas/tags';
-import { MAX_IMPORT_BYTES, MAX_IMPORT_GROUPS, NAME_MAX_LENGTH } from '../../contract/schemas/users';
+import { NAME_MAX_LENGTH } from '../../contract/schemas/users';
+import { MAX_IMPORT_BYTES, MAX_IMPORT_GROUPS } from '../../contract/userAdmin';
 import { checkLines, parseUsersCsv, type RawLine } from '../../server/api/routes/users/csvImport';
 import { messages } from '../../server/api/messages';
 import { IMPORT_ADDRESS_CHECKS_PER_HOUR, IMPORT_CHECK_ACTION } from '../../server/api/routes/users';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { DemoRequestRole } from '../../../contract/schemas/demoRequests';
+import type { DemoRequestRole } from '../../../contract/contact';
 import type { Queryable } from '../../db/database';
 
 export type NewDemoRequest = { name: string; email: string; organisation: string; role: DemoRequestRole; message: string };

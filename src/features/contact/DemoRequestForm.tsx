@@ -7,7 +7,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { isEmailAddress } from '../../../contract/emailAddress';
-import { DEMO_REQUEST_LIMITS, DEMO_REQUEST_ROLES, type DemoRequestRole } from '../../../contract/schemas/demoRequests';
+import { DEMO_REQUEST_LIMITS, DEMO_REQUEST_ROLES, type DemoRequestRole } from '../../../contract/contact';
 import { formMessages } from '../../config/messages/common';
 import { demoRequestFormMessages as t } from '../../config/messages/contact';
 import { refusalMessage } from '../../lib/api';

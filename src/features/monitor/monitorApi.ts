@@ -1,6 +1,6 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { POPULATIONS, type Population } from '../../../contract/roles';
-import { POPULATION_HEADER } from '../../../contract/schemas/monitor';
+import { POPULATION_HEADER } from '../../../contract/vitals';
 import type { Vitals } from '../../../contract/schemas/scenarios';
 import { DEFAULT_POPULATION } from '../../../contract/vitals';
 import { env } from '../../config/env';

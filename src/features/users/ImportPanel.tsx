@@ -4,7 +4,7 @@
  */
 import { useState, type ChangeEvent } from 'react';
 import type { ImportResult } from '../../../contract/schemas/users';
-import { MAX_IMPORT_BYTES } from '../../../contract/schemas/users';
+import { MAX_IMPORT_BYTES } from '../../../contract/userAdmin';
 import { usersMessages as t } from '../../config/messages/users';
 import { refusalMessage } from '../../lib/api';
 import { Actions, Button } from '../../ui/buttons';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { Tag } from '../../../contract/schemas/tags';
-import { ASSIGNABLE_ROLES } from '../../../contract/schemas/users';
+import { ASSIGNABLE_ROLES } from '../../../contract/roles';
 import { roleLabels } from '../../config/messages/common';
 import { usersMessages as t } from '../../config/messages/users';
 import { refusalMessage } from '../../lib/api';

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { UserSummary } from '../../../contract/schemas/users';
-import { ASSIGNABLE_ROLES, type AssignableRole } from '../../../contract/schemas/users';
+import { ASSIGNABLE_ROLES, type AssignableRole } from '../../../contract/roles';
 import { roleLabels } from '../../config/messages/common';
 import { usersMessages as t } from '../../config/messages/users';
 import { ActionsMenu, type MenuAction } from '../../ui/ActionsMenu';

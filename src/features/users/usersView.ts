@@ -1,7 +1,8 @@
 /** The users table's words and choices, as pure functions (tested as tables). */
 import { isEmailAddress } from '../../../contract/emailAddress';
 import type { Role, UserStatus } from '../../../contract/roles';
-import { ASSIGNABLE_ROLES, type AssignableRole, type UserSummary } from '../../../contract/schemas/users';
+import { ASSIGNABLE_ROLES, type AssignableRole } from '../../../contract/roles';
+import type { UserSummary } from '../../../contract/schemas/users';
 import type { Tag } from '../../../contract/schemas/tags';
 import { memberChangeRefusal } from '../../../contract/userAdmin';
 import { usersMessages as t } from '../../config/messages/users';

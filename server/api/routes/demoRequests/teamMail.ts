@@ -4,7 +4,7 @@
  * typed reads as the product's own words; the reply goes to the visitor.
  */
 import type { DemoRequestBody } from '../../../../contract/schemas/demoRequests';
-import { DEMO_REQUEST_LIMITS } from '../../../../contract/schemas/demoRequests';
+import { DEMO_REQUEST_LIMITS } from '../../../../contract/contact';
 import { asMailData } from '../signup/verificationMail';
 
 const ROLE_NAMES: Readonly<Record<DemoRequestBody['role'], string>> = {

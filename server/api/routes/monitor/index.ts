@@ -10,7 +10,8 @@
 import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { monitorMessages } from '../../../../contract/messages';
-import { MONITOR_TOKEN_PATTERN, POPULATION_HEADER } from '../../../../contract/schemas/monitor';
+import { MONITOR_TOKEN_PATTERN } from '../../../../contract/schemas/monitor';
+import { POPULATION_HEADER } from '../../../../contract/vitals';
 import { Vitals } from '../../../../contract/schemas/scenarios';
 import { ApiError, notFound } from '../../errors';
 import type { SessionFollower } from '../../plugins/app/live';

@@ -8,7 +8,9 @@ import Papa from 'papaparse';
 import { EMAIL_MAX_LENGTH, isEmailAddress } from '../../../../contract/emailAddress';
 import { csvImportMessages as t } from '../../../../contract/messages';
 import { TAG_NAME_MAX_LENGTH } from '../../../../contract/schemas/tags';
-import { ASSIGNABLE_ROLES, type AssignableRole, type ImportLine, MAX_IMPORT_GROUPS, MAX_IMPORT_LINES, NAME_MAX_LENGTH } from '../../../../contract/schemas/users';
+import { ASSIGNABLE_ROLES, type AssignableRole } from '../../../../contract/roles';
+import { type ImportLine, NAME_MAX_LENGTH } from '../../../../contract/schemas/users';
+import { MAX_IMPORT_GROUPS, MAX_IMPORT_LINES } from '../../../../contract/userAdmin';
 
 /** Header names as people write them, to the column they mean. */
 const COLUMNS: Readonly<Record<string, keyof RawLine>> = {

@@ -13,13 +13,13 @@
 import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { userAdminMessages } from '../../../../contract/messages';
+import { MAX_IMPORT_BYTES } from '../../../../contract/userAdmin';
 import { DEFAULT_PAGE_SIZE, Page } from '../../../../contract/schemas/envelope';
 import {
   DeletedUser,
   ImportBody,
   ImportQuery,
   ImportResult,
-  MAX_IMPORT_BYTES,
   InvitationResult,
   InvitedUser,
   InviteUserBody,

@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { userAdminMessages } from '../../../../contract/messages';
-import type { AssignableRole } from '../../../../contract/schemas/users';
+import type { AssignableRole } from '../../../../contract/roles';
 import { accountLink, releaseUnverifiedSignups } from '../../accounts';
 import { ApiError, notFound } from '../../errors';
 import { messages } from '../../messages';
