@@ -1,5 +1,5 @@
 /**
- * The envelope of every answer (features.md §3): `{ success: true, message, data }` or
+ * The envelope of every answer (docs/product.md §12): `{ success: true, message, data }` or
  * `{ success: false, message }` with a French message. Lists answer `{ items, nextCursor }`.
  * JSON Schema (TypeBox) for the server's validation, serialisation and OpenAPI; `Static` types for
  * the client, which imports these modules with `import type` only, so TypeBox stays out of its bundle.

@@ -66,7 +66,7 @@ export function firstQueryToPrefetch({ pathname, search = '', ...input }: FirstQ
 }
 
 /**
- * The organisation whose check (spec §7's anonymous `accessCheck`) can go out beside the profile call on a
+ * The organisation whose check (docs/product.md §7's anonymous `accessCheck`) can go out beside the profile call on a
  * signed-in reload: the one the stored hint names for this very person. The check answers for an
  * organisation id, not for a person: the guard still waits for the profile, then reads the answer for
  * the organisation the profile names (the slice takes only that one), and a hint that was wrong costs

@@ -19,7 +19,7 @@ export type IdentityUser = {
 export type IdentityResult<T> = { value: T; error: null } | { value: null; error: string };
 
 /**
- * The identity provider behind one small interface (spec §7: sign in, create account, send
+ * The identity provider behind one small interface (docs/product.md §7: sign in, create account, send
  * password reset, sign out, observe). Failures give `value: null`, as the spec says, plus the
  * provider's error code so that forms can say something useful.
  */

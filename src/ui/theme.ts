@@ -65,7 +65,7 @@ export const theme = {
   radius: { sm: '4px', md: '8px', lg: '12px', round: '999px' },
   border: { thin: '1px', thick: '2px', accent: '4px' },
   focusRing: { width: '3px', offset: '2px' },
-  /** The loading overlay blurs what it covers (spec §4). */
+  /** The loading overlay blurs what it covers (docs/product.md §4). */
   blur: { overlay: '6px' },
   shadow: {
     card: '0 1px 3px rgba(0, 0, 0, 0.12)',

@@ -2,7 +2,7 @@
  * Issue 26 item 9: the authorisation matrix of authorisationMatrix.test.ts, for every endpoint that
  * changes something: each role × own organisation / other organisation / inactive organisation / no
  * token, against the real server and real emulator tokens. The expectations are written out by hand
- * from features.md §3, not derived from contract/policy.ts: this table is the check on the policy.
+ * from docs/product.md §12, not derived from contract/policy.ts: this table is the check on the policy.
  *
  * The columns are the read matrix's:
  * - own: the role's account of Lycée Actif (active), about its own organisation (the hyperadmin, who
@@ -13,7 +13,7 @@
  * - none: no token.
  *
  * The matrix must change nothing, so every request is one a permitted caller gets refused after the
- * policy has let it through (features.md §3: authorisation comes before validation), never executed:
+ * policy has let it through (docs/product.md §12: authorisation comes before validation), never executed:
  * - '400 corps': the body is a JSON array where every body schema wants an object (« Corps de requête
  *   invalide. »);
  * - '400 JSON': a route without a body schema (DELETE /api/me) gets a body that is not JSON at all,
@@ -97,7 +97,7 @@ const ENDPOINTS: Record<string, Call> = {
 
 //                                                     role          own          other        inactive          none
 const MATRIX: [endpoint: string, role: Role, own: Expected, other: Expected, inactive: Expected, none: Expected][] = [
-  // The organisation's accounts: its admin (features.md §3 users), not while the subscription is inactive.
+  // The organisation's accounts: its admin (docs/product.md §12.3 users), not while the subscription is inactive.
   ['POST /api/auth/users', 'admin', '400 corps', '400 corps', '403 abonnement', '401'],
   ['POST /api/auth/users', 'hyperadmin', '400 corps', '400 corps', '400 corps', '401'],
   ['POST /api/auth/users', 'enseignant', '403 rôle', '403 rôle', '403 rôle', '401'],
@@ -407,7 +407,7 @@ describe('the hyperadmin names the organisation it acts on', () => {
 
 /**
  * The matrix's permitted callers name resources that do not exist. Here they name real ones that are
- * not theirs, with a body that would be accepted: features.md §3 answers 404, as if they did not
+ * not theirs, with a body that would be accepted: docs/product.md §12 answers 404, as if they did not
  * exist, and nothing changes (the last test checks it).
  */
 describe('another organisation’s or another person’s resource is not found', () => {

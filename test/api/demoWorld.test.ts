@@ -1,5 +1,5 @@
 /**
- * The demo world of features.md §4, as the database seed writes it (on PGlite and on PostgreSQL).
+ * The demo world of docs/product.md §13, as the database seed writes it (on PGlite and on PostgreSQL).
  * The expectations are written out from §4, not read back from server/seed/demoWorld.ts.
  */
 import type { Database } from '../../server/db/database';

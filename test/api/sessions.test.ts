@@ -1,5 +1,5 @@
 /**
- * Sessions (features.md §3) against the demo world: each caller's view, the trainer's run from planning
+ * Sessions (docs/product.md §12) against the demo world: each caller's view, the trainer's run from planning
  * to published results, the student's confirmation, feedback and own released results, and every refusal
  * (another teacher's session 404, a student never reads the graph, the log or another student's result).
  */

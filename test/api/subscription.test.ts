@@ -1,5 +1,5 @@
 /**
- * Issue 13: `GET /api/subscription` and `POST /api/subscription/checkout` (features.md §3 subscription),
+ * Issue 13: `GET /api/subscription` and `POST /api/subscription/checkout` (docs/product.md §12.3 subscription),
  * against the real server, the Auth emulator and a database. The tests run in order over one demo world:
  * refusals first (nothing written), then the payments that change it.
  */

@@ -13,7 +13,7 @@ const SPEC_PUBLIC_PATHS = [
 ];
 // The documentation's guides and appendix (/docs/start's landing links to them).
 const DOCS_PAGES = ['/docs/start/enseignant', '/docs/start/etudiant', '/docs/start/administrateur', '/docs/start/carte-des-acces'];
-// features.md §5: the patient monitor, public, for the simulation room's screen.
+// docs/product.md §14: the patient monitor, public, for the simulation room's screen.
 const ROOM_PAGES = ['/moniteur/:token'];
 /** The roles a protected row is for: the policy's audience of the action it serves (contract/policy.ts). */
 function audienceOfRoute(route: AppRoute | undefined) {

@@ -34,7 +34,7 @@ function locationsOf(route: AppRoute): string[] {
   return [first, ...(EXTRA_LOCATIONS[route.path] ?? [])];
 }
 
-/** The protected routes a role may open: those whose action's audience holds the role (the menus' rule, spec §6). */
+/** The protected routes a role may open: those whose action's audience holds the role (the menus' rule, docs/product.md §6). */
 function routesOf(role: Role): AppRoute[] {
   return ROUTES.filter((route) => {
     const action = actionOf(route);

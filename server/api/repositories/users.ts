@@ -188,7 +188,7 @@ export function usersRepository(db: Queryable) {
       return row ?? null;
     },
 
-    /** A free account's profile (features.md §2 `/signup`): `gratuit`, no organisation, no group. */
+    /** A free account's profile (docs/product.md §11.11 `/signup`): `gratuit`, no organisation, no group. */
     async insertFree(member: { uid: string; email: string; firstname: string; name: string; role: Role }): Promise<void> {
       await db.query(
         `insert into users (uid, email, role, organisation_id, firstname, name, display_name, account_type, admin, record_auth,

@@ -64,9 +64,9 @@ export const authMessages = {
 } as const;
 
 /**
- * The cookie banner; the three buttons and categories are those of spec §9, to the letter. It names only
+ * The cookie banner; the three buttons and categories are those of docs/product.md §9, to the letter. It names only
  * what the product deposits: the essential cookies and, with consent, its self-hosted audience
- * measurement (public/analytics.js). No marketing cookie exists: the category stays (spec §9), says so,
+ * measurement (public/analytics.js). No marketing cookie exists: the category stays (docs/product.md §9), says so,
  * and has nothing to switch on.
  */
 export const consentMessages = {

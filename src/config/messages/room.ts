@@ -1,4 +1,4 @@
-/** The simulation room's running screen on « Déroulement » (features.md §5) and the monitor link panel. */
+/** The simulation room's running screen on « Déroulement » (docs/product.md §14) and the monitor link panel. */
 import type { NoteTag } from '../../../contract/roles';
 
 export const roomMessages = {

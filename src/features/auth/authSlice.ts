@@ -49,7 +49,7 @@ const authSlice = createSlice({
     },
     /**
      * The person gave or withdrew a consent (`POST /api/consents`, `DELETE /api/consents/:id`): the
-     * profile's flags, as the server recomputed them, follow at once (the charter concerns teachers only, spec §3).
+     * profile's flags, as the server recomputed them, follow at once (the charter concerns teachers only, docs/product.md §3).
      */
     consentsChanged(state, action: PayloadAction<{ record_auth: boolean; charter_compliance: boolean | null }>): AuthState {
       if (state.status !== 'signedIn') return state;

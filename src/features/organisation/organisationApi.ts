@@ -12,7 +12,7 @@ const ORGANISATION_CHECK: ApiCallOptions = { call: 'organisationCheck', anonymou
 
 export const organisationApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** `accessCheck=true&id=…`. Never fails: every outcome is a status (spec §8) and the outcome's kind. */
+    /** `accessCheck=true&id=…`. Never fails: every outcome is a status (docs/product.md §8) and the outcome's kind. */
     checkOrganisationAccess: build.query<OrganisationCheck, string>({
       // The listener copies the answer into the organisation slice; the cache only bridges a check sent
       // early (a signed-in reload) and the sign-in's own, which may take it.

@@ -35,7 +35,7 @@ async function checkOrganisation(organisationId: string, uid: string, listenerAp
     if (!check || !stillSameUser()) return;
 
     // Issue 19: a rate limit is "not now", not a "no". The user keeps waiting (status unknown)
-    // for a few short tries; after them it becomes spec §8's error outcome, retried as one.
+    // for a few short tries; after them it becomes docs/product.md §8's error outcome, retried as one.
     if (check.outcome === 'transient') {
       const wait = boundedRetryDelayMs(RATE_LIMITED_CHECK, rateLimited, check.retryAfterMs);
       if (wait !== null) {

@@ -9,7 +9,7 @@ export type OrganisationAccess =
   | { isActive: false; organisation: OrganisationRecord | null; message: string };
 
 /**
- * One organisation check: what spec §8 makes of it (`access`, final once no retry is left), and
+ * One organisation check: what docs/product.md §8 makes of it (`access`, final once no retry is left), and
  * the data layer's outcome, which is what the listener's retry decisions read.
  */
 export type OrganisationCheck = { access: OrganisationAccess; outcome: OutcomeKind; retryAfterMs: number | null };

@@ -6,8 +6,8 @@
 import type { FetchBaseQueryError, FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 
 /**
- * `profile` and `organisationCheck` are the two calls of spec §7, whose failures have outcomes
- * fixed by spec §8; `resource` is every other endpoint (features.md §3).
+ * `profile` and `organisationCheck` are the two calls of docs/product.md §7, whose failures have outcomes
+ * fixed by docs/product.md §8; `resource` is every other endpoint (docs/product.md §12).
  */
 export type Call = 'profile' | 'organisationCheck' | 'resource';
 
@@ -43,7 +43,7 @@ export const IDENTITY_NETWORK_ERROR = 'auth/network-request-failed';
 
 /**
  * Which statuses say "not now" rather than "no", per call. A 429 is transient for all of them
- * (issue 19). The organisation check keeps spec §8's outcome for a 5xx (the error message at
+ * (issue 19). The organisation check keeps docs/product.md §8's outcome for a 5xx (the error message at
  * once; its listener tries again on the schedule), and a failed fetch is its error outcome too.
  */
 const TRANSIENT_STATUSES: Record<Call, ReadonlySet<number>> = {

@@ -1,7 +1,7 @@
 /**
  * The one place a successful envelope (`{ success: true, message, data }`, contract/schemas/envelope.ts)
  * is opened: every endpoint's result is its `data`, so no endpoint unwraps it again. The two spec calls
- * (profile, organisation check) keep the whole body: spec §8 decides their outcomes on `success` and
+ * (profile, organisation check) keep the whole body: docs/product.md §8 decides their outcomes on `success` and
  * `message`, which their own parsers read (features/auth/profile.ts, features/organisation/parseOrganisation.ts).
  */
 import type { Call } from './classifyAnswer';

@@ -538,7 +538,7 @@ describe('issue 6: a service that cannot be reached while loading the profile', 
     ['a 401 even after the forced refresh', () => HttpResponse.json({ success: false, message: 'Jeton invalide.' }, { status: 401 })],
     ['a 403', () => HttpResponse.json({ success: false, message: 'Adresse e-mail non vérifiée.' }, { status: 403 })],
     ['a 200 that is not JSON', () => HttpResponse.text('<!doctype html>', { status: 200 })],
-  ])('still signs out silently on %s (spec §8), with no retry', async (_name, answer) => {
+  ])('still signs out silently on %s (docs/product.md §8), with no retry', async (_name, answer) => {
     const counter = profileAnswers(answer);
     const { store } = await startApp();
     providerReports(fakeUser());

@@ -24,7 +24,7 @@ const withHeaders = (status: number, headers: Record<string, string>): ProfileCa
   meta: { request: new Request('http://localhost/api/auth/users/profile'), response: new Response(null, { status, headers }) },
 });
 
-describe('classifyProfileResult: "could not be reached" against "answered no" (issue 6, spec §8)', () => {
+describe('classifyProfileResult: "could not be reached" against "answered no" (issue 6, docs/product.md §8)', () => {
   const rows: [string, ProfileCallResult, string][] = [
     ['a profile', { data: { success: true, message: '', data: profileData } }, 'profile'],
     ['the fetch failing (API process gone, network down)', { error: { status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' } }, 'unreachable:api'],

@@ -2,7 +2,7 @@ import { organisationAccessFromResult } from '../../../src/features/organisation
 
 const record = { id: 'org-1', name: 'Lycée Actif' };
 
-describe('organisation check parsing (spec §8)', () => {
+describe('organisation check parsing (docs/product.md §8)', () => {
   it.each([
     ['isActive "true"', { data: { success: true, data: { isActive: 'true', ...record } } }, { isActive: true, organisation: { isActive: 'true', ...record }, message: null }],
     ['isActive true (boolean)', { data: { success: true, data: { isActive: true, ...record } } }, { isActive: true, organisation: { isActive: true, ...record }, message: null }],

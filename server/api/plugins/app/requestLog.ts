@@ -80,7 +80,7 @@ export default fp<{ intervalMs?: number }>(
   { name: 'request-log' },
 );
 
-/** A monitor link's token is its whole authority (features.md §5): log lines name the route, never the token. */
+/** A monitor link's token is its whole authority (docs/product.md §14): log lines name the route, never the token. */
 export function withoutSecrets(url: string): string {
   return url.replace(/^\/api\/monitor\/[^/?#]+/, '/api/monitor/[jeton]');
 }

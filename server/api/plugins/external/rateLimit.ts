@@ -5,7 +5,7 @@
  *   behind one address is not one bucket;
  * - `anonymous`: calls with a missing or refused token, per client address (a valid token is never
  *   counted here, so one misbehaving device does not lock a school's address out);
- * - `organisationCheck`: the public access check (spec §7), per client address, with a ceiling a
+ * - `organisationCheck`: the public access check (docs/product.md §7), per client address, with a ceiling a
  *   class's sign-in rush fits.
  * The client address is the socket's unless `trustProxy` names the proxy in front (buildApi).
  *

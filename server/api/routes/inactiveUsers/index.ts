@@ -1,5 +1,5 @@
 /**
- * The purge of inactive accounts (features.md §2 `/auth/deleteOldUsers`, §3 operator), hyperadmin only:
+ * The purge of inactive accounts (docs/product.md §11.4 `/auth/deleteOldUsers`, §12.3 operator), hyperadmin only:
  *
  * GET  /api/inactive-users?months=24     accounts of every organisation inactive for that long (keyset)
  * POST /api/inactive-users/warn          the warning e-mail; its date recorded (per person: a mail failure is no 500)

@@ -1,6 +1,6 @@
 /**
  * The evaluations of a session: the trainer scores each learner with the scenario's grid, then
- * releases the results; a student reads only their own, once released (features.md §3).
+ * releases the results; a student reads only their own, once released (docs/product.md §12).
  */
 import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { missingScores, missingText } from '../../../../contract/evaluationGrid';

@@ -1,5 +1,5 @@
 /**
- * Sessions (features.md §3): the lists, planning one, one session as each caller may see it and the
+ * Sessions (docs/product.md §12): the lists, planning one, one session as each caller may see it and the
  * changes to it (status machine, information, checklist). The sub-resources have their own files:
  * the run (run log, debriefing), the evaluations, the participants and the trainer (an admin hands the
  * session to another teacher); `lookup.ts` finds a session for every `:id` route, and

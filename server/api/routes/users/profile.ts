@@ -1,5 +1,5 @@
 /**
- * GET /api/auth/users/profile (spec §7) — the caller's profile. Authentication (revocation and
+ * GET /api/auth/users/profile (docs/product.md §7) — the caller's profile. Authentication (revocation and
  * deactivation included), the e-mail check and the profile look-up are done by the app plugins.
  */
 import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';

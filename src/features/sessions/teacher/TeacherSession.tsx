@@ -1,5 +1,5 @@
 /**
- * `/teacher/sessions/:id` (features.md §2): the session's tabs — Préparation, Participants, Déroulement,
+ * `/teacher/sessions/:id` (docs/product.md §11): the session's tabs — Préparation, Participants, Déroulement,
  * Débriefing, Évaluation — and the moves along its status machine. The trainer conducts it; an admin of
  * the organisation reads it (every control is then absent, as the server would refuse it).
  */
