@@ -31,12 +31,12 @@ export const userAdminMessages = {
     `L’organisation compte déjà ${used}\u00a0comptes actifs\u00a0: choisissez au moins ${used}\u00a0places, ou faites d’abord désactiver des comptes.`,
 } as const;
 
-/** Sign-up's refusals (issue 26.8): limits per client address and per e-mail address. */
+/** Sign-up's refusals, against abuse (docs/api.md): limits per client address and per e-mail address. */
 export const signupMessages = {
   tooManyAttempts: 'Trop de tentatives d’inscription\u00a0: réessayez plus tard.',
 } as const;
 
-/** The demo request's refusal (issue 28 item 7): a few requests an hour per client address. */
+/** The demo request's refusal: a few requests an hour per client address. */
 export const demoRequestMessages = {
   tooManyRequests: 'Trop de demandes envoyées depuis cette adresse\u00a0: réessayez dans une heure, ou écrivez-nous directement.',
 } as const;

@@ -229,7 +229,7 @@ export type SessionView = 'trainer' | 'organisation' | 'participant';
  * and handing it to another teacher), `participant` (the briefing, their own part, their own results
  * once released), or null: not theirs to see (answered 404).
  *
- * The view follows the caller's relation to this session, never their role alone (issue 26 item 6): a
+ * The view follows the caller's relation to this session, never their role alone (docs/product.md §12.4): a
  * student promoted to teacher keeps the participant's view of the sessions they took part in. The
  * trainer is an exact match, and must still be one who may lead (a trainer demoted to student is not
  * shown the trainer's material); the organisation's admin oversees every session of it, those they

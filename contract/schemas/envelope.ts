@@ -38,7 +38,7 @@ export const Uuid = Type.String({
 
 /**
  * A value or null, as OpenAPI 3.1 (JSON Schema) says it: `type: [type, 'null']`, and a closed list (`enum`) lists
- * `null` among its values, or a strict client rejects every null it is sent (issue 26: `my_session_role` was
+ * `null` among its values, or a strict client rejects every null it is sent (as happened once: `my_session_role` was
  * `type: [string, null]` with an `enum` without `null`). Never as `anyOf`: Fastify's serialiser
  * (fast-json-stringify) tries each branch of an `anyOf` with a validator for every value (a nullable scenario
  * with its graph was validated whole on each session page), which cost a list route a sixth of its throughput;

@@ -1,5 +1,5 @@
 /**
- * The demo world of the local stack (decisions.md, docs/product.md §13), described once. The Firebase Auth emulator
+ * The demo world of the local stack (docs/product.md §13), described once. The Firebase Auth emulator
  * seed (server/seed/firebase) and the database seed are both derived from this module, and a
  * test checks the committed emulator files still match it.
  */
@@ -149,7 +149,7 @@ const STUDENT_NAMES: readonly (readonly [string, string])[] = [
   ['Enzo', 'André'],
 ];
 
-/** The nine accounts of decisions.md first (unchanged), then those of docs/product.md §13. */
+/** The nine first accounts (docs/product.md §13.1, unchanged), then the others of docs/product.md §13. */
 export const demoAccounts: readonly DemoAccount[] = [
   account('demo-hyperadmin', 'hyper@demo.test', { id: 1, role: 'hyperadmin', firstname: 'Hélène', name: 'Dupuis' }, null),
   account('demo-admin-actif', 'admin@actif.demo.test', { id: 2, role: 'admin', firstname: 'Alice', name: 'Martin' }, LYCEE_ACTIF),

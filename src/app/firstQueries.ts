@@ -1,7 +1,7 @@
 /**
  * Which query a page asks for first, so that a signed-in reload can send it as soon as the identity
  * provider has named the person, alongside the profile and organisation calls, instead of after them
- * (issue 26 item 14: the teacher's sessions list waited for both answers, then for the guard, then
+ * (the teacher's sessions list used to wait for both answers, then for the guard, then
  * for the page to mount). Pure data and one pure decision; the listener that acts on it is
  * `listeners/prefetchFirstQuery.ts`.
  *

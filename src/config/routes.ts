@@ -184,7 +184,7 @@ export const ROUTES: readonly AppRoute[] = [
   { path: PATHS.signInAlias, access: { kind: 'signInAlias' }, title: 'Connexion', summary: 'Redirection vers la connexion.' },
 ];
 
-/** Where each role lands after signing in (decisions.md). */
+/** Where each role lands after signing in (docs/product.md §19.3). */
 export const ROLE_HOME: Record<Role, RoutePath> = {
   admin: PATHS.users,
   hyperadmin: PATHS.deleteOldUsers,
@@ -213,7 +213,7 @@ const hasParameter = (path: string) => path.split('/').some((segment) => PARAMET
 const parameterisedRoutes = ROUTES.filter((r) => hasParameter(r.path));
 
 /**
- * Public if it equals a listed path or lies beneath one; `/` covers only itself (decisions.md). A
+ * Public if it equals a listed path or lies beneath one; `/` covers only itself (docs/product.md §19.2). A
  * public path with a parameter (`/moniteur/:token`) covers exactly the locations it draws, nothing beneath.
  */
 export function isPublicPath(pathname: string): boolean {

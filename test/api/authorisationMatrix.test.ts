@@ -1,5 +1,5 @@
 /**
- * Issue 12 item 9: every endpoint × each role × own organisation / other organisation / inactive
+ * Every endpoint (docs/product.md §12.4) × each role × own organisation / other organisation / inactive
  * organisation / no token, against the real server and real emulator tokens. The expectations are
  * written out by hand, not derived from contract/policy.ts: this table is the check on the policy.
  *

@@ -245,7 +245,7 @@ describe('sessions led by enseignant@actif', () => {
   });
 });
 
-describe('believable dates (issue 28 item 7)', () => {
+describe('believable dates (docs/product.md §13.2)', () => {
   test('the seeded sessions start on working days', async () => {
     const rows = await db.query<{ starts_at: Date }>('select starts_at from sessions where id = any($1)', [demoSessions.map((session) => session.id)]);
     expect(rows).toHaveLength(3);

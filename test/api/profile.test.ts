@@ -37,7 +37,7 @@ async function getProfile(headers: Record<string, string>) {
   return { status, body };
 }
 
-describe('GET /api/auth/users/profile for the demo accounts (decisions.md)', () => {
+describe('GET /api/auth/users/profile for the demo accounts (docs/product.md §13.1)', () => {
   test.each([
     ['hyper@demo.test', 'hyperadmin', null, null],
     ['admin@actif.demo.test', 'admin', 'Lycée Actif', null],

@@ -141,7 +141,7 @@ describe('audienceOf', () => {
   });
 });
 
-// What a page answers (docs/product.md §4.3 steps 7 and 8, decisions.md): the organisation's state before the role.
+// What a page answers (docs/product.md §4.3 steps 7 and 8): the organisation's state before the role.
 describe('decidePage', () => {
   const INACTIVE = { allowed: false, reason: 'inactiveOrganisation' };
   const ROLE = { allowed: false, reason: 'role' };

@@ -1,5 +1,5 @@
 /**
- * Issue 27's simulation room, against the whole local stack, at 1280, 375 and on a landscape tablet
+ * The simulation room (docs/product.md §14), against the whole local stack, at 1280, 375 and on a landscape tablet
  * (tablet-1024): the trainer runs the demo's coming session (Choc anaphylactique) while the patient
  * monitor (a second browser context, no account, `/moniteur/<token>`) and the trainer's second device
  * (a third context) follow live, without a reload.

@@ -120,7 +120,7 @@ export function usersRepository(db: Queryable) {
     async seatsLocked(scope: OrganisationScope): Promise<{ seats: number; used: number } | null> {
       const locked = await db.query('select 1 from organisations where id = $1 for update', [scope.organisationId]);
       if (locked.length === 0) return null;
-      // A period bought ahead that has started brings its seats now (issue 26.4), before they are counted.
+      // A period bought ahead that has started brings its seats now, before they are counted.
       await applyStartedPeriods(db, scope.organisationId);
       const [organisation] = await db.query<{ seats: number }>('select seats from organisations where id = $1', [scope.organisationId]);
       if (!organisation) return null;

@@ -43,14 +43,14 @@ export const commonMessages = {
   errorTitle: 'Une erreur est survenue',
   errorText: "Cette page n’a pas pu s’afficher. Vous pouvez revenir à l’accueil et réessayer.",
   signOut: 'Déconnexion',
-  // A page's code could not be fetched, even after one automatic reload (issue 19).
+  // A page's code could not be fetched, even after one automatic reload (docs/browser-app.md).
   chunkErrorTitle: "La page n’a pas pu se charger",
   chunkErrorText:
     'Une nouvelle version de SimuSession a peut-être été mise en ligne, ou la connexion a été interrompue. Rechargez la page pour continuer.',
   reload: 'Recharger',
 } as const;
 
-/** Issue 6: a service did not answer; the app keeps the user signed in and tries again on its own. */
+/** A service did not answer (docs/product.md §19.6); the app keeps the user signed in and tries again on its own. */
 export const availabilityMessages = {
   apiUnreachable: (seconds: number) =>
     `Le service SimuSession est momentanément injoignable. Nouvelle tentative dans ${seconds} s…`,

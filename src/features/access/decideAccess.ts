@@ -1,5 +1,5 @@
 /**
- * The access guard of docs/product.md §4, in the order of decisions.md, as one pure function. Who may open a
+ * The access guard of docs/product.md §4.3, in its order, as one pure function. Who may open a
  * protected page, and what an inactive organisation still lets through, are the policy's rules
  * (contract/policy.ts `decidePage`): the guard reads them through the action each route serves.
  */

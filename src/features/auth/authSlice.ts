@@ -3,7 +3,7 @@ import { signOutRequested } from '../../lib/session';
 import type { UnreachableService } from './profileOutcome';
 import type { IdentityUser, SignedInUser, SignOutReason } from './types';
 
-/** Issue 6: the profile could not be fetched because a service did not answer; another try follows. */
+/** The profile could not be fetched because a service did not answer; another try follows. */
 export type ServiceOutage = { service: UnreachableService; retryInSeconds: number };
 
 export type AuthState =

@@ -1,5 +1,5 @@
 /**
- * Pure: what one profile call came to. Issue 6 and issue 19 tell "the service could not answer
+ * Pure: what one profile call came to. Tells "the service could not answer
  * now" (the user stays signed in, waiting, and the call is tried again) from "the service answered
  * no" (docs/product.md §8: silent sign-out). The status table itself is the data layer's (`classifyAnswer`).
  */

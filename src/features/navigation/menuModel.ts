@@ -42,7 +42,7 @@ function visible(rule: NavRule, route: AppRoute, viewer: Actor | null): boolean 
 
 /**
  * The page « Accueil » and the logo lead to: a visitor's is the marketing home; a signed-in person's is
- * the page they land on after signing in (decisions.md), or, when their organisation is inactive, the
+ * the page they land on after signing in (docs/product.md §19.3), or, when their organisation is inactive, the
  * page the guard would send them to anyway (the upgrade page for its admin, /expired for the others).
  */
 export function mainPageFor(viewer: Actor | null): string {

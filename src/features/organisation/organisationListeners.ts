@@ -34,7 +34,7 @@ async function checkOrganisation(organisationId: string, uid: string, listenerAp
     // The answer is stale if the user changed while it travelled.
     if (!check || !stillSameUser()) return;
 
-    // Issue 19: a rate limit is "not now", not a "no". The user keeps waiting (status unknown)
+    // A rate limit is "not now", not a "no". The user keeps waiting (status unknown)
     // for a few short tries; after them it becomes docs/product.md §8's error outcome, retried as one.
     if (check.outcome === 'transient') {
       const wait = boundedRetryDelayMs(RATE_LIMITED_CHECK, rateLimited, check.retryAfterMs);

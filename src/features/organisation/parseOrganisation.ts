@@ -1,4 +1,4 @@
-/** Pure parsing of the organisation check (docs/product.md §5, §7, §8; decisions.md "Parsing the two calls"). */
+/** Pure parsing of the organisation check (docs/product.md §5, §7.1, §8). */
 import { organisationMessages } from '../../config/messages/common';
 import { classifyResult, type ApiResult, type Outcome } from '../../lib/api';
 import type { OrganisationAccess, OrganisationCheck, OrganisationRecord } from './types';

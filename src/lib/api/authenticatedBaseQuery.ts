@@ -1,5 +1,5 @@
 /**
- * The base query of every API call: a fresh Firebase ID token per request (docs/product.md §7, decisions.md:
+ * The base query of every API call: a fresh Firebase ID token per request (docs/product.md §3.1, §7:
  * read from the identity service given as `extra`, never stored), one forced refresh after a 401,
  * and short, bounded retries of transient answers for the endpoints whose callers do not drive
  * their own.

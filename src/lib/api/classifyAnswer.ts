@@ -1,7 +1,7 @@
 /**
  * Pure: what an answer from the API (or from the identity provider giving the token) means, for
  * each kind of call. One table for the two calls of the spec and every endpoint to come
- * (issue 19: "transient is not a no"), so that retry decisions read an outcome, never a message.
+ * ("transient is not a no", docs/product.md §19.6), so that retry decisions read an outcome, never a message.
  */
 import type { FetchBaseQueryError, FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 
@@ -43,7 +43,7 @@ export const IDENTITY_NETWORK_ERROR = 'auth/network-request-failed';
 
 /**
  * Which statuses say "not now" rather than "no", per call. A 429 is transient for all of them
- * (issue 19). The organisation check keeps docs/product.md §8's outcome for a 5xx (the error message at
+ * (docs/product.md §19.6). The organisation check keeps docs/product.md §8's outcome for a 5xx (the error message at
  * once; its listener tries again on the schedule), and a failed fetch is its error outcome too.
  */
 const TRANSIENT_STATUSES: Record<Call, ReadonlySet<number>> = {
@@ -75,7 +75,7 @@ export function classifyAnswer(call: Call, answer: Answer): Outcome {
       // Whatever the body: a gateway's HTML page with 502 is still a gateway error.
       if (TRANSIENT_STATUSES[call].has(status)) return transient('api', retryAfterMs);
       if (status >= 500) return ERROR;
-      // An answer that cannot be read is no answer (decisions.md: "a body that is not JSON").
+      // An answer that cannot be read is no answer (docs/product.md §7.1: "a body that is not JSON").
       if (!json) return ERROR;
       if (status >= 200 && status < 300) return OK;
       // The organisation check is sent without a token: its 401 is the API's own refusal.

@@ -373,7 +373,7 @@ describe('auth and organisation listeners', () => {
     expect(store.getState().api?.queries).toEqual({});
   });
 
-  it('signs out in the order of decisions.md and leaves no trace', async () => {
+  it('signs out in the product’s order (product §4.4) and leaves no trace', async () => {
     const { store, navigate } = await startApp();
     providerReports(fakeUser());
     await settled(store, () => store.getState().organisation.status === 'active');
@@ -439,7 +439,7 @@ describe('a visitor who never signed in on this browser', () => {
   });
 });
 
-describe('issue 6: a service that cannot be reached while loading the profile', () => {
+describe('faults (product §19.6): a service that cannot be reached while loading the profile', () => {
   const apiDown = () => HttpResponse.error();
   const networkFailure = () => Object.assign(new Error('Firebase: Error (auth/network-request-failed).'), { code: 'auth/network-request-failed' });
 
@@ -598,7 +598,7 @@ describe('issue 6: a service that cannot be reached while loading the profile', 
   });
 });
 
-describe('issue 19: a rate limit is "not now", not a "no"', () => {
+describe('limits (product §19.6): a rate limit is "not now", not a "no"', () => {
   const tooMany = (retryAfter?: string) =>
     HttpResponse.json(
       { success: false, message: 'Trop de requêtes : réessayez dans quelques instants.' },

@@ -43,7 +43,7 @@ describe('menu model (docs/product.md §2, §6)', () => {
 });
 
 // Issue "The public face and the feel of the product": « Accueil » and the logo lead a signed-in
-// person to their own main page (decisions.md), the guard's destination when the organisation is inactive.
+// person to their own main page (docs/product.md §19.3), the guard's destination when the organisation is inactive.
 describe('main page (« Accueil », the logo)', () => {
   it.each<[string, Actor | null, string]>([
     ['a visitor', null, '/'],

@@ -1,5 +1,5 @@
 /**
- * Three limits (issue 19), each a counter of @fastify/rate-limit's in-memory store, run by our own
+ * Three limits (docs/product.md §19.6), each a counter of @fastify/rate-limit's in-memory store, run by our own
  * hooks where the key is known rather than by the plugin's global hook:
  * - `user`: verified calls, per account (`uid`), counted once the token is verified, so that a school
  *   behind one address is not one bucket;

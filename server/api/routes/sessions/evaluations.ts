@@ -68,7 +68,7 @@ const evaluationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { session } = await sessionFor(request, 'sessions.lead');
       if (session.status !== 'débriefing' && session.status !== 'terminée') throw conflict(sessionMessages.releaseTooEarly);
       if (!session.resultsReleasedAt) {
-        // Issue 27.9: a learner would otherwise see a partial grid as their result.
+        // A learner would otherwise see a partial grid as their result.
         const content = await app.repositories.sessions.versionContent(session.scenarioId, session.scenarioVersion);
         const missing = missingScores(content?.evaluation_grid.criteria ?? [], await app.repositories.sessions.evaluations(session.id));
         if (missing.length > 0) throw unprocessable(sessionMessages.gridsIncomplete(missingText(missing)));
