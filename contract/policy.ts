@@ -166,7 +166,7 @@ export function decide(actor: Actor, action: PolicyAction): Decision {
 
 /**
  * May this actor open a page serving `action` (undefined: a page serving none, such as an unknown
- * path the router answers « Page introuvable »)? The organisation's state comes first here (docs/product.md §4:
+ * path the router answers « Page introuvable »)? The organisation's state comes first here (docs/product.md §4.3:
  * step 7 before step 8): a member of an inactive organisation is sent to renew it or told it has
  * expired, whatever the page, rather than told that a page is not theirs; only what the policy keeps
  * open while inactive (`ACTIONS_WHEN_INACTIVE`, for the roles it is open to) still opens.

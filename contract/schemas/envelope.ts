@@ -12,7 +12,7 @@ export const Failure = Type.Object(
 );
 export type Failure = Static<typeof Failure>;
 
-/** A successful answer carrying `data`. `message` is kept (empty) as the two spec calls have it. */
+/** A successful answer carrying `data`. `message` is kept (empty) as the two shell calls have it (docs/product.md §7). */
 export const Ok = <T extends TSchema>(data: T) =>
   Type.Object({ success: Type.Literal(true), message: Type.String(), data }, { additionalProperties: false });
 export type Ok<T> = { success: true; message: string; data: T };

@@ -30,7 +30,7 @@ export type Profile = Static<typeof Profile>;
 
 /**
  * The answer: the profile, or `{ success: false, message }` with status 200 when the account has no
- * profile (the spec's "empty result": the client signs out silently).
+ * profile (the "empty result" of docs/product.md §7.1: the client signs out silently).
  */
 export const ProfileResponse = Ok(Profile);
 export type ProfileResponse = Static<typeof ProfileResponse>;

@@ -131,7 +131,7 @@ export function actionOf(route: AppRoute): PolicyAction | undefined {
 }
 
 export const ROUTES: readonly AppRoute[] = [
-  // Public side (docs/product.md §2, in the specification's order).
+  // Public side (docs/product.md §2.1, in its order).
   { path: PATHS.home, access: publicRoute, title: 'Accueil', summary: 'Les sessions de simulation pour les enseignants, les étudiants et les organisations.', nav: { label: 'Accueil', rule: 'always', order: 0 } },
   { path: PATHS.login, access: publicRoute, title: 'Connexion', summary: 'Connectez-vous à votre espace SimuSession.', nav: { label: 'Connexion', rule: 'signedOut', order: 10 } },
   { path: PATHS.signup, access: publicRoute, title: 'Créer un compte', summary: 'Créez votre compte SimuSession avec votre adresse e-mail.' },

@@ -20,7 +20,7 @@ export type IdentityResult<T> = { value: T; error: null } | { value: null; error
 
 /**
  * The identity provider behind one small interface (docs/product.md §7: sign in, create account, send
- * password reset, sign out, observe). Failures give `value: null`, as the spec says, plus the
+ * password reset, sign out, observe). Failures give `value: null`, as docs/product.md §7 says, plus the
  * provider's error code so that forms can say something useful.
  */
 /** What an e-mailed action code is for, as the provider reads it (`checkActionCode`). */

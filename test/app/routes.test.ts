@@ -39,9 +39,9 @@ const SPEC_PROTECTED = {
 } as const;
 
 describe('route table', () => {
-  it('lists exactly the public paths of the specification, the guides beneath its documentation and the patient monitor', () => {
+  it('lists exactly the public paths of the product (product §2.1), the guides beneath its documentation and the patient monitor', () => {
     expect([...PUBLIC_PATHS].sort()).toEqual([...SPEC_PUBLIC_PATHS, ...DOCS_PAGES, ...ROOM_PAGES].sort());
-    // Public by the specification's own rule: each lies beneath one of its listed paths.
+    // Public by the product's own rule (docs/product.md §19.2): each lies beneath one of its listed paths.
     for (const page of DOCS_PAGES) expect(SPEC_PUBLIC_PATHS.some((path) => path !== '/' && page.startsWith(`${path}/`))).toBe(true);
   });
 

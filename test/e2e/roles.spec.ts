@@ -14,7 +14,7 @@ async function barLinks(page: Page): Promise<{ name: string; href: string | null
 }
 
 const COMMON = ['Compte', 'Déconnexion'];
-// `bar`: the 375 px bottom bar beside « Menu », with the spec's mobile labels: « Accueil » first (docs/product.md §2
+// `bar`: the 375 px bottom bar beside « Menu », with the mobile labels: « Accueil » first (docs/product.md §2
 // lists it), even where one of the role's entries is the same page; the desktop bar's logo is « Accueil ».
 const CASES = [
   { name: 'admin', account: ACCOUNTS.adminActif, menu: [...COMMON, 'Utilisateurs', 'Config', 'Mon abonnement', 'Documentation', 'Contact'], bar: ['Accueil', 'Utilisateurs', 'Config', 'Mon abonnement'], foreign: '/teacher/students' },

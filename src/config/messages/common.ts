@@ -2,7 +2,7 @@
  * Every French text the interface shows lives in this folder, so that wording can be reviewed in
  * one place. It is split by page so that each page's text travels with that page's lazy chunk:
  * this module holds what the shell needs on every page.
- * The three organisation-check texts are those of the specification (§8), to the letter.
+ * The three organisation-check texts are those of docs/product.md §8, to the letter.
  */
 import { passwordRuleMessages } from '../../../contract/messages';
 import type { Role } from '../../../contract/roles';

@@ -85,7 +85,7 @@ export const BOTTOM_BAR_MAX = 4;
 
 /**
  * The bars place each kind of entry differently: the logo, the avatar, the links, sign-out. The
- * mobile bar carries « Accueil » first, then the role's entries, with the spec's mobile labels (docs/product.md §2
+ * mobile bar carries « Accueil » first, then the role's entries, with the mobile labels (docs/product.md §2.3
  * lists « Accueil » among them): « Accueil » stays even when one of the role's entries is the same
  * page (the teacher's « Sessions »), so the way home is always the bar's first entry; a visitor's bar
  * has « Accueil » alone, the rest being in the menu. No role has more than three entries, so the bar

@@ -22,7 +22,7 @@ export type ApiCallOptions = {
    */
   rejectedSession?: 'signOut' | 'caller';
   /**
-   * Transient answers retried here, before the caller sees them. The two spec calls have
+   * Transient answers retried here, before the caller sees them. The two shell calls have
    * listeners that retry on their own schedule and show the outage meanwhile, so they take none.
    */
   transientRetries?: BoundedRetries | null;

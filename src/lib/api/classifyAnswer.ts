@@ -1,6 +1,6 @@
 /**
  * Pure: what an answer from the API (or from the identity provider giving the token) means, for
- * each kind of call. One table for the two calls of the spec and every endpoint to come
+ * each kind of call. One table for the two shell calls (docs/product.md §7) and every endpoint to come
  * ("transient is not a no", docs/product.md §19.6), so that retry decisions read an outcome, never a message.
  */
 import type { FetchBaseQueryError, FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
@@ -33,7 +33,7 @@ export type Outcome =
   | { kind: 'unauthenticated' }
   /** Nobody could answer now (rate limit, gateway, network): try again later, the user stays signed in. */
   | { kind: 'transient'; service: UnreachableService; retryAfterMs: number | null }
-  /** The server or the network failed: the spec's error outcome ("Erreur réseau ou serveur."). */
+  /** The server or the network failed: the error outcome of docs/product.md §8 ("Erreur réseau ou serveur."). */
   | { kind: 'error' };
 
 export type OutcomeKind = Outcome['kind'];

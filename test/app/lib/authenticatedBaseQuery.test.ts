@@ -98,7 +98,7 @@ describe('authenticatedBaseQuery', () => {
     const identity = identityGiving(async () => 'token');
     const { store } = storeWith(identity);
     const result = await store.dispatch(testApi.endpoints.getAnonymousThing.initiate('a'));
-    // A spec call keeps the whole envelope: its parser reads `success` and `message` (docs/product.md §8).
+    // A shell call keeps the whole envelope: its parser reads `success` and `message` (docs/product.md §8).
     expect(result.data).toEqual({ success: true, message: '', data: 1 });
     expect(seen).toEqual([{ authorization: null, method: 'GET' }]);
     expect(identity.getIdToken).not.toHaveBeenCalled();

@@ -22,7 +22,7 @@ function word(outcome: Outcome): string {
 }
 
 /**
- * The table of docs/product.md §19.6, written out: each answer × each call → outcome. For the two spec calls it
+ * The table of docs/product.md §19.6, written out: each answer × each call → outcome. For the two shell calls it
  * also pins docs/product.md §8 and §7.1: the profile's only "not now" are the
  * gateway statuses, a 429 and the network; the organisation check's only one is a 429.
  */

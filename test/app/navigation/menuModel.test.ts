@@ -63,7 +63,7 @@ describe('main page (« Accueil », the logo)', () => {
   });
 });
 
-// The 375 px bar: « Accueil » (a mobile label of docs/product.md §2), then the role's entries with the spec's mobile labels.
+// The 375 px bar: « Accueil » (a mobile label of docs/product.md §2), then the role's entries with their mobile labels.
 describe('mobile bar and its menu', () => {
   const bar = (actor: Actor | null) => menuSlots(menuFor(actor));
   const names = (links: { label: string; to: string }[]) => links.map((l) => `${l.label} ${l.to}`);

@@ -18,7 +18,7 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['profil'],
         summary: 'Profil de l’appelant',
-        // A verified account without a profile gets the spec's "empty result" with status 200.
+        // A verified account without a profile gets the "empty result" of docs/product.md §7.1 with status 200.
         response: { ...answers, 200: Type.Union([answers[200], Failure]) },
       },
     },
