@@ -39,7 +39,7 @@ const Message = styled.p`
 `;
 
 /**
- * Spec §4: full screen, blurred, a spinner, until the guard has decided. `message`: why it is
+ * docs/product.md §4.1: full screen, blurred, a spinner, until the guard has decided. `message`: why it is
  * taking long (a service that does not answer, docs/product.md §19.6), shown and announced; `action`: what the
  * person can do meanwhile.
  */

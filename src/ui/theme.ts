@@ -103,7 +103,7 @@ export const theme = {
   },
   /** vis-network takes numbers (pixels), not CSS lengths. */
   graph: { fontSize: 14, levelSeparation: 360, nodeSpacing: 52, nodePadding: 10, borderWidth: 2 },
-  /** Spec §2: the mobile bar below `md`, the desktop bar from `md` up; `xl`: a laptop, room for the roomier bar. */
+  /** docs/product.md §2.3: the mobile bar below `md`, the desktop bar from `md` up; `xl`: a laptop, room for the roomier bar. */
   breakpoints: { md: '768px', lg: '1024px', xl: '1280px' },
   /** `bannerUnderBar`: the cookie banner on a phone, below the bottom bar and the menu it opens. */
   /** `dialog`: a modal and its backdrop, above everything (the menus it opens included, Radix portals them last). */

@@ -3,7 +3,7 @@ import { actionOf, isPublicPath, normalisePath, PATHS, pathTo, PUBLIC_PATHS, ROL
 import { audienceOf, decide, type Action } from '../../contract/policy';
 import { ROLES } from '../../contract/roles';
 
-// Spec §2, copied as written.
+// docs/product.md §2, copied as written.
 const SPEC_PUBLIC_PATHS = [
   '/', '/login', '/signup', '/pricing', '/buynow', '/register', '/payment', '/auth/register_admin',
   '/auth/register_users', '/auth/ForgotPassword', '/contact', '/about', '/legal/policy', '/legal/cgv', '/legal/cgu',

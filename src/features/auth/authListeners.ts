@@ -35,7 +35,7 @@ export function addAuthListeners(startAppListening: StartListening<{ auth: AuthS
     },
   });
 
-  // Spec §4: a provider user counts as signed in only with a verified e-mail and a profile.
+  // docs/product.md §4.1: a provider user counts as signed in only with a verified e-mail and a profile.
   startAppListening({
     actionCreator: identityStateObserved,
     effect: async ({ payload: identityUser }, listenerApi) => {
@@ -73,7 +73,7 @@ export function addAuthListeners(startAppListening: StartListening<{ auth: AuthS
           return;
         }
         if (outcome?.kind !== 'unreachable') {
-          // Spec §8: the service answered, with no profile: silent sign-out.
+          // docs/product.md §8: the service answered, with no profile: silent sign-out.
           listenerApi.dispatch(userSignedOut({ reason: 'profileMissing' }));
           await identity.signOut();
           return;

@@ -59,7 +59,7 @@ export function buildSignedInUser(identity: IdentityUser, profile: Profile): Sig
     account_type: profile.account_type,
     sessions_users_tags: profile.sessions_users_tags,
     record_auth: profile.record_auth,
-    // Spec §3: kept only for teachers.
+    // docs/product.md §3.1: kept only for teachers.
     charter_compliance: profile.role === 'enseignant' ? profile.charter_compliance : null,
   };
 }

@@ -5,7 +5,7 @@ import { organisationCheckFromResult } from './parseOrganisation';
 import { ORGANISATION_CHECK_REUSE_S, type OrganisationCheck } from './types';
 
 /**
- * Spec §7: deliberately without an Authorization header. The listener drives the retries (a 429
+ * docs/product.md §7: deliberately without an Authorization header. The listener drives the retries (a 429
  * a few times, a failure on the schedule), so the base query hands every answer over at once.
  */
 const ORGANISATION_CHECK: ApiCallOptions = { call: 'organisationCheck', anonymous: true, transientRetries: null };

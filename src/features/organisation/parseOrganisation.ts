@@ -53,7 +53,7 @@ function accessFrom(outcome: Outcome, result: ApiResult): OrganisationAccess {
   }
 }
 
-/** Spec §8's outcome of the HTTP call: a body, or a refusal, or a transport, server or parsing failure. */
+/** docs/product.md §8's outcome of the HTTP call: a body, or a refusal, or a transport, server or parsing failure. */
 export function organisationAccessFromResult(result: ApiResult): OrganisationAccess {
   return accessFrom(classifyResult('organisationCheck', result), result);
 }

@@ -24,7 +24,7 @@ const evaluationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const content = await app.repositories.sessions.versionContent(session.scenarioId, session.scenarioVersion);
       const criteria = content?.evaluation_grid.criteria ?? [];
       if (view === 'participant') {
-        // Features.md §3: only their own result, and none before the release.
+        // docs/product.md §12.3: only their own result, and none before the release.
         const items = session.resultsReleasedAt ? await app.repositories.sessions.evaluations(session.id, actor.uid) : [];
         return ok({ criteria, released_at: session.resultsReleasedAt, items: items.filter((item) => item.updated_at !== null) });
       }

@@ -120,7 +120,7 @@ const sessionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const current = (await repositories.sessions.facts(found.scope, session.id)) ?? session;
         if (target !== undefined && target !== current.status) {
           if (!canMoveSession(current.status, target)) throw conflict(sessionMessages.illegalMove(current.status, target));
-          // Features.md §2: a teacher who has not accepted the charte in force cannot start a session.
+          // docs/product.md §10.3: a teacher who has not accepted the charte in force cannot start a session.
           if (target === 'en cours' && request.caller?.profile.charter_compliance !== true) throw conflict(sessionMessages.charterRequired);
         }
         const moved = target !== undefined && target !== current.status ? target : undefined;
