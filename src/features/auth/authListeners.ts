@@ -78,7 +78,7 @@ export function addAuthListeners(startAppListening: StartListening<{ auth: AuthS
           await identity.signOut();
           return;
         }
-        // Issues 6 and 19: nobody could answer now (down, overloaded, rate-limited). The user is not
+        // Nobody could answer now (docs/product.md §19.6) (down, overloaded, rate-limited). The user is not
         // signed out: the guard keeps waiting, and says why, until the server's Retry-After or the schedule.
         const delayMs = retryDelayMs(attempt, outcome.retryAfterMs);
         listenerApi.dispatch(profileServiceUnreachable({ service: outcome.service, retryInSeconds: Math.ceil(delayMs / 1000) }));

@@ -67,7 +67,7 @@ const OUTSIDE = [
   { name: 'the outside feature list', pattern: new RegExp(`\\bfeatures${md}\\b`, 'i') },
   { name: 'the outside decisions file', pattern: new RegExp(`\\bdecisions${md}\\b`, 'i') },
   { name: 'a section of the outside specification', pattern: new RegExp('\\bspec ' + '§', 'i') },
-  { name: 'an issue number', pattern: new RegExp('\\b[Ii]ss' + 'ue \\d+') },
+  { name: 'an issue number', pattern: new RegExp('\\b[Ii]ss' + 'ues? \\d+') },
 ];
 /**
  * A token naming a markdown file: `foo.md`, `docs/foo.md`, `../guide/bar.md` (an anchor may follow). A name
@@ -112,11 +112,12 @@ test('the checks catch what they look for', () => {
     `(spec ${'§'}4)`,
     `(${'Issue'} 27.9)`,
     `(${'issue'} 26 item 4)`,
+    `(${'Issues'} 6 and 19)`,
     'read docs/nowhere-at-all.md',
     `(${'Features'}.md §3)`,
     'read docs/product.md and [security](security.md#simusession) and ../guide/visitor.md',
     'gap: ${({ theme }) => theme.space.md}; ${media.md} {',
   ].join('\n');
   const lines = new Set(findingsOf('sample.ts', sample).map((finding) => finding.split(':')[1]));
-  expect([...lines]).toEqual(['1', '2', '3', '4', '5', '6', '7']);
+  expect([...lines]).toEqual(['1', '2', '3', '4', '5', '6', '7', '8']);
 });
