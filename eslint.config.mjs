@@ -67,7 +67,7 @@ export default tseslint.config(
       ],
     },
   },
-  // No pattern whose matching time grows faster than its input (issue 26): a crafted field (an e-mail of 16 000
+  // No pattern whose matching time grows faster than its input (docs/security.md): a crafted field (an e-mail of 16 000
   // characters took 0.8 s, ×4 per doubling) would hold the event loop, and every organisation's call with it.
   {
     files: ['src/**/*.{ts,tsx}', 'contract/**/*.ts', 'server/**/*.ts'],
@@ -77,7 +77,7 @@ export default tseslint.config(
       'regexp/no-super-linear-move': 'error',
     },
   },
-  // Every CSV the product writes escapes the cells a spreadsheet would run as formulas (issue 26): one writer.
+  // Every CSV the product writes escapes the cells a spreadsheet would run as formulas (docs/security.md): one writer.
   {
     files: ['src/**/*.{ts,tsx}', 'contract/**/*.ts', 'server/**/*.ts'],
     ignores: ['contract/spreadsheetCsv.ts'],

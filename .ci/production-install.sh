@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Issue 19, items 5 and 6: the production install starts, and serves no source map.
+# The production install starts, and serves no source map (docs/deploy.md).
 # In a throw-away copy of the committed tree (this checkout's node_modules and dist/ untouched):
 #   npm ci && npm run build && npm prune --omit=dev
 # then `npm run api` (NODE_ENV=production, PGlite in the copy, no Auth emulator) and `npm run serve`

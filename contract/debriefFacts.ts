@@ -1,5 +1,5 @@
 /**
- * The facts a debriefing starts from (features.md §5 "Expected course"), computed from the run log alone
+ * The facts a debriefing starts from (docs/product.md §14.4 "Expected course"), computed from the run log alone
  * and the scenario version's graph: the path taken, the run as a timeline, the time spent in each state,
  * and how each marked state (`expected`) came out. The « Débriefing » tab and the session's export read
  * the same function, so what the trainer sees is what they download.

@@ -1,6 +1,6 @@
 /**
  * The refusals both sides word the same way: the API sends them in its envelope, the client shows
- * them when it explains why something is not offered. French, to the letter of features.md §3.
+ * them when it explains why something is not offered. French, to the letter of docs/product.md §12.
  */
 import { NEW_PASSWORD_MIN_LENGTH } from './passwords';
 
@@ -16,7 +16,7 @@ export const erasureMessages = {
   hyperadmin: 'Le compte de l’hyperadministrateur ne peut pas être supprimé.',
 } as const;
 
-/** The users administration's refusals (features.md §2 `/auth/users`), shown as the API words them. */
+/** The users administration's refusals (docs/product.md §11.1 `/auth/users`), shown as the API words them. */
 export const userAdminMessages = {
   emailTaken: 'Cette adresse e-mail est déjà utilisée par un compte.',
   seatsFull: (seats: number) =>
@@ -31,17 +31,17 @@ export const userAdminMessages = {
     `L’organisation compte déjà ${used}\u00a0comptes actifs\u00a0: choisissez au moins ${used}\u00a0places, ou faites d’abord désactiver des comptes.`,
 } as const;
 
-/** Sign-up's refusals (issue 26.8): limits per client address and per e-mail address. */
+/** Sign-up's refusals, against abuse (docs/api.md): limits per client address and per e-mail address. */
 export const signupMessages = {
   tooManyAttempts: 'Trop de tentatives d’inscription\u00a0: réessayez plus tard.',
 } as const;
 
-/** The demo request's refusal (issue 28 item 7): a few requests an hour per client address. */
+/** The demo request's refusal: a few requests an hour per client address. */
 export const demoRequestMessages = {
   tooManyRequests: 'Trop de demandes envoyées depuis cette adresse\u00a0: réessayez dans une heure, ou écrivez-nous directement.',
 } as const;
 
-/** The CSV import's refusals and per-line errors (features.md §2 « Importer un fichier CSV »). */
+/** The CSV import's refusals and per-line errors (docs/product.md §11.1 « Importer un fichier CSV »). */
 export const csvImportMessages = {
   empty: 'Le fichier ne contient aucune ligne à importer.',
   tooLarge: 'Le fichier dépasse 5\u00a0Mo\u00a0: découpez-le en plusieurs fichiers.',
@@ -121,7 +121,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
 };
 
 /**
- * The checkout's refusals (features.md §2 `/account/UpgradeSubscription`): the API sends them, the
+ * The checkout's refusals (docs/product.md §11.3 `/account/UpgradeSubscription`): the API sends them, the
  * upgrade page shows them as they are, and checks the card fields with the same words before sending.
  */
 export const paymentMessages = {
@@ -147,13 +147,13 @@ export const paymentMessages = {
   cardCvcInvalid: 'Le cryptogramme compte 3 ou 4\u00a0chiffres, au dos de la carte.',
 } as const;
 
-/** The documents and consents' refusals (features.md §3 documents & consent). */
+/** The documents and consents' refusals (docs/product.md §12.3 documents & consent). */
 export const documentMessages = {
   staleVersion: 'Une nouvelle version de ce document a été publiée\u00a0: relisez-la avant de l’accepter.',
   noOrganisation: 'Votre compte ne dépend d’aucune organisation\u00a0: aucun document à accepter.',
 } as const;
 
-/** The sessions' refusals (features.md §3 sessions), as the API words them and the session pages show them. */
+/** The sessions' refusals (docs/product.md §12.3 sessions), as the API words them and the session pages show them. */
 export const sessionMessages = {
   illegalMove: (from: string, to: string) => `Une session «\u00a0${from}\u00a0» ne peut pas passer à «\u00a0${to}\u00a0».`,
   eventsClosed: 'Le déroulement ne s’enregistre que pendant la session ou son débriefing.',
@@ -183,7 +183,7 @@ export const sessionMessages = {
   unknownTrainer: 'Cette personne n’est pas un enseignant actif de l’organisation de la session.',
 } as const;
 
-/** The patient monitor's link and its public answers (features.md §5), shown on the room's screen as worded. */
+/** The patient monitor's link and its public answers (docs/product.md §14), shown on the room's screen as worded. */
 export const monitorMessages = {
   unknownLink: 'Ce lien de moniteur n’existe pas ou a été révoqué.',
   sessionEnded: 'La session est terminée\u00a0: ce moniteur n’affiche plus rien.',
@@ -196,7 +196,7 @@ export const streamMessages = {
   tooManyMonitors: 'Trop d’écrans suivent déjà ce lien de moniteur\u00a0: fermez-en un avant d’en ouvrir un autre.',
 } as const;
 
-/** The dossiers' and scenarios' refusals (features.md §3 dossiers, scenarios), shown as the API words them. */
+/** The dossiers' and scenarios' refusals (docs/product.md §12.3 dossiers, scenarios), shown as the API words them. */
 export const scenarioMessages = {
   folderTaken: 'Vous avez déjà un dossier de ce nom\u00a0: choisissez-en un autre.',
   folderNotEmpty: (count: number) =>

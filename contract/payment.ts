@@ -1,5 +1,5 @@
 /**
- * The checkout's rules both sides apply (features.md §2 `/account/UpgradeSubscription`): the card
+ * The checkout's rules both sides apply (docs/product.md §11.3 `/account/UpgradeSubscription`): the card
  * fields' shapes (the TypeBox schema of `POST /api/subscription/checkout` uses these very patterns,
  * the upgrade page checks them before sending, with the same French words), and the period a payment
  * buys. Pure, no dependency: tested as tables (test/contract/payment.test.ts).

@@ -4,7 +4,7 @@
  *
  * Prices are per seat (an account that counts) per year, excluding VAT, in euro cents: integers, so
  * sums never drift. VAT is French standard rate. The free `decouverte` offer is not a plan: it has no
- * organisation and nothing to pay (features.md §2 `/signup`).
+ * organisation and nothing to pay (docs/product.md §11.11 `/signup`).
  */
 
 export const VAT_RATE_PERCENT = 20;

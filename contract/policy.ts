@@ -1,5 +1,5 @@
 /**
- * Who may do what (features.md §3), as data and one pure function. The server checks every request
+ * Who may do what (docs/product.md §12), as data and one pure function. The server checks every request
  * with it (a route names its action; `decide` runs before validation), and the client reads the
  * same function to hide what would be refused: nothing is offered that the server would answer 403.
  *
@@ -120,7 +120,7 @@ export function audienceOf(action: PolicyAction): readonly Role[] {
 }
 
 /**
- * What still answers for a member of an inactive organisation (features.md §3): the profile, the
+ * What still answers for a member of an inactive organisation (docs/product.md §12): the profile, the
  * organisation, the subscription (admin), withdrawing a consent and the person's own data.
  * Everything else is 403 « Abonnement de l'organisation inactif. ».
  */
@@ -166,7 +166,7 @@ export function decide(actor: Actor, action: PolicyAction): Decision {
 
 /**
  * May this actor open a page serving `action` (undefined: a page serving none, such as an unknown
- * path the router answers « Page introuvable »)? The organisation's state comes first here (spec §4:
+ * path the router answers « Page introuvable »)? The organisation's state comes first here (docs/product.md §4.3:
  * step 7 before step 8): a member of an inactive organisation is sent to renew it or told it has
  * expired, whatever the page, rather than told that a page is not theirs; only what the policy keeps
  * open while inactive (`ACTIONS_WHEN_INACTIVE`, for the roles it is open to) still opens.
@@ -229,7 +229,7 @@ export type SessionView = 'trainer' | 'organisation' | 'participant';
  * and handing it to another teacher), `participant` (the briefing, their own part, their own results
  * once released), or null: not theirs to see (answered 404).
  *
- * The view follows the caller's relation to this session, never their role alone (issue 26 item 6): a
+ * The view follows the caller's relation to this session, never their role alone (docs/product.md §12.4): a
  * student promoted to teacher keeps the participant's view of the sessions they took part in. The
  * trainer is an exact match, and must still be one who may lead (a trainer demoted to student is not
  * shown the trainer's material); the organisation's admin oversees every session of it, those they

@@ -1,5 +1,5 @@
 /**
- * The purge of inactive accounts (features.md §2 `/auth/deleteOldUsers`): who may be deleted now, as
+ * The purge of inactive accounts (docs/product.md §11.4 `/auth/deleteOldUsers`): who may be deleted now, as
  * one pure rule both sides apply — the operator's table shows it, and the server checks it again for
  * each account, with its row locked, at the moment of deletion.
  */

@@ -1,6 +1,6 @@
 /**
  * The vocabulary both sides share: who a user can be, and the values of the domain's closed lists
- * (features.md §1). Pure data, no dependency: the browser bundle imports it freely.
+ * (docs/product.md §10). Pure data, no dependency: the browser bundle imports it freely.
  */
 export const ROLES = ['admin', 'hyperadmin', 'enseignant', 'etudiant'] as const;
 export type Role = (typeof ROLES)[number];
@@ -16,7 +16,7 @@ export type AccountType = (typeof ACCOUNT_TYPES)[number];
 export const SUBSCRIPTION_STATUSES = ['active', 'trialing', 'past_due', 'canceled', 'expired'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
-/** A session's life (features.md §1); the status machine lives with the sessions schema. */
+/** A session's life (docs/product.md §10); the status machine lives with the sessions schema. */
 export const SESSION_STATUSES = ['planifiée', 'en cours', 'débriefing', 'terminée', 'annulée'] as const;
 export type SessionStatus = (typeof SESSION_STATUSES)[number];
 
@@ -24,7 +24,7 @@ export const SESSION_ROLES = ['apprenant', 'observateur', 'patient simulé'] as 
 export type SessionRole = (typeof SESSION_ROLES)[number];
 
 /**
- * What the run log records (features.md §5): `paused`/`resumed` stop and restart the scenario clock and
+ * What the run log records (docs/product.md §14): `paused`/`resumed` stop and restart the scenario clock and
  * the `délai` countdowns; a `correction` puts the patient back in a state after a mistaken click (the
  * log is never edited, an event is never deleted).
  */
@@ -39,7 +39,7 @@ export type NoteTag = (typeof NOTE_TAGS)[number];
 export const POPULATIONS = ['adulte', 'enfant', 'nourrisson'] as const;
 export type Population = (typeof POPULATIONS)[number];
 
-/** A state of the expected course (features.md §5): to reach (maybe within a limit) or to avoid. */
+/** A state of the expected course (docs/product.md §14): to reach (maybe within a limit) or to avoid. */
 export const EXPECTATIONS = ['à atteindre', 'à éviter'] as const;
 export type Expectation = (typeof EXPECTATIONS)[number];
 

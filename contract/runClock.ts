@@ -1,5 +1,5 @@
 /**
- * The run's clock, derived from the run log alone (features.md §5 "Running"): where the patient is,
+ * The run's clock, derived from the run log alone (docs/product.md §14.3 "Running"): where the patient is,
  * since when, how long the scenario has run, whether it is paused, and when each `délai` transition
  * leaving the current state falls due. The server's timer and the trainer's countdowns read the same
  * function, so they agree; nothing is kept in memory, so an API restart in between changes nothing.

@@ -1,7 +1,7 @@
 /**
- * The rules a scenario graph obeys before it is saved (features.md §1): one initial state, at least one
+ * The rules a scenario graph obeys before it is saved (docs/product.md §10): one initial state, at least one
  * final state, every state reachable from the initial one, transitions between existing states, a
- * timer on every `délai` transition, unique ids, a time limit only on a state to reach (features.md §5). A pure function, in French, used by the server on
+ * timer on every `délai` transition, unique ids, a time limit only on a state to reach (docs/product.md §14). A pure function, in French, used by the server on
  * every save or import and by the editor before it offers « Enregistrer ».
  */
 import type { ScenarioContent } from './schemas/scenarios';

@@ -1,5 +1,5 @@
 /**
- * The rules of a session's life (features.md §1, §3), as data and pure functions both sides use: the
+ * The rules of a session's life (docs/product.md §10, §12), as data and pure functions both sides use: the
  * server refuses what they refuse (409), the session page offers only what they allow.
  */
 import type { DebriefModel, SessionStatus } from './roles';
@@ -17,7 +17,7 @@ export function canMoveSession(from: SessionStatus, to: SessionStatus): boolean 
   return SESSION_MOVES[from].includes(to);
 }
 
-/** The run log is written while the session runs or is debriefed (features.md §3). */
+/** The run log is written while the session runs or is debriefed (docs/product.md §12). */
 export function acceptsEvents(status: SessionStatus): boolean {
   return status === 'en cours' || status === 'débriefing';
 }

@@ -1,5 +1,5 @@
 /**
- * What an admin may change about a member of the organisation (features.md §2 `/auth/users`): the
+ * What an admin may change about a member of the organisation (docs/product.md §11.1 `/auth/users`): the
  * server refuses with these messages, and the users page offers only what passes. Pure, tested as a table.
  */
 import { erasureMessages, userAdminMessages } from './messages';

@@ -1,6 +1,6 @@
 /**
  * The normal ranges of the vital signs per population, and which signs of a state leave them: what
- * the patient monitor (features.md §5) raises an alarm for, and what the scenario editor can warn
+ * the patient monitor (docs/product.md §14) raises an alarm for, and what the scenario editor can warn
  * about. Pure, shared by the client and the server.
  *
  * The ranges are the usual resting values of the recognised references, bounds included:
@@ -17,7 +17,7 @@
 import type { Population } from './roles';
 import type { Vitals } from './schemas/scenarios';
 
-/** The signs a monitor shows, by their tile's abbreviation (features.md §5). */
+/** The signs a monitor shows, by their tile's abbreviation (docs/product.md §14). */
 export const VITAL_SIGNS = ['FC', 'PA', 'SpO₂', 'FR', 'T°'] as const;
 export type VitalSign = (typeof VITAL_SIGNS)[number];
 

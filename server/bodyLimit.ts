@@ -1,7 +1,7 @@
 /**
  * How large a request body may be anywhere under `/api`. The API refuses a body over its route's limit
  * with 413; Fastify then closes the connection, and a proxy still sending the body loses that answer in
- * a reset (issue 26, item 3: « Error occurred while trying to proxy », the next call failing). So the
+ * a reset (« Error occurred while trying to proxy », the next call failing). So the
  * proxies in front (`npm run serve`, `npm start`'s dev server) refuse more than the largest limit
  * themselves, and the API reads and discards a refused body up to it rather than closing.
  */

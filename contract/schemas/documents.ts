@@ -1,5 +1,5 @@
 /**
- * The organisation's two versioned documents and the people's consents (features.md §1, §3
+ * The organisation's two versioned documents and the people's consents (docs/product.md §10, §12
  * "documents & consent"): the charte (teachers) and the autorisation d'enregistrement (every member).
  *
  * Consent is a record on one version (granted at, withdrawn at), never a flag: the profile's

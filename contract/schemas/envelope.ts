@@ -1,5 +1,5 @@
 /**
- * The envelope of every answer (features.md §3): `{ success: true, message, data }` or
+ * The envelope of every answer (docs/product.md §12): `{ success: true, message, data }` or
  * `{ success: false, message }` with a French message. Lists answer `{ items, nextCursor }`.
  * JSON Schema (TypeBox) for the server's validation, serialisation and OpenAPI; `Static` types for
  * the client, which imports these modules with `import type` only, so TypeBox stays out of its bundle.
@@ -12,7 +12,7 @@ export const Failure = Type.Object(
 );
 export type Failure = Static<typeof Failure>;
 
-/** A successful answer carrying `data`. `message` is kept (empty) as the two spec calls have it. */
+/** A successful answer carrying `data`. `message` is kept (empty) as the two shell calls have it (docs/product.md §7). */
 export const Ok = <T extends TSchema>(data: T) =>
   Type.Object({ success: Type.Literal(true), message: Type.String(), data }, { additionalProperties: false });
 export type Ok<T> = { success: true; message: string; data: T };
@@ -38,7 +38,7 @@ export const Uuid = Type.String({
 
 /**
  * A value or null, as OpenAPI 3.1 (JSON Schema) says it: `type: [type, 'null']`, and a closed list (`enum`) lists
- * `null` among its values, or a strict client rejects every null it is sent (issue 26: `my_session_role` was
+ * `null` among its values, or a strict client rejects every null it is sent (as happened once: `my_session_role` was
  * `type: [string, null]` with an `enum` without `null`). Never as `anyOf`: Fastify's serialiser
  * (fast-json-stringify) tries each branch of an `anyOf` with a validator for every value (a nullable scenario
  * with its graph was validated whole on each session page), which cost a list route a sixth of its throughput;

@@ -1,4 +1,4 @@
-/** A teacher's dossiers (features.md §3 dossiers): `GET`/`POST /api/folders`, `PATCH`/`DELETE /api/folders/:id`. */
+/** A teacher's dossiers (docs/product.md §12.3 dossiers): `GET`/`POST /api/folders`, `PATCH`/`DELETE /api/folders/:id`. */
 import { Type, type Static } from '@sinclair/typebox';
 import { DateTime, Page, PageQuery, Uuid } from './envelope';
 

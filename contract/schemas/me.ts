@@ -1,4 +1,4 @@
-/** `PATCH /api/me`: the person's own names (features.md §2 `/auth/user_account`). */
+/** `PATCH /api/me`: the person's own names (docs/product.md §11.10 `/auth/user_account`). */
 import { Type, type Static } from '@sinclair/typebox';
 
 export const MePatch = Type.Object(

@@ -1,5 +1,5 @@
 /**
- * The patient monitor (features.md §5): a public link for the simulation room's screen. Its answers
+ * The patient monitor (docs/product.md §14): a public link for the simulation room's screen. Its answers
  * carry the current state's vitals and nothing else — no name, no title, no note. The scenario's
  * population (the monitor's normal ranges) travels in the `X-Patient-Population` header.
  */

@@ -1,4 +1,4 @@
-/** The operator's (hyperadmin's) view: organisations changed by hand, and the audit log (features.md §3 operator). */
+/** The operator's (hyperadmin's) view: organisations changed by hand, and the audit log (docs/product.md §12.3 operator). */
 import { Type, type Static } from '@sinclair/typebox';
 import { Nullable, PageQuery, Uuid } from './envelope';
 

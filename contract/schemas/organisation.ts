@@ -1,4 +1,4 @@
-/** The organisation: the public access check (spec §7) and the member's view (`GET /api/organisation`). */
+/** The organisation: the public access check (docs/product.md §7) and the member's view (`GET /api/organisation`). */
 import { Type, type Static } from '@sinclair/typebox';
 import { SUBSCRIPTION_STATUSES } from '../roles';
 import { Nullable, Ok, StringEnum, Uuid, PageQuery } from './envelope';
@@ -11,7 +11,7 @@ export type OrganisationAccessQuery = Static<typeof OrganisationAccessQuery>;
 
 export const OrganisationAccess = Type.Object(
   {
-    /** A string, as the client reads it (spec §3): `'true'` or `'false'`. */
+    /** A string, as the client reads it (docs/product.md §3): `'true'` or `'false'`. */
     isActive: StringEnum(['true', 'false'] as const),
     id: Type.String(),
     name: Type.String(),

@@ -1,6 +1,6 @@
 /**
- * The person's data (features.md §2 `/auth/user_account`, `/getmyData`, `/auth/deleteOldUsers`;
- * §3 me and operator): the operator's purge of inactive accounts, the export, the deletion of one's account.
+ * The person's data (docs/product.md §11.10 `/auth/user_account`, `/getmyData`, `/auth/deleteOldUsers`;
+ * §12.3 me and operator): the operator's purge of inactive accounts, the export, the deletion of one's account.
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { DateTime, Nullable, PageQuery, StringEnum } from './envelope';

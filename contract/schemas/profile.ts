@@ -1,4 +1,4 @@
-/** `GET /api/auth/users/profile` (spec §7): the caller's profile, the fields of spec §3. */
+/** `GET /api/auth/users/profile` (docs/product.md §7): the caller's profile, the fields of docs/product.md §3. */
 import { Type, type Static } from '@sinclair/typebox';
 import { ACCOUNT_TYPES, ROLES } from '../roles';
 import { Nullable, Ok, StringEnum } from './envelope';
@@ -17,11 +17,11 @@ export const Profile = Type.Object(
     name: Type.String(),
     photoURL: Nullable(Type.String()),
     account_type: StringEnum(ACCOUNT_TYPES),
-    /** The names of the user's groups (features.md §1). */
+    /** The names of the user's groups (docs/product.md §10). */
     sessions_users_tags: Type.Array(Type.String()),
     /** Consented to the current recording authorisation. */
     record_auth: Type.Boolean(),
-    /** Accepted the current charte; teachers only, null for every other role (spec §3). */
+    /** Accepted the current charte; teachers only, null for every other role (docs/product.md §3). */
     charter_compliance: Nullable(Type.Boolean()),
   },
   { additionalProperties: false, $id: 'Profile' },
@@ -30,7 +30,7 @@ export type Profile = Static<typeof Profile>;
 
 /**
  * The answer: the profile, or `{ success: false, message }` with status 200 when the account has no
- * profile (the spec's "empty result": the client signs out silently).
+ * profile (the "empty result" of docs/product.md §7.1: the client signs out silently).
  */
 export const ProfileResponse = Ok(Profile);
 export type ProfileResponse = Static<typeof ProfileResponse>;

@@ -1,5 +1,5 @@
 /**
- * A scenario's content (features.md §1, the SoFraSimS template), as `scenario_versions.content` holds
+ * A scenario's content (docs/product.md §10, the SoFraSimS template), as `scenario_versions.content` holds
  * it and the API carries it: the one schema the server validates saves and imports with, and whose
  * types the editor, the session pages and the demo seed use.
  */
@@ -29,7 +29,7 @@ export const Vitals = Type.Object(
 );
 export type Vitals = Static<typeof Vitals>;
 
-/** features.md §5: a state of the expected course; `within_seconds` counts from the start of the « scénario » phase. */
+/** docs/product.md §14: a state of the expected course; `within_seconds` counts from the start of the « scénario » phase. */
 export const Expected = Type.Object(
   { kind: LiteralUnion(EXPECTATIONS), within_seconds: Type.Optional(Type.Integer({ minimum: 1, maximum: 86_400 })) },
   { additionalProperties: false },
@@ -119,7 +119,7 @@ export const ScenarioContent = Type.Object(
 );
 export type ScenarioContent = Static<typeof ScenarioContent>;
 
-// ── The API (features.md §3 scenarios) ──
+// ── The API (docs/product.md §12.3 scenarios) ──
 
 /**
  * `GET /api/scenarios`: a dossier's scenarios (`folder`), or the organisation's library (`library=true`).

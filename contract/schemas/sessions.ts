@@ -1,5 +1,5 @@
 /**
- * Simulation sessions (features.md §1, §3): the lists, one session as each caller may see it, and the
+ * Simulation sessions (docs/product.md §10, §12): the lists, one session as each caller may see it, and the
  * trainer's and the student's changes. A student's view never carries the scenario graph, the trainer's
  * notes, the run log, other students' results or unreleased results: the server leaves them out.
  */
@@ -177,7 +177,7 @@ export type ParticipantsBody = Static<typeof ParticipantsBody>;
 export const TrainerBody = Type.Object({ trainer_uid: Type.String({ minLength: 1, maxLength: 128 }) }, { additionalProperties: false });
 export type TrainerBody = Static<typeof TrainerBody>;
 
-/** One run-log event: `{ id, kind, at, … }` (features.md §3); a note has `text`. */
+/** One run-log event: `{ id, kind, at, … }` (docs/product.md §12); a note has `text`. */
 export const RunLogEvent = Type.Object(
   {
     id: Type.String(),
@@ -222,7 +222,7 @@ export const EventBody = Type.Object(
 export type EventBody = Static<typeof EventBody>;
 
 /**
- * `GET /api/sessions/:id/stream` (Server-Sent Events, features.md §5): `event: run` carries one
+ * `GET /api/sessions/:id/stream` (Server-Sent Events, docs/product.md §14): `event: run` carries one
  * RunLogEvent (SSE `id` = the event's id, so `Last-Event-ID` replays what came after it); `event: status`
  * carries the session's status when it changes. A comment line every STREAM_HEARTBEAT_MS keeps proxies open.
  */

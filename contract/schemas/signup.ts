@@ -1,4 +1,4 @@
-/** `POST /api/signup` (public): a free account (`gratuit`, no organisation), features.md §2 `/signup`. */
+/** `POST /api/signup` (public): a free account (`gratuit`, no organisation), docs/product.md §11.11 `/signup`. */
 import { Type, type Static } from '@sinclair/typebox';
 import { NEW_PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH } from '../passwords';
 import { LiteralUnion } from './envelope';

@@ -1,5 +1,5 @@
 /**
- * The organisation's subscription, for its admin (features.md §3 subscription): `GET /api/subscription`
+ * The organisation's subscription, for its admin (docs/product.md §12.3 subscription): `GET /api/subscription`
  * and `POST /api/subscription/checkout`. Prices are never sent by the browser: the server computes the
  * amount from `contract/plans.ts`. The card fields use the patterns of `contract/payment.ts`.
  */

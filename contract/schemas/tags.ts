@@ -1,4 +1,4 @@
-/** Groups (« tags », features.md §1): `GET /api/tags`. */
+/** Groups (« tags », docs/product.md §10): `GET /api/tags`. */
 import { Type, type Static } from '@sinclair/typebox';
 import { Ok, Page, PageQuery, Uuid } from './envelope';
 

@@ -59,7 +59,7 @@ export type OrganisationChoice = Static<typeof OrganisationChoice>;
 export const UserParams = Type.Object({ uid: Type.String({ minLength: 1, maxLength: 128 }) }, { additionalProperties: false });
 export type UserParams = Static<typeof UserParams>;
 
-/** `POST /api/auth/users`: invite a person (features.md §3). */
+/** `POST /api/auth/users`: invite a person (docs/product.md §12). */
 export const InviteUserBody = Type.Object(
   {
     email: Type.String({ format: 'email', maxLength: EMAIL_MAX_LENGTH }),

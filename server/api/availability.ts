@@ -26,7 +26,7 @@ export class ServiceUnavailableError extends ApiError {
 
 /**
  * One log line when a service goes away and one when it answers again, however many requests fail
- * in between (issue 19: an outage must not flood the log).
+ * in between (an outage must not flood the log).
  */
 export class Incidents {
   private readonly open = new Set<UnavailableService>();

@@ -73,7 +73,7 @@ export function apiSettings(
   return {
     // A running API applies the audit log's retention; tests building their own APIs leave it off.
     auditRetentionMs: RETENTION_INTERVAL_MS,
-    // A running API fires the scenarios' `délai` transitions (features.md §5).
+    // A running API fires the scenarios' `délai` transitions (docs/product.md §14).
     runTimerPollMs: RUN_TIMER_POLL_MS,
     corsOrigin: appOrigin(env),
     appOrigin: appOrigin(env),

@@ -16,9 +16,9 @@ export const messages = {
   badRequest: 'Requête invalide.',
   routeNotFound: 'Ressource introuvable.',
   internalError: 'Erreur interne du serveur.',
-  /** The web server's `/api` with no API behind it (the client's own wording for a network failure, spec §8). */
+  /** The web server's `/api` with no API behind it (the client's own wording for a network failure, docs/product.md §8). */
   apiUnreachable: 'Erreur réseau ou serveur.',
-  /** The client's own wording for a network failure (spec §8): an identity outage takes its transient path. */
+  /** The client's own wording for a network failure (docs/product.md §8): an identity outage takes its transient path. */
   identityUnavailable: 'Erreur réseau ou serveur.',
   /** The same words (issue "beyond one process": PostgreSQL away → 503 « Erreur réseau ou serveur. »): the app shows them as they are. */
   databaseUnavailable: 'Erreur réseau ou serveur.',

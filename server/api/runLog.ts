@@ -1,5 +1,5 @@
 /**
- * The run log's writes (features.md §5 "Running"), decided by pure functions from the log as it is: what
+ * The run log's writes (docs/product.md §14.3 "Running"), decided by pure functions from the log as it is: what
  * the trainer's event becomes (or why it is refused), and whether the `délai` timer fires now. The route
  * and the timer (plugins/app/runTimer.ts) call them under the session's run lock, so each decides on the
  * log every other writer left; migration 012's unique indexes stand behind them.

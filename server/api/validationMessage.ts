@@ -1,5 +1,5 @@
 /**
- * A refused body says which field is wrong, in French (features.md §3: « 400/422 bad input (say which
+ * A refused body says which field is wrong, in French (docs/product.md §12: « 400/422 bad input (say which
  * field) »), from the first of the schema validator's errors. A pure function, tested as a table.
  */
 import { FIELD_LABELS } from '../../contract/messages';

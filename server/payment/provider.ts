@@ -1,6 +1,6 @@
 /**
  * How the API takes a payment: one small interface, so that the checkout says *what* to charge and the
- * environment says *who* charges it (features.md §2 `/account/UpgradeSubscription`: « the payment
+ * environment says *who* charges it (docs/product.md §11.3 `/account/UpgradeSubscription`: « the payment
  * provider is an adapter … the real provider is configuration »).
  *
  * - `TestPaymentProvider` (`PAYMENT_PROVIDER=test`, the default for a `demo-` project on a developer's machine,

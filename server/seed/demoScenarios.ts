@@ -1,5 +1,5 @@
 /**
- * The demo scenarios' content (features.md §1, SoFraSimS template), as stored in
+ * The demo scenarios' content (docs/product.md §10, SoFraSimS template), as stored in
  * `scenario_versions.content`. Clinical values are plausible teaching values, not care protocols.
  */
 import type { EvaluationCriterion, ScenarioContent } from '../../contract/schemas/scenarios';

@@ -1,5 +1,5 @@
 /**
- * The demo world of the local stack (decisions.md, features.md §4), described once. The Firebase Auth emulator
+ * The demo world of the local stack (docs/product.md §13), described once. The Firebase Auth emulator
  * seed (server/seed/firebase) and the database seed are both derived from this module, and a
  * test checks the committed emulator files still match it.
  */
@@ -78,7 +78,7 @@ export const COLLEGE_INACTIF: DemoOrganisation = {
 
 export const demoOrganisations: readonly DemoOrganisation[] = [LYCEE_ACTIF, COLLEGE_INACTIF];
 
-// ── Groups (features.md §1: the profile's `sessions_users_tags` lists a user's groups by name) ──
+// ── Groups (docs/product.md §10: the profile's `sessions_users_tags` lists a user's groups by name) ──
 
 export type DemoGroup = { id: string; organisationId: string; name: string; memberUids: readonly string[] };
 
@@ -149,7 +149,7 @@ const STUDENT_NAMES: readonly (readonly [string, string])[] = [
   ['Enzo', 'André'],
 ];
 
-/** The nine accounts of decisions.md first (unchanged), then those of features.md §4. */
+/** The nine first accounts (docs/product.md §13.1, unchanged), then the others of docs/product.md §13. */
 export const demoAccounts: readonly DemoAccount[] = [
   account('demo-hyperadmin', 'hyper@demo.test', { id: 1, role: 'hyperadmin', firstname: 'Hélène', name: 'Dupuis' }, null),
   account('demo-admin-actif', 'admin@actif.demo.test', { id: 2, role: 'admin', firstname: 'Alice', name: 'Martin' }, LYCEE_ACTIF),
@@ -505,7 +505,7 @@ export const pastSessionEvaluations: readonly { learnerUid: string; scores: Reco
   },
 ];
 
-/** Satisfaction answers on the past session: Emma has not answered yet (features.md §4). */
+/** Satisfaction answers on the past session: Emma has not answered yet (docs/product.md §13). */
 export const pastSessionFeedback: readonly { uid: string; rating: number; comment: string }[] = [
   { uid: DEMO_UIDS.student(1), rating: 5, comment: 'Scénario très réaliste, le débriefing m’a beaucoup aidé.' },
   { uid: DEMO_UIDS.student(2), rating: 4, comment: 'Intéressant d’observer avec la grille.' },

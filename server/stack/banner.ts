@@ -5,7 +5,7 @@ function table(rows: string[][]): string {
   return rows.map((row) => row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ').trimEnd()).join('\n');
 }
 
-/** The demo accounts, as decisions.md lists them. */
+/** The demo accounts, as docs/product.md §13.1 lists them. */
 export function demoAccountsTable(): string {
   const rows = demoAccounts.map(({ email, emailVerified, profile }) => [
     email,

@@ -21,7 +21,7 @@ function answer(request: IncomingMessage, response: ServerResponse, status: numb
  * so the address it is told must be the one that connected here: the client's own
  * X-Forwarded-For is replaced, never passed on or appended to (http-proxy would pass it as is).
  * `npm run serve` does the same in server/web/webServer.ts. A refused body keeps the connection
- * usable (issue 26, item 3): the API's 413 is passed on and the rest of the body discarded, and a
+ * usable: the API's 413 is passed on and the rest of the body discarded, and a
  * failure is a 502 in the API's envelope, never http-proxy-middleware's text.
  */
 export function apiDevProxy(target: string) {

@@ -41,7 +41,7 @@ export function earlyRequestsFor({ session, pathname, search, hint, apiBaseUrl }
   const reload = { identityUser: session.user, authStatus: 'loading' as const, hint };
   const requests: EarlyGet[] = [{ url: apiBaseUrl + EARLY_PATHS.profile, token: session.accessToken }];
   const organisationId = organisationToCheckEarly(reload);
-  // Spec §7: the check carries no token, early or not.
+  // docs/product.md §7: the check carries no token, early or not.
   if (organisationId) requests.push({ url: apiBaseUrl + EARLY_PATHS.organisationCheck(organisationId), token: null });
   const query = firstQueryToPrefetch({ ...reload, pathname, search });
   if (query) requests.push({ url: apiBaseUrl + EARLY_PATHS.firstQuery[query], token: session.accessToken });

@@ -1,7 +1,7 @@
 /**
  * Which query a page asks for first, so that a signed-in reload can send it as soon as the identity
  * provider has named the person, alongside the profile and organisation calls, instead of after them
- * (issue 26 item 14: the teacher's sessions list waited for both answers, then for the guard, then
+ * (the teacher's sessions list used to wait for both answers, then for the guard, then
  * for the page to mount). Pure data and one pure decision; the listener that acts on it is
  * `listeners/prefetchFirstQuery.ts`.
  *
@@ -66,7 +66,7 @@ export function firstQueryToPrefetch({ pathname, search = '', ...input }: FirstQ
 }
 
 /**
- * The organisation whose check (spec §7's anonymous `accessCheck`) can go out beside the profile call on a
+ * The organisation whose check (docs/product.md §7's anonymous `accessCheck`) can go out beside the profile call on a
  * signed-in reload: the one the stored hint names for this very person. The check answers for an
  * organisation id, not for a person: the guard still waits for the profile, then reads the answer for
  * the organisation the profile names (the slice takes only that one), and a hint that was wrong costs

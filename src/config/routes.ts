@@ -14,7 +14,7 @@ import type { Role } from '../../contract/roles';
 
 /** Every path of the application, written once: everything else names a path through this map. */
 export const PATHS = {
-  // Public side (spec §2).
+  // Public side (docs/product.md §2).
   home: '/',
   login: '/login',
   signup: '/signup',
@@ -49,9 +49,9 @@ export const PATHS = {
   pricing1: '/pricing1',
   expired: '/expired',
   packPro: '/buynow/packpro',
-  // The patient monitor for the simulation room's screen (features.md §5): its token is the only key.
+  // The patient monitor for the simulation room's screen (docs/product.md §14): its token is the only key.
   monitor: '/moniteur/:token',
-  // Protected side (spec §2 table).
+  // Protected side (docs/product.md §2 table).
   account: '/auth/user_account',
   users: '/auth/users',
   organisationConfig: '/auth/config',
@@ -62,7 +62,7 @@ export const PATHS = {
   teacherSessions: '/teacher/teacher_main',
   dossiers: '/session/dossiers/Dossiers',
   studentSessions: '/student/sessionsTable',
-  // Pages of one resource (features.md §2): `:id` is filled in with `pathTo`.
+  // Pages of one resource (docs/product.md §11): `:id` is filled in with `pathTo`.
   teacherSession: '/teacher/sessions/:id',
   studentSession: '/student/sessions/:id',
   scenario: '/session/dossiers/scenarios/:id',
@@ -78,7 +78,7 @@ export type RoutePath = (typeof PATHS)[RouteId];
  * live there only (the guard asks `decidePage`, the menus `decide`, the map `audienceOf`).
  */
 export type RouteAccess =
-  /** Reachable without signing in (spec §2), and everything beneath it. */
+  /** Reachable without signing in (docs/product.md §2), and everything beneath it. */
   | { kind: 'public' }
   /**
    * Any signed-in user, whatever the organisation's state (the account page: the guard lets it
@@ -121,7 +121,7 @@ const publicRoute = { kind: 'public' } as const;
 /**
  * A protected page, open to whom the policy lets use `action`: the API action the page exists to use
  * (or, for a page with none of its own, a `pages.*` action). The menus offer the page only to whom
- * the policy allows it, so nobody is shown a page the server would refuse (features.md §3).
+ * the policy allows it, so nobody is shown a page the server would refuse (docs/product.md §12).
  */
 const serves = (action: PolicyAction): RouteAccess => ({ kind: 'policy', action });
 
@@ -131,7 +131,7 @@ export function actionOf(route: AppRoute): PolicyAction | undefined {
 }
 
 export const ROUTES: readonly AppRoute[] = [
-  // Public side (spec §2, in the specification's order).
+  // Public side (docs/product.md §2.1, in its order).
   { path: PATHS.home, access: publicRoute, title: 'Accueil', summary: 'Les sessions de simulation pour les enseignants, les étudiants et les organisations.', nav: { label: 'Accueil', rule: 'always', order: 0 } },
   { path: PATHS.login, access: publicRoute, title: 'Connexion', summary: 'Connectez-vous à votre espace SimuSession.', nav: { label: 'Connexion', rule: 'signedOut', order: 10 } },
   { path: PATHS.signup, access: publicRoute, title: 'Créer un compte', summary: 'Créez votre compte SimuSession avec votre adresse e-mail.' },
@@ -167,7 +167,7 @@ export const ROUTES: readonly AppRoute[] = [
   { path: PATHS.packPro, access: publicRoute, title: 'Pack Pro', summary: "L’offre Pack Pro pour les établissements." },
   { path: PATHS.monitor, access: publicRoute, title: 'Moniteur patient', summary: 'Les constantes du patient simulé, en direct, pour l’écran de la salle de simulation.', layout: 'fullScreen' },
 
-  // Protected side (spec §2 table).
+  // Protected side (docs/product.md §2 table).
   { path: PATHS.account, access: { kind: 'signedIn', action: 'profile.read' }, title: 'Mon compte', summary: 'Votre profil et votre organisation.', nav: { label: 'Compte', rule: 'avatar', order: 5 } },
   { path: PATHS.users, access: serves('users.list'), title: 'Utilisateurs', summary: 'Les comptes de votre organisation\u00a0: invitations, rôles, groupes et accès.', nav: { label: 'Utilisateurs', rule: 'audience', order: 40 } },
   { path: PATHS.organisationConfig, access: serves('organisation.update'), title: 'Configuration', summary: 'Les réglages de votre organisation.', nav: { label: 'Config', rule: 'audience', order: 41 } },
@@ -184,7 +184,7 @@ export const ROUTES: readonly AppRoute[] = [
   { path: PATHS.signInAlias, access: { kind: 'signInAlias' }, title: 'Connexion', summary: 'Redirection vers la connexion.' },
 ];
 
-/** Where each role lands after signing in (decisions.md). */
+/** Where each role lands after signing in (docs/product.md §19.3). */
 export const ROLE_HOME: Record<Role, RoutePath> = {
   admin: PATHS.users,
   hyperadmin: PATHS.deleteOldUsers,
@@ -193,7 +193,7 @@ export const ROLE_HOME: Record<Role, RoutePath> = {
 };
 
 /**
- * Where an inactive organisation sends its member (spec §4 step 7): the renewal page to whom the
+ * Where an inactive organisation sends its member (docs/product.md §4.3 step 7): the renewal page to whom the
  * policy lets renew it (its admin), `/expired` to everyone else.
  */
 export function inactiveOrganisationHome(actor: Actor): RoutePath {
@@ -213,7 +213,7 @@ const hasParameter = (path: string) => path.split('/').some((segment) => PARAMET
 const parameterisedRoutes = ROUTES.filter((r) => hasParameter(r.path));
 
 /**
- * Public if it equals a listed path or lies beneath one; `/` covers only itself (decisions.md). A
+ * Public if it equals a listed path or lies beneath one; `/` covers only itself (docs/product.md §19.2). A
  * public path with a parameter (`/moniteur/:token`) covers exactly the locations it draws, nothing beneath.
  */
 export function isPublicPath(pathname: string): boolean {

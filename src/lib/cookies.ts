@@ -1,5 +1,5 @@
 /**
- * Removing "every cookie readable by the page" (spec §4 sign-out). A cookie is deleted only
+ * Removing "every cookie readable by the page" (docs/product.md §4.4 sign-out). A cookie is deleted only
  * by the same name, path and domain it was set with, and the page cannot read those back,
  * so each name is expired on every path and domain it could have been set with.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 19 item 8: after a deploy, a browser still running the previous build asks for chunks
+ * After a deploy, a browser still running the previous build asks for chunks
  * that are gone (the server answers 404). The cure is a reload, which fetches the new build; a
  * loop of reloads is not. So: reload once per build, remembered in sessionStorage (this tab only),
  * forgotten as soon as a chunk loads; if the chunk still fails after the reload, the route shows

@@ -21,8 +21,8 @@ export function retryDelayMs(attempt: number, retryAfterMs: number | null = null
 export type BoundedRetries = { maxRetries: number; maxDelayMs: number };
 
 /**
- * Issue 19: a rate-limited organisation check is tried again at most three times within about
- * ten seconds (3 × 3 s at most) before it becomes the spec's error outcome.
+ * A rate-limited organisation check is tried again at most three times within about
+ * ten seconds (3 × 3 s at most) before it becomes the error outcome of docs/product.md §8.
  */
 export const RATE_LIMITED_CHECK: BoundedRetries = { maxRetries: 3, maxDelayMs: 3_000 };
 

@@ -19,8 +19,8 @@ export type IdentityUser = {
 export type IdentityResult<T> = { value: T; error: null } | { value: null; error: string };
 
 /**
- * The identity provider behind one small interface (spec §7: sign in, create account, send
- * password reset, sign out, observe). Failures give `value: null`, as the spec says, plus the
+ * The identity provider behind one small interface (docs/product.md §7: sign in, create account, send
+ * password reset, sign out, observe). Failures give `value: null`, as docs/product.md §7 says, plus the
  * provider's error code so that forms can say something useful.
  */
 /** What an e-mailed action code is for, as the provider reads it (`checkActionCode`). */

@@ -12,10 +12,10 @@ import { RoutePage } from './RoutePage';
 import { UnlessAccessRestored } from './account/AccessRestored';
 import { endedFact } from './account/subscriptionView';
 
-/** Where members of an inactive organisation are sent (spec §4): only their administrator can renew. */
+/** Where members of an inactive organisation are sent (docs/product.md §4): only their administrator can renew. */
 export default function ExpiredPage() {
   const user = useSelector(selectCurrentUser);
-  // Spec §8: the status message says why (the API's words, or a network failure).
+  // docs/product.md §8: the status message says why (the API's words, or a network failure).
   const { message, organisation } = useSelector(selectOrganisationState);
   // What the access check knows: the offer and the day it ended (no seats: a member cannot read them).
   const fact = user && !message ? endedFact(organisation, dayjs().format('YYYY-MM-DD')) : null;

@@ -39,8 +39,8 @@ const Message = styled.p`
 `;
 
 /**
- * Spec §4: full screen, blurred, a spinner, until the guard has decided. `message`: why it is
- * taking long (issue 6: a service that does not answer), shown and announced; `action`: what the
+ * docs/product.md §4.1: full screen, blurred, a spinner, until the guard has decided. `message`: why it is
+ * taking long (a service that does not answer, docs/product.md §19.6), shown and announced; `action`: what the
  * person can do meanwhile.
  */
 export function LoadingOverlay({ message = null, action = null }: { message?: string | null; action?: ReactNode }) {

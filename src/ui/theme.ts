@@ -65,7 +65,7 @@ export const theme = {
   radius: { sm: '4px', md: '8px', lg: '12px', round: '999px' },
   border: { thin: '1px', thick: '2px', accent: '4px' },
   focusRing: { width: '3px', offset: '2px' },
-  /** The loading overlay blurs what it covers (spec §4). */
+  /** The loading overlay blurs what it covers (docs/product.md §4). */
   blur: { overlay: '6px' },
   shadow: {
     card: '0 1px 3px rgba(0, 0, 0, 0.12)',
@@ -103,7 +103,7 @@ export const theme = {
   },
   /** vis-network takes numbers (pixels), not CSS lengths. */
   graph: { fontSize: 14, levelSeparation: 360, nodeSpacing: 52, nodePadding: 10, borderWidth: 2 },
-  /** Spec §2: the mobile bar below `md`, the desktop bar from `md` up; `xl`: a laptop, room for the roomier bar. */
+  /** docs/product.md §2.3: the mobile bar below `md`, the desktop bar from `md` up; `xl`: a laptop, room for the roomier bar. */
   breakpoints: { md: '768px', lg: '1024px', xl: '1280px' },
   /** `bannerUnderBar`: the cookie banner on a phone, below the bottom bar and the menu it opens. */
   /** `dialog`: a modal and its backdrop, above everything (the menus it opens included, Radix portals them last). */

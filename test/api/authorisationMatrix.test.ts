@@ -1,5 +1,5 @@
 /**
- * Issue 12 item 9: every endpoint × each role × own organisation / other organisation / inactive
+ * Every endpoint (docs/product.md §12.4) × each role × own organisation / other organisation / inactive
  * organisation / no token, against the real server and real emulator tokens. The expectations are
  * written out by hand, not derived from contract/policy.ts: this table is the check on the policy.
  *
@@ -151,7 +151,7 @@ test.each(CASES)('%s · %s · %s → %s', async (endpoint, role, column, expecte
   else if (endpoint !== 'GET /api/openapi.json') expect(response.body.success).toBe(true);
 });
 
-describe('authorisation comes before validation (features.md §3)', () => {
+describe('authorisation comes before validation (docs/product.md §12)', () => {
   test.each([
     ['etudiant@actif.demo.test', 403, 'Action non autorisée pour votre rôle.'],
     ['admin@inactif.demo.test', 403, "Abonnement de l’organisation inactif."],

@@ -1,8 +1,8 @@
 /**
- * Issue 26 item 9: the authorisation matrix of authorisationMatrix.test.ts, for every endpoint that
+ * The authorisation matrix (docs/product.md §12.4) of authorisationMatrix.test.ts, for every endpoint that
  * changes something: each role × own organisation / other organisation / inactive organisation / no
  * token, against the real server and real emulator tokens. The expectations are written out by hand
- * from features.md §3, not derived from contract/policy.ts: this table is the check on the policy.
+ * from docs/product.md §12, not derived from contract/policy.ts: this table is the check on the policy.
  *
  * The columns are the read matrix's:
  * - own: the role's account of Lycée Actif (active), about its own organisation (the hyperadmin, who
@@ -13,7 +13,7 @@
  * - none: no token.
  *
  * The matrix must change nothing, so every request is one a permitted caller gets refused after the
- * policy has let it through (features.md §3: authorisation comes before validation), never executed:
+ * policy has let it through (docs/product.md §12: authorisation comes before validation), never executed:
  * - '400 corps': the body is a JSON array where every body schema wants an object (« Corps de requête
  *   invalide. »);
  * - '400 JSON': a route without a body schema (DELETE /api/me) gets a body that is not JSON at all,
@@ -97,7 +97,7 @@ const ENDPOINTS: Record<string, Call> = {
 
 //                                                     role          own          other        inactive          none
 const MATRIX: [endpoint: string, role: Role, own: Expected, other: Expected, inactive: Expected, none: Expected][] = [
-  // The organisation's accounts: its admin (features.md §3 users), not while the subscription is inactive.
+  // The organisation's accounts: its admin (docs/product.md §12.3 users), not while the subscription is inactive.
   ['POST /api/auth/users', 'admin', '400 corps', '400 corps', '403 abonnement', '401'],
   ['POST /api/auth/users', 'hyperadmin', '400 corps', '400 corps', '400 corps', '401'],
   ['POST /api/auth/users', 'enseignant', '403 rôle', '403 rôle', '403 rôle', '401'],
@@ -196,7 +196,7 @@ const MATRIX: [endpoint: string, role: Role, own: Expected, other: Expected, ina
   ['PUT /api/sessions/:id/participants', 'enseignant', '400 corps', '400 corps', '403 abonnement', '401'],
   ['PUT /api/sessions/:id/participants', 'etudiant', '403 rôle', '403 rôle', '403 rôle', '401'],
 
-  // Handing a session to another teacher: the organisation's admin (issue 26.5), not while inactive.
+  // Handing a session to another teacher: the organisation's admin, not while inactive.
   ['PATCH /api/sessions/:id/trainer', 'admin', '400 corps', '400 corps', '403 abonnement', '401'],
   ['PATCH /api/sessions/:id/trainer', 'hyperadmin', '400 corps', '400 corps', '400 corps', '401'],
   ['PATCH /api/sessions/:id/trainer', 'enseignant', '403 rôle', '403 rôle', '403 rôle', '401'],
@@ -221,7 +221,7 @@ const MATRIX: [endpoint: string, role: Role, own: Expected, other: Expected, ina
   ['POST /api/sessions/:id/evaluations/release', 'hyperadmin', '403 rôle', '403 rôle', '403 rôle', '401'],
   ['POST /api/sessions/:id/evaluations/release', 'enseignant', '404', '404', '403 abonnement', '401'],
   ['POST /api/sessions/:id/evaluations/release', 'etudiant', '403 rôle', '403 rôle', '403 rôle', '401'],
-  // The patient monitor's link: the session's trainer (issue 27.2).
+  // The patient monitor's link: the session's trainer (docs/product.md §14.2).
   ['POST /api/sessions/:id/monitor-link', 'admin', '403 rôle', '403 rôle', '403 rôle', '401'],
   ['POST /api/sessions/:id/monitor-link', 'hyperadmin', '403 rôle', '403 rôle', '403 rôle', '401'],
   ['POST /api/sessions/:id/monitor-link', 'enseignant', '404', '404', '403 abonnement', '401'],
@@ -332,7 +332,7 @@ async function world(): Promise<Record<string, string>> {
   for (const { name } of tables) {
     const [row] = await api.db.query<{ rows: number; digest: string | null }>(
       // Less what using the API records by itself (caller.ts): the sign-in time of the matrix's fresh tokens,
-      // and the day's activity (issue 26.1: any authenticated request counts as use).
+      // and the day's activity (any authenticated request counts as use).
       `select count(*)::int as rows, md5(string_agg(r.row, '|' order by r.row)) as digest
        from (select (to_jsonb(t) - 'last_sign_in_at' - 'last_active_at')::text as row from "${name}" t) r`,
     );
@@ -407,7 +407,7 @@ describe('the hyperadmin names the organisation it acts on', () => {
 
 /**
  * The matrix's permitted callers name resources that do not exist. Here they name real ones that are
- * not theirs, with a body that would be accepted: features.md §3 answers 404, as if they did not
+ * not theirs, with a body that would be accepted: docs/product.md §12 answers 404, as if they did not
  * exist, and nothing changes (the last test checks it).
  */
 describe('another organisation’s or another person’s resource is not found', () => {

@@ -1,4 +1,4 @@
-/** The CSV import (issue 13): reading and checking as tables, then the route against the real emulator. */
+/** The CSV import (docs/product.md §11.1): reading and checking as tables, then the route against the real emulator. */
 import { randomUUID } from 'node:crypto';
 import { csvImportMessages as t } from '../../contract/messages';
 import { TAG_NAME_MAX_LENGTH } from '../../contract/schemas/tags';
@@ -110,7 +110,7 @@ describe('POST /api/auth/users/import', () => {
     expect(row).toEqual({ role: 'etudiant', sessions_users_tags: ['IFSI 2A – groupe 1'] });
   });
 
-  // Issue 26: the e-mail pattern was quadratic, so one admin's dry run with a 1 MB field held the API (for every
+  // The e-mail pattern was once quadratic (docs/security.md), so one admin's dry run with a 1 MB field held the API (for every
   // organisation) for most of an hour. Both files are answered, with each line's bounded reason, while another
   // organisation's admin is served: were the import still holding the event loop, neither would finish in time.
   test('a 1 MB field and a 5 MB file of long fields are answered with their reasons while another organisation is served', async () => {

@@ -1,4 +1,4 @@
-/** POST /api/demo-requests (issue 28 item 7): the contact page's demo request, stored, e-mailed to the team, limited. */
+/** POST /api/demo-requests (docs/guide/visitor.md): the contact page's demo request, stored, e-mailed to the team, limited. */
 import { randomUUID } from 'node:crypto';
 import { CONTACT_EMAIL } from '../../contract/contact';
 import { demoRequestMessages } from '../../contract/messages';

@@ -1,6 +1,6 @@
 /**
- * The demo world of features.md §4, as the database seed writes it (on PGlite and on PostgreSQL).
- * The expectations are written out from §4, not read back from server/seed/demoWorld.ts.
+ * The demo world of docs/product.md §13, as the database seed writes it (on PGlite and on PostgreSQL).
+ * The expectations are written out from docs/product.md §13, not read back from server/seed/demoWorld.ts.
  */
 import type { Database } from '../../server/db/database';
 import { isWorkingDay } from '../../contract/workingDays';
@@ -49,7 +49,7 @@ describe('Lycée Actif and Collège Inactif', () => {
     ]);
   });
 
-  test('the new accounts of §4 in Lycée Actif', async () => {
+  test('the new accounts of product §13.1 in Lycée Actif', async () => {
     const rows = await db.query<{ email: string; role: string; firstname: string; name: string }>(
       `select email, role, firstname, name from users
        where organisation_id = $1 and (email like 'etudiant__@%' or email in ('enseignant2@actif.demo.test', 'ancien@actif.demo.test'))
@@ -245,7 +245,7 @@ describe('sessions led by enseignant@actif', () => {
   });
 });
 
-describe('believable dates (issue 28 item 7)', () => {
+describe('believable dates (docs/product.md §13.2)', () => {
   test('the seeded sessions start on working days', async () => {
     const rows = await db.query<{ starts_at: Date }>('select starts_at from sessions where id = any($1)', [demoSessions.map((session) => session.id)]);
     expect(rows).toHaveLength(3);

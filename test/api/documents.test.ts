@@ -1,5 +1,5 @@
 /**
- * Documents and consents (features.md §3): the admin publishes a new version of the charte or the
+ * Documents and consents (docs/product.md §12): the admin publishes a new version of the charte or the
  * recording authorisation, every earlier consent becomes stale (the profile's flags fall), people
  * accept again or withdraw, and the admin sees who accepted the current version.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 6, "Faults": Firebase or the database unreachable is answered 503 with a French message
+ * Faults (docs/product.md §19.6): Firebase or the database unreachable is answered 503 with a French message
  * and a Retry-After, never a stack or SQL; the API answers normally again as soon as they are back.
  */
 import { deleteApp, getApp, initializeApp } from 'firebase-admin/app';

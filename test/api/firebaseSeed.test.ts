@@ -10,7 +10,7 @@ describe('the committed Firebase Auth emulator seed', () => {
     expect(committed(file)).toEqual(firebaseSeedFiles[file]);
   });
 
-  test('holds the nine accounts of decisions.md first, then those of features.md §4, only non-verifie unverified, all with the demo password', () => {
+  test('holds the nine first accounts of docs/product.md §13.1, then the others of §13, only non-verifie unverified, all with the demo password', () => {
     const { users } = committed('auth_export/accounts.json') as {
       users: { localId: string; email: string; emailVerified: boolean; passwordHash: string }[];
     };

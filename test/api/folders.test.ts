@@ -1,4 +1,4 @@
-/** Dossiers (features.md §3): a teacher's own, with their scenario count; renamed, deleted once empty. */
+/** Dossiers (docs/product.md §12): a teacher's own, with their scenario count; renamed, deleted once empty. */
 import { scenarioMessages } from '../../contract/messages';
 import { OBSTETRIQUE, PEDIATRIE, URGENCES } from '../../server/seed/demoWorld';
 import { DATABASE_HOOK_TIMEOUT_MS, signIn, testApi, type TestApi } from './support';

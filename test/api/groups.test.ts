@@ -1,4 +1,4 @@
-/** Groups (features.md §3): create, rename, delete; members' profiles keep their groups' names in step. */
+/** Groups (docs/product.md §12): create, rename, delete; members' profiles keep their groups' names in step. */
 import { userAdminMessages } from '../../contract/messages';
 import { COLLEGE_INACTIF, DEMO_UIDS } from '../../server/seed/demoWorld';
 import { DATABASE_HOOK_TIMEOUT_MS, signIn, testApi, type TestApi } from './support';

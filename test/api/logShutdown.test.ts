@@ -1,5 +1,5 @@
 /**
- * Issue 26 item 14: `npm run api` writes its log lines in batches, off the request's path
+ * `npm run api` writes its log lines in batches, off the request's path
  * (requestLog.ts, BatchedLogDestination). A clean shutdown must still write every line: the answered
  * requests', the summary of refusals written while closing, and the shutdown's own.
  */

@@ -13,7 +13,7 @@ function startApi(env: Record<string, string | undefined>) {
 
 const refusal = (reason: string) => demoMessages.refused('de démarrer l’API', reason);
 
-describe('the Auth emulator is accepted only for a demo- project (issue 19), whatever NODE_ENV says', () => {
+describe('the Auth emulator is accepted only for a demo- project (docs/security.md), whatever NODE_ENV says', () => {
   test.each(['production', 'prod', 'development', undefined])('NODE_ENV=%s with a real project id: refuses to start, in French', (nodeEnv) => {
     const result = startApi({ NODE_ENV: nodeEnv, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', FIREBASE_PROJECT_ID: 'simusession-prod' });
     expect(result.status).toBe(1);
@@ -27,7 +27,7 @@ describe('the Auth emulator is accepted only for a demo- project (issue 19), wha
   });
 });
 
-describe('a missing setting never opens the door (issue 26, item 12)', () => {
+describe('a missing setting never opens the door (docs/security.md)', () => {
   test.each(['production', 'staging'])('NODE_ENV=%s without FIREBASE_PROJECT_ID: refuses to start instead of assuming the demo project', (nodeEnv) => {
     const result = startApi({ NODE_ENV: nodeEnv, FIREBASE_PROJECT_ID: undefined, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', PAYMENT_PROVIDER: 'test' });
     expect(result.status).toBe(1);

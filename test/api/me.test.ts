@@ -1,4 +1,4 @@
-/** PATCH /api/me: the person's own names (features.md §2 `/auth/user_account`). */
+/** PATCH /api/me: the person's own names (docs/product.md §11.10 `/auth/user_account`). */
 import { bearer, DATABASE_HOOK_TIMEOUT_MS, signIn, testApi, type TestApi } from './support';
 
 let api: TestApi;

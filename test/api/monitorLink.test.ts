@@ -1,5 +1,5 @@
 /**
- * The patient monitor's link (features.md §5, issue 27.2): the trainer creates it, the room's screen reads
+ * The patient monitor's link (docs/product.md §14.2): the trainer creates it, the room's screen reads
  * the current vitals (and nothing else) without signing in, follows them live, and is told when the link
  * is replaced or revoked or the session ends. The token is never stored as such.
  */

@@ -1,5 +1,5 @@
 /**
- * What an operator relies on (issue 19 items 3, 7, 9; issue 12 item 6): an identity outage is a 503
+ * What an operator relies on (docs/api.md): an identity outage is a 503
  * logged once, no /api answer is cached, the log stays small under a flood of refusals and never
  * holds a token, and the OpenAPI document describes every route.
  */

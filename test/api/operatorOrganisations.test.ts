@@ -1,4 +1,4 @@
-/** `GET /api/organisations`: the operator's view of every organisation (issue 13). */
+/** `GET /api/organisations`: the operator's view of every organisation (docs/product.md §11.4). */
 import { COLLEGE_INACTIF, LYCEE_ACTIF } from '../../server/seed/demoWorld';
 import { bearer, DATABASE_HOOK_TIMEOUT_MS, signIn, testApi, type TestApi } from './support';
 

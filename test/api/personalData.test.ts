@@ -1,5 +1,5 @@
 /**
- * Issue 15's personal data: the operator's purge of inactive accounts (list, warning, dry run, deletion
+ * Personal data (docs/product.md §11.10, §11.4): the operator's purge of inactive accounts (list, warning, dry run, deletion
  * that resumes after an interruption), the person's export and the deletion of their own account.
  */
 import { randomUUID } from 'node:crypto';

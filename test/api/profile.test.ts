@@ -37,7 +37,7 @@ async function getProfile(headers: Record<string, string>) {
   return { status, body };
 }
 
-describe('GET /api/auth/users/profile for the demo accounts (decisions.md)', () => {
+describe('GET /api/auth/users/profile for the demo accounts (docs/product.md §13.1)', () => {
   test.each([
     ['hyper@demo.test', 'hyperadmin', null, null],
     ['admin@actif.demo.test', 'admin', 'Lycée Actif', null],
@@ -72,7 +72,7 @@ describe('GET /api/auth/users/profile for the demo accounts (decisions.md)', () 
     expect(typeof body.data?.record_auth).toBe('boolean');
   });
 
-  test('an unverified e-mail gets 403 and no profile: such an account does not count as signed in (spec §4)', async () => {
+  test('an unverified e-mail gets 403 and no profile: such an account does not count as signed in (docs/product.md §4)', async () => {
     const { status, body } = await getProfile(bearer(await signIn('non-verifie@actif.demo.test')));
     expect(status).toBe(403);
     expect(body).toEqual({ success: false, message: messages.emailNotVerified });

@@ -1,5 +1,5 @@
 /**
- * Issue 26.1: the purge never erases someone who uses the product. Activity comes from real use (any
+ * The purge never erases someone who uses the product. Activity comes from real use (any
  * authenticated request, written at most once a day per person), not only from the token's sign-in
  * time, which a refreshed token keeps; `warn` and `purge` decide again for each person with the row
  * locked; using the product after a warning cancels it.

@@ -1,5 +1,5 @@
 /**
- * Issue 19 item 2: verified calls are counted per account, calls with a missing or refused token per
+ * Rate limits (docs/product.md §19.6): verified calls are counted per account, calls with a missing or refused token per
  * client address, the public organisation check per client address; the address is the socket's
  * unless the proxy in front is trusted. Every 429 carries Retry-After and the envelope.
  */

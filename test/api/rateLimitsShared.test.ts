@@ -2,7 +2,7 @@
  * Beyond one process: the limits hold across API processes. Two APIs over one database (what
  * `npm run serve:cluster` runs behind its proxy) count a person's calls against one share when their
  * counters live in the database; each process's own memory would give that person twice the share.
- * The shared counts are flushed in batches (issue 26 item 14): P processes let a key through at most
+ * The shared counts are flushed in batches (docs/performance.md): P processes let a key through at most
  * `max + (P − 1) × batch` times in a window (rateLimitStore.ts), exact with one process.
  */
 import { buildApi } from '../../server/api/buildApi';

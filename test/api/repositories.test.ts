@@ -151,7 +151,7 @@ describe('auditLog.record', () => {
 });
 
 describe('sessions.list', () => {
-  // A teacher and a student of their own, so that the demo world's sessions (features.md §4: the demo
+  // A teacher and a student of their own, so that the demo world's sessions (docs/product.md §13: the demo
   // teacher leads three) do not blur what each page must hold.
   const teacherUid = 'pager-teacher';
   const studentUid = 'pager-student';

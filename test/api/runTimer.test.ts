@@ -1,5 +1,5 @@
 /**
- * The `délai` timer (features.md §5 "Running", issue 27 item 3): a transition whose time has run fires by
+ * The `délai` timer (docs/product.md §14.3 "Running"): a transition whose time has run fires by
  * itself, logged `auto: true`, with no browser open; not while the clock is paused (paused time does not
  * count); on time after an API restart (its time comes from the log); once with two API processes. And
  * the decisions behind it and behind the trainer's events, as tables.

@@ -1,5 +1,5 @@
 /**
- * Scenarios (features.md §3): a teacher's own, read and copied from the organisation's library once
+ * Scenarios (docs/product.md §12): a teacher's own, read and copied from the organisation's library once
  * shared, saved as new versions (a stale one is a 409), checked by the schema (400 naming the path)
  * and the graph rules (422 listing the problems).
  */

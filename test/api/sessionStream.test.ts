@@ -1,5 +1,5 @@
 /**
- * `GET /api/sessions/:id/stream` (features.md §5 "Live", issue 27.1): who may follow a session and what
+ * `GET /api/sessions/:id/stream` (docs/product.md §14.1 "Live"): who may follow a session and what
  * each is sent, the replay after `Last-Event-ID`, the heartbeat, a slow client dropped, a stream ended
  * with its ID token. Across API processes (LISTEN/NOTIFY, two pools on PostgreSQL): test/api/scale/liveListen.test.ts.
  */

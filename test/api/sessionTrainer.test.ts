@@ -1,5 +1,5 @@
 /**
- * Issue 26 item 5: a session whose trainer was deleted is led by nobody (the trainer rule is an exact
+ * Who leads a session (docs/api.md): a session whose trainer was deleted is led by nobody (the trainer rule is an exact
  * match); the organisation's admin reads it and hands it to one of its teachers with
  * `PATCH /api/sessions/:id/trainer`, audited. Against the demo world, on both databases.
  */

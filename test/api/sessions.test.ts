@@ -1,5 +1,5 @@
 /**
- * Sessions (features.md §3) against the demo world: each caller's view, the trainer's run from planning
+ * Sessions (docs/product.md §12) against the demo world: each caller's view, the trainer's run from planning
  * to published results, the student's confirmation, feedback and own released results, and every refusal
  * (another teacher's session 404, a student never reads the graph, the log or another student's result).
  */
@@ -100,7 +100,7 @@ describe('the student’s view', () => {
   });
 });
 
-describe('the recording consent (issue 26 item 11)', () => {
+describe('the recording consent (docs/product.md §10.3)', () => {
   const consentOf = async (token: string) =>
     data<SessionDetail>(await call('GET', `/api/sessions/${PAST_SESSION.id}`, token)).participants?.find((person) => person.user_uid === DEMO_UIDS.etudiant)?.recording_consent;
 
@@ -193,7 +193,7 @@ describe('the trainer’s run', () => {
     });
     expect((await call('PUT', `${at}/evaluations`, teacher, { evaluations: [{ learner_uid: DEMO_UIDS.etudiant, scores, comment: 'Bien.', updated_at: emma?.updated_at }] })).status).toBe(200);
 
-    // Results wait until every learner has a score on every criterion (issue 27.9): the second learner has none yet.
+    // Results wait until every learner has a score on every criterion (docs/product.md §14.5): the second learner has none yet.
     const second = grid.items.find((item) => item.learner_uid === DEMO_UIDS.student(1));
     expect(await call('POST', `${at}/evaluations/release`, teacher)).toMatchObject({
       status: 422,
@@ -236,7 +236,7 @@ describe('the trainer’s run', () => {
   });
 });
 
-describe('the run log’s writes (issue 27: double clicks, one exit per state, pause, corrections)', () => {
+describe('the run log’s writes (docs/api.md: double clicks, one exit per state, pause, corrections)', () => {
   let at = '';
   const post = (body: Record<string, unknown>) => call('POST', `${at}/events`, teacher, body);
   const logged = async () => data<RunLog>(await call('GET', `${at}/events`, teacher)).items;

@@ -1,4 +1,4 @@
-/** POST /api/signup (features.md §2 `/signup`): a free account, its verification e-mail, nothing half-made. */
+/** POST /api/signup (docs/product.md §11.11 `/signup`): a free account, its verification e-mail, nothing half-made. */
 import { randomUUID } from 'node:crypto';
 import { signupMessages } from '../../contract/messages';
 import { expireUnverifiedSignups, UNVERIFIED_SIGNUP_DAYS } from '../../server/api/accounts';

@@ -1,6 +1,6 @@
 /**
- * `npm start` owns its children (issue 19, item 10), keeps identity and database together across
- * restarts (item 11), and uses the emulator only for a demo project (item 4, web/stack half).
+ * `npm start` owns its children (docs/development.md), keeps identity and database together across
+ * restarts, and uses the emulator only for a demo project (the web server's and the stack's half of that rule).
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * A stream through `npm run serve` and through `npm start`'s dev proxy (issue 27.1): each frame reaches
+ * A stream through `npm run serve` and through `npm start`'s dev proxy (docs/product.md §14.1): each frame reaches
  * the browser as the API writes it — the second is written only once the first has arrived, so a proxy
  * that buffered or compressed the answer would never deliver either. The API's stream headers
  * (plugins/app/live.ts) are what tells the proxies; webpack-dev-server's compression sits in front as it

@@ -1,5 +1,5 @@
 /**
- * Issue 13: `GET /api/subscription` and `POST /api/subscription/checkout` (features.md §3 subscription),
+ * `GET /api/subscription` and `POST /api/subscription/checkout` (docs/product.md §12.3 subscription),
  * against the real server, the Auth emulator and a database. The tests run in order over one demo world:
  * refusals first (nothing written), then the payments that change it.
  */
@@ -312,7 +312,7 @@ describe('POST /api/subscription/checkout: paying', () => {
   });
 });
 
-describe('POST /api/subscription/checkout: one charge per checkout, whatever happens (issue 26.4)', () => {
+describe('POST /api/subscription/checkout: one charge per checkout, whatever happens (docs/api.md)', () => {
   const key = () => crypto.randomUUID();
   const body = (idempotencyKey: string, seats = 30) => ({ plan: 'etablissement', seats, card_number: ACCEPTED, idempotency_key: idempotencyKey });
   const chargesFor = (idempotencyKey: string) => payment.charges.filter((charge) => charge.idempotencyKey === idempotencyKey);

@@ -1,5 +1,5 @@
 /**
- * The users administration (features.md §2 `/auth/users`, §3 users): invite, change, deactivate,
+ * The users administration (docs/product.md §11.1 `/auth/users`, §12.3 users): invite, change, deactivate,
  * delete, resend, against the real emulator. Invited addresses are unique per run: the emulator is
  * shared by the test files of both API projects.
  */

@@ -393,7 +393,7 @@ function call(
   });
 }
 
-describe('a refused body through either proxy (issue 26, item 3): a 413 in the envelope, the connection still serving', () => {
+describe('a refused body through either proxy: a 413 in the envelope, the connection still serving', () => {
   let api: FastifyInstance;
   const servers: { name: string; port: number; close(): Promise<unknown> }[] = [];
 

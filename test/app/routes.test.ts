@@ -3,7 +3,7 @@ import { actionOf, isPublicPath, normalisePath, PATHS, pathTo, PUBLIC_PATHS, ROL
 import { audienceOf, decide, type Action } from '../../contract/policy';
 import { ROLES } from '../../contract/roles';
 
-// Spec §2, copied as written.
+// docs/product.md §2, copied as written.
 const SPEC_PUBLIC_PATHS = [
   '/', '/login', '/signup', '/pricing', '/buynow', '/register', '/payment', '/auth/register_admin',
   '/auth/register_users', '/auth/ForgotPassword', '/contact', '/about', '/legal/policy', '/legal/cgv', '/legal/cgu',
@@ -13,7 +13,7 @@ const SPEC_PUBLIC_PATHS = [
 ];
 // The documentation's guides and appendix (/docs/start's landing links to them).
 const DOCS_PAGES = ['/docs/start/enseignant', '/docs/start/etudiant', '/docs/start/administrateur', '/docs/start/carte-des-acces'];
-// features.md §5: the patient monitor, public, for the simulation room's screen.
+// docs/product.md §14: the patient monitor, public, for the simulation room's screen.
 const ROOM_PAGES = ['/moniteur/:token'];
 /** The roles a protected row is for: the policy's audience of the action it serves (contract/policy.ts). */
 function audienceOfRoute(route: AppRoute | undefined) {
@@ -39,9 +39,9 @@ const SPEC_PROTECTED = {
 } as const;
 
 describe('route table', () => {
-  it('lists exactly the public paths of the specification, the guides beneath its documentation and the patient monitor', () => {
+  it('lists exactly the public paths of the product (product §2.1), the guides beneath its documentation and the patient monitor', () => {
     expect([...PUBLIC_PATHS].sort()).toEqual([...SPEC_PUBLIC_PATHS, ...DOCS_PAGES, ...ROOM_PAGES].sort());
-    // Public by the specification's own rule: each lies beneath one of its listed paths.
+    // Public by the product's own rule (docs/product.md §19.2): each lies beneath one of its listed paths.
     for (const page of DOCS_PAGES) expect(SPEC_PUBLIC_PATHS.some((path) => path !== '/' && page.startsWith(`${path}/`))).toBe(true);
   });
 

@@ -1,7 +1,7 @@
 /**
- * The floor the API is measured against (issue 12, "Performance"): a bare Fastify process running the
+ * The floor the API is measured against (docs/performance.md): a bare Fastify process running the
  * very same queries as the API's two measured routes, through the very same database layer (named
- * prepared statements where the API prepares them: issue 26 item 14 — a floor that re-planned every
+ * prepared statements where the API prepares them — a floor that re-planned every
  * query was slower than the API's own work) and answering the same JSON — the repositories' own
  * functions, the caller's profile included — with nothing else: no token check (the caller's uid is read
  * from the token unverified), no policy, no limits, no schemas, no log.

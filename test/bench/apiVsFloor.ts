@@ -1,5 +1,5 @@
 /**
- * Issue 12, "Performance", and issue 26 item 14: on a PostgreSQL server (DATABASE_URL), the profile route
+ * The API against its floor (docs/performance.md): on a PostgreSQL server (DATABASE_URL), the profile route
  * and the users list side by side with the floor (apiFloor.ts: the same prepared SQL and the same JSON in
  * a bare Fastify), at 100 connections. The API runs as production runs it (apiServer.ts: logger on, rate
  * limits on with their counters in the database, the user ceiling raised only as far as BENCH_USERS

@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: builds for production, starts the local stack on free ports, and prints
- * the figures of issue 5 against their budgets. Figures, not assertions: the machines are shared.
+ * the figures of docs/performance.md against their budgets. Figures, not assertions: the machines are shared.
  */
 import fs from 'node:fs';
 import { startE2eStack } from '../e2e/stack';

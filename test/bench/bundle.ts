@@ -35,7 +35,7 @@ export function jsFiles(distDir: string, stats: WebpackStats): Map<string, JsFil
 /**
  * Loads each path in a fresh page and sums the JavaScript it downloaded before the network went quiet:
  * every script, the ones outside the webpack build too (public/first-paint.js…, counted as our code at
- * the gzip size of the body served), issue 26 item 14.
+ * the gzip size of the body served), see docs/performance.md.
  */
 export async function routeLoads(browser: Browser, baseURL: string, paths: string[], files: Map<string, JsFile>): Promise<RouteLoad[]> {
   const loads: RouteLoad[] = [];

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:import`: 1 000 CSV lines imported through POST /api/auth/users/import (issue 13's goal:
+ * `npm run bench:import`: 1 000 CSV lines imported through POST /api/auth/users/import (the goal, docs/performance.md:
  * under 10 s locally), each line the full invitation — identity account in a private Auth emulator, profile
  * and groups in the database (in-memory PGlite, or DATABASE_URL), audit entry, e-mail (to a recording
  * mailer: the figure is the product's work, not a mail server's). Printed, never asserted.

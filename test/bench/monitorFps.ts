@@ -1,5 +1,5 @@
 /**
- * `npm run bench:monitor`: the patient monitor's frame rate (issue 27: ≥ 50 frames per second in the
+ * `npm run bench:monitor`: the patient monitor's frame rate (docs/performance.md: ≥ 50 frames per second in the
  * test machine's Chromium), counted with requestAnimationFrame over 5 s while its two traces sweep.
  * A figure, not an assertion: the machines are shared.
  *

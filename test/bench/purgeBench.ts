@@ -1,5 +1,5 @@
 /**
- * `npm run bench:purge` (issue 15): 1 000 inactive accounts, warned 40 days ago, purged through POST
+ * `npm run bench:purge` (docs/performance.md): 1 000 inactive accounts, warned 40 days ago, purged through POST
  * /api/inactive-users/purge (dry run, then the deletion: identity account in a private Auth emulator,
  * profile and personal data, one audit entry each; goal < 60 s), and the export of a person with 500
  * sessions and 5 000 run-log events through GET /api/me/export (goal < 2 s). In-memory PGlite, or
@@ -71,7 +71,7 @@ async function main() {
     const exportMs = performance.now() - started;
     const parsed = JSON.parse(text) as { sessions: unknown[]; run_log_events: unknown[] };
 
-    console.log('\n## Purge des comptes inactifs et export des données (issue 15)\n');
+    console.log('\n## Purge des comptes inactifs et export des données\n');
     console.log('| étape | volume | durée |\n|---|---|---|');
     console.log(`| purge, simulation (dryRun) | ${dry.data.count} comptes | ${(dryMs / 1000).toFixed(2)} s |`);
     console.log(`| purge | ${run.data.count} supprimés, ${run.data.failed.length} en échec, ${left?.n ?? '?'} restants, ${audited?.n ?? '?'} entrées d’audit | ${(purgeMs / 1000).toFixed(2)} s (objectif < 60 s) |`);

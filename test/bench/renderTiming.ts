@@ -4,7 +4,7 @@
  * count), with no loading overlay, recorded in the page by a MutationObserver. On a
  * signed-in reload that may be the page's frame drawn from the stored hint (title and skeleton,
  * `data-provisional`); the moment the page replaces the skeleton, once the fresh answers allow it, is
- * recorded too (`__confirmedRender`), and the headline (issue 26 item 14): the moment the page's
+ * recorded too (`__confirmedRender`), and the headline: the moment the page's
  * CONTENT is drawn from the fresh answers — its data table's rows present, no skeleton, no loading
  * status left in <main> (`__contentRender`).
  *
@@ -168,7 +168,7 @@ export async function renderTimings(
   }
 }
 
-/** Goals (issue 26 item 14): the content within 2.5× a public page's first render; the frame within 1.3×. */
+/** Goals (docs/performance.md): the content within 2.5× a public page's first render; the frame within 1.3×. */
 export const RENDER_GOALS = { content: 2.5, frame: 1.3 };
 
 /** The table both bench scripts print; the goals are printed, not asserted. */

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:room` (issue 27, "Measured"): one API process holding BENCH_STREAMS (500) open session
+ * `npm run bench:room` (docs/performance.md): one API process holding BENCH_STREAMS (500) open session
  * streams (`GET /api/sessions/:id/stream`) spread over BENCH_SESSIONS (50) running sessions, as a building's
  * rooms run at once; BENCH_EVENTS (20) rounds in which the trainer writes a note in every session at once;
  * for each note, the time from its POST to its arrival on each stream of its session (p50, p95, max over

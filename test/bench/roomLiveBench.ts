@@ -1,5 +1,5 @@
 /**
- * `npm run bench:room:live` (issue 27, "Measured"): the trainer's click on a transition → the patient
+ * `npm run bench:room:live` (docs/performance.md): the trainer's click on a transition → the patient
  * monitor's FC tile shows the new state's value, p50/p95/max over BENCH_CLICKS (20) transitions, with three
  * browser contexts on the local production stack (test/e2e/stack.ts): the trainer, the trainer's second
  * device (following the same session), and the monitor on `/moniteur/<token>`. The session is the demo's

@@ -1,4 +1,4 @@
-/** Issue 26.13: how the contract says « or null », as tables of the schemas `Nullable` writes. */
+/** How the contract says « or null », as tables of the schemas `Nullable` writes. */
 import { Type } from '@sinclair/typebox';
 import { Nullable, StringEnum } from '../../contract/schemas/envelope';
 

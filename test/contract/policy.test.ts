@@ -27,7 +27,7 @@ const actor = (role: Role, fields: Partial<Actor> = {}): Actor => ({
   ...fields,
 });
 
-// The rules of features.md §3, written out by hand: A = allowed, R = refused for the role.
+// The rules of docs/product.md §12, written out by hand: A = allowed, R = refused for the role.
 // Columns: admin, hyperadmin, enseignant, etudiant.
 const ROLE_TABLE: ReadonlyArray<[Action, string]> = [
   ['profile.read', 'AAAA'],
@@ -64,7 +64,7 @@ const ROLE_TABLE: ReadonlyArray<[Action, string]> = [
 
 const ROLE_ORDER: readonly Role[] = ['admin', 'hyperadmin', 'enseignant', 'etudiant'];
 
-describe('decide: roles (features.md §3)', () => {
+describe('decide: roles (docs/product.md §12)', () => {
   it('covers every action of the contract', () => {
     expect(ROLE_TABLE.map(([action]) => action).sort()).toEqual([...ACTIONS].sort());
   });
@@ -77,7 +77,7 @@ describe('decide: roles (features.md §3)', () => {
   });
 });
 
-// What a member of an inactive organisation keeps (features.md §3): written out, not read from the policy.
+// What a member of an inactive organisation keeps (docs/product.md §12): written out, not read from the policy.
 const STILL_ANSWERING_WHEN_INACTIVE: readonly Action[] = [
   'profile.read',
   'organisation.read',
@@ -141,7 +141,7 @@ describe('audienceOf', () => {
   });
 });
 
-// What a page answers (spec §4 steps 7 and 8, decisions.md): the organisation's state before the role.
+// What a page answers (docs/product.md §4.3 steps 7 and 8): the organisation's state before the role.
 describe('decidePage', () => {
   const INACTIVE = { allowed: false, reason: 'inactiveOrganisation' };
   const ROLE = { allowed: false, reason: 'role' };

@@ -1,4 +1,4 @@
-/** The graph rules (features.md §1), as a table: each graph and the French problems it has. */
+/** The graph rules (docs/product.md §10), as a table: each graph and the French problems it has. */
 import { graphMessages, graphProblems, newScenarioContent, type ScenarioGraph } from '../../contract/scenarioGraph';
 import type { ScenarioState, ScenarioTransition } from '../../contract/schemas/scenarios';
 import { ARRET_CARDIAQUE, BRONCHIOLITE, CHOC_ANAPHYLACTIQUE, HEMORRAGIE_POST_PARTUM } from '../../server/seed/demoScenarios';

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 /**
- * Who leads a session and how each caller sees it (issue 26 items 5 and 6): the trainer is an exact
+ * Who leads a session and how each caller sees it (docs/api.md, docs/product.md §12.4): the trainer is an exact
  * match, a session without one is led by nobody until an admin hands it over, and the view follows
  * the caller's relation to the session, not their role. Expectations written out by hand.
  */

@@ -90,7 +90,7 @@ describe('the message catalogue follows French typography', () => {
 
 describe('page titles and navigation labels', () => {
   // A capital keeps its accent in French (« Étudiants »): a title without one is a typing shortcut. Only the
-  // navigation labels the specification fixes to the letter stay as it writes them (spec §2).
+  // navigation labels the product fixes to the letter stay as it writes them (docs/product.md §2).
   const UNACCENTED = /\b(?:Etudiants?|Etat|Evaluation|Equipe|Ecran|Eleves?|Scenarios?|Reglages|Parametres|Resultats|Debriefing|Donnees|Acces)\b/u;
 
   test('every page title has its accents', () => {
@@ -98,7 +98,7 @@ describe('page titles and navigation labels', () => {
     expect(ROUTES.find((route) => route.path === '/teacher/students')?.title).toBe('Étudiants');
   });
 
-  test('the labels the specification fixes stay to the letter', () => {
+  test('the labels the product fixes (product §2.3) stay to the letter', () => {
     const labels = ROUTES.flatMap((route) => (route.nav ? [route.nav.label] : []));
     expect(labels).toEqual(expect.arrayContaining(['Nous', 'Config', 'Etudiants', 'Effacer Old users', 'Mon abonnement', 'Mes dossiers']));
   });

@@ -1,4 +1,4 @@
-/** French working days (issue 28 item 7: demo sessions never on a weekend nor a public holiday). */
+/** French working days (docs/product.md §13.2: demo sessions never on a weekend nor a public holiday). */
 import { easterSunday, frenchPublicHolidays, isWorkingDay, nextWorkingDay } from '../../contract/workingDays';
 
 const day = (iso: string) => new Date(`${iso}T08:00:00Z`);

@@ -1,5 +1,5 @@
 /**
- * Issue 13's documents journey at 1280 and 375 px: the admin sets the organisation's defaults and
+ * The documents journey (docs/product.md §11.2) at 1280 and 375 px: the admin sets the organisation's defaults and
  * publishes a new version of the charte; every teacher's acceptance is then stale until they accept
  * again on their account page, and the admin's count follows.
  */

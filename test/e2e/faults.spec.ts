@@ -53,7 +53,7 @@ test('once the API answers again, access comes back without a reload', async ({ 
   await expect(page.getByRole('heading', { level: 1, name: 'Sessions' })).toBeVisible();
 });
 
-// Issue 6, "Faults": a service that cannot be reached keeps the user signed in, says so in French,
+// Faults (docs/product.md §19.6): a service that cannot be reached keeps the user signed in, says so in French,
 // and the page comes back on its own once the service answers.
 const API_UNREACHABLE = 'Le service SimuSession est momentanément injoignable.';
 const IDENTITY_UNREACHABLE = 'Le service de connexion est momentanément injoignable.';

@@ -1,5 +1,5 @@
 /**
- * Issue 13's operator view at 1280 and 375 px: every organisation, changed through its row's « ⋯ » menu and a
+ * The operator's view (docs/product.md §11.4) at 1280 and 375 px: every organisation, changed through its row's « ⋯ » menu and a
  * dialog, and the audit log.
  */
 import AxeBuilder from '@axe-core/playwright';

@@ -1,5 +1,5 @@
 /**
- * Issue 15's password reset at 1280 and 375 px: « Mot de passe oublié ? » asks the identity provider for
+ * The password reset at 1280 and 375 px: « Mot de passe oublié ? » asks the identity provider for
  * a link; the journey reads it where the Auth emulator keeps it (its out-of-band codes), opens it on
  * /actionmanager, chooses a new password twice and signs in with it.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 15's personal data at 1280 and 375 px: the operator warns an inactive account (the e-mail is
+ * Personal data (docs/product.md §11.10, §11.4) at 1280 and 375 px: the operator warns an inactive account (the e-mail is
  * caught), then — the warning aged 31 days by the test stack — purges it after the dry run and the typed
  * word, and the person can no longer sign in; the export downloads and parses as JSON; the account
  * page's password change; axe on these pages.

@@ -1,7 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 import { ACCOUNTS, expect, signIn, test } from './fixtures';
 
-// Issue 19: a busy school network meets the API's rate limit. A 429 is "not now", not a "no":
+// Rate limits (docs/product.md §19.6): a busy school network meets the API's rate limit. A 429 is "not now", not a "no":
 // the user waits, signed in, and lands on their main page once the API answers.
 const PROFILE = '**/api/auth/users/profile';
 const ORGANISATIONS = '**/api/auth/organisations?**';

@@ -14,7 +14,7 @@ async function barLinks(page: Page): Promise<{ name: string; href: string | null
 }
 
 const COMMON = ['Compte', 'Déconnexion'];
-// `bar`: the 375 px bottom bar beside « Menu », with the spec's mobile labels: « Accueil » first (spec §2
+// `bar`: the 375 px bottom bar beside « Menu », with the mobile labels: « Accueil » first (docs/product.md §2
 // lists it), even where one of the role's entries is the same page; the desktop bar's logo is « Accueil ».
 const CASES = [
   { name: 'admin', account: ACCOUNTS.adminActif, menu: [...COMMON, 'Utilisateurs', 'Config', 'Mon abonnement', 'Documentation', 'Contact'], bar: ['Accueil', 'Utilisateurs', 'Config', 'Mon abonnement'], foreign: '/teacher/students' },
@@ -53,7 +53,7 @@ for (const c of CASES) {
       test('the role badge is as tall as the avatar on the desktop bar, and not on the phone’s', async ({ page }) => {
         await signInAndLand(page, c.account);
         if (isMobile(page)) {
-          // The badge is the desktop bar's (spec §2): the phone's bars have none.
+          // The badge is the desktop bar's (docs/product.md §2): the phone's bars have none.
           await expect(page.getByRole('img', { name: /^Rôle/ })).toHaveCount(0);
           return;
         }

@@ -1,5 +1,5 @@
 /**
- * Issue 27's simulation room, against the whole local stack, at 1280, 375 and on a landscape tablet
+ * The simulation room (docs/product.md §14), against the whole local stack, at 1280, 375 and on a landscape tablet
  * (tablet-1024): the trainer runs the demo's coming session (Choc anaphylactique) while the patient
  * monitor (a second browser context, no account, `/moniteur/<token>`) and the trainer's second device
  * (a third context) follow live, without a reload.
@@ -24,7 +24,7 @@ const state = (id: string) => {
 };
 const transition = (id: string) => CHOC_ANAPHYLACTIQUE.graph.transitions.find((one) => one.id === id)?.label ?? id;
 const current = (page: Page, id: string) => expect(page.getByRole('heading', { name: `État actuel du patient : ${state(id).name}` })).toBeVisible();
-/** Live means without a reload, within a couple of seconds (features.md §5: within 1 s of the trainer's action, measured by the bench). */
+/** Live means without a reload, within a couple of seconds (docs/product.md §14: within 1 s of the trainer's action, measured by the bench). */
 const LIVE = { timeout: 5_000 };
 
 /** The live stream's library, in its own chunk: what `page` downloads of it from now on. */

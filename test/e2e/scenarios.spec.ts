@@ -1,5 +1,5 @@
 /**
- * Issue 14's dossiers and scenarios at 1280 and 375 px: the teacher creates a dossier and a scenario,
+ * Dossiers and scenarios (docs/product.md §11.7) at 1280 and 375 px: the teacher creates a dossier and a scenario,
  * builds a four-state graph through the accessible list (one initial, two intermediate, one final),
  * saves it (version 2 in the history); both pages axe-clean.
  */

@@ -1,5 +1,5 @@
 /**
- * Issues 14 and 15's session journeys at 1280 and 375 px, against the whole local stack: the teacher
+ * The session journeys (docs/product.md §11.5, §11.6, §11.9) at 1280 and 375 px, against the whole local stack: the teacher
  * plans a session for groupe 1, runs it (start, two transitions, a note), debriefs, evaluates and
  * publishes; Emma, a student of groupe 1, in her own browser, confirms another session, gives her
  * recording consent, sees her released result and gives her feedback.

@@ -1,5 +1,5 @@
 /**
- * Issue 13's payment at 1280 and 375 px: the admin of Collège Inactif pays on /account/UpgradeSubscription
+ * The payment (docs/product.md §11.3) at 1280 and 375 px: the admin of Collège Inactif pays on /account/UpgradeSubscription
  * with the test mode's cards (refused, then accepted) and gets in without a reload; a teacher waiting on
  * /expired in another browser gets in too. Each journey starts from a fresh demo world and leaves none
  * of its changes behind, so the other journeys still see Collège Inactif inactive. And « Mon abonnement » of an

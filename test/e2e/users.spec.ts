@@ -1,5 +1,5 @@
 /**
- * Issue 13's users journeys, at 1280 and 375 px, against the whole local stack: the admin invites a
+ * The users journeys (docs/product.md §11.1), at 1280 and 375 px, against the whole local stack: the admin invites a
  * person, the invitee opens the caught e-mail's link, chooses a password on /actionmanager and signs in;
  * once deactivated, the person cannot sign in and is told why in French.
  */

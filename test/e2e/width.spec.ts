@@ -1,5 +1,5 @@
 /**
- * No sideways scroll on a phone (issue 28 item 5; the `mobile-375` project only): every route of the
+ * No sideways scroll on a phone (docs/browser-app.md; the `mobile-375` project only): every route of the
  * route table, opened by whom may open it — the public ones by a visitor, each protected one by each role of
  * its audience — is no wider than the screen. A wide table scrolls inside its own box or becomes cards;
  * the page itself never does. A failure names the route and the element that sticks out furthest.
@@ -34,7 +34,7 @@ function locationsOf(route: AppRoute): string[] {
   return [first, ...(EXTRA_LOCATIONS[route.path] ?? [])];
 }
 
-/** The protected routes a role may open: those whose action's audience holds the role (the menus' rule, spec §6). */
+/** The protected routes a role may open: those whose action's audience holds the role (the menus' rule, docs/product.md §6). */
 function routesOf(role: Role): AppRoute[] {
   return ROUTES.filter((route) => {
     const action = actionOf(route);

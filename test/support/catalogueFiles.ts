@@ -30,9 +30,9 @@ export const MESSAGE_MODULES: readonly string[] = [
 ];
 
 /**
- * Strings the specification fixes to the letter, kept as it writes them: the organisation check's message
- * (spec §8, straight apostrophe included) and the mobile navigation label « Effacer Old users » (spec §2, its
+ * Strings the product fixes to the letter (docs/product.md §8, §2.3), kept as it writes them: the organisation check's message
+ * (docs/product.md §8, straight apostrophe included) and the mobile navigation label « Effacer Old users » (docs/product.md §2, its
  * English included). The other labels it fixes (« Nous », « Config », « Etudiants ») break no rule; the cookie
- * banner's buttons (§9) are French already.
+ * banner's buttons (docs/product.md §9) are French already.
  */
 export const SPEC_VERBATIM: readonly string[] = ["Réponse inattendue de l'API.", 'Effacer Old users'];

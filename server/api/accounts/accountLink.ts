@@ -9,7 +9,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 
-/** The spec's public page for the identity provider's links (spec §2; src/config/routes.ts `PATHS.actionManager`). */
+/** The public page for the identity provider's links (docs/product.md §2; src/config/routes.ts `PATHS.actionManager`). */
 export const ACTION_MANAGER_PATH = '/actionmanager';
 
 export type AccountLinkKind = 'resetPassword' | 'verifyEmail';

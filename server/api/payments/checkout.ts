@@ -1,5 +1,5 @@
 /**
- * The checkout (issue 26.4), in three steps so that no charge is ever without its trace and none is made twice:
+ * The checkout (docs/api.md), in three steps so that no charge is ever without its trace and none is made twice:
  * 1. reserve — with the organisation's row locked: the seat check, the period's dates, and a `pending`
  *    checkout record under the client's idempotency key (a double click or a retry finds the same record);
  * 2. charge — outside any transaction (no row lock held while a bank answers), by the one call that made the

@@ -71,7 +71,7 @@ export function callersRepository(db: Queryable) {
           account_type: row.account_type,
           sessions_users_tags: row.sessions_users_tags,
           record_auth: row.record_auth,
-          // The charter concerns teachers only (spec §3).
+          // The charter concerns teachers only (docs/product.md §3).
           charter_compliance: row.role === 'enseignant' ? row.charter_compliance : null,
         },
       };

@@ -1,5 +1,5 @@
 /**
- * Checkouts (issue 26.4): the record of a payment, written before the card is charged and closed after.
+ * Checkouts: the record of a payment, written before the card is charged and closed after.
  * `pending` → `paid` (with its period, in the same transaction as the period) or `failed`.
  */
 import type { PeriodDates } from '../../../contract/payment';

@@ -1,5 +1,5 @@
 /**
- * The patient monitor's links (features.md §5): one per session, its token known only by its SHA-256
+ * The patient monitor's links (docs/product.md §14): one per session, its token known only by its SHA-256
  * hash (hex here, `bytea` in the table). Whoever reads the table cannot open a monitor with it.
  */
 import type { SessionStatus } from '../../../contract/roles';

@@ -10,7 +10,7 @@ type AccessRow = Omit<OrganisationAccess, 'isActive'> & { is_active: boolean };
 export function organisationsRepository(db: Queryable) {
   return {
     /**
-     * The public access check (spec §7) by id: the one organisation look-up without a caller, so it
+     * The public access check (docs/product.md §7) by id: the one organisation look-up without a caller, so it
      * tells no more than the check needs (no members, no seats, no billing).
      */
     async findAccess(id: string): Promise<OrganisationAccess | null> {
@@ -22,7 +22,7 @@ export function organisationsRepository(db: Queryable) {
       );
       if (!row) return null;
       const { is_active: active, ...organisation } = row;
-      // The front end reads isActive as the string 'true' (spec §3).
+      // The front end reads isActive as the string 'true' (docs/product.md §3).
       return { isActive: active ? 'true' : 'false', ...organisation };
     },
 

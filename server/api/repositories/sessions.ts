@@ -1,6 +1,6 @@
 /**
  * Sessions and what hangs from them: participants, the run log, debriefing notes, evaluations,
- * confirmations and feedback (features.md §1, §3). Every function takes the organisation's scope; a
+ * confirmations and feedback (docs/product.md §10, §12). Every function takes the organisation's scope; a
  * session of another organisation is simply not found. Who may see or change what is decided by the
  * route with the contract's policy (`can`), from the facts `facts()` returns.
  */
@@ -71,7 +71,7 @@ export type SessionRecord = {
 };
 
 /**
- * What a run-log event's payload holds (features.md §5): `after` is the event that made the state a transition
+ * What a run-log event's payload holds (docs/product.md §14): `after` is the event that made the state a transition
  * leaves current (migration 012's one-exit index); it stays in the database, the answers leave it out.
  */
 export type RunLogPayload = Partial<Pick<RunLogEvent, 'phase' | 'state' | 'transition' | 'from' | 'to' | 'text' | 'tags' | 'auto' | 'corrects'>> & { after?: string };

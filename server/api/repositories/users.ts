@@ -120,7 +120,7 @@ export function usersRepository(db: Queryable) {
     async seatsLocked(scope: OrganisationScope): Promise<{ seats: number; used: number } | null> {
       const locked = await db.query('select 1 from organisations where id = $1 for update', [scope.organisationId]);
       if (locked.length === 0) return null;
-      // A period bought ahead that has started brings its seats now (issue 26.4), before they are counted.
+      // A period bought ahead that has started brings its seats now, before they are counted.
       await applyStartedPeriods(db, scope.organisationId);
       const [organisation] = await db.query<{ seats: number }>('select seats from organisations where id = $1', [scope.organisationId]);
       if (!organisation) return null;
@@ -188,7 +188,7 @@ export function usersRepository(db: Queryable) {
       return row ?? null;
     },
 
-    /** A free account's profile (features.md §2 `/signup`): `gratuit`, no organisation, no group. */
+    /** A free account's profile (docs/product.md §11.11 `/signup`): `gratuit`, no organisation, no group. */
     async insertFree(member: { uid: string; email: string; firstname: string; name: string; role: Role }): Promise<void> {
       await db.query(
         `insert into users (uid, email, role, organisation_id, firstname, name, display_name, account_type, admin, record_auth,

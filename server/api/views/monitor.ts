@@ -1,5 +1,5 @@
 /**
- * What the patient monitor shows (features.md §5): the vitals of the state the patient is in, derived
+ * What the patient monitor shows (docs/product.md §14): the vitals of the state the patient is in, derived
  * from the run log by the run clock (corrections included), and nothing else of the session.
  */
 import { runClock, type ClockEvent } from '../../../contract/runClock';

@@ -1,4 +1,4 @@
--- Organisations: the subscription drives access (spec §1, §4).
+-- Organisations: the subscription drives access (docs/product.md §1, §4).
 create table organisations (
   id uuid primary key,
   name text not null,

@@ -1,4 +1,4 @@
--- The domain of features.md §1: organisations with plan and seats, groups, documents and consents,
+-- The domain of docs/product.md §10: organisations with plan and seats, groups, documents and consents,
 -- dossiers, scenarios and their versions, sessions, participants, run-log events, debriefing notes,
 -- evaluations, feedback, subscription periods and the audit log.
 --
@@ -16,7 +16,7 @@ alter table organisations
   add column phase_durations jsonb not null default '{"briefing": 15, "scenario": 20, "debriefing": 30}'::jsonb,
   add column created_at timestamptz not null default now();
 
--- Users: what the users table and the purge need, beyond the profile of spec §3.
+-- Users: what the users table and the purge need, beyond the profile of docs/product.md §3.
 alter table users
   add column disabled boolean not null default false,
   add column invited_at timestamptz,

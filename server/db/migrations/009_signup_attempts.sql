@@ -1,4 +1,4 @@
--- Sign-up attempts (issue 26.8): at most 10 an hour per client address and 3 a day per e-mail address.
+-- Sign-up attempts, against abuse: at most 10 an hour per client address and 3 a day per e-mail address.
 -- One row per attempt, keyed by `address:<ip>` or `email:<sha-256 of the lower-cased address>` (no e-mail
 -- address is kept here). Rows older than a day are deleted as new attempts come in, and daily by the API.
 -- In the database rather than a process's memory so that every API process counts against the same limit.

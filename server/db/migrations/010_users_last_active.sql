@@ -1,4 +1,4 @@
--- Activity for the purge of inactive accounts (issue 26.1). The token's `auth_time` and the provider's
+-- Activity for the purge of inactive accounts, which never erases someone who uses the product. The token's `auth_time` and the provider's
 -- last sign-in stay where they were when a person keeps using the product with refreshed tokens, so a
 -- daily user could look inactive for years. `last_active_at` is the last day the person used the API
 -- (any authenticated request, written at most once a day) or refreshed a token with the provider.

@@ -1,4 +1,4 @@
--- Checkouts (issue 26.4): a record written before the card is charged, so that no charge is ever without
+-- Checkouts: a record written before the card is charged, so that no charge is ever without
 -- its trace. `pending` → `paid` (the period is written in the same transaction) or `failed`. The client's
 -- idempotency key makes a double click or a retry the same checkout; the checkout's id is the key the
 -- payment provider receives, so the provider charges it once. A pending checkout whose answer was lost is

@@ -1,4 +1,4 @@
--- The simulation room (features.md §5, issue 27).
+-- The simulation room (docs/product.md §14).
 --
 -- `seq` orders the run log as it was written: a stream that reconnects with `Last-Event-ID` (a run-log
 -- event's id) is sent every event whose seq is greater. Existing rows get numbers too (in storage order; they are

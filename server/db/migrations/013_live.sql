@@ -1,4 +1,4 @@
--- Live push (features.md §5 "Live", issue 27.1): every write that a stream shows raises a notification on
+-- Live push (docs/product.md §14.1 "Live"): every write that a stream shows raises a notification on
 -- one channel, `simusession_live`, from the database itself. Every writer (any API process, the `délai`
 -- timer, a script) then notifies without knowing it, and every API process LISTENing forwards it to the
 -- streams it holds. The payload is `<what>:<session id>`; the listener reads what changed from the tables

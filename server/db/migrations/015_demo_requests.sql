@@ -1,4 +1,4 @@
--- Demonstration requests sent from the contact page (issue 28 item 7): kept here first, then e-mailed to
+-- Demonstration requests sent from the contact page: kept here first, then e-mailed to
 -- the team, so that a request is never lost to a mail server that does not answer (`mailed_at` stays null
 -- and the row is still there to read). The privacy policy's « Demandes de contact » says what is kept and
 -- for how long (three years after the last exchange). The limit per client address counts in

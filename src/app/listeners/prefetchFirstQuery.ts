@@ -29,7 +29,7 @@ async function checkOrganisationEarly(dispatch: AppDispatch, organisationId: str
 const currentLocation = () => (typeof window === 'undefined' ? null : window.location);
 
 /**
- * Issue 26 item 14: on a signed-in reload, the page's first query goes out as soon as the identity
+ * On a signed-in reload, the page's first query goes out as soon as the identity
  * provider names the person (the ID token is then known to the base query), in parallel with the
  * profile and organisation calls the guard waits for; see firstQueries.ts for when, and why nothing
  * is shown before the guard allows the page.

@@ -6,7 +6,7 @@ import type { StartListening } from '../../lib/services';
 import type { RootState } from '../rootReducer';
 import { PATHS } from '../../config/routes';
 
-/** Spec §4 sign-out, in the order of decisions.md. It spans several features, so it lives here. */
+/** Sign-out, in the product's order (docs/product.md §4.4). It spans several features, so it lives here. */
 export function addSignOutListener(startAppListening: StartListening<RootState>): void {
   startAppListening({
     actionCreator: signOutRequested,

@@ -1,4 +1,4 @@
-/** `/actionmanager`: the identity provider's e-mailed links (features.md §2). */
+/** `/actionmanager`: the identity provider's e-mailed links (docs/product.md §11). */
 export const actionManagerMessages = {
   checking: 'Vérification du lien…',
   malformedTitle: 'Ce lien est incomplet',

@@ -136,7 +136,7 @@ export const articles: Record<string, ContentDoc> = {
   },
   [PATHS.freeTeacherAccount]: freeAccountDoc('enseignant'),
   [PATHS.freeStudentAccount]: freeAccountDoc('étudiant'),
-  // The spec's route for a free organisation account: an organisation starts the way every page offers it.
+  // The product's route for a free organisation account (docs/product.md §2.1): an organisation starts the way every page offers it.
   [PATHS.freeOrganisationAccount]: {
     lead: 'Vous souhaitez essayer SimuSession avec votre établissement avant de vous abonner\u202f? Tout commence par une démonstration sur vos propres scénarios.',
     sections: [

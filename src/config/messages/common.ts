@@ -2,7 +2,7 @@
  * Every French text the interface shows lives in this folder, so that wording can be reviewed in
  * one place. It is split by page so that each page's text travels with that page's lazy chunk:
  * this module holds what the shell needs on every page.
- * The three organisation-check texts are those of the specification (§8), to the letter.
+ * The three organisation-check texts are those of docs/product.md §8, to the letter.
  */
 import { passwordRuleMessages } from '../../../contract/messages';
 import type { Role } from '../../../contract/roles';
@@ -43,14 +43,14 @@ export const commonMessages = {
   errorTitle: 'Une erreur est survenue',
   errorText: "Cette page n’a pas pu s’afficher. Vous pouvez revenir à l’accueil et réessayer.",
   signOut: 'Déconnexion',
-  // A page's code could not be fetched, even after one automatic reload (issue 19).
+  // A page's code could not be fetched, even after one automatic reload (docs/browser-app.md).
   chunkErrorTitle: "La page n’a pas pu se charger",
   chunkErrorText:
     'Une nouvelle version de SimuSession a peut-être été mise en ligne, ou la connexion a été interrompue. Rechargez la page pour continuer.',
   reload: 'Recharger',
 } as const;
 
-/** Issue 6: a service did not answer; the app keeps the user signed in and tries again on its own. */
+/** A service did not answer (docs/product.md §19.6); the app keeps the user signed in and tries again on its own. */
 export const availabilityMessages = {
   apiUnreachable: (seconds: number) =>
     `Le service SimuSession est momentanément injoignable. Nouvelle tentative dans ${seconds} s…`,
@@ -64,9 +64,9 @@ export const authMessages = {
 } as const;
 
 /**
- * The cookie banner; the three buttons and categories are those of spec §9, to the letter. It names only
+ * The cookie banner; the three buttons and categories are those of docs/product.md §9, to the letter. It names only
  * what the product deposits: the essential cookies and, with consent, its self-hosted audience
- * measurement (public/analytics.js). No marketing cookie exists: the category stays (spec §9), says so,
+ * measurement (public/analytics.js). No marketing cookie exists: the category stays (docs/product.md §9), says so,
  * and has nothing to switch on.
  */
 export const consentMessages = {

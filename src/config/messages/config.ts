@@ -1,4 +1,4 @@
-/** The organisation's configuration (`/auth/config`) and the person's consents (`/auth/user_account`), features.md §2. */
+/** The organisation's configuration (`/auth/config`) and the person's consents (`/auth/user_account`), docs/product.md §11. */
 import type { DocumentKind } from '../../../contract/roles';
 
 export const documentLabels: Readonly<Record<DocumentKind, string>> = {

@@ -1,4 +1,4 @@
-/** The « Débriefing » and « Évaluation » tabs (issue 27 items 7–9): the run's facts, the export, the evaluation matrix. */
+/** The « Débriefing » and « Évaluation » tabs (docs/product.md §14.4, §14.5): the run's facts, the export, the evaluation matrix. */
 import type { MarkOutcome } from '../../../contract/debriefFacts';
 import { clockText } from '../../../contract/debriefFacts';
 

@@ -1,4 +1,4 @@
-/** The patient monitor (`/moniteur/:token`, features.md §5): what the simulation room's screen says. */
+/** The patient monitor (`/moniteur/:token`, docs/product.md §14): what the simulation room's screen says. */
 import type { VitalSign } from '../../../contract/vitals';
 import { decimal } from './french';
 
@@ -21,7 +21,7 @@ export const monitorMessages = {
   waveforms: { ecg: 'Tracé ECG', pleth: 'Courbe de pléthysmographie' },
 } as const;
 
-/** The tile's labels: the accessible name is the abbreviation (features.md §5), as on a real monitor. */
+/** The tile's labels: the accessible name is the abbreviation (docs/product.md §14), as on a real monitor. */
 export const VITAL_SIGN_LABELS: Readonly<Record<VitalSign, string>> = {
   FC: 'FC',
   PA: 'PA',

@@ -1,5 +1,5 @@
 /**
- * The person's data (issue 15): the account page's password, e-mail, groups, export and deletion;
+ * The person's data (docs/product.md §11.10): the account page's password, e-mail, groups, export and deletion;
  * `/getmyData`; and the operator's purge of inactive accounts (`/auth/deleteOldUsers`).
  */
 import { NEW_PASSWORD_MIN_LENGTH } from '../../../contract/passwords';

@@ -1,4 +1,4 @@
-/** The simulation room's running screen on « Déroulement » (features.md §5) and the monitor link panel. */
+/** The simulation room's running screen on « Déroulement » (docs/product.md §14) and the monitor link panel. */
 import type { NoteTag } from '../../../contract/roles';
 
 export const roomMessages = {
@@ -44,7 +44,7 @@ export const roomMessages = {
   monitorLeadOrganisation:
     'Si l’enseignant de la session a créé un lien du moniteur, vous pouvez le révoquer\u00a0: l’écran qui l’affiche cessera aussitôt de montrer le patient.',
   revokedByOrganisation: 'Le lien du moniteur est révoqué\u00a0; l’enseignant de la session peut en créer un autre.',
-  /** Item 9: starting a session well before its time asks first. */
+  /** Starting a session well before its time asks first. */
   confirmEarlyStart: (date: string) => `Cette session est prévue le ${date}. La démarrer dès maintenant\u00a0?`,
   confirmEarlyStartButton: 'Oui, démarrer maintenant',
   waitStart: 'Non, attendre',

@@ -2,7 +2,7 @@ import { durationText } from './debrief';
 import { de } from './french';
 import { graphMessages } from './graph';
 
-/** The dossiers page and the scenario editor (features.md §2 `/session/dossiers/Dossiers`, `/session/dossiers/scenarios/:id`). */
+/** The dossiers page and the scenario editor (docs/product.md §11.7 `/session/dossiers/Dossiers`, `/session/dossiers/scenarios/:id`). */
 export const dossiersMessages = {
   loading: 'Chargement de vos dossiers…',
   loadFailed: 'Vos dossiers n’ont pas pu être chargés.',

@@ -1,4 +1,4 @@
-/** The sessions' pages (features.md §2): the teacher's and the student's, and the teacher's students. */
+/** The sessions' pages (docs/product.md §11): the teacher's and the student's, and the teacher's students. */
 import type { SessionRole, SessionStatus } from '../../../contract/roles';
 import { de } from './french';
 

@@ -1,6 +1,6 @@
 import { de } from './french';
 
-/** The users administration page (features.md §2 `/auth/users`). */
+/** The users administration page (docs/product.md §11.1 `/auth/users`). */
 export const usersMessages = {
   loading: 'Chargement des comptes…',
   loadFailed: 'Les comptes n’ont pas pu être chargés.',

@@ -47,7 +47,7 @@ export function RequireAccess({ children, pageLoading = false }: { children: Rea
     case 'allow':
       if (!pageLoading) return children;
       // Allowed, but the page's own code is still on its way: the frame stays if the hint drew it,
-      // else the overlay of spec §4 (as for any first load).
+      // else the overlay of docs/product.md §4 (as for any first load).
       return hint ? <ProvisionalPage title={routeForPath(pathname)?.title ?? ''} /> : <LoadingOverlay />;
   }
 }

@@ -10,7 +10,7 @@
  *   the page's content waits for the fresh answers (`decideWithHint`), so a stale hint (a role
  *   changed, an organisation gone inactive) can never show what the fresh answers would refuse;
  * - it is strictly necessary storage (the session the person asked for, drawn sooner): no consent
- *   is needed for it (decisions.md, CNIL), and sign-out removes it with the rest of localStorage.
+ *   is needed for it (docs/product.md §4.5, CNIL), and sign-out removes it with the rest of localStorage.
  */
 import type { Actor } from '../../../contract/policy';
 import { isRole, type Role } from '../../../contract/roles';

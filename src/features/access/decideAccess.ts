@@ -1,5 +1,5 @@
 /**
- * The access guard of spec §4, in the order of decisions.md, as one pure function. Who may open a
+ * The access guard of docs/product.md §4.3, in its order, as one pure function. Who may open a
  * protected page, and what an inactive organisation still lets through, are the policy's rules
  * (contract/policy.ts `decidePage`): the guard reads them through the action each route serves.
  */
@@ -43,14 +43,14 @@ export function decideAccess({ authStatus, user, organisationStatus, pathname, s
     return ALLOW;
   }
   const route = routeForPath(path);
-  // 2.
+  // 2. Authentication still loading: wait (a sign-in alias also waits for it).
   if (authStatus === 'loading') return WAIT;
   if (route?.access.kind === 'signInAlias') {
     return redirect(signedInUser ? ROLE_HOME[signedInUser.role] : PATHS.login);
   }
-  // 3.
+  // 3. Nobody signed in: to the sign-in page, keeping the requested path.
   if (!signedInUser) return redirect(loginPathFor(`${pathname}${search}`));
-  // 4.
+  // 4. The hyperadmin passes everywhere.
   if (signedInUser.role === 'hyperadmin') return ALLOW;
   // 5. The account page, whatever the organisation's state (`/expired` is public: step 1 let it through).
   if (route?.access.kind === 'signedIn') return ALLOW;

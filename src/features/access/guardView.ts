@@ -17,6 +17,6 @@ export function selectGuardView(state: GuardViewState, pathname: string, search:
     pathname,
     search,
   };
-  // While a service does not answer, the overlay says so (issue 6): no frame hides that message.
+  // While a service does not answer, the overlay says so (docs/product.md §19.6): no frame hides that message.
   return decideWithHint(input, selectOutageMessage(state) ? null : selectAccessHint(state));
 }

@@ -1,5 +1,5 @@
 /**
- * `?redirectTo=` is honoured only for a path of this origin (decisions.md): absolute URLs,
+ * `?redirectTo=` is honoured only for a path of this origin (docs/product.md §4.3): absolute URLs,
  * protocol-relative `//host`, backslash tricks and other schemes are ignored.
  */
 import { PATHS } from '../../config/routes';

@@ -5,7 +5,7 @@ import { Button } from '../../ui/buttons';
 import { FormAlert } from '../../ui/forms';
 
 /**
- * The address and whether it is verified. An unverified account is signed out by the spec (§4), so a
+ * The address and whether it is verified. An unverified account is signed out (docs/product.md §4.1), so a
  * signed-in person almost always reads « Adresse vérifiée »; the button is there for the other case.
  */
 export function EmailState({ user }: { user: SignedInUser }) {

@@ -1,5 +1,5 @@
 /**
- * `/actionmanager` (features.md §2): applies the identity provider's e-mailed links — choose a
+ * `/actionmanager` (docs/product.md §11): applies the identity provider's e-mailed links — choose a
  * password (an invitation or a reset), confirm an address, restore a changed address — and says what
  * to do next, in French, when a link is incomplete, expired or already used.
  */

@@ -7,7 +7,7 @@ export const signupApi = api.injectEndpoints({
     /** `POST /api/signup`: public, so without a token (there is nobody signed in yet). */
     signUp: build.mutation<SignupResult, SignupBody>({
       query: (body) => ({ url: '/signup', method: 'POST', body }),
-      // No automatic retry: a refused sign-up is a limit of hours (issue 26.8), which a few seconds' wait
+      // No automatic retry: a refused sign-up is a limit of hours (docs/api.md), which a few seconds' wait
       // cannot lift; the form keeps what was typed and shows the reason at once.
       extraOptions: { call: 'resource', anonymous: true, transientRetries: null },
     }),

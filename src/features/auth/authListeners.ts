@@ -35,7 +35,7 @@ export function addAuthListeners(startAppListening: StartListening<{ auth: AuthS
     },
   });
 
-  // Spec §4: a provider user counts as signed in only with a verified e-mail and a profile.
+  // docs/product.md §4.1: a provider user counts as signed in only with a verified e-mail and a profile.
   startAppListening({
     actionCreator: identityStateObserved,
     effect: async ({ payload: identityUser }, listenerApi) => {
@@ -73,12 +73,12 @@ export function addAuthListeners(startAppListening: StartListening<{ auth: AuthS
           return;
         }
         if (outcome?.kind !== 'unreachable') {
-          // Spec §8: the service answered, with no profile: silent sign-out.
+          // docs/product.md §8: the service answered, with no profile: silent sign-out.
           listenerApi.dispatch(userSignedOut({ reason: 'profileMissing' }));
           await identity.signOut();
           return;
         }
-        // Issues 6 and 19: nobody could answer now (down, overloaded, rate-limited). The user is not
+        // Nobody could answer now (docs/product.md §19.6) (down, overloaded, rate-limited). The user is not
         // signed out: the guard keeps waiting, and says why, until the server's Retry-After or the schedule.
         const delayMs = retryDelayMs(attempt, outcome.retryAfterMs);
         listenerApi.dispatch(profileServiceUnreachable({ service: outcome.service, retryInSeconds: Math.ceil(delayMs / 1000) }));

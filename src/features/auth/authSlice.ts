@@ -3,7 +3,7 @@ import { signOutRequested } from '../../lib/session';
 import type { UnreachableService } from './profileOutcome';
 import type { IdentityUser, SignedInUser, SignOutReason } from './types';
 
-/** Issue 6: the profile could not be fetched because a service did not answer; another try follows. */
+/** The profile could not be fetched because a service did not answer; another try follows. */
 export type ServiceOutage = { service: UnreachableService; retryInSeconds: number };
 
 export type AuthState =
@@ -49,7 +49,7 @@ const authSlice = createSlice({
     },
     /**
      * The person gave or withdrew a consent (`POST /api/consents`, `DELETE /api/consents/:id`): the
-     * profile's flags, as the server recomputed them, follow at once (the charter concerns teachers only, spec §3).
+     * profile's flags, as the server recomputed them, follow at once (the charter concerns teachers only, docs/product.md §3).
      */
     consentsChanged(state, action: PayloadAction<{ record_auth: boolean; charter_compliance: boolean | null }>): AuthState {
       if (state.status !== 'signedIn') return state;

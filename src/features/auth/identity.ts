@@ -1,6 +1,6 @@
 /**
  * The identity provider behind the `Identity` interface of `src/lib/services.ts`, with Firebase
- * (spec §7: sign in, create account, send password reset, sign out, observe).
+ * (docs/product.md §7: sign in, create account, send password reset, sign out, observe).
  */
 import type { FirebaseOptions } from 'firebase/app';
 import type { Auth, User } from 'firebase/auth';

@@ -1,4 +1,4 @@
-/** Pure parsing of the profile call (spec §7) and assembly of the signed-in user (spec §3). */
+/** Pure parsing of the profile call (docs/product.md §7) and assembly of the signed-in user (docs/product.md §3). */
 import { isRole } from '../../../contract/roles';
 import type { IdentityUser, Profile, SignedInUser } from './types';
 
@@ -13,7 +13,7 @@ const flag = (value: unknown): boolean => value === true || value === 'true' || 
 
 /**
  * Anything but `success === true` with a non-empty `data` object carrying a known role is
- * "no profile": the caller signs the user out, silently (spec §8).
+ * "no profile": the caller signs the user out, silently (docs/product.md §8).
  */
 export function parseProfileResponse(body: unknown): Profile | null {
   if (!isObject(body) || body.success !== true) return null;
@@ -59,7 +59,7 @@ export function buildSignedInUser(identity: IdentityUser, profile: Profile): Sig
     account_type: profile.account_type,
     sessions_users_tags: profile.sessions_users_tags,
     record_auth: profile.record_auth,
-    // Spec §3: kept only for teachers.
+    // docs/product.md §3.1: kept only for teachers.
     charter_compliance: profile.role === 'enseignant' ? profile.charter_compliance : null,
   };
 }

@@ -3,7 +3,7 @@ import { classifyProfileResult, type ProfileOutcome } from './profileOutcome';
 
 /**
  * The listener drives the retries (and shows the outage meanwhile); a session the API refuses is
- * spec §8's silent sign-out, which the listener does, not the data layer's full sign-out.
+ * docs/product.md §8's silent sign-out, which the listener does, not the data layer's full sign-out.
  */
 const PROFILE_CALL: ApiCallOptions = { call: 'profile', rejectedSession: 'caller', transientRetries: null };
 
@@ -11,7 +11,7 @@ export const profileApi = api.injectEndpoints({
   endpoints: (build) => ({
     /**
      * What the signed-in user's profile call came to (see `classifyProfileResult`): the profile,
-     * nothing (spec §8: silent, the user is signed out) or a service that could not answer now.
+     * nothing (docs/product.md §8: silent, the user is signed out) or a service that could not answer now.
      * The argument is the uid, used only as the cache key: the base query reads the token fresh
      * from the identity provider and it never enters the store.
      */

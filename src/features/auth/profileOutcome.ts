@@ -1,7 +1,7 @@
 /**
- * Pure: what one profile call came to. Issue 6 and issue 19 tell "the service could not answer
+ * Pure: what one profile call came to. Tells "the service could not answer
  * now" (the user stays signed in, waiting, and the call is tried again) from "the service answered
- * no" (spec §8: silent sign-out). The status table itself is the data layer's (`classifyAnswer`).
+ * no" (docs/product.md §8: silent sign-out). The status table itself is the data layer's (`classifyAnswer`).
  */
 import { classifyResult, type ApiResult, type UnreachableService } from '../../lib/api';
 import { parseProfileResponse } from './profile';
@@ -30,7 +30,7 @@ export function classifyProfileResult(result: ProfileCallResult): ProfileOutcome
     case 'transient':
       return { kind: 'unreachable', service: outcome.service, retryAfterMs: outcome.retryAfterMs };
     default:
-      // Refused, unauthenticated or a server error: spec §8, the answer holds no profile.
+      // Refused, unauthenticated or a server error: docs/product.md §8, the answer holds no profile.
       return EMPTY;
   }
 }

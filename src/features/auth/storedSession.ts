@@ -6,7 +6,7 @@
  * access token it stored is already what the API needs, and the API, not the SDK, is the authority:
  * it verifies the token's signature, expiry, revocation and the account's state on every request
  * (server/api/authenticate.ts). So the profile call goes out with that token at once; the guard allows
- * the page on the API's answer, as always (spec §4, §8), and the SDK's later word still wins: no
+ * the page on the API's answer, as always (docs/product.md §4, §8), and the SDK's later word still wins: no
  * one, or someone else, and the app signs out as it does when another tab does.
  *
  * What is read: the SDK's own record, in its own store (IndexedDB, read by public/first-paint.js while the

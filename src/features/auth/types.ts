@@ -21,7 +21,7 @@ export type Profile = {
   charter_compliance: boolean | null;
 };
 
-/** The signed-in user of spec §3: identity user plus profile, exactly these fields (the profile's, and three of the identity's). */
+/** The signed-in user of docs/product.md §3: identity user plus profile, exactly these fields (the profile's, and three of the identity's). */
 export type SignedInUser = Profile & {
   uid: string;
   email_verified: boolean;

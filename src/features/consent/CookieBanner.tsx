@@ -183,7 +183,7 @@ function Banner({ settled }: { settled: boolean }) {
                 <strong>{t.analytics}</strong> — {t.analyticsHelp}
               </span>
             </Category>
-            {/* Spec §9 names the category; nothing of it exists, so there is nothing to switch on. */}
+            {/* docs/product.md §9 names the category; nothing of it exists, so there is nothing to switch on. */}
             <Category>
               <input type="checkbox" checked={false} disabled />
               <span>

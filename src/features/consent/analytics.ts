@@ -1,6 +1,6 @@
 /**
  * The self-hosted analytics script (served by the build, its address in `env`) is injected only once
- * analytics consent is given (CNIL; decisions.md), and its cookies go when consent is withdrawn.
+ * analytics consent is given (CNIL; docs/product.md §4.5), and its cookies go when consent is withdrawn.
  */
 import { env } from '../../config/env';
 import { removeCookies, cookieNames } from '../../lib/cookies';

@@ -13,7 +13,7 @@ type ConsentStartListening = TypedStartListening<{ consent: ConsentState }>;
 const consentDecided = isAnyOf(consentAcceptedAll, consentRefusedAll, consentPreferencesSaved);
 
 export function addConsentListeners(startAppListening: ConsentStartListening): void {
-  // Components only dispatch decisions; the cookies of spec §9 are written here.
+  // Components only dispatch decisions; the cookies of docs/product.md §9 are written here.
   startAppListening({
     matcher: consentDecided,
     effect: (_action, listenerApi) => {

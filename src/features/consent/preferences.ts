@@ -1,4 +1,4 @@
-/** Consent preferences and their two cookies (spec §3, §9; decisions.md "Cookie consent"). Pure. */
+/** Consent preferences and their two cookies (docs/product.md §3, §4.5, §9). Pure. */
 import { PRODUCT_NAME } from '../../config/product';
 import { parseJsonObject } from '../../lib/jsonObject';
 

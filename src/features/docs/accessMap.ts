@@ -29,7 +29,7 @@ export function audiencesOf(route: AppRoute): readonly Audience[] | null {
       return AUDIENCES;
     case 'signedIn':
       return ROLES;
-    // The hyperadmin passes everywhere (spec §4, decisions.md step 4).
+    // The hyperadmin passes everywhere (docs/product.md §4.3, step 4).
     case 'policy':
       return ROLES.filter((role) => role === 'hyperadmin' || audienceOf(access.action).includes(role));
     case 'signInAlias':

@@ -5,7 +5,7 @@ import { Callout } from '../../ui/content';
 import { MyConsents } from './MyConsents';
 
 /**
- * Features.md §2: a teacher whose `charter_compliance` is false sees the charte with « J’accepte la
+ * docs/product.md §10.3: a teacher whose `charter_compliance` is false sees the charte with « J’accepte la
  * charte » on their pages, and cannot start a session before accepting (the server refuses it too).
  */
 export function CharterBanner() {

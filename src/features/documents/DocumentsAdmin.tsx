@@ -1,5 +1,5 @@
 /**
- * `/auth/config`, the documents part (features.md §2): for the charte and the autorisation
+ * `/auth/config`, the documents part (docs/product.md §11): for the charte and the autorisation
  * d'enregistrement, the version in force, how many of the people it concerns accepted it and who did
  * not, the versions published, and « Publier une nouvelle version ».
  */

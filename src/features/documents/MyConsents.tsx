@@ -1,5 +1,5 @@
 /**
- * The account page's « Documents et consentements » (features.md §2 `/auth/user_account`, CNIL): each
+ * The account page's « Documents et consentements » (docs/product.md §11.10 `/auth/user_account`, CNIL): each
  * document that concerns me, my answer to its current version, accept or withdraw, and my history.
  * Giving or withdrawing is a dated record; the profile's flags follow at once (`consentsChanged`).
  */

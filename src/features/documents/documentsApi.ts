@@ -5,7 +5,7 @@ import { api } from '../../lib/api';
 type InOrganisation = { organisation?: string };
 const withOrganisation = (organisation: string | undefined) => (organisation ? { organisation } : {});
 
-/** features.md §3 documents & consent. `Document` 'MINE' is the person's view, 'ACCEPTANCE' the admin's. */
+/** docs/product.md §12.3 documents & consent. `Document` 'MINE' is the person's view, 'ACCEPTANCE' the admin's. */
 export const documentsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getMyDocuments: build.query<Documents, void>({

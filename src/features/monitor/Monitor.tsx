@@ -221,7 +221,7 @@ function notice(feed: MonitorFeed | undefined, error: unknown, loading: boolean)
 }
 
 /**
- * The patient monitor of one link (features.md §5): the current state's vitals, live, and nothing
+ * The patient monitor of one link (docs/product.md §14): the current state's vitals, live, and nothing
  * else — no name, no title, no note.
  */
 export function Monitor({ token }: { token: string }) {

@@ -83,7 +83,7 @@ type AvatarLinkProps = {
 
 /**
  * The avatar leads to the account page; hovering or focusing it shows the first name and name
- * (spec §2). The text stays while the pointer is over it and goes with Escape (WCAG 1.4.13).
+ * (docs/product.md §2). The text stays while the pointer is over it and goes with Escape (WCAG 1.4.13).
  */
 export function AvatarLink({ user, to, label, showLabel, className, placement, onNavigate }: AvatarLinkProps) {
   const [shown, setShown] = useState(false);

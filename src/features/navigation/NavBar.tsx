@@ -142,7 +142,7 @@ const MobileRow = styled.div`
   align-items: center;
 `;
 
-// The phone's top bar, slim (issue 28): the logo, the way home, and the avatar, the way to the account;
+// The phone's top bar, slim: the logo, the way home, and the avatar, the way to the account;
 // everything else is in the bottom bar, under the thumb. Not a second navigation landmark: the bottom bar is
 // the main navigation, and both of these are in it too (« Accueil », the menu's « Compte »).
 const MobileTop = styled.div`

@@ -4,7 +4,7 @@ import { navMessages, roleLabels } from '../../config/messages/common';
 import type { Role } from '../../../contract/roles';
 import { AdminIcon, StudentIcon, TeacherIcon } from '../../ui/icons';
 
-/** Spec §2: the desktop bar shows a badge for these three roles, not for the hyperadmin. */
+/** docs/product.md §2.3: the desktop bar shows a badge for these three roles, not for the hyperadmin. */
 const BADGE_ICONS: Partial<Record<Role, ComponentType>> = {
   enseignant: TeacherIcon,
   etudiant: StudentIcon,

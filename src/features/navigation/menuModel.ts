@@ -1,11 +1,11 @@
-/** Which menu entries a visitor sees (spec §2, §6), read from the route table and the policy. Pure. */
+/** Which menu entries a visitor sees (docs/product.md §2, §6), read from the route table and the policy. Pure. */
 import { actorOf, audienceOf, decide, heldByInactiveOrganisation, type Actor } from '../../../contract/policy';
 import type { Role } from '../../../contract/roles';
 import { commonMessages } from '../../config/messages/common';
 import { actionOf, inactiveOrganisationHome, PATHS, ROLE_HOME, ROUTES, type AppRoute, type NavRule } from '../../config/routes';
 
 export type MenuItem =
-  /** `role`: an entry of the person's role (spec §2's audience); `item`: one shared by several kinds of visitor. */
+  /** `role`: an entry of the person's role (docs/product.md §2's audience); `item`: one shared by several kinds of visitor. */
   | { kind: 'link'; slot: 'home' | 'avatar' | 'role' | 'item'; to: string; label: string }
   | { kind: 'signOut'; label: string };
 
@@ -14,7 +14,7 @@ export const SIGN_OUT_LABEL = commonMessages.signOut;
 /**
  * Whether a page is offered to this person: they are of the audience of the action it serves (the
  * hyperadmin's pass-everywhere, and its acting as any organisation's admin, are for typed URLs, not
- * for the menus of spec §6), and the policy lets them use that action now, so nothing leads to what
+ * for the menus of docs/product.md §6), and the policy lets them use that action now, so nothing leads to what
  * the server would refuse. This is what hides the admin's users and settings pages while the
  * organisation is inactive (the guard would send them to the upgrade page anyway); the subscription
  * and the account stay.
@@ -42,7 +42,7 @@ function visible(rule: NavRule, route: AppRoute, viewer: Actor | null): boolean 
 
 /**
  * The page « Accueil » and the logo lead to: a visitor's is the marketing home; a signed-in person's is
- * the page they land on after signing in (decisions.md), or, when their organisation is inactive, the
+ * the page they land on after signing in (docs/product.md §19.3), or, when their organisation is inactive, the
  * page the guard would send them to anyway (the upgrade page for its admin, /expired for the others).
  */
 export function mainPageFor(viewer: Actor | null): string {
@@ -85,7 +85,7 @@ export const BOTTOM_BAR_MAX = 4;
 
 /**
  * The bars place each kind of entry differently: the logo, the avatar, the links, sign-out. The
- * mobile bar carries « Accueil » first, then the role's entries, with the spec's mobile labels (spec §2
+ * mobile bar carries « Accueil » first, then the role's entries, with the mobile labels (docs/product.md §2.3
  * lists « Accueil » among them): « Accueil » stays even when one of the role's entries is the same
  * page (the teacher's « Sessions »), so the way home is always the bar's first entry; a visitor's bar
  * has « Accueil » alone, the rest being in the menu. No role has more than three entries, so the bar

@@ -5,14 +5,14 @@ import { organisationCheckFromResult } from './parseOrganisation';
 import { ORGANISATION_CHECK_REUSE_S, type OrganisationCheck } from './types';
 
 /**
- * Spec §7: deliberately without an Authorization header. The listener drives the retries (a 429
+ * docs/product.md §7: deliberately without an Authorization header. The listener drives the retries (a 429
  * a few times, a failure on the schedule), so the base query hands every answer over at once.
  */
 const ORGANISATION_CHECK: ApiCallOptions = { call: 'organisationCheck', anonymous: true, transientRetries: null };
 
 export const organisationApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** `accessCheck=true&id=…`. Never fails: every outcome is a status (spec §8) and the outcome's kind. */
+    /** `accessCheck=true&id=…`. Never fails: every outcome is a status (docs/product.md §8) and the outcome's kind. */
     checkOrganisationAccess: build.query<OrganisationCheck, string>({
       // The listener copies the answer into the organisation slice; the cache only bridges a check sent
       // early (a signed-in reload) and the sign-in's own, which may take it.

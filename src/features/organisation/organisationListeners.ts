@@ -16,7 +16,7 @@ type ListenerApi = Parameters<Parameters<StartListening<State>>[0]['effect']>[1]
 export const INACTIVE_RECHECK_MS = 15_000;
 
 /**
- * Spec §4/§8: asks the organisation check until it has a final answer, and puts it in the slice.
+ * docs/product.md §4.2/§8: asks the organisation check until it has a final answer, and puts it in the slice.
  * Returns early when the signed-in user changes meanwhile.
  */
 async function checkOrganisation(organisationId: string, uid: string, listenerApi: ListenerApi, fresh: true | number = true): Promise<void> {
@@ -34,8 +34,8 @@ async function checkOrganisation(organisationId: string, uid: string, listenerAp
     // The answer is stale if the user changed while it travelled.
     if (!check || !stillSameUser()) return;
 
-    // Issue 19: a rate limit is "not now", not a "no". The user keeps waiting (status unknown)
-    // for a few short tries; after them it becomes spec §8's error outcome, retried as one.
+    // A rate limit is "not now", not a "no". The user keeps waiting (status unknown)
+    // for a few short tries; after them it becomes docs/product.md §8's error outcome, retried as one.
     if (check.outcome === 'transient') {
       const wait = boundedRetryDelayMs(RATE_LIMITED_CHECK, rateLimited, check.retryAfterMs);
       if (wait !== null) {
@@ -93,7 +93,7 @@ export function addOrganisationListeners(startAppListening: StartListening<State
     },
   });
 
-  // Spec §4: once a user is loaded, an organisation, if any, is checked.
+  // docs/product.md §4.2: once a user is loaded, an organisation, if any, is checked.
   startAppListening({
     actionCreator: userSignedIn,
     effect: async ({ payload: user }, listenerApi) => {

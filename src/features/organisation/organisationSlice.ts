@@ -29,7 +29,7 @@ const organisationSlice = createSlice({
         ? { status: 'active', organisation, message: null }
         : { status: 'inactive', organisation, message: null };
     },
-    /** Spec §8: every failure makes the organisation inactive, with its message. */
+    /** docs/product.md §8: every failure makes the organisation inactive, with its message. */
     organisationCheckFailed(
       _state,
       action: PayloadAction<{ message: string; organisation: OrganisationRecord | null }>,

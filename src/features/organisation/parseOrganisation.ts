@@ -1,4 +1,4 @@
-/** Pure parsing of the organisation check (spec §5, §7, §8; decisions.md "Parsing the two calls"). */
+/** Pure parsing of the organisation check (docs/product.md §5, §7.1, §8). */
 import { organisationMessages } from '../../config/messages/common';
 import { classifyResult, type ApiResult, type Outcome } from '../../lib/api';
 import type { OrganisationAccess, OrganisationCheck, OrganisationRecord } from './types';
@@ -53,7 +53,7 @@ function accessFrom(outcome: Outcome, result: ApiResult): OrganisationAccess {
   }
 }
 
-/** Spec §8's outcome of the HTTP call: a body, or a refusal, or a transport, server or parsing failure. */
+/** docs/product.md §8's outcome of the HTTP call: a body, or a refusal, or a transport, server or parsing failure. */
 export function organisationAccessFromResult(result: ApiResult): OrganisationAccess {
   return accessFrom(classifyResult('organisationCheck', result), result);
 }

@@ -1,7 +1,7 @@
 /**
- * Every field of a scenario's content but the graph (features.md §1, the SoFraSimS template), by
+ * Every field of a scenario's content but the graph (docs/product.md §10, the SoFraSimS template), by
  * section of the editor (the editor draws each section's heading), and a state's « Parcours attendu »
- * (features.md §5) that the graph's list shows in each state's form.
+ * (docs/product.md §14) that the graph's list shows in each state's form.
  */
 import { useState } from 'react';
 import styled from 'styled-components';

@@ -1,5 +1,5 @@
 /**
- * `/session/dossiers/Dossiers` (features.md §2): the teacher's own dossiers (create, rename, delete
+ * `/session/dossiers/Dossiers` (docs/product.md §11): the teacher's own dossiers (create, rename, delete
  * once empty), the scenarios in each (create, open, duplicate, move, share, export, import, delete),
  * and the organisation's library, from which a shared scenario is copied into one of my dossiers.
  *

@@ -1,5 +1,5 @@
 /**
- * `/session/dossiers/scenarios/:id` (features.md §2): every field of the scenario in four sections
+ * `/session/dossiers/scenarios/:id` (docs/product.md §11): every field of the scenario in four sections
  * (Informations, Graphe, Débriefing, Grille d’évaluation) reached from a side navigation, its graph on a
  * canvas and as an accessible list, the checks before saving (the contract's graph rules and what the
  * schema would refuse), « Enregistrer » = a new version based on the one loaded (another tab's save

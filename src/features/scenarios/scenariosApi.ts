@@ -1,4 +1,4 @@
-/** The dossiers' and scenarios' endpoints (features.md §3 dossiers, scenarios), injected into the one API. */
+/** The dossiers' and scenarios' endpoints (docs/product.md §12.3 dossiers, scenarios), injected into the one API. */
 import type { Page } from '../../../contract/schemas/envelope';
 import type { DeletedFolder, Folder } from '../../../contract/schemas/folders';
 import type {

@@ -32,14 +32,14 @@ let pendingSerial = 0;
 const sessionTags = (id: string) => [{ type: 'Session' as const, id }];
 
 /**
- * features.md §3 sessions and students. A session's page reads `Session` <id>; its run log has its own
+ * docs/product.md §12.3 sessions and students. A session's page reads `Session` <id>; its run log has its own
  * tag (`SessionEvent` <id>) so that logging an event does not reload the whole session. While a page
  * holds a session's run log, the session's stream feeds it (and the session's status): no polling.
  */
 export const sessionsApi = api.injectEndpoints({
   endpoints: (build) => ({
     listSessions: build.query<SessionSummary[], void>({
-      // Every session of the caller, past and future (features.md §3), page after page: none dropped beyond the first 100.
+      // Every session of the caller, past and future (docs/product.md §12), page after page: none dropped beyond the first 100.
       queryFn: (_arg, _api, _options, baseQuery) => allPages<SessionSummary, FetchBaseQueryError>(baseQuery, '/sessions', { limit: 100 }),
       providesTags: [{ type: 'Session', id: 'LIST' }],
     }),
@@ -117,7 +117,7 @@ export const sessionsApi = api.injectEndpoints({
         }
       },
     }),
-    /** features.md §5: the patient monitor's link for the room's screen, and its revocation. */
+    /** docs/product.md §14: the patient monitor's link for the room's screen, and its revocation. */
     createMonitorLink: build.mutation<MonitorLink, string>({
       query: (id) => ({ url: `/sessions/${encodeURIComponent(id)}/monitor-link`, method: 'POST' }),
     }),

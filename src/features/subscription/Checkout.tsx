@@ -392,7 +392,7 @@ function CheckoutForm({ subscription, onPaid }: { subscription: Subscription; on
 }
 
 /**
- * The upgrade page's checkout (features.md §2 `/account/UpgradeSubscription`): plans with prices, seat
+ * The upgrade page's checkout (docs/product.md §11.3 `/account/UpgradeSubscription`): plans with prices, seat
  * count, the total with VAT, the card, **Payer**. On success the organisation's status is read again at
  * once (`subscriptionPaid`), so the guard lets the admin through without a reload.
  */

@@ -1,5 +1,5 @@
 /**
- * The base query of every API call: a fresh Firebase ID token per request (spec §7, decisions.md:
+ * The base query of every API call: a fresh Firebase ID token per request (docs/product.md §3.1, §7:
  * read from the identity service given as `extra`, never stored), one forced refresh after a 401,
  * and short, bounded retries of transient answers for the endpoints whose callers do not drive
  * their own.
@@ -14,15 +14,15 @@ import { classifyResult, identityFailure, noSession, type ApiResult, type Call }
 export type ApiCallOptions = {
   /** Which row of the classification the endpoint's answers follow (default `resource`). */
   call?: Call;
-  /** Sent without an Authorization header and without asking for a token (the organisation check, spec §7). */
+  /** Sent without an Authorization header and without asking for a token (the organisation check, docs/product.md §7). */
   anonymous?: boolean;
   /**
    * Who acts on a session the API still refuses after a fresh token. By default the data layer
-   * asks for the spec §4 sign-out; the profile call keeps spec §8's silent sign-out for itself.
+   * asks for the docs/product.md §4.4 sign-out; the profile call keeps docs/product.md §8's silent sign-out for itself.
    */
   rejectedSession?: 'signOut' | 'caller';
   /**
-   * Transient answers retried here, before the caller sees them. The two spec calls have
+   * Transient answers retried here, before the caller sees them. The two shell calls have
    * listeners that retry on their own schedule and show the outage meanwhile, so they take none.
    */
   transientRetries?: BoundedRetries | null;
@@ -56,7 +56,7 @@ function sharedRefresh(identity: Identity): Promise<string | null> {
  * True while the identity provider has named someone whom the profile call has not confirmed yet (the
  * auth slice still `loading`): a page's query sent early, alongside the profile call (a signed-in
  * reload's prefetch, src/app/firstQueries.ts), leaves the outcome of a refused session to that call
- * (spec §8's silent sign-out), rather than racing it with the spec §4 one. Read loosely: this layer
+ * (docs/product.md §8's silent sign-out), rather than racing it with the docs/product.md §4 one. Read loosely: this layer
  * sits below the features and only knows the state's shape.
  */
 function awaitingProfile(state: unknown): boolean {

@@ -1,13 +1,13 @@
 /**
  * Pure: what an answer from the API (or from the identity provider giving the token) means, for
- * each kind of call. One table for the two calls of the spec and every endpoint to come
- * (issue 19: "transient is not a no"), so that retry decisions read an outcome, never a message.
+ * each kind of call. One table for the two shell calls (docs/product.md §7) and every endpoint to come
+ * ("transient is not a no", docs/product.md §19.6), so that retry decisions read an outcome, never a message.
  */
 import type { FetchBaseQueryError, FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 
 /**
- * `profile` and `organisationCheck` are the two calls of spec §7, whose failures have outcomes
- * fixed by spec §8; `resource` is every other endpoint (features.md §3).
+ * `profile` and `organisationCheck` are the two calls of docs/product.md §7, whose failures have outcomes
+ * fixed by docs/product.md §8; `resource` is every other endpoint (docs/product.md §12).
  */
 export type Call = 'profile' | 'organisationCheck' | 'resource';
 
@@ -33,7 +33,7 @@ export type Outcome =
   | { kind: 'unauthenticated' }
   /** Nobody could answer now (rate limit, gateway, network): try again later, the user stays signed in. */
   | { kind: 'transient'; service: UnreachableService; retryAfterMs: number | null }
-  /** The server or the network failed: the spec's error outcome ("Erreur réseau ou serveur."). */
+  /** The server or the network failed: the error outcome of docs/product.md §8 ("Erreur réseau ou serveur."). */
   | { kind: 'error' };
 
 export type OutcomeKind = Outcome['kind'];
@@ -43,7 +43,7 @@ export const IDENTITY_NETWORK_ERROR = 'auth/network-request-failed';
 
 /**
  * Which statuses say "not now" rather than "no", per call. A 429 is transient for all of them
- * (issue 19). The organisation check keeps spec §8's outcome for a 5xx (the error message at
+ * (docs/product.md §19.6). The organisation check keeps docs/product.md §8's outcome for a 5xx (the error message at
  * once; its listener tries again on the schedule), and a failed fetch is its error outcome too.
  */
 const TRANSIENT_STATUSES: Record<Call, ReadonlySet<number>> = {
@@ -75,7 +75,7 @@ export function classifyAnswer(call: Call, answer: Answer): Outcome {
       // Whatever the body: a gateway's HTML page with 502 is still a gateway error.
       if (TRANSIENT_STATUSES[call].has(status)) return transient('api', retryAfterMs);
       if (status >= 500) return ERROR;
-      // An answer that cannot be read is no answer (decisions.md: "a body that is not JSON").
+      // An answer that cannot be read is no answer (docs/product.md §7.1: "a body that is not JSON").
       if (!json) return ERROR;
       if (status >= 200 && status < 300) return OK;
       // The organisation check is sent without a token: its 401 is the API's own refusal.

@@ -10,7 +10,7 @@
 import type { Middleware, Reducer, UnknownAction } from '@reduxjs/toolkit';
 import type { CombinedState } from '@reduxjs/toolkit/query';
 
-/** The resources of features.md §3, for cache invalidation between endpoints. */
+/** The resources of docs/product.md §12, for cache invalidation between endpoints. */
 export const TAG_TYPES = [
   'Profile',
   'Organisation',

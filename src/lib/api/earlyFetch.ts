@@ -1,7 +1,7 @@
 /**
  * Requests sent before the app has started, whose answers the data layer adopts when it asks for the same.
  *
- * Why (issue 26 item 14): on a signed-in reload the app's first calls (the profile, the organisation
+ * Why (docs/browser-app.md): on a signed-in reload the app's first calls (the profile, the organisation
  * check, the page's first query) could leave only once its modules were evaluated, its store made and
  * the endpoints' chunks loaded, ≈ 100 ms after the page arrived, with the API idle all that time.
  * src/index.tsx sends them (src/app/earlyRequests.ts decides which) as soon as the session the SDK

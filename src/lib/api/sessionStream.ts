@@ -1,5 +1,5 @@
 /**
- * A session's live stream (features.md §5 "Live"): `GET /api/sessions/:id/stream`, Server-Sent Events.
+ * A session's live stream (docs/product.md §14.1 "Live"): `GET /api/sessions/:id/stream`, Server-Sent Events.
  * A browser's EventSource cannot send headers and tokens never go in URLs, so the `eventsource`
  * package opens it with our own `fetch`: each (re)connection asks the identity service for a token
  * then, so a long session outlives the one-hour ID token. The package resends `Last-Event-ID` when

@@ -1,7 +1,7 @@
 /**
  * The one place a successful envelope (`{ success: true, message, data }`, contract/schemas/envelope.ts)
- * is opened: every endpoint's result is its `data`, so no endpoint unwraps it again. The two spec calls
- * (profile, organisation check) keep the whole body: spec §8 decides their outcomes on `success` and
+ * is opened: every endpoint's result is its `data`, so no endpoint unwraps it again. The two shell calls
+ * (profile, organisation check) keep the whole body: docs/product.md §8 decides their outcomes on `success` and
  * `message`, which their own parsers read (features/auth/profile.ts, features/organisation/parseOrganisation.ts).
  */
 import type { Call } from './classifyAnswer';
@@ -11,7 +11,7 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 
 /**
  * Pure: what the endpoint of `call` receives from a successful body. A resource's envelope gives its
- * `data`; anything else (a spec call's envelope, a file read as text) is handed over as it came.
+ * `data`; anything else (a shell call's envelope, a file read as text) is handed over as it came.
  */
 export function resultOf(call: Call, body: unknown): unknown {
   if (call !== 'resource') return body;

@@ -1,5 +1,5 @@
 /**
- * `/account/subscription` (features.md §2), read like a billing page: a summary card on top (the plan, its
+ * `/account/subscription` (docs/product.md §11), read like a billing page: a summary card on top (the plan, its
  * status once, until when and the days left, seats used / bought, the period's start and amount, and the way
  * to extend or renew as the card's button), then the history of payments, then — small and muted, for
  * support — whose subscription it is and the organisation's identifier. Each fact is said once.

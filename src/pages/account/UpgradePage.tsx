@@ -11,8 +11,8 @@ import { RoutePage } from '../RoutePage';
 import { endedFact } from './subscriptionView';
 
 /**
- * Where admins of an inactive organisation are steered (spec §4), and where any admin extends the
- * subscription or changes its seats: plans, seats, total with VAT, card, « Payer » (features.md §2).
+ * Where admins of an inactive organisation are steered (docs/product.md §4), and where any admin extends the
+ * subscription or changes its seats: plans, seats, total with VAT, card, « Payer » (docs/product.md §11).
  */
 export default function UpgradePage() {
   const { status, message, organisation } = useSelector(selectOrganisationState);

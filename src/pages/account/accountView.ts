@@ -19,7 +19,7 @@ export function accountRows(user: SignedInUser): Row[] {
     { label: t.accountType, value: user.account_type ? (t.accountTypes[user.account_type] ?? user.account_type) : t.none },
     { label: t.lastSignIn, value: formatFrench(user.lastSignInTime, t.dateTimeFormat) ?? t.none },
   ];
-  // Spec §3: only teachers carry the charter status.
+  // docs/product.md §3.1: only teachers carry the charter status.
   if (user.role === 'enseignant') {
     rows.push({ label: t.charter, value: user.charter_compliance ? t.charterAccepted : t.charterPending });
   }

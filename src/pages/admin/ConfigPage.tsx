@@ -8,7 +8,7 @@ import { Section } from '../../ui/content';
 import { LoadFailure, Loading } from '../../ui/states';
 import { RoutePage } from '../RoutePage';
 
-/** `/auth/config` (features.md §2): the organisation's name, default phase durations and its two documents. */
+/** `/auth/config` (docs/product.md §11): the organisation's name, default phase durations and its two documents. */
 export default function ConfigPage() {
   const viewer = useSelector(selectCurrentUser);
   const isOperator = viewer?.role === 'hyperadmin';

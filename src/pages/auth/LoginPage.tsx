@@ -25,7 +25,7 @@ export default function LoginPage() {
   const identity = useIdentity();
   const authStatus = useSelector(selectAuthStatus);
   const signOutReason = useSelector(selectSignOutReason);
-  // Signed in at the provider, but the profile call waits for a service (issue 6): say why it takes long.
+  // Signed in at the provider, but the profile call waits for a service (docs/product.md §19.6): say why it takes long.
   const outage = useSelector(selectOutageMessage);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');

@@ -1,5 +1,5 @@
 /**
- * `/signup` (features.md §2): a free account — first name, name, e-mail, password twice, who you are,
+ * `/signup` (docs/product.md §11): a free account — first name, name, e-mail, password twice, who you are,
  * the CGU accepted. The server makes the identity account and the profile together and e-mails the link
  * that verifies the address; the page then says what to do next. What was typed stays on a refusal.
  */

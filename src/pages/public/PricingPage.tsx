@@ -135,7 +135,7 @@ const PRICED = PLANS.map((plan) => ({ plan, prices: planPrices(plan), ...t.planA
 /** The comparison's columns: the feature, then every offer, the free one first. */
 const COMPARED_COLUMNS = [{ label: t.featureHeader, phone: 'title' as const }, { label: t.decouverte.name, phone: 'field' as const }, ...PRICED.map(({ plan }) => ({ label: plan.name, phone: 'field' as const }))];
 
-/** Tarifs, and the other pricing addresses of spec §2: the plans of contract/plans.ts, as the upgrade page sells them. */
+/** Tarifs, and the other pricing addresses of docs/product.md §2: the plans of contract/plans.ts, as the upgrade page sells them. */
 export default function PricingPage() {
   return (
     <RoutePage lead={t.lead}>

@@ -1,6 +1,6 @@
 /**
  * The guard as a generated table: every role × organisation state × class of path, the
- * expected outcome stated from the specification (§4, §6) and decisions.md, independently
+ * expected outcome stated from docs/product.md (§4.3, §6), independently
  * of the implementation's data.
  */
 import { decideAccess, type AccessDecision } from '../../../src/features/access';

@@ -1,5 +1,5 @@
 /**
- * Issue 26 item 14: on a signed-in reload, the page's first query is sent as soon as the identity
+ * On a signed-in reload, the page's first query is sent as soon as the identity
  * provider names the person, before the profile answer arrives, and nothing of the page is drawn
  * before the guard allows it. The Firebase SDK is replaced at its module boundary, the API by MSW,
  * and the whole app (layout, guard, lazy page) is rendered at the reloaded path.

@@ -373,7 +373,7 @@ describe('auth and organisation listeners', () => {
     expect(store.getState().api?.queries).toEqual({});
   });
 
-  it('signs out in the order of decisions.md and leaves no trace', async () => {
+  it('signs out in the product’s order (product §4.4) and leaves no trace', async () => {
     const { store, navigate } = await startApp();
     providerReports(fakeUser());
     await settled(store, () => store.getState().organisation.status === 'active');
@@ -439,7 +439,7 @@ describe('a visitor who never signed in on this browser', () => {
   });
 });
 
-describe('issue 6: a service that cannot be reached while loading the profile', () => {
+describe('faults (product §19.6): a service that cannot be reached while loading the profile', () => {
   const apiDown = () => HttpResponse.error();
   const networkFailure = () => Object.assign(new Error('Firebase: Error (auth/network-request-failed).'), { code: 'auth/network-request-failed' });
 
@@ -538,7 +538,7 @@ describe('issue 6: a service that cannot be reached while loading the profile', 
     ['a 401 even after the forced refresh', () => HttpResponse.json({ success: false, message: 'Jeton invalide.' }, { status: 401 })],
     ['a 403', () => HttpResponse.json({ success: false, message: 'Adresse e-mail non vérifiée.' }, { status: 403 })],
     ['a 200 that is not JSON', () => HttpResponse.text('<!doctype html>', { status: 200 })],
-  ])('still signs out silently on %s (spec §8), with no retry', async (_name, answer) => {
+  ])('still signs out silently on %s (docs/product.md §8), with no retry', async (_name, answer) => {
     const counter = profileAnswers(answer);
     const { store } = await startApp();
     providerReports(fakeUser());
@@ -598,7 +598,7 @@ describe('issue 6: a service that cannot be reached while loading the profile', 
   });
 });
 
-describe('issue 19: a rate limit is "not now", not a "no"', () => {
+describe('limits (product §19.6): a rate limit is "not now", not a "no"', () => {
   const tooMany = (retryAfter?: string) =>
     HttpResponse.json(
       { success: false, message: 'Trop de requêtes : réessayez dans quelques instants.' },

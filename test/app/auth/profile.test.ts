@@ -48,7 +48,7 @@ describe('parseProfileResponse', () => {
 });
 
 describe('buildSignedInUser', () => {
-  it('has exactly the fields of spec §3', () => {
+  it('has exactly the fields of docs/product.md §3', () => {
     const profile = parseProfileResponse({ success: true, data });
     expect(profile).not.toBeNull();
     const user = buildSignedInUser(identity, profile!);

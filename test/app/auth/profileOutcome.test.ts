@@ -24,7 +24,7 @@ const withHeaders = (status: number, headers: Record<string, string>): ProfileCa
   meta: { request: new Request('http://localhost/api/auth/users/profile'), response: new Response(null, { status, headers }) },
 });
 
-describe('classifyProfileResult: "could not be reached" against "answered no" (issue 6, spec §8)', () => {
+describe('classifyProfileResult: "could not be reached" against "answered no" (docs/product.md §8, §19.6)', () => {
   const rows: [string, ProfileCallResult, string][] = [
     ['a profile', { data: { success: true, message: '', data: profileData } }, 'profile'],
     ['the fetch failing (API process gone, network down)', { error: { status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' } }, 'unreachable:api'],
@@ -34,7 +34,7 @@ describe('classifyProfileResult: "could not be reached" against "answered no" (i
     ['504 from a gateway', http(504), 'unreachable:api'],
     ['a gateway HTML page with 502', { error: { status: 'PARSING_ERROR', originalStatus: 502, data: '<html>', error: 'SyntaxError' } }, 'unreachable:api'],
     ['the token refresh failing on the network', { error: identityFailure('auth/network-request-failed') }, 'unreachable:identity'],
-    ['429 (rate limited, issue 19)', http(429), 'unreachable:api'],
+    ['429 (rate limited)', http(429), 'unreachable:api'],
     ['429 with Retry-After', withHeaders(429, { 'Retry-After': '1' }), 'unreachable:api'],
     ['429 from a proxy, not JSON', { error: { status: 'PARSING_ERROR', originalStatus: 429, data: 'Too Many Requests', error: 'SyntaxError' } }, 'unreachable:api'],
     ['401 after the forced refresh', http(401), 'empty'],

@@ -94,11 +94,11 @@ describe('authenticatedBaseQuery', () => {
     expect(JSON.stringify(store.getState())).not.toContain('token-');
   });
 
-  it('sends no Authorization header for the anonymous organisation check (spec §7), and asks for no token', async () => {
+  it('sends no Authorization header for the anonymous organisation check (docs/product.md §7), and asks for no token', async () => {
     const identity = identityGiving(async () => 'token');
     const { store } = storeWith(identity);
     const result = await store.dispatch(testApi.endpoints.getAnonymousThing.initiate('a'));
-    // A spec call keeps the whole envelope: its parser reads `success` and `message` (spec §8).
+    // A shell call keeps the whole envelope: its parser reads `success` and `message` (docs/product.md §8).
     expect(result.data).toEqual({ success: true, message: '', data: 1 });
     expect(seen).toEqual([{ authorization: null, method: 'GET' }]);
     expect(identity.getIdToken).not.toHaveBeenCalled();
@@ -143,7 +143,7 @@ describe('authenticatedBaseQuery', () => {
     expect((identity.getIdToken as jest.Mock).mock.calls.filter(([force]) => force === true)).toHaveLength(1);
   });
 
-  it('asks for the sign-out (spec §4) when the API still refuses the fresh token', async () => {
+  it('asks for the sign-out (docs/product.md §4) when the API still refuses the fresh token', async () => {
     answer = unauthorised;
     const { store, signOuts } = storeWith(identityGiving(async () => 'token'));
     const result = await store.dispatch(testApi.endpoints.getThing.initiate('a'));

@@ -22,8 +22,8 @@ function word(outcome: Outcome): string {
 }
 
 /**
- * Issue 19's table, written out: each answer × each call → outcome. For the two spec calls it
- * also pins spec §8 (decisions.md "Parsing the two calls"): the profile's only "not now" are the
+ * The table of docs/product.md §19.6, written out: each answer × each call → outcome. For the two shell calls it
+ * also pins docs/product.md §8 and §7.1: the profile's only "not now" are the
  * gateway statuses, a 429 and the network; the organisation check's only one is a 429.
  */
 const TABLE: [string, Answer, Record<Call, string>][] = [
@@ -63,7 +63,7 @@ const TABLE: [string, Answer, Record<Call, string>][] = [
 
 const CALLS: Call[] = ['profile', 'organisationCheck', 'resource'];
 
-describe('classifyAnswer: (call × answer) → outcome (issue 19, spec §8)', () => {
+describe('classifyAnswer: (call × answer) → outcome (docs/product.md §8, §19.6)', () => {
   test.each(TABLE.flatMap(([name, answer, expected]) => CALLS.map((call) => [name, call, expected[call], answer] as const)))(
     '%s, %s → %s',
     (_name, call, expected, answer) => {

@@ -9,7 +9,7 @@ describe('resultOf', () => {
   it.each<[string, Parameters<typeof resultOf>[0], unknown, unknown]>([
     ['a resource gets the envelope’s data', 'resource', envelope, { id: 'a' }],
     ['a resource gets a null data as null', 'resource', { success: true, message: '', data: null }, null],
-    ['the profile call keeps the whole envelope (spec §8 reads success and message)', 'profile', envelope, envelope],
+    ['the profile call keeps the whole envelope (docs/product.md §8 reads success and message)', 'profile', envelope, envelope],
     ['the organisation check keeps the whole envelope', 'organisationCheck', envelope, envelope],
     ['a body that is not an envelope (a file read as text) is handed over as it came', 'resource', '{"a":1}', '{"a":1}'],
     ['an object without success: true is handed over as it came', 'resource', { items: [] }, { items: [] }],

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * The envelope is written once on each side (issue 25): a route answers with `ok(data)`
+ * The envelope is written once on each side (docs/architecture.md): a route answers with `ok(data)`
  * (server/api/schemas.ts) and the base query opens it (src/lib/api/unwrapEnvelope.ts). These keep
  * the hand-written copies from coming back.
  */

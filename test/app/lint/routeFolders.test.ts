@@ -1,9 +1,9 @@
 /**
  * @jest-environment node
  *
- * server/api/routes/ is read by its index.ts, folder by folder (issue 25): each folder names the URL
+ * server/api/routes/ is read by its index.ts, folder by folder (docs/architecture.md): each folder names the URL
  * prefix of every route it serves (`inactiveUsers` → /api/inactive-users, or /api/auth/… for the
- * spec's account URLs), so the route of a URL is found from its address alone.
+ * product's account URLs, docs/product.md §7), so the route of a URL is found from its address alone.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -10,7 +10,7 @@ const viewer = (role: Role, organisationActive = true): Actor => ({
 });
 const labels = (role: Role | null) => menuFor(role && viewer(role)).map((item) => item.label);
 
-describe('menu model (spec §2, §6)', () => {
+describe('menu model (docs/product.md §2, §6)', () => {
   it.each<[Role | null, string[]]>([
     [null, ['Accueil', 'Connexion', 'Tarifs', 'Nous', 'Documentation', 'Contact']],
     ['admin', ['Accueil', 'Compte', 'Utilisateurs', 'Config', 'Mon abonnement', 'Documentation', 'Contact', 'Déconnexion']],
@@ -28,7 +28,7 @@ describe('menu model (spec §2, §6)', () => {
   });
 
   // An inactive organisation: the policy leaves the admin the subscription and the account only
-  // (features.md §3), so the menu offers nothing else that the server would refuse.
+  // (docs/product.md §12), so the menu offers nothing else that the server would refuse.
   it.each<[Role, string[]]>([
     ['admin', ['Accueil', 'Compte', 'Mon abonnement', 'Documentation', 'Contact', 'Déconnexion']],
     ['enseignant', ['Accueil', 'Compte', 'Documentation', 'Contact', 'Déconnexion']],
@@ -43,7 +43,7 @@ describe('menu model (spec §2, §6)', () => {
 });
 
 // Issue "The public face and the feel of the product": « Accueil » and the logo lead a signed-in
-// person to their own main page (decisions.md), the guard's destination when the organisation is inactive.
+// person to their own main page (docs/product.md §19.3), the guard's destination when the organisation is inactive.
 describe('main page (« Accueil », the logo)', () => {
   it.each<[string, Actor | null, string]>([
     ['a visitor', null, '/'],
@@ -63,7 +63,7 @@ describe('main page (« Accueil », the logo)', () => {
   });
 });
 
-// The 375 px bar: « Accueil » (a mobile label of spec §2), then the role's entries with the spec's mobile labels.
+// The 375 px bar: « Accueil » (a mobile label of docs/product.md §2), then the role's entries with their mobile labels.
 describe('mobile bar and its menu', () => {
   const bar = (actor: Actor | null) => menuSlots(menuFor(actor));
   const names = (links: { label: string; to: string }[]) => links.map((l) => `${l.label} ${l.to}`);

@@ -2,7 +2,7 @@ import { organisationAccessFromResult } from '../../../src/features/organisation
 
 const record = { id: 'org-1', name: 'Lycée Actif' };
 
-describe('organisation check parsing (spec §8)', () => {
+describe('organisation check parsing (docs/product.md §8)', () => {
   it.each([
     ['isActive "true"', { data: { success: true, data: { isActive: 'true', ...record } } }, { isActive: true, organisation: { isActive: 'true', ...record }, message: null }],
     ['isActive true (boolean)', { data: { success: true, data: { isActive: true, ...record } } }, { isActive: true, organisation: { isActive: true, ...record }, message: null }],
@@ -16,7 +16,7 @@ describe('organisation check parsing (spec §8)', () => {
     ['a 403 whose body claims success', { error: { status: 403, data: { success: true, data: { isActive: 'true' } } } }, { isActive: false, organisation: null, message: 'Erreur inconnue' }],
     ['a 500', { error: { status: 500, data: { success: false, message: 'boom' } } }, { isActive: false, organisation: null, message: 'Erreur réseau ou serveur.' }],
     ['a 503 (the API without its database)', { error: { status: 503, data: { success: false, message: 'Base de données momentanément indisponible : réessayez dans quelques instants.' } } }, { isActive: false, organisation: null, message: 'Erreur réseau ou serveur.' }],
-    ['a 429 once its retries are spent (issue 19)', { error: { status: 429, data: { success: false, message: 'Trop de requêtes.' } } }, { isActive: false, organisation: null, message: 'Erreur réseau ou serveur.' }],
+    ['a 429 once its retries are spent', { error: { status: 429, data: { success: false, message: 'Trop de requêtes.' } } }, { isActive: false, organisation: null, message: 'Erreur réseau ou serveur.' }],
     ['a JSON 401 (the check carries no token: the API refusing)', { error: { status: 401, data: { success: false, message: 'Non autorisé.' } } }, { isActive: false, organisation: null, message: 'Non autorisé.' }],
     ['a 502 from the web server', { error: { status: 'PARSING_ERROR', originalStatus: 502, data: '<html>', error: 'SyntaxError' } }, { isActive: false, organisation: null, message: 'Erreur réseau ou serveur.' }],
     ['a network failure', { error: { status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' } }, { isActive: false, organisation: null, message: 'Erreur réseau ou serveur.' }],

@@ -1,5 +1,5 @@
 /**
- * The organisation status is read again without a reload (issue 13): at once after the admin's own
+ * The organisation status is read again without a reload (docs/product.md §4.2): at once after the admin's own
  * payment (`subscriptionPaid`), and, in every other browser, every INACTIVE_RECHECK_MS while the API
  * says "inactive", or as soon as the tab is focused again; never after a sign-out.
  */

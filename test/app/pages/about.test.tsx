@@ -1,4 +1,4 @@
-/** « Nous » (issue 28 item 7): the clinical method, the debriefing at its heart, the references, the team by its trades. */
+/** « Nous » (docs/guide/visitor.md): the clinical method, the debriefing at its heart, the references, the team by its trades. */
 import { screen, within } from '@testing-library/react';
 import { renderApp } from '../ui/renderApp';
 

@@ -1,4 +1,4 @@
-/** The contact page's demo request (issue 28 item 7): checked in French beside each field, sent, confirmed; nothing lost on a failure. */
+/** The contact page's demo request (docs/guide/visitor.md): checked in French beside each field, sent, confirmed; nothing lost on a failure. */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';

@@ -55,7 +55,7 @@ describe('login form', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Adresse e-mail ou mot de passe incorrect.');
   });
 
-  it('says in French that the sign-in service cannot be reached, and keeps what was typed (issue 6)', async () => {
+  it('says in French that the sign-in service cannot be reached, and keeps what was typed (product §19.6)', async () => {
     const identity = fakeIdentity({ signIn: jest.fn(async () => ({ value: null, error: 'auth/network-request-failed' })) });
     const { user } = await open('/login', { user: null, identity });
     await user.type(screen.getByLabelText('Adresse e-mail'), 'camille@exemple.fr');

@@ -1,5 +1,5 @@
 /**
- * The patient monitor (`/moniteur/:token`, features.md §5) against MSW answering as the API does,
+ * The patient monitor (`/moniteur/:token`, docs/product.md §14) against MSW answering as the API does,
  * and a stand-in EventSource the test pushes the stream's events through.
  */
 import { act, screen, waitFor, within } from '@testing-library/react';

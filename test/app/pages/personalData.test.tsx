@@ -1,5 +1,5 @@
 /**
- * Issue 15's forms, as a person sees them: the account page (password, e-mail, groups, download,
+ * The personal data forms (docs/product.md §11.10, §11.11), as a person sees them: the account page (password, e-mail, groups, download,
  * deletion), /getmyData, and the operator's purge of inactive accounts.
  */
 import { screen, waitFor, within } from '@testing-library/react';

@@ -49,7 +49,7 @@ describe('decideAccess invariants', () => {
     );
   });
 
-  it('lets members of an inactive organisation reach only what the spec allows', () => {
+  it('lets members of an inactive organisation reach only what the product allows (product §4.3)', () => {
     fc.assert(
       fc.property(path, fc.constantFrom(...ROLES.filter((r) => r !== 'hyperadmin')), (p, role) => {
         const decision = decideAccess({ authStatus: 'signedIn', user: makeUser(role, { uid_organisation: 'org-1' }), organisationStatus: 'inactive', pathname: p });

@@ -26,7 +26,7 @@ function apiMessageOf(body: unknown): string | null {
 }
 
 describe('organisation parser, for any input', () => {
-  it('gives a defined state and invents no message beyond the spec', () => {
+  it('gives a defined state and invents no message beyond the product’s catalogue (product §8)', () => {
     fc.assert(
       fc.property(anyBody, (body) => {
         const access = parseOrganisationBody(body);

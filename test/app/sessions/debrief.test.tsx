@@ -1,4 +1,4 @@
-/** « Débriefing » and « Évaluation » (issue 27 items 7–9) against MSW answering as the API does. */
+/** « Débriefing » and « Évaluation » (docs/product.md §14.4, §14.5) against MSW answering as the API does. */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';

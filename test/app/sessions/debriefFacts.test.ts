@@ -1,4 +1,4 @@
-/** The debriefing's facts (features.md §5 "Expected course"): a pure function of the run log and the graph, as tables. */
+/** The debriefing's facts (docs/product.md §14.4 "Expected course"): a pure function of the run log and the graph, as tables. */
 import { clockText, debriefFacts, type MarkVerdict } from '../../../contract/debriefFacts';
 import type { Expected } from '../../../contract/schemas/scenarios';
 import type { RunLogEvent } from '../../../contract/schemas/sessions';

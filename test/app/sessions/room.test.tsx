@@ -1,5 +1,5 @@
 /**
- * The running screen on « Déroulement » (issue 27, features.md §5) against MSW answering as the API does,
+ * The running screen on « Déroulement » (docs/product.md §14) against MSW answering as the API does,
  * with the session's stream played by a stand-in EventSource: what the trainer sees and what reaches the API.
  */
 import { act, screen, waitFor, within } from '@testing-library/react';

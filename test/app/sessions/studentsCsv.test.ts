@@ -1,4 +1,4 @@
-/** Issue 26.10: no cell of a CSV the product writes is run as a formula by the spreadsheet that opens it. */
+/** CSV injection (docs/security.md): no cell of a CSV the product writes is run as a formula by the spreadsheet that opens it. */
 import type { StudentSummary } from '../../../contract/schemas/sessions';
 import { spreadsheetCsv } from '../../../contract/spreadsheetCsv';
 import { studentsCsv } from '../../../src/features/sessions/teacher/studentsCsv';

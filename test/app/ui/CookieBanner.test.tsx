@@ -12,7 +12,7 @@ async function renderWithBanner() {
   return { ...view, user: userEvent.setup(), banner: screen.getByRole('region', { name: 'Vos choix en matière de cookies' }) };
 }
 
-/** The preferences written by the consent listener (spec §9), parsed back. */
+/** The preferences written by the consent listener (docs/product.md §9), parsed back. */
 function writtenPreferences(set: jest.SpyInstance) {
   const call = set.mock.calls.find(([name]) => name === 'cookiePreferences');
   return JSON.parse(call?.[1] as string) as Record<string, unknown>;

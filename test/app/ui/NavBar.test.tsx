@@ -61,7 +61,7 @@ describe('navigation bars, per role', () => {
     expect(names(bars().desktop, 'link')).toEqual(['Accueil', 'Mon abonnement', 'Documentation', 'Contact', 'Compte']);
   });
 
-  // The 375 px bar carries « Accueil » and the role's entries (spec §2's mobile labels) beside « Menu »; the menu, the rest.
+  // The 375 px bar carries « Accueil » and the role's entries (docs/product.md §2's mobile labels) beside « Menu »; the menu, the rest.
   it.each<[Role | null, string[], string[]]>([
     [null, ['Accueil /'], ['Connexion', 'Tarifs', 'Nous', 'Documentation', 'Contact']],
     ['admin', ['Accueil /auth/users', 'Utilisateurs /auth/users', 'Config /auth/config', 'Mon abonnement /account/subscription'], ['Compte', 'Documentation', 'Contact', 'Déconnexion']],

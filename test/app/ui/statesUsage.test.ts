@@ -1,5 +1,5 @@
 /**
- * One look for « loading », « nothing here » and « could not be loaded » (issue 28 item 1): a component that
+ * One look for « loading », « nothing here » and « could not be loaded » (docs/ui.md): a component that
  * shows one of its loading, empty or load-failure messages as content does it through the design system's
  * `Loading`, `EmptyNote`, `EmptyState` or `LoadFailure` (src/ui/states.tsx), never in a bare paragraph or cell.
  * The messages are recognised by the catalogue's names for them (`loading`, `…Loading`, `empty`, `…Empty`,

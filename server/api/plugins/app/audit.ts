@@ -1,6 +1,6 @@
 /**
  * `app.audit(request, { action, target, detail })`: every change by an admin or the operator writes
- * who, what, when and on what (features.md §3). Called by the handlers that change something.
+ * who, what, when and on what (docs/product.md §12). Called by the handlers that change something.
  */
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';

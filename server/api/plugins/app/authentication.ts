@@ -1,7 +1,7 @@
 /**
  * Authentication of every route that names a policy action (`config.action`): the Bearer token is
  * verified and the account checked (authenticate.ts says why through a short cache), before any body
- * is read. The limits of issue 19 apply here, where the key is known: a refused or missing token
+ * is read. The rate limits (docs/product.md §19.6) apply here, where the key is known: a refused or missing token
  * counts against the client address, a verified call against the account.
  */
 import type { DecodedIdToken } from 'firebase-admin/auth';

@@ -82,11 +82,11 @@ export default fp(
 
     app.addHook('onRequest', async (request) => {
       if (!request.identity) return;
-      // The spec counts an unverified account as signed out: it gets no profile and no data.
+      // The product counts an unverified account as signed out (docs/product.md §4.1): it gets no profile and no data.
       if (request.identity.email_verified !== true) throw forbidden(messages.emailNotVerified);
       const caller = await app.repositories.callers.findByUid(request.identity.uid);
       if (caller === null) {
-        // The profile call answers this itself (spec: an empty result); everything else is refused.
+        // The profile call answers this itself (docs/product.md §7.1: an empty result); everything else is refused.
         if (request.routeOptions.config.profileOptional === true) return;
         throw forbidden(messages.profileMissing);
       }

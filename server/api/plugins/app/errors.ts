@@ -1,7 +1,7 @@
 /**
  * The one error shape: every refusal and failure is `{ success: false, message }` with a French
  * message and the right status, whatever produced it; a 5xx tells the caller nothing of its cause.
- * Also: no `/api` answer is cached by a browser or a proxy (issue 19), unless its route says why.
+ * Also: no `/api` answer is cached by a browser or a proxy (docs/api.md), unless its route says why.
  */
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';

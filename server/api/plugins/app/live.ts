@@ -1,5 +1,5 @@
 /**
- * Live push (features.md §5 "Live", issue 27.1): the Server-Sent Events streams this process holds, fed
+ * Live push (docs/product.md §14.1 "Live"): the Server-Sent Events streams this process holds, fed
  * by the database's notifications (migration 013: a trigger on every run-log insert, status change and
  * monitor-link revocation). One LISTEN connection per process, whoever wrote: another API process, the
  * `délai` timer, a script. A notification only says which session changed; what changed is read once

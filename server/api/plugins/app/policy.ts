@@ -1,7 +1,7 @@
 /**
  * The per-route policy hook: every authenticated route names its action (`config.action`), and the
  * contract's `decide` — the same function the client reads to hide what it may not do — runs on the
- * caller before the request's query or body is validated (features.md §3: authorisation comes
+ * caller before the request's query or body is validated (docs/product.md §12: authorisation comes
  * before validation). Resource-level rules (another organisation's, another person's) are applied by
  * the repositories' scoping, which answers 404.
  */

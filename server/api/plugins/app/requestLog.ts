@@ -1,7 +1,7 @@
 /**
  * One structured line per answered request (with its request id), except the refusals a flood is
  * made of — 401 and 429 — which are counted and summarised once a minute: 100 000 refused requests
- * cost a few lines, not 100 000 (issue 19). Fastify's own per-request lines are turned off
+ * cost a few lines, not 100 000. Fastify's own per-request lines are turned off
  * (`disableRequestLogging` in buildApi); headers are never logged, so neither is a token.
  */
 import fp from 'fastify-plugin';
@@ -11,7 +11,7 @@ export const LOG_FLUSH_INTERVAL_MS = 100;
 const LOG_FLUSH_BYTES = 64 * 1024;
 
 /**
- * The logger's destination when the API logs to stdout (issue 26 item 14): a request no longer writes
+ * The logger's destination when the API logs to stdout (docs/performance.md): a request no longer writes
  * its line itself — one `write` per line to a pipe is a system call in the answer's path, and on Linux a
  * pipe or a file is written synchronously. Lines wait here and are written together every
  * LOG_FLUSH_INTERVAL_MS or once 64 KiB wait, in their order (pino's `sync: false` destination, without
@@ -80,7 +80,7 @@ export default fp<{ intervalMs?: number }>(
   { name: 'request-log' },
 );
 
-/** A monitor link's token is its whole authority (features.md §5): log lines name the route, never the token. */
+/** A monitor link's token is its whole authority (docs/product.md §14): log lines name the route, never the token. */
 export function withoutSecrets(url: string): string {
   return url.replace(/^\/api\/monitor\/[^/?#]+/, '/api/monitor/[jeton]');
 }

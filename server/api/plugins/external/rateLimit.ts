@@ -1,11 +1,11 @@
 /**
- * Three limits (issue 19), each a counter of @fastify/rate-limit's in-memory store, run by our own
+ * Three limits (docs/product.md §19.6), each a counter of @fastify/rate-limit's in-memory store, run by our own
  * hooks where the key is known rather than by the plugin's global hook:
  * - `user`: verified calls, per account (`uid`), counted once the token is verified, so that a school
  *   behind one address is not one bucket;
  * - `anonymous`: calls with a missing or refused token, per client address (a valid token is never
  *   counted here, so one misbehaving device does not lock a school's address out);
- * - `organisationCheck`: the public access check (spec §7), per client address, with a ceiling a
+ * - `organisationCheck`: the public access check (docs/product.md §7), per client address, with a ceiling a
  *   class's sign-in rush fits.
  * The client address is the socket's unless `trustProxy` names the proxy in front (buildApi).
  *

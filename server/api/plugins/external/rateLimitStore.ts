@@ -5,7 +5,7 @@
  * share nothing else, the production runtime's load balancer is not ours to program, and PostgreSQL is
  * already there — an unlogged table (migration 006), no extra service to run or secure.
  *
- * Why batched (issue 26 item 14): one upsert per counted request put a database round trip in front of
+ * Why batched (docs/performance.md): one upsert per counted request put a database round trip in front of
  * every call, the most frequent ones included (0.32× the floor's throughput). Each process now counts in
  * its memory and flushes its counts to the shared table in one statement — every `flushIntervalMs`, or
  * at once when a key has `batch` hits not yet flushed — reading back the shared totals, which include

@@ -1,5 +1,5 @@
 /**
- * The people's consents to the organisation's documents (features.md §3 documents & consent):
+ * The people's consents to the organisation's documents (docs/product.md §12.3 documents & consent):
  * POST /api/consents (I accept a current version), DELETE /api/consents/:id (I withdraw my consent).
  */
 import { randomUUID } from 'node:crypto';

@@ -1,5 +1,5 @@
 /**
- * POST /api/demo-requests (public): a demonstration asked for from the contact page (issue 28 item 7).
+ * POST /api/demo-requests (public): a demonstration asked for from the contact page (docs/guide/visitor.md).
  * The request is stored first (demo_requests), then e-mailed to the team's address — the one the contact
  * page shows (contract/contact.ts) — with the visitor as Reply-To; a mail server that does not answer
  * loses nothing: the row stays, `mailed_at` empty, and the visitor is still told it was received.

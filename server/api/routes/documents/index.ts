@@ -1,5 +1,5 @@
 /**
- * The organisation's documents (features.md §3 documents & consent):
+ * The organisation's documents (docs/product.md §12.3 documents & consent):
  * GET /api/documents (the current charte and autorisation, with my consent and my history),
  * GET /api/documents/acceptance (admin: versions and who accepted the current ones),
  * POST /api/documents (admin: a new version, which asks everybody again).

@@ -1,5 +1,5 @@
 /**
- * A teacher's own dossiers (features.md §3 dossiers): each teacher sees and changes only theirs
+ * A teacher's own dossiers (docs/product.md §12.3 dossiers): each teacher sees and changes only theirs
  * (another teacher's dossier is not found: 404). A dossier is deleted only once empty.
  *
  * GET /api/folders · POST /api/folders · PATCH /api/folders/:id · DELETE /api/folders/:id

@@ -1,11 +1,11 @@
 /**
- * The purge of inactive accounts (features.md §2 `/auth/deleteOldUsers`, §3 operator), hyperadmin only:
+ * The purge of inactive accounts (docs/product.md §11.4 `/auth/deleteOldUsers`, §12.3 operator), hyperadmin only:
  *
  * GET  /api/inactive-users?months=24     accounts of every organisation inactive for that long (keyset)
  * POST /api/inactive-users/warn          the warning e-mail; its date recorded (per person: a mail failure is no 500)
  * POST /api/inactive-users/purge         dry run (who would go, who is refused), or the deletion after a typed word
  *
- * Activity (issue 26.1): the API records the day a person uses it (any authenticated request, at most
+ * Activity, so that the purge never erases someone who uses the product: the API records the day a person uses it (any authenticated request, at most
  * one write a day: plugins/app/caller.ts) and the token's sign-in time; here the candidates' dates are
  * refreshed from the provider's own metadata (`getUsers`: last sign-in and last token refresh), so an
  * account used without our API is not taken for an inactive one either.

@@ -1,5 +1,5 @@
 /**
- * The patient monitor's public routes (features.md §5): no sign-in, the link's token is the authority.
+ * The patient monitor's public routes (docs/product.md §14): no sign-in, the link's token is the authority.
  * `GET /api/monitor/:token` answers the current state's vitals and `GET /api/monitor/:token/stream`
  * pushes them (`event: vitals`), then `revoked` or `ended` when the link dies. Nothing else of the
  * session is ever sent: no name, no title, no note. An unknown or revoked token is a 404, a session

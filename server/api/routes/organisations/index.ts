@@ -1,6 +1,6 @@
 /**
  * The organisations: GET /api/organisations and PATCH /api/organisations/:id for the operator, and
- * GET /api/auth/organisations?accessCheck=true&id=<uuid> — public (spec §7), so it tells no more
+ * GET /api/auth/organisations?accessCheck=true&id=<uuid> — public (docs/product.md §7), so it tells no more
  * than the access check needs; limited per client address with a ceiling a class's sign-in fits.
  */
 import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';

@@ -1,5 +1,5 @@
 /**
- * Scenarios and their versions (features.md §3 scenarios). A teacher reaches their own scenarios; a
+ * Scenarios and their versions (docs/product.md §12.3 scenarios). A teacher reaches their own scenarios; a
  * scenario shared with the organisation's library may be read and copied by any teacher of the
  * organisation (`canReadScenario`), but only its author changes it (`can(…, 'scenarios.manage', …)`):
  * another teacher's private scenario is not found (404), a shared one they try to change is a 403.

@@ -1,6 +1,6 @@
 /**
  * The evaluations of a session: the trainer scores each learner with the scenario's grid, then
- * releases the results; a student reads only their own, once released (features.md §3).
+ * releases the results; a student reads only their own, once released (docs/product.md §12).
  */
 import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { missingScores, missingText } from '../../../../contract/evaluationGrid';
@@ -24,7 +24,7 @@ const evaluationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const content = await app.repositories.sessions.versionContent(session.scenarioId, session.scenarioVersion);
       const criteria = content?.evaluation_grid.criteria ?? [];
       if (view === 'participant') {
-        // Features.md §3: only their own result, and none before the release.
+        // docs/product.md §12.3: only their own result, and none before the release.
         const items = session.resultsReleasedAt ? await app.repositories.sessions.evaluations(session.id, actor.uid) : [];
         return ok({ criteria, released_at: session.resultsReleasedAt, items: items.filter((item) => item.updated_at !== null) });
       }
@@ -68,7 +68,7 @@ const evaluationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { session } = await sessionFor(request, 'sessions.lead');
       if (session.status !== 'débriefing' && session.status !== 'terminée') throw conflict(sessionMessages.releaseTooEarly);
       if (!session.resultsReleasedAt) {
-        // Issue 27.9: a learner would otherwise see a partial grid as their result.
+        // A learner would otherwise see a partial grid as their result.
         const content = await app.repositories.sessions.versionContent(session.scenarioId, session.scenarioVersion);
         const missing = missingScores(content?.evaluation_grid.criteria ?? [], await app.repositories.sessions.evaluations(session.id));
         if (missing.length > 0) throw unprocessable(sessionMessages.gridsIncomplete(missingText(missing)));

@@ -1,5 +1,5 @@
 /**
- * Sessions (features.md §3): the lists, planning one, one session as each caller may see it and the
+ * Sessions (docs/product.md §12): the lists, planning one, one session as each caller may see it and the
  * changes to it (status machine, information, checklist). The sub-resources have their own files:
  * the run (run log, debriefing), the evaluations, the participants and the trainer (an admin hands the
  * session to another teacher); `lookup.ts` finds a session for every `:id` route, and
@@ -120,7 +120,7 @@ const sessionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const current = (await repositories.sessions.facts(found.scope, session.id)) ?? session;
         if (target !== undefined && target !== current.status) {
           if (!canMoveSession(current.status, target)) throw conflict(sessionMessages.illegalMove(current.status, target));
-          // Features.md §2: a teacher who has not accepted the charte in force cannot start a session.
+          // docs/product.md §10.3: a teacher who has not accepted the charte in force cannot start a session.
           if (target === 'en cours' && request.caller?.profile.charter_compliance !== true) throw conflict(sessionMessages.charterRequired);
         }
         const moved = target !== undefined && target !== current.status ? target : undefined;

@@ -32,7 +32,7 @@ export function sessionLookup(app: Pick<FastifyInstance, 'repositories'>) {
       const actor = actorOf(request);
       const scope = request.scope;
       const session = await app.repositories.sessions.facts(scope, id);
-      // The trainer rule is an exact match: a session without a trainer is led by nobody (issue 26.5).
+      // The trainer rule is an exact match: a session without a trainer is led by nobody (docs/api.md, « Who leads a session »).
       const facts = { organisationId: session?.organisationId, trainerUid: session?.trainerUid ?? null, participantUids: session?.participantUids ?? [] };
       if (!session || !can(actor, action, facts)) throw notFound(messages.notFound);
       return { actor, scope, session, view: sessionViewFor(actor, { ...facts, organisationId: session.organisationId }) };
@@ -47,7 +47,7 @@ export function sessionLookup(app: Pick<FastifyInstance, 'repositories'>) {
       const record = await app.repositories.sessions.record(scope, id, actor.uid);
       const facts = record?.facts;
       const relation = facts && { organisationId: facts.organisationId, trainerUid: facts.trainerUid, participantUids: facts.participantUids };
-      // What the caller is shown follows their relation to this session, not their role (issue 26.6).
+      // What the caller is shown follows their relation to this session, not their role (docs/product.md §12.4).
       const view = relation ? sessionViewFor(actor, relation) : null;
       if (!record || !relation || !view || !can(actor, action, relation)) throw notFound(messages.notFound);
       return ok(sessionView(record, viewerFor(actor, view), new Date()));

@@ -1,5 +1,5 @@
 /**
- * The patient monitor's link (features.md §5): the session's trainer creates it — or replaces it, the
+ * The patient monitor's link (docs/product.md §14): the session's trainer creates it — or replaces it, the
  * previous token opening nothing any more — and revokes it; so may the organisation's admin. The token is 32 random bytes (256 bits) in
  * base64url, given once in the answer; only its SHA-256 is stored, so the table cannot open a monitor.
  */

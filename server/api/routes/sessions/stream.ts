@@ -1,5 +1,5 @@
 /**
- * `GET /api/sessions/:id/stream` (features.md §5 "Live"): the session as it happens, pushed. Authorised as
+ * `GET /api/sessions/:id/stream` (docs/product.md §14.1 "Live"): the session as it happens, pushed. Authorised as
  * `GET /api/sessions/:id`; its trainer and its organisation's admin get `event: run` (one run-log event,
  * exactly as `GET …/events` answers it, SSE `id` = the event's id) and `event: status`; a participant gets
  * `event: status` only, as the student view shows no log. Sent first: the current status (a change

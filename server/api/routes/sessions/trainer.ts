@@ -1,7 +1,7 @@
 /**
  * Who leads a session: the trainer rule is an exact match, so a session whose trainer's account was
  * deleted is led by nobody until the organisation's admin hands it to one of its teachers, explicitly
- * and audited (issue 26 item 5). The same hands over a session whose trainer is away.
+ * and audited. The same hands over a session whose trainer is away.
  */
 import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sessionMessages } from '../../../../contract/messages';

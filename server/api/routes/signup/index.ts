@@ -3,7 +3,7 @@
  * organisation, made together (the identity account is deleted again if the profile cannot be written),
  * then the e-mail with the link that verifies the address (`/actionmanager?mode=verifyEmail`).
  *
- * Public and able to send e-mail anywhere, so (issue 26.8):
+ * Public and able to send e-mail anywhere, so (docs/api.md):
  * - limited to 10 attempts an hour per client address and 3 a day per e-mail address, counted in the
  *   database so that every API process shares them (429 with Retry-After);
  * - the same answer for a free and a taken address, in the same time: the answer never tells whether an

@@ -1,5 +1,5 @@
 /**
- * The teacher's students (features.md §3 students): the organisation's students by name, filtered by
+ * The teacher's students (docs/product.md §12.3 students): the organisation's students by name, filtered by
  * group or searched, and one student's part in the calling teacher's sessions with the released results.
  *
  * GET /api/students · GET /api/students/:uid/history

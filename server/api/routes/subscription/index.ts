@@ -1,5 +1,5 @@
 /**
- * The organisation's subscription, for its admin (features.md §3 subscription); both answer while the
+ * The organisation's subscription, for its admin (docs/product.md §12.3 subscription); both answer while the
  * organisation is inactive, so that its admin can pay. The hyperadmin names the organisation.
  *
  * GET /api/subscription · POST /api/subscription/checkout

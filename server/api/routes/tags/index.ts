@@ -1,5 +1,5 @@
 /**
- * The organisation's groups (features.md §3 groups): read by admins and teachers, written by admins
+ * The organisation's groups (docs/product.md §12.3 groups): read by admins and teachers, written by admins
  * (the hyperadmin names the organisation). A member's profile lists their groups by name, kept in step.
  *
  * GET /api/tags · POST /api/tags · PATCH /api/tags/:id · DELETE /api/tags/:id

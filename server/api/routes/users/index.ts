@@ -1,5 +1,5 @@
 /**
- * The organisation's accounts, for its admin (features.md §2 `/auth/users`, §3 users); the hyperadmin
+ * The organisation's accounts, for its admin (docs/product.md §11.1 `/auth/users`, §12.3 users); the hyperadmin
  * names the organisation (`organisation=<id>`). Every change writes an audit entry.
  *
  * GET    /api/auth/users                    the list, filtered and paginated by keyset
@@ -8,7 +8,7 @@
  * DELETE /api/auth/users/:uid               erase the person (server/api/accounts)
  * POST   /api/auth/users/:uid/invitation    send the invitation e-mail again
  * POST   /api/auth/users/import             the CSV import, or its preview (dryRun=true)
- * GET    /api/auth/users/profile            the caller's own profile (spec §7): profile.ts
+ * GET    /api/auth/users/profile            the caller's own profile (docs/product.md §7): profile.ts
  */
 import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
@@ -74,7 +74,7 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     });
   }
 
-  // The caller's own profile (spec §7) is served under the same prefix: /api/auth/users/profile.
+  // The caller's own profile (docs/product.md §7) is served under the same prefix: /api/auth/users/profile.
   await app.register(profileRoutes);
 
   app.get(

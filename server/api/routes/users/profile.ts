@@ -1,5 +1,5 @@
 /**
- * GET /api/auth/users/profile (spec §7) — the caller's profile. Authentication (revocation and
+ * GET /api/auth/users/profile (docs/product.md §7) — the caller's profile. Authentication (revocation and
  * deactivation included), the e-mail check and the profile look-up are done by the app plugins.
  */
 import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -18,7 +18,7 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['profil'],
         summary: 'Profil de l’appelant',
-        // A verified account without a profile gets the spec's "empty result" with status 200.
+        // A verified account without a profile gets the "empty result" of docs/product.md §7.1 with status 200.
         response: { ...answers, 200: Type.Union([answers[200], Failure]) },
       },
     },

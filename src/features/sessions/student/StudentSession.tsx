@@ -1,5 +1,5 @@
 /**
- * `/student/sessions/:id` (features.md §2): practical information, the briefing the trainer shares
+ * `/student/sessions/:id` (docs/product.md §11): practical information, the briefing the trainer shares
  * (never the graph or the trainer's notes: the API does not send them), the recording authorisation,
  * the released results and « Donner mon avis ».
  */

@@ -148,7 +148,7 @@ const NotesColumn = styled.div`
 export function DebriefTab({ session, canLead }: { session: SessionDetail; canLead: boolean }) {
   const phases = DEBRIEF_PHASES[session.debrief_model];
   const savedNotes = useMemo(() => Object.fromEntries(phases.map((phase) => [phase, session.debrief_notes?.[phase] ?? ''])), [phases, session.debrief_notes]);
-  // What was typed and not saved before another tab was opened comes back (issue 27.9).
+  // What was typed and not saved before another tab was opened comes back (docs/product.md §14.5).
   const [restored] = useState(() => (canLead ? readDraft(session.id, 'debrief', isTextRecord) : null));
   const [notes, setNotes] = useState<Record<string, string>>(() => ({ ...savedNotes, ...(restored ?? {}) }));
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);

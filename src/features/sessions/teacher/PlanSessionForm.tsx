@@ -1,5 +1,5 @@
 /**
- * « Planifier une session » (features.md §2 `/teacher/teacher_main`): a scenario and its version, title,
+ * « Planifier une session » (docs/product.md §11.5 `/teacher/teacher_main`): a scenario and its version, title,
  * date and time, duration, place, and participants added by group or one by one with their session role.
  */
 import { useState, type FormEvent } from 'react';

@@ -114,7 +114,7 @@ const Wide = styled.li`
 `;
 
 /**
- * « Déroulement »: the running screen for the simulation room (features.md §5). The scenario clock and
+ * « Déroulement »: the running screen for the simulation room (docs/product.md §14). The scenario clock and
  * every countdown come from the log (contract/runClock.ts), which the session's stream keeps live on
  * every device of the trainer; one tap (or a key 1–9) logs a transition; a mistaken one is corrected by
  * a logged correction, never deleted.

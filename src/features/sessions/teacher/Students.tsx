@@ -1,5 +1,5 @@
 /**
- * `/teacher/students` (features.md §2): the organisation's students, filtered by group and searched on
+ * `/teacher/students` (docs/product.md §11): the organisation's students, filtered by group and searched on
  * the server; per student, their part in this teacher's sessions with the released results; a CSV export.
  */
 import { useState, type FormEvent } from 'react';

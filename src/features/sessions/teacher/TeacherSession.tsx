@@ -1,5 +1,5 @@
 /**
- * `/teacher/sessions/:id` (features.md §2): the session's tabs — Préparation, Participants, Déroulement,
+ * `/teacher/sessions/:id` (docs/product.md §11): the session's tabs — Préparation, Participants, Déroulement,
  * Débriefing, Évaluation — and the moves along its status machine. The trainer conducts it; an admin of
  * the organisation reads it (every control is then absent, as the server would refuse it).
  */
@@ -79,7 +79,7 @@ const TabButton = styled.button<{ $selected: boolean }>`
 /** How much of the previous tab shows when the chosen one is scrolled into the row's view. */
 const TAB_PEEK_PX = 32;
 
-/** The tab each move opens (issue 27 item 9): the new phase's. */
+/** The tab each move opens: the new phase's. */
 const TAB_AFTER: Partial<Record<SessionStatus, Tab>> = { 'en cours': 'run', débriefing: 'debrief' };
 
 /** The next step's buttons, then the « ⋯ » menu that holds the cancellation. */

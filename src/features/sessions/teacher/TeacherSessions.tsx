@@ -1,5 +1,5 @@
 /**
- * `/teacher/teacher_main` (features.md §2): the teacher's sessions « En cours », « À venir » and
+ * `/teacher/teacher_main` (docs/product.md §11): the teacher's sessions « En cours », « À venir » and
  * « Passées », grouped by week with French dates; « Planifier une session ».
  */
 import { useState } from 'react';

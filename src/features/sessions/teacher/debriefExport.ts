@@ -1,5 +1,5 @@
 /**
- * The session's data export (issue 27.7): the run's timeline, the time per state, the marked states'
+ * The session's data export (docs/product.md §14.4): the run's timeline, the time per state, the marked states'
  * outcomes and each learner's scores, as one CSV a French spreadsheet opens (contract/spreadsheetCsv.ts).
  * Pure: the « Débriefing » tab downloads what this returns.
  */

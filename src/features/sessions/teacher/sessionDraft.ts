@@ -1,7 +1,7 @@
 /**
  * What the trainer typed and has not saved yet (debriefing notes, scores), kept in this browser tab's
  * sessionStorage per session and part: opening another tab of the session page unmounts the form, and
- * coming back finds the draft again (issue 27.9). Never a token or anything the server did not already
+ * coming back finds the draft again (docs/product.md §14.5). Never a token or anything the server did not already
  * give this trainer; gone with the browser tab, and removed as soon as the draft is saved.
  */
 const keyOf = (sessionId: string, part: string) => `simusession:brouillon:${sessionId}:${part}`;

@@ -23,7 +23,7 @@ const Code = styled.div`
 `;
 
 /**
- * The patient monitor's link for the room's screen (features.md §5): created on demand (a link is a
+ * The patient monitor's link for the room's screen (docs/product.md §14): created on demand (a link is a
  * way into the session, so none exists until the trainer asks), shown as a link and a QR code, revoked
  * after a confirmation. `canCreate`: the trainer's panel; without it (the organisation's admin, whom the
  * policy lets revoke but not create), only the revocation is offered — the link itself is never shown

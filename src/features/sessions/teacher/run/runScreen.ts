@@ -61,7 +61,7 @@ export function offsetText(events: readonly RunLogEvent[], event: RunLogEvent): 
   return `+${clockText(clock.scenarioElapsedMs)}`;
 }
 
-/** Item 9: a session started more than this before its time asks first. */
+/** A session started more than this before its time asks first. */
 export const EARLY_START_MS = 2 * 60 * 60 * 1000;
 
 export function startsTooEarly(startsAt: string, now: number): boolean {

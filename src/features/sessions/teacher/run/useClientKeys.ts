@@ -1,7 +1,7 @@
 import { useMemo, useRef } from 'react';
 
 /**
- * One key per action (issue 27 item 9): every creating write carries one, so a double click or a
+ * One key per action (docs/api.md): every creating write carries one, so a double click or a
  * retry is answered by the server without a second event. The key lives until the action succeeds:
  * clicking again after a failure sends the same key, and the next action after a success a new one.
  */
