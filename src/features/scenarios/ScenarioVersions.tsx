@@ -1,0 +1,106 @@
+/** The scenario's history: its versions with French dates, an older one viewed, and restored as the next version. */
+import { useState } from 'react';
+import styled from 'styled-components';
+import type { ScenarioVersion } from '../../../contract/schemas/scenarios';
+import { editorMessages as t } from '../../config/messages/scenarios';
+import { Actions, Button } from '../../ui/buttons';
+import { Callout, Section } from '../../ui/content';
+import { formatFrench } from '../../ui/dates';
+import { LoadFailure, Loading } from '../../ui/states';
+import { useLazyGetVersionQuery, useListVersionsQuery } from './scenariosApi';
+
+export const dateOf = (value: string) => formatFrench(value, 'dddd D MMMM YYYY à HH:mm') ?? value;
+
+const History = styled.ol`
+  list-style: none;
+  padding: 0;
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.sm};
+    padding: ${({ theme }) => theme.space.xs} 0;
+    border-bottom: ${({ theme }) => theme.border.thin} solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+function OlderVersion({ version, canRestore, onRestore, onClose }: { version: ScenarioVersion; canRestore: boolean; onRestore: () => void; onClose: () => void }) {
+  const { content } = version;
+  return (
+    <Callout role="region" aria-labelledby="older-version">
+      <h3 id="older-version">{t.viewing(version.version, dateOf(version.created_at))}</h3>
+      <p>
+        <strong>{content.title}</strong> — {content.public}
+      </p>
+      <p>{t.statesTitle}&nbsp;: {content.graph.states.map((state) => `${state.name} (${t.kinds[state.kind]})`).join(', ')}</p>
+      <p>
+        {t.transitionsTitle}&nbsp;:{' '}
+        {content.graph.transitions
+          .map((transition) => `${content.graph.states.find((s) => s.id === transition.from)?.name ?? '?'} → ${content.graph.states.find((s) => s.id === transition.to)?.name ?? '?'} (${transition.label})`)
+          .join(', ')}
+      </p>
+      {content.objectives.length > 0 && <p>{t.objectives}&nbsp;: {content.objectives.join(' ; ')}</p>}
+      <Actions>
+        {canRestore && (
+          <Button type="button" onClick={onRestore}>
+            {t.restore}
+          </Button>
+        )}
+        <Button type="button" $variant="secondary" onClick={onClose}>
+          {t.closeView}
+        </Button>
+      </Actions>
+    </Callout>
+  );
+}
+
+export function Versions({ id, current, canRestore, busy, onRestore }: { id: string; current: number; canRestore: boolean; busy: boolean; onRestore: (version: ScenarioVersion) => void }) {
+  const versions = useListVersionsQuery(id);
+  const [load, loaded] = useLazyGetVersionQuery();
+  const [viewing, setViewing] = useState<number | null>(null);
+  const shown = viewing !== null && loaded.data?.version === viewing ? loaded.data : null;
+  return (
+    <Section aria-labelledby="editor-history">
+      <h3 id="editor-history">{t.historyTitle}</h3>
+      {versions.isLoading ? (
+        <Loading>{t.historyLoading}</Loading>
+      ) : versions.isError ? (
+        <LoadFailure message={t.historyFailed} retryLabel={t.retry} onRetry={() => void versions.refetch()} />
+      ) : (
+        <History aria-labelledby="editor-history">
+          {(versions.data ?? []).map((item) => (
+            <li key={item.version}>
+              <span>
+                {t.historyLine(item.version, dateOf(item.created_at), item.author)} {item.version === current && t.current}
+              </span>
+              {item.version !== current && (
+                <Button
+                  type="button"
+                  $variant="secondary"
+                  onClick={() => {
+                    setViewing(item.version);
+                    void load({ id, version: item.version });
+                  }}
+                >
+                  {t.view(item.version)}
+                </Button>
+              )}
+            </li>
+          ))}
+        </History>
+      )}
+      {viewing !== null && loaded.isFetching && <Loading>{t.historyLoading}</Loading>}
+      {shown && (
+        <OlderVersion
+          version={shown}
+          canRestore={canRestore && !busy}
+          onRestore={() => {
+            onRestore(shown);
+            setViewing(null);
+          }}
+          onClose={() => setViewing(null)}
+        />
+      )}
+    </Section>
+  );
+}
