@@ -28,6 +28,7 @@ import { EvaluationTab } from './EvaluationTab';
 import { ParticipantsTab } from './ParticipantsTab';
 import { PreparationTab } from './PreparationTab';
 import { RunTab } from './RunTab';
+import { useOutboxSender } from './run/outboxStore';
 import { startsTooEarlyNow } from './run/runScreen';
 
 const TABS = ['preparation', 'participants', 'run', 'debrief', 'evaluation'] as const;
@@ -169,6 +170,8 @@ export function TeacherSession({ id }: { id: string }) {
   // The session's stream lives with its run log's cache entry: held here, it keeps the status (a start or
   // a move from the trainer's other device) and the log live on every tab, with no polling.
   useRunLogQuery(id, { skip: !session || session.viewer === 'participant' || session.status === 'terminée' || session.status === 'annulée' });
+  // What the trainer did in the room while offline goes when the connection is back, whichever tab is open.
+  useOutboxSender(id, session?.viewer === 'trainer');
   // On a phone the tabs scroll sideways: the chosen one (by the address, a move, the arrow keys) is brought
   // into the row's view — the row only, never the page.
   const tabList = useRef<HTMLDivElement>(null);
