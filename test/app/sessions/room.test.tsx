@@ -364,7 +364,10 @@ describe('the simulation room’s running screen', () => {
     expect(patches).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Oui, démarrer maintenant' }));
     await waitFor(() => expect(screen.getByRole('tab', { name: 'Déroulement' })).toHaveAttribute('aria-selected', 'true'));
-    await user.click(await screen.findByRole('button', { name: 'Passer au débriefing' }));
+    const toDebrief = await screen.findByRole('button', { name: 'Passer au débriefing' });
+    await waitFor(() => expect(toDebrief).toBeEnabled(), { timeout: 5_000 });
+    await user.click(toDebrief);
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Passer au débriefing\u00a0?' })).getByRole('button', { name: 'Oui, passer au débriefing' }));
     await waitFor(() => expect(screen.getByRole('tab', { name: 'Débriefing' })).toHaveAttribute('aria-selected', 'true'));
     expect(patches).toEqual([{ status: 'en cours' }, { status: 'débriefing' }]);
   });
@@ -465,5 +468,30 @@ describe('the simulation room’s running screen', () => {
     await nextFrames();
     expect(within(timeline()).getAllByText(/^Transition\s:/)).toHaveLength(1);
     expect(within(timeline()).queryByText(/\(\s*→\s*\)/)).toBeNull();
+  });
+  it('hurried taps on the moves never skip a phase: each move asks first, and the next one is inert for a moment', async () => {
+    // Taps land where the finger is, whatever covers it: no pointer-events check.
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    session = SESSION('planifiée');
+    log = [];
+    renderApp('/teacher/sessions/s-1', teacher());
+    const moves = await screen.findByRole('group', { name: 'Étapes de la session' });
+    // Four taps, 600 ms apart on a tablet, on the bar's first button: whatever sits there at each tap.
+    for (let tap = 0; tap < 4; tap += 1) await user.click(within(moves).getAllByRole('button', { hidden: true })[0] as HTMLElement);
+    expect(patches).toEqual([]);
+    const asked = screen.getByRole('alertdialog', { name: `Démarrer la session «\u00a0${session.title}\u00a0»\u00a0?` });
+    expect(asked).toHaveTextContent('Le chronomètre du scénario démarre');
+    await user.click(within(asked).getByRole('button', { name: 'Oui, démarrer maintenant' }));
+    await waitFor(() => expect(patches).toEqual([{ status: 'en cours' }]));
+    // The next phase's button takes the place of the one tapped: a hurried tap right after finds it inert.
+    const next = await within(moves).findByRole('button', { name: 'Passer au débriefing' });
+    expect(next).toBeDisabled();
+    await user.click(next);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    // Later, it asks first too; « Non, continuer le scénario » keeps the scenario running.
+    await waitFor(() => expect(next).toBeEnabled(), { timeout: 5_000 });
+    await user.click(next);
+    await user.click(within(screen.getByRole('alertdialog', { name: 'Passer au débriefing\u00a0?' })).getByRole('button', { name: 'Non, continuer le scénario' }));
+    expect(patches).toEqual([{ status: 'en cours' }]);
   });
 });
