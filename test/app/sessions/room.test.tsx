@@ -176,6 +176,7 @@ describe('the simulation room’s running screen', () => {
     refusalText = 'Erreur du serveur.';
     setOffline(false);
     localStorage.clear();
+    sessionStorage.clear();
     resetOutboxes();
     held = null;
     written = [];
@@ -493,5 +494,22 @@ describe('the simulation room’s running screen', () => {
     await user.click(next);
     await user.click(within(screen.getByRole('alertdialog', { name: 'Passer au débriefing\u00a0?' })).getByRole('button', { name: 'Non, continuer le scénario' }));
     expect(patches).toEqual([{ status: 'en cours' }]);
+  });
+  it('a quick note being written survives a reload of the page, and is gone once added', async () => {
+    const user = userEvent.setup();
+    const first = renderApp('/teacher/sessions/s-1?onglet=run', teacher());
+    await user.type(await screen.findByLabelText('Note libre'), 'Saturation à surveiller');
+    await user.click(screen.getByRole('button', { name: 'Sécurité' }));
+    first.unmount();
+
+    const second = renderApp('/teacher/sessions/s-1?onglet=run', teacher());
+    expect(await screen.findByLabelText('Note libre')).toHaveValue('Saturation à surveiller');
+    expect(screen.getByRole('button', { name: 'Sécurité' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'Ajouter la note' }));
+    await waitFor(() => expect(posted).toEqual([expect.objectContaining({ kind: 'note', text: 'Saturation à surveiller', tags: ['sécurité'] })]));
+    second.unmount();
+
+    renderApp('/teacher/sessions/s-1?onglet=run', teacher());
+    expect(await screen.findByLabelText('Note libre')).toHaveValue('');
   });
 });

@@ -274,7 +274,7 @@ export function RunTab({ session, canLead }: { session: SessionDetail; canLead: 
               {state.description && <p>{state.description}</p>}
             </>
           )}
-          {lead && <QuickNote onSend={addNote} />}
+          {lead && <QuickNote sessionId={session.id} onSend={addNote} />}
         </Column>
       </Screen>
       {controls && logSection}
