@@ -119,18 +119,19 @@ export function useOutboxSender(sessionId: string, enabled: boolean): void {
   const [logEvent] = useLogEventMutation();
   const snapshot = useSnapshot(sessionId);
   const browserOnline = useBrowserOnline();
-  const online = browserOnline && !snapshot.unreachable;
 
   useEffect(() => {
     if (!enabled) return;
-    const action = nextToSend(snapshot.box, { online, inFlight: snapshot.inFlight !== null });
+    // The store as it is now, not as this render saw it: an effect run twice (React's strict mode) sends once.
+    const now = storeOf(sessionId).snapshot;
+    const action = nextToSend(now.box, { online: browserOnline && !now.unreachable, inFlight: now.inFlight !== null });
     if (!action) return;
     change(sessionId, (current) => ({ ...current, inFlight: action.key }));
     void logEvent({ id: sessionId, ...bodyToSend(action) }).then((result) => {
       const outcome = outcomeOf(result);
       change(sessionId, (current) => ({ box: settle(current.box, action.key, outcome), inFlight: null, unreachable: outcome.kind === 'unreachable' }));
     });
-  }, [enabled, logEvent, online, sessionId, snapshot]);
+  }, [enabled, logEvent, browserOnline, sessionId, snapshot]);
 
   // Reaching nobody while the browser believes it is online: try again in a few seconds.
   useEffect(() => {
