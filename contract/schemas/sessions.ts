@@ -195,6 +195,11 @@ export const RunLogEvent = Type.Object(
     auto: Type.Optional(Type.Boolean()),
     /** A correction: the event it corrects (the patient is back in `state`). */
     corrects: Type.Optional(Type.String()),
+    /**
+     * Present when the event was taken while the trainer's device was offline and sent later: `at` is then the
+     * time it was taken (judged plausible), this the time the server received it.
+     */
+    received_at: Type.Optional(DateTime),
   },
   { additionalProperties: false },
 );
@@ -216,6 +221,11 @@ export const EventBody = Type.Object(
     corrects: Type.Optional(Uuid),
     /** One key per click: the same key again (a double click, a retry) is answered without a second event. */
     client_key: Type.Optional(Uuid),
+    /**
+     * When the trainer took the action, on their device's clock: sent by an action that waited for the
+     * connection. Kept as the event's time when plausible, otherwise the time received stands.
+     */
+    taken_at: Type.Optional(DateTime),
   },
   { additionalProperties: false },
 );

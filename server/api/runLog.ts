@@ -93,6 +93,27 @@ export function timerDecision(transitions: readonly ScenarioTransition[], log: r
   return { fire: null, dueAt: soonest.dueAt };
 }
 
+/** How far ahead of the server's clock a device's taken time may be and still be believed: a device clock a little fast. */
+export const TAKEN_AT_SKEW_MS = 5_000;
+
+export type EventTime = { at: number; receivedAt: number | null };
+
+/**
+ * When an event happened (epoch ms): the time the trainer took it on their device — sent by an action that
+ * waited for the connection — when that is plausible, otherwise the time the server received it. Plausible:
+ * not in the future beyond `TAKEN_AT_SKEW_MS` (within it, a fast device clock: now), and after `notBefore` —
+ * the session's start for a note, the log's last clock event for what moves the clock, which is read in the
+ * order it was written and must not go back in time. `receivedAt` is set only when the taken time is kept,
+ * so the log says the event was sent late.
+ */
+export function eventTime(takenAt: string | undefined, receivedAt: number, notBefore: number | null): EventTime {
+  const taken = takenAt === undefined ? Number.NaN : Date.parse(takenAt);
+  if (!Number.isFinite(taken) || notBefore === null || taken <= notBefore || taken >= receivedAt || taken > receivedAt + TAKEN_AT_SKEW_MS) {
+    return { at: receivedAt, receivedAt: null };
+  }
+  return { at: taken, receivedAt };
+}
+
 /** The clock to decide on: the database's, never behind the last event it stamped (stamps are kept to the millisecond). */
 export function decisionTime(databaseNow: number, log: readonly Pick<ClockEvent, 'at'>[]): number {
   const last = log.at(-1);

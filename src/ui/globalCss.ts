@@ -37,6 +37,11 @@ export function globalCss(fontUrl: string): string {
 }${FALLBACK_FACE}
 *, *::before, *::after { box-sizing: border-box; }
 html { -webkit-text-size-adjust: 100%; }
+/* On a phone the navigation bar is fixed over the page's bottom: whatever is scrolled into view (a focused
+   control, the room's Pause) lands above it, not under it. */
+@media (max-width: calc(${theme.breakpoints.md} - 0.02px)) {
+  html { scroll-padding-bottom: calc(${theme.layout.barHeight} + ${theme.space.sm}); }
+}
 body {
   margin: 0;
   font-family: ${theme.font.family};

@@ -154,6 +154,8 @@ test('the trainer runs the demo session while the patient monitor and a second d
 
   // To the debriefing: its tab opens, and the second device follows.
   await page.getByRole('button', { name: 'Passer au débriefing' }).click();
+  // Each phase move asks first.
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Oui, passer au débriefing' }).click();
   await expect(page.getByRole('tab', { name: 'Débriefing' })).toHaveAttribute('aria-selected', 'true');
   await expect(second.getByRole('button', { name: 'Terminer la session' })).toBeVisible(LIVE);
   // The debriefing starts from the run: the path with the correction, the marked states' outcomes.

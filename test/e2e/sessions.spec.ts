@@ -72,6 +72,8 @@ test('the teacher plans a session for groupe 1, runs it, debriefs, evaluates and
 
   // Debrief.
   await page.getByRole('button', { name: 'Passer au débriefing' }).click();
+  // Each phase move asks first.
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Oui, passer au débriefing' }).click();
   await expect(page.getByText('Débriefing', { exact: true }).first()).toBeVisible();
   await page.getByRole('tab', { name: 'Débriefing' }).click();
   await page.getByLabel('Notes — Réaction').fill('Stress à l’entrée dans la chambre.');

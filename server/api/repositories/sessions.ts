@@ -74,14 +74,14 @@ export type SessionRecord = {
  * What a run-log event's payload holds (docs/product.md §14): `after` is the event that made the state a transition
  * leaves current (migration 012's one-exit index); it stays in the database, the answers leave it out.
  */
-export type RunLogPayload = Partial<Pick<RunLogEvent, 'phase' | 'state' | 'transition' | 'from' | 'to' | 'text' | 'tags' | 'auto' | 'corrects'>> & { after?: string };
+export type RunLogPayload = Partial<Pick<RunLogEvent, 'phase' | 'state' | 'transition' | 'from' | 'to' | 'text' | 'tags' | 'auto' | 'corrects' | 'received_at'>> & { after?: string };
 
 type RunLogRow = { id: string; kind: RunLogEvent['kind']; at: string; payload: RunLogPayload };
 
 /** A stored event as the API answers it: the payload's known fields only, each of its type. */
 export function runLogEvent({ id, kind, at, payload }: RunLogRow): RunLogEvent {
   const event: RunLogEvent = { id, kind, at };
-  for (const key of ['phase', 'state', 'transition', 'from', 'to', 'text', 'corrects'] as const) {
+  for (const key of ['phase', 'state', 'transition', 'from', 'to', 'text', 'corrects', 'received_at'] as const) {
     const value = payload[key];
     if (typeof value === 'string') event[key] = value;
   }
@@ -500,25 +500,40 @@ export function sessionsRepository(db: Queryable, contents?: ScenarioContentCach
     async recentWrites(id: string, ms: number): Promise<number> {
       const [row] = await db.query<{ count: number }>(
         `select count(*)::int as count from run_log_events
-         where session_id = $1 and author_uid is not null and at > clock_timestamp() - make_interval(secs => $2::float8 / 1000)`,
+         where session_id = $1 and author_uid is not null
+           and coalesce((payload ->> 'received_at')::timestamptz, at) > clock_timestamp() - make_interval(secs => $2::float8 / 1000)`,
         [id, ms],
         { prepare: true },
       );
       return row?.count ?? 0;
     },
 
+    /** When the session's log began (its start), epoch ms; null for a log still empty. */
+    async firstEventAt(id: string): Promise<number | null> {
+      const [row] = await db.query<{ at: number | null }>(
+        'select (extract(epoch from min(at)) * 1000)::float8 as at from run_log_events where session_id = $1',
+        [id],
+        { prepare: true },
+      );
+      return row?.at ?? null;
+    },
+
+    /**
+     * `at`: a time decided by the caller (an action taken offline, kept at its taken time); `order` microseconds
+     * are added to it, so the events of one click keep their order. Without it, the database's clock.
+     */
     async addEvent(
       id: string,
-      event: { id: string; kind: RunLogEvent['kind']; authorUid: string | null; payload: RunLogPayload; at?: Date; clientKey?: string },
+      event: { id: string; kind: RunLogEvent['kind']; authorUid: string | null; payload: RunLogPayload; at?: Date; order?: number; clientKey?: string },
     ): Promise<RunLogEvent> {
       const [row] = await db.query<{ at: string }>(
         // Strictly after the session's last event: two events of one click keep their order even where the
         // clock's resolution is a millisecond (PGlite).
         `insert into run_log_events (id, session_id, kind, author_uid, payload, at, client_key)
-         values ($1, $2, $3, $4, $5, coalesce($6::timestamptz, greatest(clock_timestamp(),
+         values ($1, $2, $3, $4, $5, coalesce($6::timestamptz + make_interval(secs => $8::float8 / 1000000), greatest(clock_timestamp(),
            (select max(e.at) + interval '1 microsecond' from run_log_events e where e.session_id = $2))), $7)
          returning ${isoTimestamp('at')} as at`,
-        [event.id, id, event.kind, event.authorUid, JSON.stringify(event.payload), event.at?.toISOString() ?? null, event.clientKey ?? null],
+        [event.id, id, event.kind, event.authorUid, JSON.stringify(event.payload), event.at?.toISOString() ?? null, event.clientKey ?? null, event.order ?? 0],
       );
       return runLogEvent({ id: event.id, kind: event.kind, at: row?.at ?? new Date().toISOString(), payload: event.payload });
     },

@@ -27,12 +27,27 @@ function standsFor(pending: RunLogEvent, event: RunLogEvent): boolean {
 export function settleEvents(log: RunLogEvent[], incoming: readonly RunLogEvent[]): void {
   const known = new Set(log.map((event) => event.id));
   for (const event of incoming) {
-    if (known.has(event.id)) continue;
-    known.add(event.id);
     const stoodFor = log.findIndex((candidate) => standsFor(candidate, event));
+    if (known.has(event.id)) {
+      // A second answer for the same click (a double click sends its key twice): its own pending copy goes too,
+      // or it would stay as a line the server never wrote.
+      if (stoodFor >= 0) log.splice(stoodFor, 1);
+      continue;
+    }
+    known.add(event.id);
     if (stoodFor >= 0) log.splice(stoodFor, 1, event);
-    else log.push(event);
+    else log.splice(placeOf(log, event), 0, event);
   }
+}
+
+/**
+ * Where a new event goes: after every event not later than it. An action taken offline arrives with the time it
+ * was taken, before events written meanwhile; the log reads in the order things happened, as the server's does.
+ */
+function placeOf(log: readonly RunLogEvent[], event: RunLogEvent): number {
+  let index = log.length;
+  while (index > 0 && !log[index - 1]?.id.startsWith(PENDING_EVENT) && (log[index - 1]?.at ?? '') > event.at) index -= 1;
+  return index;
 }
 
 /** Takes a pending copy out again (the server refused it), leaving whatever came meanwhile. */

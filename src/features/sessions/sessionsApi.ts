@@ -23,11 +23,9 @@ import { env } from '../../config/env';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { allPages, api, openSessionStream } from '../../lib/api';
 import type { Services } from '../../lib/services';
-import { dropPending, PENDING_EVENT, pendingEvent, settleEvents } from './runLogCache';
+import { PENDING_EVENT, settleEvents } from './runLogCache';
 
 export { PENDING_EVENT } from './runLogCache';
-
-let pendingSerial = 0;
 
 const sessionTags = (id: string) => [{ type: 'Session' as const, id }];
 
@@ -100,20 +98,20 @@ export const sessionsApi = api.injectEndpoints({
         close();
       },
     }),
-    /** The event appears in the log at once (optimistically), and is removed again if the server refuses it. */
+    /**
+     * One action of the room, sent by its outbox (teacher/run/outboxStore.ts), which shows it until the server has
+     * it and keeps it while the connection is down: the answer only settles the server's events into the log.
+     */
     logEvent: build.mutation<RunLog['items'], EventBody & { id: string }>({
       query: ({ id, ...body }) => ({ url: `/sessions/${encodeURIComponent(id)}/events`, method: 'POST', body }),
       transformResponse: (response: RunLog) => response.items,
-      async onQueryStarted({ id, client_key: _clientKey, ...body }, { dispatch, queryFulfilled }) {
-        const pending = pendingEvent(body, new Date(), (pendingSerial += 1));
-        dispatch(sessionsApi.util.updateQueryData('runLog', id, (draft) => void draft.push(pending)));
+      async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
         try {
           const { data: logged } = await queryFulfilled;
-          // The stream may have brought them already: each event once, in place of the pending copy.
+          // The stream may have brought them already: each event once.
           dispatch(sessionsApi.util.updateQueryData('runLog', id, (draft) => settleEvents(draft, logged)));
         } catch {
-          // Not `patch.undo()`: pushed events may have landed after the pending one since.
-          dispatch(sessionsApi.util.updateQueryData('runLog', id, (draft) => dropPending(draft, pending.id)));
+          // Refused or unreachable: the outbox decides what becomes of it.
         }
       },
     }),

@@ -8,6 +8,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { RunLogEvent, SessionDetail } from '../../../contract/schemas/sessions';
 import { BRONCHIOLITE } from '../../../server/seed/demoScenarios';
+import { resetOutboxes } from '../../../src/features/sessions/teacher/run/outboxStore';
 import { makeUser } from '../fixtures';
 import { activeOrganisation, fakeIdentity, renderApp } from '../ui/renderApp';
 
@@ -85,15 +86,26 @@ const t1 = BRONCHIOLITE.graph.transitions.find((one) => one.id === 't1');
 const t2 = BRONCHIOLITE.graph.transitions.find((one) => one.id === 't2');
 const named = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 
+let browserOnline = true;
+Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => browserOnline });
+/** The connection drops or comes back: the browser says so (its `offline` / `online` event), and nothing reaches the server meanwhile. */
+let setOffline: (down: boolean) => void = () => {};
+
 describe('the simulation room’s running screen', () => {
   let session: SessionDetail;
   let log: RunLogEvent[];
   let logReads = 0;
   /** Answers the next POSTs of events with these statuses before accepting them. */
   let refusals: number[] = [];
+  /** The refusal's message, when set (otherwise the server's generic error). */
+  let refusalText = 'Erreur du serveur.';
+  /** While set, nothing reaches the server: the browser says it is offline and every POST fails on the network. */
+  let offline = false;
   /** While set, the POST of an event has written it (`written`) but holds its answer back until this settles. */
   let held: Promise<void> | null = null;
   let written: RunLogEvent[] = [];
+  /** What each client key wrote: the same key again is answered with it, as the server does. */
+  const byKey = new Map<string, RunLogEvent[]>();
   const posted: Record<string, unknown>[] = [];
   const patches: unknown[] = [];
   const monitorCalls: string[] = [];
@@ -110,21 +122,31 @@ describe('the simulation room’s running screen', () => {
       return HttpResponse.json({ success: true, message: '', data: { items: log } });
     }),
     http.post('http://localhost/api/sessions/:id/events', async ({ request }) => {
-      const body = (await request.json()) as Record<string, unknown> & { kind: RunLogEvent['kind']; transition?: string };
+      if (offline) return HttpResponse.error();
+      const body = (await request.json()) as Record<string, unknown> & { kind: RunLogEvent['kind']; transition?: string; taken_at?: string };
       posted.push(body);
+      const again = byKey.get(String(body.client_key));
+      if (again) {
+        if (held) await held;
+        return HttpResponse.json({ success: true, message: '', data: { items: again } });
+      }
       const refusal = refusals.shift();
-      if (refusal) return HttpResponse.json({ success: false, message: 'Erreur du serveur.', data: null }, { status: refusal });
-      const now = new Date().toISOString();
+      if (refusal) return HttpResponse.json({ success: false, message: refusalText, data: null }, { status: refusal });
+      // The server keeps a plausible taken time and says when it received the event.
+      const received = new Date().toISOString();
+      const now = body.taken_at ?? received;
+      const late = body.taken_at ? { received_at: received } : {};
       const transition = BRONCHIOLITE.graph.transitions.find((one) => one.id === body.transition);
-      const { client_key: _key, ...event } = body;
+      const { client_key: _key, taken_at: _takenAt, ...event } = body;
       const added: RunLogEvent[] = transition
         ? [
-            { id: `e-${log.length}`, kind: 'transition_taken', transition: transition.id, from: transition.from, to: transition.to, at: now },
-            { id: `e-${log.length + 1}`, kind: 'state_reached', state: transition.to, at: now },
+            { id: `e-${log.length}`, kind: 'transition_taken', transition: transition.id, from: transition.from, to: transition.to, at: now, ...late },
+            { id: `e-${log.length + 1}`, kind: 'state_reached', state: transition.to, at: now, ...late },
           ]
-        : [{ ...(event as Omit<RunLogEvent, 'id' | 'at'>), id: `e-${log.length}`, at: now }];
+        : [{ ...(event as Omit<RunLogEvent, 'id' | 'at'>), id: `e-${log.length}`, at: now, ...late }];
       log = [...log, ...added];
       written = added;
+      byKey.set(String(body.client_key), added);
       if (held) await held;
       return HttpResponse.json({ success: true, message: '', data: { items: added } });
     }),
@@ -139,6 +161,11 @@ describe('the simulation room’s running screen', () => {
     http.get('http://localhost/api/documents', () => HttpResponse.json({ success: true, message: '', data: { items: [], history: [] } })),
   );
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  setOffline = (down: boolean) => {
+    offline = down;
+    browserOnline = !down;
+    act(() => void window.dispatchEvent(new Event(down ? 'offline' : 'online')));
+  };
   beforeEach(() => {
     session = SESSION('en cours');
     log = [
@@ -147,9 +174,15 @@ describe('the simulation room’s running screen', () => {
     ];
     logReads = 0;
     refusals = [];
+    refusalText = 'Erreur du serveur.';
+    setOffline(false);
+    localStorage.clear();
+    sessionStorage.clear();
+    resetOutboxes();
     held = null;
     written = [];
     posted.length = 0;
+    byKey.clear();
     patches.length = 0;
     monitorCalls.length = 0;
     mockStreams.length = 0;
@@ -333,8 +366,151 @@ describe('the simulation room’s running screen', () => {
     expect(patches).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Oui, démarrer maintenant' }));
     await waitFor(() => expect(screen.getByRole('tab', { name: 'Déroulement' })).toHaveAttribute('aria-selected', 'true'));
-    await user.click(await screen.findByRole('button', { name: 'Passer au débriefing' }));
+    const toDebrief = await screen.findByRole('button', { name: 'Passer au débriefing' });
+    await waitFor(() => expect(toDebrief).toBeEnabled(), { timeout: 5_000 });
+    await user.click(toDebrief);
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Passer au débriefing\u00a0?' })).getByRole('button', { name: 'Oui, passer au débriefing' }));
     await waitFor(() => expect(screen.getByRole('tab', { name: 'Débriefing' })).toHaveAttribute('aria-selected', 'true'));
     expect(patches).toEqual([{ status: 'en cours' }, { status: 'débriefing' }]);
+  });
+  const connection = () => screen.getByRole('status', { name: 'État de la connexion' });
+  const timeline = () => screen.getByRole('list', { name: 'Journal du déroulement' });
+
+  it('offline, a transition and a note are kept with the time they were taken, and go in order when the connection is back', async () => {
+    const user = userEvent.setup();
+    renderApp('/teacher/sessions/s-1?onglet=run', teacher());
+    await transitionButton();
+    setOffline(true);
+    expect(connection()).toHaveTextContent('Hors ligne — vos actions seront gardées et envoyées au retour de la connexion');
+    await user.click(await transitionButton());
+    // The patient moves at once on this device; the tap waits, and the room says so beside the controls.
+    expect(await screen.findByRole('heading', { name: named('État actuel du patient\u00a0: Amélioration') })).toBeInTheDocument();
+    expect(connection()).toHaveTextContent('Hors ligne — 1 action en attente');
+    await user.type(screen.getByLabelText('Note libre'), 'Aspiration faite.');
+    await user.click(screen.getByRole('button', { name: 'Ajouter la note' }));
+    expect(connection()).toHaveTextContent('Hors ligne — 2 actions en attente');
+    expect(within(timeline()).getByText(/Note\s: Aspiration faite\. \(en attente d’envoi\)/)).toBeInTheDocument();
+    expect(screen.queryByText(/L’opération a échoué/)).toBeNull();
+    expect(posted).toEqual([]);
+
+    const backAt = Date.now();
+    setOffline(false);
+    await waitFor(() => expect(posted).toHaveLength(2));
+    // In the order they were taken, each with the time it was taken.
+    expect(posted).toEqual([
+      expect.objectContaining({ kind: 'transition_taken', transition: 't1', taken_at: expect.any(String) }),
+      expect.objectContaining({ kind: 'note', text: 'Aspiration faite.', taken_at: expect.any(String) }),
+    ]);
+    const [transitionTaken, noteTaken] = posted.map((body) => Date.parse(String(body.taken_at)));
+    expect(transitionTaken).toBeLessThanOrEqual(noteTaken ?? 0);
+    expect(noteTaken).toBeLessThanOrEqual(backAt);
+    expect(await screen.findByText('Connexion rétablie — actions envoyées')).toBeInTheDocument();
+    await waitFor(() => expect(within(timeline()).getByText(/Note\s: Aspiration faite\. \(envoyée hors ligne, reçue à \d\d:\d\d:\d\d\)/)).toBeInTheDocument());
+    expect(within(timeline()).queryByText(/en attente d’envoi/)).toBeNull();
+  });
+
+  it('a reload of the page keeps what waits, and sends it with its taken time when the connection is back', async () => {
+    const user = userEvent.setup();
+    const first = renderApp('/teacher/sessions/s-1?onglet=run', teacher());
+    await transitionButton();
+    setOffline(true);
+    await user.click(await transitionButton());
+    expect(connection()).toHaveTextContent('Hors ligne — 1 action en attente');
+    first.unmount();
+    resetOutboxes();
+
+    renderApp('/teacher/sessions/s-1?onglet=run', teacher());
+    expect(await screen.findByRole('heading', { name: named('État actuel du patient\u00a0: Amélioration') })).toBeInTheDocument();
+    expect(connection()).toHaveTextContent('Hors ligne — 1 action en attente');
+    setOffline(false);
+    await waitFor(() => expect(posted).toEqual([expect.objectContaining({ kind: 'transition_taken', transition: 't1', taken_at: expect.any(String) })]));
+    expect(await screen.findByText('Connexion rétablie — actions envoyées')).toBeInTheDocument();
+  });
+
+  it('an action the server refuses once the connection is back says which one and why, until the trainer has read it', async () => {
+    const user = userEvent.setup();
+    refusals = [409];
+    refusalText = 'Le scénario est terminé\u00a0: le débriefing a commencé.';
+    renderApp('/teacher/sessions/s-1?onglet=run', teacher());
+    await transitionButton();
+    setOffline(true);
+    await user.click(await transitionButton());
+    setOffline(false);
+    const refused = await screen.findByText(
+      new RegExp(`^La transition «\\s${t1?.label}\\s», à \\d\\d:\\d\\d:\\d\\d, n’a pas été enregistrée\\s: Le scénario est terminé`),
+    );
+    // The patient is where the server has them.
+    expect(await screen.findByRole('heading', { name: 'État actuel du patient\u00a0: Détresse respiratoire modérée' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'J’ai compris' }));
+    expect(refused).not.toBeInTheDocument();
+  });
+
+  it('a send that reaches nobody while the browser believes it is online waits, and goes on a later try', async () => {
+    const user = userEvent.setup();
+    renderApp('/teacher/sessions/s-1?onglet=run', teacher());
+    await transitionButton();
+    offline = true;
+    await user.click(await transitionButton());
+    await waitFor(() => expect(connection()).toHaveTextContent('Hors ligne — 1 action en attente'));
+    offline = false;
+    await waitFor(() => expect(posted).toEqual([expect.objectContaining({ kind: 'transition_taken', transition: 't1', taken_at: expect.any(String) })]), { timeout: 10_000 });
+    expect(await screen.findByText('Connexion rétablie — actions envoyées')).toBeInTheDocument();
+  });
+
+  it('a double-clicked transition shows once in the journal, with no line the server never wrote', async () => {
+    const user = userEvent.setup();
+    let release = () => {};
+    held = new Promise((resolve) => (release = resolve));
+    renderApp('/teacher/sessions/s-1?onglet=run', teacher());
+    await user.dblClick(await transitionButton());
+    await waitFor(() => expect(written).toHaveLength(2));
+    release();
+    expect(await screen.findByRole('heading', { name: named('État actuel du patient\u00a0: Amélioration') })).toBeInTheDocument();
+    await waitFor(() => expect(within(timeline()).queryByText(/en attente d’envoi/)).toBeNull());
+    await nextFrames();
+    expect(within(timeline()).getAllByText(/^Transition\s:/)).toHaveLength(1);
+    expect(within(timeline()).queryByText(/\(\s*→\s*\)/)).toBeNull();
+  });
+  it('hurried taps on the moves never skip a phase: each move asks first, and the next one is inert for a moment', async () => {
+    // Taps land where the finger is, whatever covers it: no pointer-events check.
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    session = SESSION('planifiée');
+    log = [];
+    renderApp('/teacher/sessions/s-1', teacher());
+    const moves = await screen.findByRole('group', { name: 'Étapes de la session' });
+    // Four taps, 600 ms apart on a tablet, on the bar's first button: whatever sits there at each tap.
+    for (let tap = 0; tap < 4; tap += 1) await user.click(within(moves).getAllByRole('button', { hidden: true })[0] as HTMLElement);
+    expect(patches).toEqual([]);
+    const asked = screen.getByRole('alertdialog', { name: `Démarrer la session «\u00a0${session.title}\u00a0»\u00a0?` });
+    expect(asked).toHaveTextContent('Le chronomètre du scénario démarre');
+    await user.click(within(asked).getByRole('button', { name: 'Oui, démarrer maintenant' }));
+    await waitFor(() => expect(patches).toEqual([{ status: 'en cours' }]));
+    // The next phase's button takes the place of the one tapped: a hurried tap right after finds it inert.
+    const next = await within(moves).findByRole('button', { name: 'Passer au débriefing' });
+    expect(next).toBeDisabled();
+    await user.click(next);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    // Later, it asks first too; « Non, continuer le scénario » keeps the scenario running.
+    await waitFor(() => expect(next).toBeEnabled(), { timeout: 5_000 });
+    await user.click(next);
+    await user.click(within(screen.getByRole('alertdialog', { name: 'Passer au débriefing\u00a0?' })).getByRole('button', { name: 'Non, continuer le scénario' }));
+    expect(patches).toEqual([{ status: 'en cours' }]);
+  });
+  it('a quick note being written survives a reload of the page, and is gone once added', async () => {
+    const user = userEvent.setup();
+    const first = renderApp('/teacher/sessions/s-1?onglet=run', teacher());
+    await user.type(await screen.findByLabelText('Note libre'), 'Saturation à surveiller');
+    await user.click(screen.getByRole('button', { name: 'Sécurité' }));
+    first.unmount();
+
+    const second = renderApp('/teacher/sessions/s-1?onglet=run', teacher());
+    expect(await screen.findByLabelText('Note libre')).toHaveValue('Saturation à surveiller');
+    expect(screen.getByRole('button', { name: 'Sécurité' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'Ajouter la note' }));
+    await waitFor(() => expect(posted).toEqual([expect.objectContaining({ kind: 'note', text: 'Saturation à surveiller', tags: ['sécurité'] })]));
+    second.unmount();
+
+    renderApp('/teacher/sessions/s-1?onglet=run', teacher());
+    expect(await screen.findByLabelText('Note libre')).toHaveValue('');
   });
 });

@@ -25,6 +25,8 @@ describe('settleEvents', () => {
     ['a note with other tags does not replace it', [tagged], [{ id: 'g', kind: 'note', text: 'Geste', tags: ['communication'], at }], [tagged.id, 'g']],
     ['a transition and the state it led to settle the pending transition', [a, take], [taken, reached], ['a', 't', 'r']],
     ['two identical pending notes are settled one by one', [note, { ...note, id: `${note.id}-bis` }], [noteLogged], ['n', `${note.id}-bis`]],
+    ['a double click’s second answer takes its own pending copy away too', [a, taken, reached, { ...take, id: `${take.id}-bis` }], [taken, reached], ['a', 't', 'r']],
+    ['an event taken offline earlier than the last ones takes its place in time', [a, noteLogged], [{ ...b, at: '2026-11-26T08:00:00.500Z' }], ['a', 'b', 'n']],
   ])('%s', (_case, log, incoming, ids) => {
     const draft = [...log];
     settleEvents(draft, incoming);

@@ -199,11 +199,12 @@ describe('the teacher’s sessions', () => {
 
   it('runs the session: start, take a transition with one click, add a note; the log says what happened', async () => {
     const user = userEvent.setup();
-    // Dated now: starting it asks nothing (an early start's confirmation: room.test.tsx).
+    // Dated now: starting it asks once, without the early start's warning (room.test.tsx).
     session = { ...DETAIL('planifiée'), starts_at: new Date().toISOString() };
     renderApp('/teacher/sessions/s-1?onglet=run', teacher());
     expect(await screen.findByText('La session n’a pas commencé : démarrez-la pour suivre le scénario.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Démarrer la session' }));
+    await user.click(screen.getByRole('button', { name: 'Oui, démarrer maintenant' }));
     expect(await screen.findByRole('timer')).toHaveTextContent(/Phase « scénario » depuis/);
     const first = BRONCHIOLITE.graph.transitions.find((transition) => transition.from === 'initial');
     const to = BRONCHIOLITE.graph.states.find((state) => state.id === first?.to);

@@ -9,7 +9,7 @@ import { DebriefBody, EventBody, RunLog, type RunLogEvent, SessionDetail, Sessio
 import { OrganisationQuery } from '../../../../contract/schemas/organisation';
 import { acceptsEvents, DEBRIEF_PHASES } from '../../../../contract/sessionRules';
 import { ApiError, forbidden } from '../../errors';
-import { decideEvent, decisionTime, isUniqueViolation } from '../../runLog';
+import { decideEvent, decisionTime, eventTime, isUniqueViolation } from '../../runLog';
 import { CLOCK_KINDS, scheduleRun, timedTransitions } from '../../runSchedule';
 import { ok, responses } from '../../schemas';
 import { conflict, LARGE_BODY, sessionLookup, unprocessable } from './lookup';
@@ -67,8 +67,14 @@ const runRoutes: FastifyPluginAsyncTypebox = async (app) => {
           }
           // Never the whole log: the clock from the current state's entry, the last exit, the event corrected.
           const log = await repositories.sessions.decisionLog(session.id, body.kind === 'correction' ? body.corrects : undefined);
-          const decision = decideEvent(body, { status: run.status, graph, log, now: decisionTime(run.now, log) });
+          const received = decisionTime(run.now, log);
+          // An action taken offline happened when it was taken: a note after the session's start, a clock event
+          // after the log's last (the clock reads the log in its order).
+          const notBefore = body.taken_at === undefined ? null : body.kind === 'note' ? await repositories.sessions.firstEventAt(session.id) : lastAt(log);
+          const when = eventTime(body.taken_at, received, notBefore);
+          const decision = decideEvent(body, { status: run.status, graph, log, now: when.at });
           if ('refusal' in decision) throw new ApiError(decision.refusal, decision.message);
+          const receivedAt = when.receivedAt === null ? {} : { received_at: new Date(when.receivedAt).toISOString() };
           const written: RunLogEvent[] = [];
           for (const [index, event] of decision.writes.entries()) {
             written.push(
@@ -76,7 +82,8 @@ const runRoutes: FastifyPluginAsyncTypebox = async (app) => {
                 id: randomUUID(),
                 kind: event.kind,
                 authorUid: actor.uid,
-                payload: event.payload,
+                payload: { ...event.payload, ...receivedAt },
+                ...(when.receivedAt === null ? {} : { at: new Date(when.at), order: index }),
                 // The key marks the click's first event; the others follow it (eventsOfClientKey).
                 clientKey: index === 0 ? body.client_key : undefined,
               }),
@@ -118,6 +125,11 @@ const runRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 };
+
+/** The time of the log's latest event (epoch ms), null for an empty log. */
+function lastAt(log: readonly Pick<RunLogEvent, 'at'>[]): number | null {
+  return log.length === 0 ? null : Math.max(...log.map((event) => Date.parse(event.at)));
+}
 
 /** The events just written, as the run log's answer. */
 function logged(items: RunLogEvent[]) {

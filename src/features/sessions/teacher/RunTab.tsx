@@ -8,19 +8,20 @@ import type { EventBody, SessionDetail } from '../../../../contract/schemas/sess
 import { acceptsEvents, scenarioOpen } from '../../../../contract/sessionRules';
 import { roomMessages as r } from '../../../config/messages/room';
 import { sessionsMessages as s, teacherSessionMessages as t } from '../../../config/messages/sessions';
-import { refusalMessage } from '../../../lib/api';
 import { Actions, Button } from '../../../ui/buttons';
 import { FormAlert } from '../../../ui/forms';
 import { EmptyNote, LoadFailure, Loading } from '../../../ui/states';
 import { media } from '../../../ui/theme';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
-import { PENDING_EVENT, useLogEventMutation, useRunLogQuery } from '../sessionsApi';
+import { PENDING_EVENT, useRunLogQuery } from '../sessionsApi';
+import { ConnectionState } from './run/ConnectionState';
 import { MonitorPanel } from './run/MonitorPanel';
+import { pendingEvents } from './run/outbox';
+import { useOutbox } from './run/outboxStore';
 import { QuickNote } from './run/QuickNote';
 import { clockText, correctable, currentState, vitalTiles } from './run/runScreen';
 import { Timeline } from './run/Timeline';
 import { TransitionPad } from './run/TransitionPad';
-import { useClientKeys } from './run/useClientKeys';
 import { useNow } from './run/useNow';
 import { RunGraph } from './RunGraph';
 import { currentPhase, notToFilm, transitionsFrom } from './runView';
@@ -122,13 +123,15 @@ const Wide = styled.li`
 export function RunTab({ session, canLead }: { session: SessionDetail; canLead: boolean }) {
   const running = acceptsEvents(session.status);
   const log = useRunLogQuery(session.id);
-  const [logEvent] = useLogEventMutation();
-  const keys = useClientKeys();
-  const [failure, setFailure] = useState<string | null>(null);
+  const outbox = useOutbox(session.id);
   const [confirmingCorrection, setConfirmingCorrection] = useState(false);
   const ticked = useNow(running);
   const graph = useMemo(() => session.scenario?.graph ?? { states: [], transitions: [] }, [session.scenario]);
-  const events = useMemo(() => log.data ?? [], [log.data]);
+  // What the server has, then what waits on this device (offline, or on its way): the patient moves at the tap.
+  const events = useMemo(
+    () => (log.data ? [...log.data, ...pendingEvents(outbox.box.queue, graph, log.data, outbox.inFlight)] : []),
+    [log.data, outbox.box.queue, outbox.inFlight, graph],
+  );
   // The path taken so far (corrections applied), highlighted on the graph: the same facts the debriefing reads.
   const path = useMemo(() => debriefFacts(events, graph, Date.parse(events.at(-1)?.at ?? '1970-01-01T00:00:00Z')).path.map((step) => step.state), [events, graph]);
   // The server's clock stamps the events: one a little ahead of this device's clock still counts at once.
@@ -148,20 +151,17 @@ export function RunTab({ session, canLead }: { session: SessionDetail; canLead: 
   const undoable = playing ? correctable(events, PENDING_EVENT) : null;
   const undoLabel = undoable ? (graph.transitions.find((one) => one.id === undoable.transition)?.label ?? undoable.transition) : '';
 
-  /** Logs one event with its action's client key; true once the server has it. */
+  /**
+   * Queues one action with the time it is taken; the outbox sends it (now, or when the connection is back) under
+   * its own client key, and says if the server refused it. True: it is kept, whatever the connection.
+   */
+  const { take: queue } = outbox;
   const send = useCallback(
-    async (action: string, body: Omit<EventBody, 'client_key'>): Promise<boolean> => {
-      setFailure(null);
-      try {
-        await logEvent({ id: session.id, ...body, client_key: keys.keyFor(action) }).unwrap();
-        keys.done(action);
-        return true;
-      } catch (error) {
-        setFailure(refusalMessage(error, s.failed));
-        return false;
-      }
+    async (action: string, body: Omit<EventBody, 'client_key' | 'taken_at'>): Promise<boolean> => {
+      queue(action, body);
+      return true;
     },
-    [keys, logEvent, session.id],
+    [queue],
   );
   const take = useCallback((transition: string) => void send(`transition:${transition}`, { kind: 'transition_taken', transition }), [send]);
   const correct = () => {
@@ -198,7 +198,6 @@ export function RunTab({ session, canLead }: { session: SessionDetail; canLead: 
     <>
       {unfilmed.length > 0 && <FormAlert role="status">{t.recordingWarning(unfilmed)}</FormAlert>}
       {!running && session.status === 'planifiée' && <p>{t.notStarted}</p>}
-      <div aria-live="polite">{failure && <FormAlert $tone="error">{failure}</FormAlert>}</div>
       <Screen>
         <Column>
           {!controls && logSection}
@@ -216,6 +215,7 @@ export function RunTab({ session, canLead }: { session: SessionDetail; canLead: 
               )}
             </ClockBar>
           )}
+          {lead && <ConnectionState box={outbox.box} online={outbox.online} graph={graph} onDismiss={outbox.dismissRefused} />}
           {lead && log.data && (
             <>
               {/* Named for screen readers; the numbered buttons say it to the eye, and keep their place above the fold. */}
@@ -274,7 +274,7 @@ export function RunTab({ session, canLead }: { session: SessionDetail; canLead: 
               {state.description && <p>{state.description}</p>}
             </>
           )}
-          {lead && <QuickNote onSend={addNote} />}
+          {lead && <QuickNote sessionId={session.id} onSend={addNote} />}
         </Column>
       </Screen>
       {controls && logSection}

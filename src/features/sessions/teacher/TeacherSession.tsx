@@ -10,6 +10,7 @@ import type { SessionStatus } from '../../../../contract/roles';
 import { SESSION_MOVES } from '../../../../contract/sessionRules';
 import { PATHS } from '../../../config/routes';
 import { roomMessages as r } from '../../../config/messages/room';
+import { sessionMovesMessages as m } from '../../../config/messages/sessionMoves';
 import { sessionsMessages as s, teacherSessionMessages as t } from '../../../config/messages/sessions';
 import { SessionStatusChip } from '../SessionStatusChip';
 import { refusalMessage } from '../../../lib/api';
@@ -18,7 +19,6 @@ import { ActionsMenu } from '../../../ui/ActionsMenu';
 import { Actions, Button, ButtonLink } from '../../../ui/buttons';
 import { Callout, Facts, Section } from '../../../ui/content';
 import { ConfirmDialog } from '../../../ui/dialogs';
-import { FormAlert } from '../../../ui/forms';
 import { LoadFailure, Loading } from '../../../ui/states';
 import { media } from '../../../ui/theme';
 import { useGetSessionQuery, useRunLogQuery, useUpdateSessionMutation } from '../sessionsApi';
@@ -28,6 +28,7 @@ import { EvaluationTab } from './EvaluationTab';
 import { ParticipantsTab } from './ParticipantsTab';
 import { PreparationTab } from './PreparationTab';
 import { RunTab } from './RunTab';
+import { useOutboxSender } from './run/outboxStore';
 import { startsTooEarlyNow } from './run/runScreen';
 
 const TABS = ['preparation', 'participants', 'run', 'debrief', 'evaluation'] as const;
@@ -87,74 +88,90 @@ const MovesBar = styled(Actions)`
   align-items: center;
 `;
 
+/**
+ * How long the moves stay disabled after one has been made: the next phase's button takes the place of the one
+ * just tapped, and a hurried second tap (600 ms later, a tablet's lag) must find it inert.
+ */
+export const MOVE_SETTLE_MS = 2_000;
+
+/**
+ * The session's phase moves. Each asks first in a dialog (the early start says so in it), whose buttons are not
+ * where the move's was, and which a tap outside never confirms; after a move the next one is disabled for a
+ * moment. A hurried double or quadruple tap on the bar thus opens one dialog, and never skips a phase.
+ */
 function StatusMoves({ id, title, status, startsAt, onMoved }: { id: string; title: string; status: SessionStatus; startsAt: string; onMoved: (to: SessionStatus) => void }) {
   const [update, { isLoading }] = useUpdateSessionMutation();
-  const [confirmingCancel, setConfirmingCancel] = useState(false);
-  const [confirmingEarly, setConfirmingEarly] = useState(false);
+  const [asking, setAsking] = useState<SessionStatus | null>(null);
+  const [early, setEarly] = useState(false);
+  const [settling, setSettling] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const move = (to: SessionStatus, { keepDialog = false } = {}) => {
+  useEffect(() => {
+    if (!settling) return undefined;
+    const timer = setTimeout(() => setSettling(false), MOVE_SETTLE_MS);
+    return () => clearTimeout(timer);
+  }, [settling]);
+  const move = (to: SessionStatus) => {
     setFailure(null);
-    // The cancellation's dialog stays open while it runs, and shows a refusal inside.
-    if (!keepDialog) setConfirmingCancel(false);
-    setConfirmingEarly(false);
     update({ id, status: to })
       .unwrap()
       .then(() => {
-        setConfirmingCancel(false);
+        setAsking(null);
+        setSettling(true);
         onMoved(to);
       })
+      // The dialog stays open and shows the refusal inside.
       .catch((error: unknown) => setFailure(refusalMessage(error, s.failed)));
   };
   const ask = (to: SessionStatus) => {
-    if (to === 'annulée') setConfirmingCancel(true);
-    // A session dated next week started by mistake would run now: starting well before its time asks first.
-    else if (to === 'en cours' && startsTooEarlyNow(startsAt)) setConfirmingEarly(true);
-    else move(to);
+    if (asking !== null) return;
+    setFailure(null);
+    // A session dated next week started by mistake would run now: the dialog says when it was planned.
+    setEarly(to === 'en cours' && startsTooEarlyNow(startsAt));
+    setAsking(to);
   };
   const moves = SESSION_MOVES[status];
   const forward = moves.filter((to) => to !== 'annulée');
   if (moves.length === 0) return null;
+  const heading = asking && asking !== 'annulée' ? m.title[asking] : undefined;
   return (
     <>
-      <div aria-live="polite">{failure && !confirmingCancel && <FormAlert $tone="error">{failure}</FormAlert>}</div>
-      {confirmingEarly ? (
-        <div role="group" aria-label={t.moves['en cours']}>
-          <p>{r.confirmEarlyStart(frenchDate(startsAt, s.dateTimeFormat))}</p>
-          <Actions>
-            <Button type="button" disabled={isLoading} onClick={() => move('en cours')}>
-              {r.confirmEarlyStartButton}
-            </Button>
-            <Button type="button" $variant="secondary" onClick={() => setConfirmingEarly(false)}>
-              {r.waitStart}
-            </Button>
-          </Actions>
-        </div>
-      ) : (
-        <MovesBar>
-          {forward.map((to) => (
-            <Button key={to} type="button" disabled={isLoading} onClick={() => ask(to)}>
-              {t.moves[to]}
-            </Button>
-          ))}
-          {/* Cancelling ends the session for everyone: away from the next step's button, behind a menu and a dialog. */}
-          <ActionsMenu
-            label={t.otherMoves}
-            disabled={isLoading}
-            actions={moves.includes('annulée') ? [{ key: 'cancel', label: t.cancelItem, tone: 'danger', onSelect: () => ask('annulée') }] : []}
-          />
-        </MovesBar>
-      )}
+      <MovesBar role="group" aria-label={m.movesLabel}>
+        {forward.map((to) => (
+          <Button key={to} type="button" disabled={isLoading || settling} onClick={() => ask(to)}>
+            {t.moves[to]}
+          </Button>
+        ))}
+        {/* Cancelling ends the session for everyone: away from the next step's button, behind a menu and a dialog. */}
+        <ActionsMenu
+          label={t.otherMoves}
+          disabled={isLoading || settling}
+          actions={moves.includes('annulée') ? [{ key: 'cancel', label: t.cancelItem, tone: 'danger', onSelect: () => ask('annulée') }] : []}
+        />
+      </MovesBar>
       <ConfirmDialog
-        open={confirmingCancel}
-        onOpenChange={setConfirmingCancel}
+        open={asking === 'annulée'}
+        onOpenChange={(open) => !open && setAsking(null)}
         title={t.cancelTitle(title)}
         description={t.confirmCancel}
         cancelLabel={t.keep}
         confirmLabel={t.confirmCancelButton}
         busyLabel={t.cancelling}
         busy={isLoading}
-        error={confirmingCancel ? failure : null}
-        onConfirm={() => move('annulée', { keepDialog: true })}
+        error={asking === 'annulée' ? failure : null}
+        onConfirm={() => move('annulée')}
+      />
+      <ConfirmDialog
+        open={asking !== null && asking !== 'annulée'}
+        onOpenChange={(open) => !open && setAsking(null)}
+        title={typeof heading === 'function' ? heading(title) : (heading ?? '')}
+        description={asking && early ? r.confirmEarlyStart(frenchDate(startsAt, s.dateTimeFormat)) : asking ? m.description[asking] : undefined}
+        cancelLabel={(asking && m.cancel[asking]) ?? t.keep}
+        confirmLabel={(asking && m.confirm[asking]) ?? ''}
+        busyLabel={m.busy}
+        busy={isLoading}
+        variant="primary"
+        error={asking !== 'annulée' ? failure : null}
+        onConfirm={() => asking && move(asking)}
       />
     </>
   );
@@ -169,6 +186,8 @@ export function TeacherSession({ id }: { id: string }) {
   // The session's stream lives with its run log's cache entry: held here, it keeps the status (a start or
   // a move from the trainer's other device) and the log live on every tab, with no polling.
   useRunLogQuery(id, { skip: !session || session.viewer === 'participant' || session.status === 'terminée' || session.status === 'annulée' });
+  // What the trainer did in the room while offline goes when the connection is back, whichever tab is open.
+  useOutboxSender(id, session?.viewer === 'trainer');
   // On a phone the tabs scroll sideways: the chosen one (by the address, a move, the arrow keys) is brought
   // into the row's view — the row only, never the page.
   const tabList = useRef<HTMLDivElement>(null);

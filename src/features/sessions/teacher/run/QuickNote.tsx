@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { NOTE_TAGS, type NoteTag } from '../../../../../contract/roles';
 import { roomMessages as r } from '../../../../config/messages/room';
 import { teacherSessionMessages as t } from '../../../../config/messages/sessions';
 import { Form, SubmitButton, TextAreaField } from '../../../../ui/forms';
+import { readDraft, writeDraft } from '../sessionDraft';
 
 const Tags = styled.div`
   display: flex;
@@ -28,13 +29,25 @@ const Toggle = styled.button`
   }
 `;
 
+type NoteDraft = { text: string; tags: NoteTag[] };
+
+const isNoteDraft = (value: unknown): value is NoteDraft =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as NoteDraft).text === 'string' &&
+  Array.isArray((value as NoteDraft).tags) &&
+  (value as NoteDraft).tags.every((tag) => (NOTE_TAGS as readonly string[]).includes(tag));
+
 /**
- * A note in a few seconds: free text and preset tags. `onSend` resolves true once it is logged; until
- * then what was typed and chosen stays, so a failure loses nothing.
+ * A note in a few seconds: free text and preset tags. `onSend` resolves true once it is kept (logged, or queued
+ * while offline); until then what was typed and chosen stays, so a failure loses nothing. What is typed is kept
+ * as a draft of this browser tab (per session): a reload, or a look at another tab, finds it again.
  */
-export function QuickNote({ onSend }: { onSend: (text: string, tags: NoteTag[]) => Promise<boolean> }) {
-  const [note, setNote] = useState('');
-  const [tags, setTags] = useState<NoteTag[]>([]);
+export function QuickNote({ sessionId, onSend }: { sessionId: string; onSend: (text: string, tags: NoteTag[]) => Promise<boolean> }) {
+  const [draft] = useState(() => readDraft(sessionId, 'note-rapide', isNoteDraft));
+  const [note, setNote] = useState(draft?.text ?? '');
+  const [tags, setTags] = useState<NoteTag[]>(draft?.tags ?? []);
+  useEffect(() => writeDraft(sessionId, 'note-rapide', note || tags.length > 0 ? { text: note, tags } : null), [sessionId, note, tags]);
   const [error, setError] = useState<string | null>(null);
   const toggle = (tag: NoteTag) => setTags((chosen) => (chosen.includes(tag) ? chosen.filter((one) => one !== tag) : [...chosen, tag]));
 

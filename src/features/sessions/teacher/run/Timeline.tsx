@@ -1,7 +1,9 @@
 import styled from 'styled-components';
 import type { RunLogEvent, SessionScenario } from '../../../../../contract/schemas/sessions';
 import { debriefMessages as d } from '../../../../config/messages/debrief';
+import { offlineMessages as o } from '../../../../config/messages/offline';
 import { roomMessages as r } from '../../../../config/messages/room';
+import { PENDING_EVENT } from '../../runLogCache';
 import { frenchDate } from '../../sessionView';
 import { eventText } from '../runView';
 import { offsetText } from './runScreen';
@@ -39,6 +41,8 @@ export function Timeline({ events, graph, label }: { events: readonly RunLogEven
             {eventText(event, graph)}
             {event.auto ? r.auto : ''}
             {event.tags && event.tags.length > 0 ? r.tagged(event.tags.map((tag) => (r.tags as Record<string, string>)[tag] ?? tag)) : ''}
+            {event.id.startsWith(PENDING_EVENT) ? o.pendingMark : ''}
+            {event.received_at ? o.lateMark(frenchDate(event.received_at, 'HH:mm:ss')) : ''}
           </span>
         </li>
       ))}
