@@ -188,6 +188,8 @@ export const monitorMessages = {
   unknownLink: 'Ce lien de moniteur n’existe pas ou a été révoqué.',
   sessionEnded: 'La session est terminée\u00a0: ce moniteur n’affiche plus rien.',
   linkClosed: 'Une session terminée ou annulée n’a plus de moniteur.',
+  /** A creation that would replace a link without saying so (a page opened before it was made, a second device). */
+  linkActive: 'Un lien de moniteur est déjà actif pour cette session\u00a0: l’écran de la salle l’affiche peut-être. Confirmez son remplacement pour en créer un nouveau.',
 } as const;
 
 /** A live stream refused because its holder has as many open as allowed (server/api/plugins/app/live.ts). */

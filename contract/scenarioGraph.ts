@@ -5,6 +5,11 @@
  * every save or import and by the editor before it offers « Enregistrer ».
  */
 import type { ScenarioContent } from './schemas/scenarios';
+import { frenchCount } from './textLimits';
+import { BLOOD_PRESSURE_BOUNDS, bloodPressureProblem } from './vitals';
+
+/** The longest timer of a `délai` transition, and the latest time limit of a state: a day, in seconds. */
+export const MAX_DELAY_SECONDS = 86_400;
 
 export type ScenarioGraph = ScenarioContent['graph'];
 
@@ -21,6 +26,17 @@ export const graphMessages = {
   unknownTo: (label: string, id: string) => `La transition ${quoted(label)} mène à un état inconnu (${quoted(id)}).`,
   missingDelay: (label: string) => `La transition ${quoted(label)} est déclenchée par un délai\u00a0: indiquez sa durée en secondes.`,
   unreachable: (name: string) => `L’état ${quoted(name)} n’est pas atteignable depuis l’état initial.`,
+  bloodPressureFormat: (name: string, pa: string) =>
+    `L’état ${quoted(name)}\u00a0: la PA ${quoted(pa)} doit s’écrire systolique/diastolique en mmHg, par exemple 120/80.`,
+  bloodPressureBounds: (name: string, pa: string) =>
+    `L’état ${quoted(name)}\u00a0: la PA ${quoted(pa)} sort des bornes admises (systolique de ${BLOOD_PRESSURE_BOUNDS.systolic.min} à ${BLOOD_PRESSURE_BOUNDS.systolic.max}\u00a0mmHg, diastolique de ${BLOOD_PRESSURE_BOUNDS.diastolic.min} à ${BLOOD_PRESSURE_BOUNDS.diastolic.max}\u00a0mmHg\u00a0; 0/0 pour un arrêt cardiaque).`,
+  bloodPressureOrder: (name: string, pa: string) =>
+    `L’état ${quoted(name)}\u00a0: dans la PA ${quoted(pa)}, la systolique (le premier nombre) doit être au-dessus de la diastolique.`,
+  delayTooLong: (label: string, seconds: number) =>
+    `La transition ${quoted(label)}\u00a0: un délai de ${frenchCount(seconds)}\u00a0s dépasse le maximum de ${frenchCount(MAX_DELAY_SECONDS)}\u00a0s (24\u00a0h).`,
+  delayInvalid: (label: string) => `La transition ${quoted(label)}\u00a0: le délai est un nombre entier de secondes, 1 au moins.`,
+  limitTooLong: (name: string, seconds: number) =>
+    `L’état ${quoted(name)}\u00a0: un délai maximal de ${frenchCount(seconds)}\u00a0s dépasse le maximum de ${frenchCount(MAX_DELAY_SECONDS)}\u00a0s (24\u00a0h).`,
   limitOnAvoided: (name: string) => `L’état ${quoted(name)} est à éviter\u00a0: un délai maximal ne vaut que pour un état à atteindre, retirez-le.`,
 } as const;
 
@@ -44,6 +60,15 @@ export function graphProblems(graph: ScenarioGraph): string[] {
   if (initials.length > 1) problems.push(graphMessages.manyInitials(initials.map((state) => state.name)));
   if (!states.some((state) => state.kind === 'final')) problems.push(graphMessages.noFinal);
 
+  for (const state of states) {
+    const pa = bloodPressureProblem(state.vitals.pa);
+    if (pa === 'format') problems.push(graphMessages.bloodPressureFormat(state.name, state.vitals.pa));
+    if (pa === 'bounds') problems.push(graphMessages.bloodPressureBounds(state.name, state.vitals.pa));
+    if (pa === 'order') problems.push(graphMessages.bloodPressureOrder(state.name, state.vitals.pa));
+    const within = state.expected?.within_seconds;
+    if (within !== undefined && within > MAX_DELAY_SECONDS) problems.push(graphMessages.limitTooLong(state.name, within));
+  }
+
   // A limit says « reach it by then »: on a state to avoid it would mean nothing the debriefing could report.
   for (const state of states) {
     if (state.expected?.kind === 'à éviter' && state.expected.within_seconds !== undefined) problems.push(graphMessages.limitOnAvoided(state.name));
@@ -54,6 +79,11 @@ export function graphProblems(graph: ScenarioGraph): string[] {
     if (!known.has(transition.from)) problems.push(graphMessages.unknownFrom(transition.label, transition.from));
     if (!known.has(transition.to)) problems.push(graphMessages.unknownTo(transition.label, transition.to));
     if (transition.trigger === 'délai' && transition.delay_seconds === undefined) problems.push(graphMessages.missingDelay(transition.label));
+    const delay = transition.delay_seconds;
+    if (transition.trigger === 'délai' && delay !== undefined) {
+      if (!Number.isInteger(delay) || delay < 1) problems.push(graphMessages.delayInvalid(transition.label));
+      else if (delay > MAX_DELAY_SECONDS) problems.push(graphMessages.delayTooLong(transition.label, delay));
+    }
   }
 
   // Reachability: only meaningful from one initial state.

@@ -72,6 +72,25 @@ export function parseBloodPressure(pa: string): { systolic: number; diastolic: n
   return match ? { systolic: Number(match[1]), diastolic: Number(match[2]) } : null;
 }
 
+/**
+ * What a scenario's PA may be: two pressures in mmHg, the systolic above the diastolic, within bounds no
+ * living patient leaves (a trainer typing « abc » or « 60/120 » had the monitor show « PA abc mmHg »);
+ * « 0/0 » is the cardiac arrest, no pressure at all.
+ */
+export const BLOOD_PRESSURE_BOUNDS = { systolic: { min: 1, max: 300 }, diastolic: { min: 1, max: 200 } } as const;
+
+export type BloodPressureProblem = 'format' | 'bounds' | 'order';
+
+export function bloodPressureProblem(pa: string): BloodPressureProblem | null {
+  const pressure = parseBloodPressure(pa);
+  if (!pressure) return 'format';
+  const { systolic, diastolic } = pressure;
+  if (systolic === 0 && diastolic === 0) return null;
+  const { systolic: s, diastolic: d } = BLOOD_PRESSURE_BOUNDS;
+  if (systolic < s.min || systolic > s.max || diastolic < d.min || diastolic > d.max) return 'bounds';
+  return systolic > diastolic ? null : 'order';
+}
+
 export type AlarmLevel = 'low' | 'high';
 export type VitalAlarms = Partial<Record<VitalSign, AlarmLevel>>;
 

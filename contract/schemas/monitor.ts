@@ -4,13 +4,33 @@
  * population (the monitor's normal ranges) travels in the `X-Patient-Population` header.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { Ok } from './envelope';
+import { Ok, Uuid } from './envelope';
 import { Vitals } from './scenarios';
 
 /** `POST /api/sessions/:id/monitor-link`: the URL to open on the room's screen, and its token. */
 export const MonitorLink = Type.Object({ url: Type.String(), token: Type.String() }, { additionalProperties: false });
 export type MonitorLink = Static<typeof MonitorLink>;
 export const MonitorLinkResponse = Ok(MonitorLink);
+
+/**
+ * `POST /api/sessions/:id/monitor-link?replace=true`: a session that already has a link gets a new one only
+ * when the caller says it replaces it (409 otherwise), so that a stale page never revokes the room's screen.
+ */
+export const MonitorLinkQuery = Type.Object(
+  { organisation: Type.Optional(Uuid), replace: Type.Optional(Type.Boolean()) },
+  { additionalProperties: false },
+);
+export type MonitorLinkQuery = Static<typeof MonitorLinkQuery>;
+
+/**
+ * `GET /api/sessions/:id/monitor-link` (the trainer): the active link, or null when there is none. `url` and
+ * `token` are null for a link the API cannot show again (made before links were sealed, or without a key).
+ */
+export const ActiveMonitorLink = Type.Object(
+  { url: Type.Union([Type.String(), Type.Null()]), token: Type.Union([Type.String(), Type.Null()]), created_at: Type.String() },
+  { additionalProperties: false },
+);
+export type ActiveMonitorLink = Static<typeof ActiveMonitorLink>;
 
 /** A token is 32 random bytes in base64url (256 bits); anything else is not found without a lookup. */
 export const MONITOR_TOKEN_PATTERN = '^[A-Za-z0-9_-]{43}$';

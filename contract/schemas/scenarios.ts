@@ -5,10 +5,12 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { DEBRIEF_MODELS, EXPECTATIONS, POPULATIONS, STATE_KINDS, TRIGGERS } from '../roles';
+import { MAX_DELAY_SECONDS } from '../scenarioGraph';
+import { TEXT_LIMITS } from '../textLimits';
 import { DateTime, LiteralUnion, Nullable, PageQuery, Uuid } from './envelope';
 
 const Text = (maxLength: number) => Type.String({ maxLength });
-const Line = Type.String({ minLength: 1, maxLength: 500 });
+const Line = Type.String({ minLength: 1, maxLength: TEXT_LIMITS.scenarioLine });
 const Id = Type.String({ minLength: 1, maxLength: 80 });
 
 export const Vitals = Type.Object(
@@ -23,7 +25,7 @@ export const Vitals = Type.Object(
     fr: Type.Integer({ minimum: 0, maximum: 120 }),
     /** T°, degrees Celsius. */
     temperature: Type.Number({ minimum: 20, maximum: 45 }),
-    conscience: Type.String({ maxLength: 200 }),
+    conscience: Type.String({ maxLength: TEXT_LIMITS.stateConscience }),
   },
   { additionalProperties: false },
 );
@@ -31,7 +33,7 @@ export type Vitals = Static<typeof Vitals>;
 
 /** docs/product.md §14: a state of the expected course; `within_seconds` counts from the start of the « scénario » phase. */
 export const Expected = Type.Object(
-  { kind: LiteralUnion(EXPECTATIONS), within_seconds: Type.Optional(Type.Integer({ minimum: 1, maximum: 86_400 })) },
+  { kind: LiteralUnion(EXPECTATIONS), within_seconds: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_DELAY_SECONDS })) },
   { additionalProperties: false },
 );
 export type Expected = Static<typeof Expected>;
@@ -39,10 +41,10 @@ export type Expected = Static<typeof Expected>;
 export const ScenarioState = Type.Object(
   {
     id: Id,
-    name: Type.String({ minLength: 1, maxLength: 200 }),
+    name: Type.String({ minLength: 1, maxLength: TEXT_LIMITS.stateName }),
     kind: LiteralUnion(STATE_KINDS),
     vitals: Vitals,
-    description: Text(5000),
+    description: Text(TEXT_LIMITS.stateDescription),
     expected: Type.Optional(Expected),
   },
   { additionalProperties: false },
@@ -54,10 +56,10 @@ export const ScenarioTransition = Type.Object(
     id: Id,
     from: Id,
     to: Id,
-    label: Type.String({ minLength: 1, maxLength: 200 }),
+    label: Type.String({ minLength: 1, maxLength: TEXT_LIMITS.transitionLabel }),
     trigger: LiteralUnion(TRIGGERS),
     /** Only for the `délai` trigger: the timer. */
-    delay_seconds: Type.Optional(Type.Integer({ minimum: 1, maximum: 86_400 })),
+    delay_seconds: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_DELAY_SECONDS })),
   },
   { additionalProperties: false },
 );
@@ -66,7 +68,7 @@ export type ScenarioTransition = Static<typeof ScenarioTransition>;
 export const EvaluationCriterion = Type.Object(
   {
     id: Id,
-    label: Type.String({ minLength: 1, maxLength: 300 }),
+    label: Type.String({ minLength: 1, maxLength: TEXT_LIMITS.criterionLabel }),
     scale: Type.Array(Type.Object({ value: Type.Integer({ minimum: 0, maximum: 100 }), label: Type.String({ minLength: 1, maxLength: 100 }) }, { additionalProperties: false }), {
       minItems: 2,
       maxItems: 10,
@@ -78,8 +80,8 @@ export type EvaluationCriterion = Static<typeof EvaluationCriterion>;
 
 export const ScenarioContent = Type.Object(
   {
-    title: Type.String({ minLength: 1, maxLength: 200 }),
-    public: Text(500),
+    title: Type.String({ minLength: 1, maxLength: TEXT_LIMITS.scenarioTitle }),
+    public: Text(TEXT_LIMITS.scenarioPublic),
     /** The simulated patient (adulte when absent): the monitor's normal ranges follow it. */
     population: Type.Optional(LiteralUnion(POPULATIONS)),
     /** Minutes of each phase. */
@@ -93,8 +95,8 @@ export const ScenarioContent = Type.Object(
     ),
     objectives: Type.Array(Line, { maxItems: 30 }),
     prerequisites: Type.Array(Line, { maxItems: 30 }),
-    context: Text(10_000),
-    briefing: Text(10_000),
+    context: Text(TEXT_LIMITS.scenarioContext),
+    briefing: Text(TEXT_LIMITS.scenarioBriefing),
     material: Type.Array(Line, { maxItems: 60 }),
     roles_needed: Type.Array(Line, { maxItems: 30 }),
     debriefing_guide: Type.Object(

@@ -5,6 +5,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { DEBRIEF_MODELS, NOTE_TAGS, RUN_LOG_KINDS, SESSION_ROLES, SESSION_STATUSES } from '../roles';
+import { TEXT_LIMITS } from '../textLimits';
 import { DateTime, LiteralUnion, Nullable, Ok, Page, PageQuery, StringEnum, Uuid } from './envelope';
 import { ScenarioContent } from './scenarios';
 
@@ -74,7 +75,7 @@ export const SessionParticipant = Type.Object(
 );
 export type SessionParticipant = Static<typeof SessionParticipant>;
 
-export const ChecklistItem = Type.Object({ label: Type.String({ minLength: 1, maxLength: 500 }), done: Type.Boolean() }, { additionalProperties: false });
+export const ChecklistItem = Type.Object({ label: Type.String({ minLength: 1, maxLength: TEXT_LIMITS.checklistItem }), done: Type.Boolean() }, { additionalProperties: false });
 export type ChecklistItem = Static<typeof ChecklistItem>;
 
 /** What the learners are told before the scenario: shared with the participants. */
@@ -143,10 +144,10 @@ export const SessionCreate = Type.Object(
   {
     scenario_id: Uuid,
     scenario_version: Type.Optional(Type.Integer({ minimum: 1 })),
-    title: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }),
+    title: Type.String({ minLength: 1, maxLength: TEXT_LIMITS.sessionTitle, pattern: '\\S' }),
     starts_at: Type.String({ format: 'date-time' }),
     duration_minutes: Type.Integer({ minimum: 5, maximum: 1440 }),
-    place: Type.String({ maxLength: 200 }),
+    place: Type.String({ maxLength: TEXT_LIMITS.sessionPlace }),
     debrief_model: Type.Optional(LiteralUnion(DEBRIEF_MODELS)),
     participants: Participants,
   },
@@ -158,10 +159,10 @@ export type SessionCreate = Static<typeof SessionCreate>;
 export const SessionPatch = Type.Object(
   {
     status: Type.Optional(LiteralUnion(SESSION_STATUSES)),
-    title: Type.Optional(Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' })),
+    title: Type.Optional(Type.String({ minLength: 1, maxLength: TEXT_LIMITS.sessionTitle, pattern: '\\S' })),
     starts_at: Type.Optional(Type.String({ format: 'date-time' })),
     duration_minutes: Type.Optional(Type.Integer({ minimum: 5, maximum: 1440 })),
-    place: Type.Optional(Type.String({ maxLength: 200 })),
+    place: Type.Optional(Type.String({ maxLength: TEXT_LIMITS.sessionPlace })),
     debrief_model: Type.Optional(LiteralUnion(DEBRIEF_MODELS)),
     checklist: Type.Optional(Type.Array(ChecklistItem, { maxItems: 100 })),
   },
@@ -215,7 +216,7 @@ export const EventBody = Type.Object(
     phase: Type.Optional(Type.String({ minLength: 1, maxLength: 60 })),
     state: Type.Optional(Type.String({ minLength: 1, maxLength: 80 })),
     transition: Type.Optional(Type.String({ minLength: 1, maxLength: 80 })),
-    text: Type.Optional(Type.String({ minLength: 1, maxLength: 2000, pattern: '\\S' })),
+    text: Type.Optional(Type.String({ minLength: 1, maxLength: TEXT_LIMITS.runNote, pattern: '\\S' })),
     tags: Type.Optional(Type.Array(LiteralUnion(NOTE_TAGS), { maxItems: NOTE_TAGS.length, uniqueItems: true })),
     /** A correction: the event it corrects; `state` is where the patient is back. */
     corrects: Type.Optional(Uuid),
@@ -242,7 +243,7 @@ export const STREAM_HEARTBEAT_MS = 15_000;
 
 /** `PUT /api/sessions/:id/debrief`: the notes of each phase of the session's model. */
 export const DebriefBody = Type.Object(
-  { notes: Type.Record(Type.String({ maxLength: 60 }), Type.String({ maxLength: 20_000 })) },
+  { notes: Type.Record(Type.String({ maxLength: 60 }), Type.String({ maxLength: TEXT_LIMITS.debriefNotes })) },
   { additionalProperties: false },
 );
 export type DebriefBody = Static<typeof DebriefBody>;
@@ -277,7 +278,7 @@ export const EvaluationsBody = Type.Object(
         {
           learner_uid: Type.String({ minLength: 1, maxLength: 128 }),
           scores: Type.Record(Type.String({ maxLength: 80 }), Type.Integer({ minimum: 0, maximum: 100 })),
-          comment: Type.String({ maxLength: 5000 }),
+          comment: Type.String({ maxLength: TEXT_LIMITS.evaluationComment }),
           /** The saved grid this one was edited from (its `updated_at`, null: none yet); another saved since is a 409. */
           updated_at: Type.Optional(Nullable(DateTime)),
         },
@@ -295,7 +296,7 @@ export const Confirmation = Type.Object({ confirmed_at: DateTime }, { additional
 export type Confirmation = Static<typeof Confirmation>;
 
 export const FeedbackBody = Type.Object(
-  { rating: Type.Integer({ minimum: 1, maximum: 5 }), comment: Type.String({ maxLength: 2000 }) },
+  { rating: Type.Integer({ minimum: 1, maximum: 5 }), comment: Type.String({ maxLength: TEXT_LIMITS.feedbackComment }) },
   { additionalProperties: false },
 );
 export type FeedbackBody = Static<typeof FeedbackBody>;

@@ -86,6 +86,11 @@ export type ApiOptions = {
   runTimerPollMs?: number | false;
   /** The streams' heartbeat and the unsent bytes past which a slow client is dropped (plugins/app/live.ts). */
   live?: LiveOptions;
+  /**
+   * 32 bytes sealing the monitor links' tokens in the table (`MONITOR_LINK_KEY`, monitorLinkSeal.ts), so the
+   * trainer's page can show the active link again; without one (default) a link is shown once only.
+   */
+  monitorLinkKey?: Buffer | null;
 };
 
 export const MAX_HEADER_BYTES = 8192;
@@ -94,6 +99,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** This app's public origin, e.g. `https://app.simusession.fr`: e-mailed links point there. */
     appOrigin: string;
+    /** The key sealing the monitor links' tokens, or null (ApiOptions.monitorLinkKey). */
+    monitorLinkKey: Buffer | null;
   }
 }
 
@@ -156,6 +163,7 @@ export function buildApi(options: ApiOptions): FastifyInstance {
   app.register(mailerPlugin, { mailer });
   app.register(paymentPlugin, { payment });
   app.decorate('appOrigin', options.appOrigin ?? corsOrigin);
+  app.decorate('monitorLinkKey', options.monitorLinkKey ?? null);
   app.register(authenticationPlugin, { verifier });
   app.register(callerPlugin);
   app.register(policyPlugin);

@@ -2,6 +2,9 @@
 import { mailerFromEnvironment } from '../mail/mailer';
 import { paymentProviderFromEnvironment } from '../payment/provider';
 import { type ApiOptions, DEFAULT_APP_ORIGIN, type TrustedProxy } from './buildApi';
+import { createHash } from 'node:crypto';
+import { DEMO_PROJECT_ID, isDemoProject } from '../demoProject';
+import { MONITOR_LINK_KEY_BYTES } from './monitorLinkSeal';
 import { RETENTION_INTERVAL_MS } from './plugins/app/retention';
 import { RUN_TIMER_POLL_MS } from './plugins/app/runTimer';
 import { DEFAULT_RATE_LIMITS, type RateLimits, type RateLimitStore } from './plugins/external/rateLimit';
@@ -66,10 +69,32 @@ export function trustProxy(env: NodeJS.ProcessEnv): TrustedProxy {
   return (_address: string, hop: number) => hop < hops;
 }
 
+/**
+ * `MONITOR_LINK_KEY`: 32 random bytes in base64 (`openssl rand -base64 32`), the same for every API process,
+ * sealing the monitor links' tokens so the trainer's page shows the active link again. Unset: on the demo
+ * project (a developer's machine, the tests) a fixed development key; on a real project none, and a link
+ * is shown once only (the page then says one is active and asks before replacing it).
+ */
+export function monitorLinkKey(env: NodeJS.ProcessEnv): Buffer | null {
+  const text = env.MONITOR_LINK_KEY;
+  if (text) {
+    const key = Buffer.from(text, 'base64');
+    if (key.length !== MONITOR_LINK_KEY_BYTES) throw new Error('MONITOR_LINK_KEY doit contenir 32 octets encodés en base64.');
+    return key;
+  }
+  const local = ['', 'development', 'test'].includes(env.NODE_ENV ?? '');
+  return local && isDemoProject(env.FIREBASE_PROJECT_ID || DEMO_PROJECT_ID)
+    ? createHash('sha256').update('simusession demo monitor link key').digest()
+    : null;
+}
+
 /** Everything `npm run api` and `npm start` read from the environment for the API. */
 export function apiSettings(
   env: NodeJS.ProcessEnv,
-): Pick<ApiOptions, 'corsOrigin' | 'appOrigin' | 'rateLimits' | 'rateLimitStore' | 'trustProxy' | 'mailer' | 'payment' | 'auditRetentionMs' | 'runTimerPollMs'> {
+): Pick<
+  ApiOptions,
+  'corsOrigin' | 'appOrigin' | 'rateLimits' | 'rateLimitStore' | 'trustProxy' | 'mailer' | 'payment' | 'auditRetentionMs' | 'runTimerPollMs' | 'monitorLinkKey'
+> {
   return {
     // A running API applies the audit log's retention; tests building their own APIs leave it off.
     auditRetentionMs: RETENTION_INTERVAL_MS,
@@ -82,5 +107,6 @@ export function apiSettings(
     trustProxy: trustProxy(env),
     mailer: mailerFromEnvironment(env),
     payment: paymentProviderFromEnvironment(env),
+    monitorLinkKey: monitorLinkKey(env),
   };
 }

@@ -3,6 +3,7 @@
  * field) »), from the first of the schema validator's errors. A pure function, tested as a table.
  */
 import { FIELD_LABELS } from '../../contract/messages';
+import { frenchCount } from '../../contract/textLimits';
 import { messages } from './messages';
 
 export type ValidationIssue = { keyword: string; instancePath: string; params: Record<string, unknown> };
@@ -31,6 +32,28 @@ function fieldOf(issue: ValidationIssue): string | null {
   return [...segments].reverse().find((segment) => FIELD_LABELS[segment] !== undefined) ?? segments[0] ?? null;
 }
 
+/**
+ * A bound is stated with its figure (« est trop long (200 caractères au plus) »): a field refused for its size
+ * says what size it may have, rather than reading as if it were empty or wrong.
+ */
+function reasonOf(issue: ValidationIssue): string {
+  const reason = REASONS[issue.keyword] ?? 'est invalide';
+  const limit = issue.params.limit;
+  if (typeof limit !== 'number') return reason;
+  switch (issue.keyword) {
+    case 'maxLength':
+      return `${reason} (${frenchCount(limit)}\u00a0caractères au plus)`;
+    case 'maximum':
+      return `${reason} (${frenchCount(limit)} au plus)`;
+    case 'minimum':
+      return `${reason} (${frenchCount(limit)} au moins)`;
+    case 'maxItems':
+      return `${reason} (${frenchCount(limit)} au plus)`;
+    default:
+      return reason;
+  }
+}
+
 export function invalidBodyMessage(issues: readonly ValidationIssue[] | undefined): string {
   const issue = issues?.[0];
   if (!issue) return messages.invalidBody;
@@ -38,5 +61,5 @@ export function invalidBodyMessage(issues: readonly ValidationIssue[] | undefine
   const field = fieldOf(issue);
   if (!field) return messages.invalidBody;
   const label = FIELD_LABELS[field] ?? field;
-  return `${messages.invalidBody.slice(0, -1)}\u00a0: le champ «\u00a0${label}\u00a0» ${REASONS[issue.keyword] ?? 'est invalide'}.`;
+  return `${messages.invalidBody.slice(0, -1)}\u00a0: le champ «\u00a0${label}\u00a0» ${reasonOf(issue)}.`;
 }

@@ -5,7 +5,7 @@ import { expiredMessages as t, subscriptionMessages } from '../config/messages/a
 import { formMessages } from '../config/messages/common';
 import { selectCurrentUser } from '../features/auth';
 import { isOffered, useViewer } from '../features/navigation';
-import { selectOrganisationState } from '../features/organisation';
+import { OrganisationUnreachable, selectOrganisationState } from '../features/organisation';
 import { Actions, ButtonLink } from '../ui/buttons';
 import { Callout, Section } from '../ui/content';
 import { RoutePage } from './RoutePage';
@@ -16,12 +16,14 @@ import { endedFact } from './account/subscriptionView';
 export default function ExpiredPage() {
   const user = useSelector(selectCurrentUser);
   // docs/product.md §8: the status message says why (the API's words, or a network failure).
-  const { message, organisation } = useSelector(selectOrganisationState);
+  const { status, message, organisation } = useSelector(selectOrganisationState);
   // What the access check knows: the offer and the day it ended (no seats: a member cannot read them).
   const fact = user && !message ? endedFact(organisation, dayjs().format('YYYY-MM-DD')) : null;
   const viewer = useViewer();
   // Only whom the policy lets renew (the organisation's administrator) is offered the way to.
   const canRenew = isOffered(routeAt(PATHS.upgrade), viewer);
+  // A check that failed says nothing of the subscription: this page must not say it has ended.
+  if (user && status === 'unreachable') return <OrganisationUnreachable />;
   return (
     <UnlessAccessRestored>
       <RoutePage lead={t.lead}>

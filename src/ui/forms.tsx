@@ -1,5 +1,6 @@
 import { useId, type ComponentProps, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import styled, { css } from 'styled-components';
+import { textLength, textLimitMessages } from '../../contract/textLimits';
 import { Button } from './buttons';
 import { useHydrated } from './hydration';
 
@@ -126,8 +127,27 @@ function useStartingState(disabled: boolean | undefined): { disabled: boolean; '
   return { disabled: disabled === true || !started, ...(!started && disabled !== true ? { 'data-starting': '' as const } : {}) };
 }
 
-/** `hint`: what the field expects, said before any error (a password's rule), read with the control. */
-type Described = { label: string; hint?: string; error?: string | null; disabled?: boolean };
+/**
+ * `hint`: what the field expects, said before any error (a password's rule), read with the control.
+ * `limit`: the field's limit in characters (contract/textLimits.ts): a counter « 1 234 / 2 000 » beside it,
+ * and, past it, the field's error says so (the form must still refuse to send: `textLimitProblem`).
+ */
+type Described = { label: string; hint?: string; error?: string | null; disabled?: boolean; limit?: number };
+
+const FieldFoot = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Counter = styled.p<{ $over: boolean }>`
+  margin: 0 0 0 auto;
+  color: ${({ theme, $over }) => ($over ? theme.colors.danger : theme.colors.mutedText)};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-variant-numeric: tabular-nums;
+  font-weight: ${({ theme, $over }) => ($over ? theme.font.weight.bold : 'inherit')};
+`;
 
 /** What every control of a field receives from its shell. */
 type ControlProps = { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string; disabled: boolean };
@@ -137,42 +157,58 @@ type ControlProps = { id: string; 'aria-invalid'?: true; 'aria-describedby'?: st
  * On a pre-rendered page, what is typed before the app starts would be wiped when React takes the
  * page over: the control waits for it (a moment, and only on a first visit to that page).
  */
-function FieldShell({ label, hint, error, disabled, children }: Described & { children: (control: ControlProps) => ReactNode }) {
+function FieldShell({ label, hint, error, disabled, limit, length, children }: Described & { length?: number; children: (control: ControlProps) => ReactNode }) {
   const id = useId();
   const started = useHydrated();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
+  const counterId = `${id}-counter`;
+  const counted = limit !== undefined && length !== undefined;
+  const over = counted && length > limit;
+  // Past its limit the field says so itself; an error the form gives (a required field) comes first.
+  const shown = error || (over ? textLimitMessages.tooLong(label, limit, length) : null);
+  const describedBy = [hint ? hintId : null, counted ? counterId : null, shown ? errorId : null].filter(Boolean).join(' ');
   return (
     <FieldWrapper>
       <label htmlFor={id}>{label}</label>
       {children({
         id,
-        'aria-invalid': error ? true : undefined,
+        'aria-invalid': shown ? true : undefined,
         'aria-describedby': describedBy || undefined,
         disabled: disabled === true || !started,
       })}
-      {hint && <FieldHint id={hintId}>{hint}</FieldHint>}
-      {error && (
+      {(hint || counted) && (
+        <FieldFoot>
+          {hint && <FieldHint id={hintId}>{hint}</FieldHint>}
+          {counted && (
+            <Counter id={counterId} $over={over} data-testid="text-counter">
+              {textLimitMessages.counter(length, limit)}
+            </Counter>
+          )}
+        </FieldFoot>
+      )}
+      {shown && (
         <FieldError id={errorId} role="alert">
-          {error}
+          {shown}
         </FieldError>
       )}
     </FieldWrapper>
   );
 }
 
-export function Field({ label, hint, error, disabled, ...input }: InputHTMLAttributes<HTMLInputElement> & Described) {
+const lengthOf = (value: unknown): number | undefined => (typeof value === 'string' ? textLength(value) : undefined);
+
+export function Field({ label, hint, error, disabled, limit, ...input }: InputHTMLAttributes<HTMLInputElement> & Described) {
   return (
-    <FieldShell label={label} hint={hint} error={error} disabled={disabled}>
+    <FieldShell label={label} hint={hint} error={error} disabled={disabled} limit={limit} length={lengthOf(input.value)}>
       {(control) => <Input {...control} {...input} />}
     </FieldShell>
   );
 }
 
-export function TextAreaField({ label, hint, error, disabled, ...textarea }: TextareaHTMLAttributes<HTMLTextAreaElement> & Described) {
+export function TextAreaField({ label, hint, error, disabled, limit, ...textarea }: TextareaHTMLAttributes<HTMLTextAreaElement> & Described) {
   return (
-    <FieldShell label={label} hint={hint} error={error} disabled={disabled}>
+    <FieldShell label={label} hint={hint} error={error} disabled={disabled} limit={limit} length={lengthOf(textarea.value)}>
       {(control) => <TextArea {...control} {...textarea} />}
     </FieldShell>
   );

@@ -142,7 +142,7 @@ test('the admin renames the organisation and sets default phase durations; each 
   expect((await call('GET', '/api/organisation', teacher)).body.data).toMatchObject({ name: 'Lycée Actif – site Nord', phase_durations: { briefing: 10 } });
   expect(await call('PATCH', '/api/organisation', admin, { phase_durations: { briefing: 0, scenario: 25, debriefing: 40 } })).toMatchObject({
     status: 400,
-    body: { message: 'Corps de requête invalide\u00a0: le champ «\u00a0Durée du briefing\u00a0» est trop petit.' },
+    body: { message: 'Corps de requête invalide\u00a0: le champ «\u00a0Durée du briefing\u00a0» est trop petit (1 au moins).' },
   });
   expect(await call('PATCH', '/api/organisation', admin, {})).toMatchObject({ status: 400, body: { message: 'Corps de requête invalide\u00a0: aucun champ à modifier.' } });
   expect((await call('PATCH', '/api/organisation', teacher, { name: 'Pirate' })).status).toBe(403);

@@ -3,8 +3,10 @@
  * the current vitals (and nothing else) without signing in, follows them live, and is told when the link
  * is replaced or revoked or the session ends. The token is never stored as such.
  */
+import { randomBytes } from 'node:crypto';
 import { monitorMessages } from '../../contract/messages';
-import type { MonitorLink } from '../../contract/schemas/monitor';
+import type { ActiveMonitorLink, MonitorLink } from '../../contract/schemas/monitor';
+import { openMonitorToken, sealMonitorToken } from '../../server/api/monitorLinkSeal';
 import type { RunLogEvent, SessionDetail } from '../../contract/schemas/sessions';
 import { NEXT_WEEK_SESSION, PAST_SESSION } from '../../server/seed/demoWorld';
 import { bearer, DATABASE_HOOK_TIMEOUT_MS, signIn, type TestApi } from './support';
@@ -14,13 +16,15 @@ const SESSION = NEXT_WEEK_SESSION.id;
 const LINK = `/api/sessions/${SESSION}/monitor-link`;
 const VITAL_KEYS = ['conscience', 'fc', 'fr', 'pa', 'spo2', 'temperature'];
 
+const KEY = randomBytes(32);
+
 let api: TestApi;
 let teacher: string;
 let teacher2: string;
 let student: string;
 let admin: string;
 beforeAll(async () => {
-  api = await liveApi({ appOrigin: 'https://app.simusession.test' });
+  api = await liveApi({ appOrigin: 'https://app.simusession.test', monitorLinkKey: KEY });
   [teacher, teacher2, student, admin] = await Promise.all([
     signIn('enseignant@actif.demo.test'),
     signIn('enseignant2@actif.demo.test'),
@@ -32,8 +36,9 @@ afterAll(() => api?.close());
 
 const send = (method: string, path: string, token: string, body?: unknown) =>
   api.request(path, { method, headers: { ...bearer(token), ...(body === undefined ? {} : { 'content-type': 'application/json' }) }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+// The tests below make a new link whatever was there: they say so.
 const createLink = async () => {
-  const reply = await send('POST', LINK, teacher);
+  const reply = await send('POST', `${LINK}?replace=true`, teacher);
   expect(reply.status).toBe(200);
   return reply.body.data as MonitorLink;
 };
@@ -162,6 +167,58 @@ test('the organisation’s subscription no longer active: its links answer as de
   expect((await monitor(token)).status).toBe(200);
 });
 
+describe('the active link is shown again, and never replaced by surprise', () => {
+  const active = async (token = teacher) => send('GET', LINK, token);
+
+  test('after a reload the trainer reads the active link — the same one the room’s screen shows', async () => {
+    const link = await createLink();
+    const reply = await active();
+    expect(reply.status).toBe(200);
+    const shown = reply.body.data as ActiveMonitorLink;
+    expect(shown).toEqual({ url: link.url, token: link.token, created_at: expect.any(String) });
+    expect((await monitor(link.token)).status).toBe(200);
+  });
+
+  test('creating without saying it replaces the active link is 409, and the room’s link keeps working', async () => {
+    const link = await createLink();
+    expect(await send('POST', LINK, teacher)).toMatchObject({ status: 409, body: { success: false, message: monitorMessages.linkActive } });
+    expect((await monitor(link.token)).status).toBe(200);
+    expect(((await active()).body.data as ActiveMonitorLink).token).toBe(link.token);
+    // Said so: replaced, the old one opens nothing.
+    const fresh = createLink();
+    await expect(fresh).resolves.toMatchObject({ token: expect.not.stringMatching(link.token) });
+    expect((await monitor(link.token)).status).toBe(404);
+  });
+
+  test('no link, or revoked: null; a session without a link is created without `replace`', async () => {
+    await createLink();
+    expect((await send('DELETE', LINK, teacher)).status).toBe(200);
+    expect(await active()).toMatchObject({ status: 200, body: { success: true, data: null } });
+    const made = await send('POST', LINK, teacher);
+    expect(made.status).toBe(200);
+    expect(((await active()).body.data as ActiveMonitorLink).token).toBe((made.body.data as MonitorLink).token);
+  });
+
+  test('a link whose sealed token cannot be opened (made before, or by an API without the key) is said to be active, not shown', async () => {
+    await createLink();
+    await api.db.query('update monitor_links set token_sealed = null where session_id = $1', [SESSION]);
+    expect(await active()).toMatchObject({ status: 200, body: { data: { url: null, token: null, created_at: expect.any(String) } } });
+  });
+
+  test('only the session’s trainer reads it', async () => {
+    await createLink();
+    for (const token of [teacher2, student, admin]) expect([403, 404]).toContain((await active(token)).status);
+  });
+
+  test('the sealed token opens only with the key and for its own session', () => {
+    const sealed = sealMonitorToken(KEY, SESSION, 'abc');
+    expect(openMonitorToken(KEY, SESSION, sealed)).toBe('abc');
+    expect(openMonitorToken(randomBytes(32), SESSION, sealed)).toBeNull();
+    expect(openMonitorToken(KEY, PAST_SESSION.id, sealed)).toBeNull();
+    expect(openMonitorToken(KEY, SESSION, Buffer.alloc(10))).toBeNull();
+  });
+});
+
 test('the session ended: 410, and the open stream gets `ended` then ends', async () => {
   const { token } = await createLink();
   const stream = await openStream(`${api.origin}/api/monitor/${token}/stream`);
@@ -172,3 +229,4 @@ test('the session ended: 410, and the open stream gets `ended` then ends', async
   await stream.ended;
   expect(await monitor(token)).toMatchObject({ status: 410, body: { message: monitorMessages.sessionEnded } });
 });
+

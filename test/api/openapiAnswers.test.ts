@@ -222,7 +222,7 @@ test('what a review through Stoplight Prism saw outside the contract: each a 400
   expect(await ask('enseignant@actif.demo.test', '/api/folders', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'a'.repeat(121) }) })).toEqual([
     400,
     'application/json; charset=utf-8',
-    { success: false, message: 'Corps de requête invalide\u00a0: le champ «\u00a0Nom\u00a0» est trop long.' },
+    { success: false, message: 'Corps de requête invalide\u00a0: le champ «\u00a0Nom\u00a0» est trop long (120\u00a0caractères au plus).' },
   ]);
   // The dev server's bundle middleware answered this one with Express's HTML error page.
   expect(await ask('admin@actif.demo.test', '/api/sessions/%00')).toEqual([400, 'application/json; charset=utf-8', { success: false, message: 'Paramètres de requête manquants ou invalides.' }]);

@@ -95,7 +95,7 @@ describe('the student’s view', () => {
     expect(await call('POST', `/api/sessions/${NEXT_WEEK_SESSION.id}/feedback`, student, { rating: 5, comment: '' })).toMatchObject({ status: 409, body: { message: sessionMessages.feedbackClosed } });
     expect(await call('POST', `/api/sessions/${PAST_SESSION.id}/feedback`, student, { rating: 6, comment: '' })).toMatchObject({
       status: 400,
-      body: { message: 'Corps de requête invalide\u00a0: le champ «\u00a0Note\u00a0» est trop grand.' },
+      body: { message: 'Corps de requête invalide\u00a0: le champ «\u00a0Note\u00a0» est trop grand (5 au plus).' },
     });
   });
 });

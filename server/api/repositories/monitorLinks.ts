@@ -11,13 +11,37 @@ export type MonitorTarget = { sessionId: string; status: SessionStatus; scenario
 
 export function monitorLinksRepository(db: Queryable) {
   return {
-    /** Creates the session's link, or replaces its token: the previous one opens nothing any more. */
-    async replace(sessionId: string, organisationId: string, tokenHashHex: string, createdBy: string): Promise<void> {
-      await db.query(
-        `insert into monitor_links (session_id, organisation_id, token_hash, created_by) values ($1, $2, decode($3, 'hex'), $4)
-         on conflict (session_id) do update set token_hash = excluded.token_hash, created_by = excluded.created_by, created_at = now()`,
-        [sessionId, organisationId, tokenHashHex, createdBy],
+    /**
+     * Creates the session's link; with `replace`, replaces its token (the previous one opens nothing any more).
+     * Without it, a link already there is kept and false is answered: one statement, so two creations racing
+     * (two devices) make one link, and the second is told rather than revoking the first.
+     */
+    async create(
+      sessionId: string,
+      organisationId: string,
+      tokenHashHex: string,
+      sealed: Buffer | null,
+      createdBy: string,
+      replace: boolean,
+    ): Promise<boolean> {
+      const rows = await db.query<{ session_id: string }>(
+        `insert into monitor_links (session_id, organisation_id, token_hash, token_sealed, created_by) values ($1, $2, decode($3, 'hex'), $4, $5)
+         on conflict (session_id) do ${replace ? 'update set token_hash = excluded.token_hash, token_sealed = excluded.token_sealed, created_by = excluded.created_by, created_at = now()' : 'nothing'}
+         returning session_id::text`,
+        [sessionId, organisationId, tokenHashHex, sealed, createdBy],
       );
+      return rows.length > 0;
+    },
+
+    /** The session's active link: its sealed token (null if it has none) and when it was made; null without a link. */
+    async active(sessionId: string): Promise<{ sealed: Buffer | null; createdAt: string } | null> {
+      const [row] = await db.query<{ token_sealed: Buffer | Uint8Array | null; created_at: Date | string }>(
+        'select token_sealed, created_at from monitor_links where session_id = $1',
+        [sessionId],
+      );
+      if (!row) return null;
+      const createdAt = row.created_at instanceof Date ? row.created_at.toISOString() : new Date(row.created_at).toISOString();
+      return { sealed: row.token_sealed ? Buffer.from(row.token_sealed) : null, createdAt };
     },
 
     /** Revokes the session's link; false if it had none. */

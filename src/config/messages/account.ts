@@ -29,7 +29,7 @@ export const accountMessages = {
 } as const;
 
 export const subscriptionMessages = {
-  status: { unknown: 'Vérification en cours…', active: 'Actif', inactive: 'Inactif' },
+  status: { unknown: 'Vérification en cours…', unreachable: 'Service injoignable', active: 'Actif', inactive: 'Inactif' },
   messageLabel: 'Motif',
   noRecord: "Aucune information d’organisation n’est disponible pour votre compte.",
   fields: {

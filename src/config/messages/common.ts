@@ -56,6 +56,12 @@ export const availabilityMessages = {
     `Le service SimuSession est momentanément injoignable. Nouvelle tentative dans ${seconds} s…`,
   identityUnreachable: (seconds: number) =>
     `Le service de connexion est momentanément injoignable. Nouvelle tentative dans ${seconds} s…`,
+  /** The organisation check had no answer: nothing is said of the organisation, only of the service. */
+  organisationUnreachableTitle: 'Service momentanément injoignable',
+  organisationUnreachable:
+    'Nous n’avons pas pu joindre le service SimuSession pour vérifier l’accès de votre organisation. Rien n’est perdu\u00a0: la page reprend d’elle-même dès que le service répond.',
+  retry: 'Réessayer',
+  retrying: 'Nouvel essai…',
 } as const;
 
 export const authMessages = {

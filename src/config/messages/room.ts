@@ -44,6 +44,17 @@ export const roomMessages = {
   monitorLeadOrganisation:
     'Si l’enseignant de la session a créé un lien du moniteur, vous pouvez le révoquer\u00a0: l’écran qui l’affiche cessera aussitôt de montrer le patient.',
   revokedByOrganisation: 'Le lien du moniteur est révoqué\u00a0; l’enseignant de la session peut en créer un autre.',
+  /** The active link, read again after a reload: shown, and replaced only after a confirmation. */
+  loadingMonitorLink: 'Chargement du lien du moniteur…',
+  monitorLinkFailed: 'Le lien du moniteur n’a pas pu être chargé.',
+  retryMonitorLink: 'Réessayer',
+  monitorLinkSince: (date: string) => `Lien actif depuis le ${date}.`,
+  monitorLinkHidden:
+    'Un lien du moniteur est actif, mais il ne peut pas être affiché de nouveau\u00a0: l’écran qui l’a ouvert continue de montrer le patient. Pour un autre écran, remplacez-le.',
+  replaceLink: 'Remplacer le lien',
+  confirmReplace: 'Remplacer ce lien\u00a0? L’écran qui affiche le lien actuel cessera aussitôt de montrer le patient\u00a0; il faudra y ouvrir le nouveau.',
+  confirmReplaceButton: 'Oui, remplacer le lien',
+  replaced: 'Le lien est remplacé\u00a0: ouvrez le nouveau sur l’écran de la salle.',
   /** Starting a session well before its time asks first. */
   confirmEarlyStart: (date: string) => `Cette session est prévue le ${date}. La démarrer dès maintenant\u00a0?`,
   confirmEarlyStartButton: 'Oui, démarrer maintenant',

@@ -239,6 +239,5 @@ export const editorMessages = {
     criterionLabel: (index: number) => `Le critère ${index} de la grille n’a pas de libellé.`,
     sharedScale: 'L’échelle commune doit avoir de 2 à 10\u00a0lignes «\u00a0valeur\u00a0: libellé\u00a0» (valeur de 0 à 100).',
     scale: (label: string) => `L’échelle du critère «\u00a0${label}\u00a0» doit avoir de 2 à 10\u00a0lignes «\u00a0valeur\u00a0: libellé\u00a0» (valeur de 0 à 100).`,
-    tooLong: (field: string) => `Le champ «\u00a0${field}\u00a0» est trop long.`,
   },
 } as const;

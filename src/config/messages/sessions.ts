@@ -81,7 +81,6 @@ export const studentSessionMessages = {
   ratingLabels: ['1 — Pas du tout satisfait', '2 — Peu satisfait', '3 — Assez satisfait', '4 — Satisfait', '5 — Très satisfait'],
   ratingRequired: 'Choisissez une note de 1 à 5.',
   comment: 'Commentaire (facultatif)',
-  commentTooLong: 'Le commentaire dépasse 2\u00a0000\u00a0caractères.',
   send: 'Envoyer mon avis',
   update: 'Modifier mon avis',
   sending: 'Envoi…',

@@ -5,6 +5,7 @@ import { commonMessages } from '../../config/messages/common';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { Page } from '../../ui/Page';
 import { OutageSignOut, selectOutageMessage } from '../auth';
+import { OrganisationUnreachable } from '../organisation';
 import { routeForPath } from '../../config/routes';
 import { selectAccessHint } from './accessHintSlice';
 import { selectGuardView, type GuardViewState } from './guardView';
@@ -36,6 +37,8 @@ export function RequireAccess({ children, pageLoading = false }: { children: Rea
       return <ProvisionalPage title={routeForPath(pathname)?.title ?? ''} />;
     case 'wait':
       return <LoadingOverlay message={outage} action={outage && <OutageSignOut />} />;
+    case 'unreachable':
+      return <OrganisationUnreachable />;
     case 'redirect':
       return <Navigate to={decision.to} replace />;
     case 'forbidden':

@@ -38,12 +38,15 @@ export function parseAccessHint(raw: string | null): AccessHint | null {
 export function hintFrom(state: {
   authStatus: 'loading' | 'signedOut' | 'signedIn';
   user: { uid: string; role: Role; uid_organisation: string | null } | null;
-  organisationStatus: 'unknown' | 'active' | 'inactive';
+  organisationStatus: 'unknown' | 'active' | 'inactive' | 'unreachable';
 }): AccessHint | null | undefined {
   if (state.authStatus === 'signedOut') return null;
   if (state.authStatus !== 'signedIn' || !state.user) return undefined;
   const { uid, role, uid_organisation } = state.user;
-  if (uid_organisation && role !== 'hyperadmin' && state.organisationStatus === 'unknown') return undefined;
+  // An unanswered check says nothing of the organisation: what is stored stays.
+  if (uid_organisation && role !== 'hyperadmin' && (state.organisationStatus === 'unknown' || state.organisationStatus === 'unreachable')) {
+    return undefined;
+  }
   return { uid, role, organisationId: uid_organisation, organisationActive: state.organisationStatus !== 'inactive' };
 }
 

@@ -24,10 +24,13 @@ export type AccessDecision =
   | { kind: 'allow' }
   | { kind: 'redirect'; to: string }
   /** Signed in, but the page is for other roles: "Accès non autorisé", with the way back. */
-  | { kind: 'forbidden'; home: string };
+  | { kind: 'forbidden'; home: string }
+  /** The organisation check had no answer (API or network failing): the service is unreachable, nothing more is said. */
+  | { kind: 'unreachable' };
 
 const WAIT: AccessDecision = { kind: 'wait' };
 const ALLOW: AccessDecision = { kind: 'allow' };
+const UNREACHABLE: AccessDecision = { kind: 'unreachable' };
 const redirect = (to: string): AccessDecision => ({ kind: 'redirect', to });
 
 export function decideAccess({ authStatus, user, organisationStatus, pathname, search = '' }: AccessInput): AccessDecision {
@@ -56,6 +59,8 @@ export function decideAccess({ authStatus, user, organisationStatus, pathname, s
   if (route?.access.kind === 'signedIn') return ALLOW;
   // 6. Only a user with an organisation has one to check (free accounts have none).
   if (signedInUser.uid_organisation && organisationStatus === 'unknown') return WAIT;
+  // A failed check is not the organisation's state: neither the renewal page nor the page asked for.
+  if (signedInUser.uid_organisation && organisationStatus === 'unreachable') return UNREACHABLE;
   // 7. and 8. The policy's answer for what the page serves, the organisation's state first.
   const actor = actorOf(
     { ...signedInUser, uid_organisation: signedInUser.uid_organisation || null },

@@ -119,13 +119,15 @@ export type NavViewer = Actor | null | 'pending';
 export function navViewer(state: {
   authStatus: 'loading' | 'signedOut' | 'signedIn';
   user: { uid: string; role: Role; uid_organisation: string | null } | null;
-  organisationStatus: 'unknown' | 'active' | 'inactive';
+  organisationStatus: 'unknown' | 'active' | 'inactive' | 'unreachable';
   hint: Actor | null;
 }): NavViewer {
   const { authStatus, user, organisationStatus, hint } = state;
   if (authStatus === 'signedOut') return null;
   if (authStatus === 'loading' || !user) return hint ?? 'pending';
-  if (!user.uid_organisation || user.role === 'hyperadmin' || organisationStatus !== 'unknown') {
+  // An unanswered check (`unreachable`) knows no more than `unknown`: the hint, or pending.
+  const answered = organisationStatus === 'active' || organisationStatus === 'inactive';
+  if (!user.uid_organisation || user.role === 'hyperadmin' || answered) {
     return actorOf(user, organisationStatus !== 'inactive');
   }
   return hint && hint.uid === user.uid && hint.organisationId === user.uid_organisation

@@ -1,6 +1,8 @@
 export {
   organisationStatusReceived,
   organisationCheckFailed,
+  organisationUnreachable,
+  organisationRetryRequested,
   subscriptionPaid,
   selectOrganisationStatus,
   selectOrganisationState,
@@ -12,3 +14,5 @@ export { default as organisationSlice } from './organisationSlice';
 export { useGetOrganisationQuery, useListOrganisationsQuery, useUpdateOrganisationMutation } from './organisationApi';
 export { OrganisationPicker } from './OrganisationPicker';
 export { OrganisationSettingsForm } from './OrganisationSettingsForm';
+export { OrganisationUnreachable } from './OrganisationUnreachable';
+export { readOrganisationCheck, type CheckReading } from './parseOrganisation';

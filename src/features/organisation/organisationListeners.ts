@@ -2,7 +2,15 @@ import { boundedRetryDelayMs, RATE_LIMITED_CHECK, retryDelayMs } from '../../lib
 import type { StartListening } from '../../lib/services';
 import { identityStateObserved, userSignedIn, userSignedOut, type AuthState } from '../auth';
 import { ORGANISATION_CHECK_REUSE_S } from './types';
-import { organisationCheckFailed, organisationStatusReceived, subscriptionPaid, type OrganisationState } from './organisationSlice';
+import {
+  organisationCheckFailed,
+  organisationRetryRequested,
+  organisationStatusReceived,
+  organisationUnreachable,
+  subscriptionPaid,
+  type OrganisationState,
+} from './organisationSlice';
+import { readOrganisationCheck } from './parseOrganisation';
 
 type State = { auth: AuthState; organisation: OrganisationState };
 type ListenerApi = Parameters<Parameters<StartListening<State>>[0]['effect']>[1];
@@ -34,8 +42,8 @@ async function checkOrganisation(organisationId: string, uid: string, listenerAp
     // The answer is stale if the user changed while it travelled.
     if (!check || !stillSameUser()) return;
 
-    // A rate limit is "not now", not a "no". The user keeps waiting (status unknown)
-    // for a few short tries; after them it becomes docs/product.md §8's error outcome, retried as one.
+    // A rate limit is "not now", not a "no". The user keeps waiting (status unknown) for a few short
+    // tries; after them the check counts as unanswered, and is retried on the long schedule.
     if (check.outcome === 'transient') {
       const wait = boundedRetryDelayMs(RATE_LIMITED_CHECK, rateLimited, check.retryAfterMs);
       if (wait !== null) {
@@ -46,15 +54,24 @@ async function checkOrganisation(organisationId: string, uid: string, listenerAp
       }
     }
 
-    const { access } = check;
-    if (access.message === null) {
-      listenerApi.dispatch(organisationStatusReceived({ isActive: access.isActive, organisation: access.organisation }));
+    const reading = readOrganisationCheck(check);
+    if (reading.kind === 'status') {
+      listenerApi.dispatch(organisationStatusReceived({ isActive: reading.isActive, organisation: reading.organisation }));
       return;
     }
-    listenerApi.dispatch(organisationCheckFailed({ message: access.message, organisation: access.organisation }));
-    // The API's own answer (a refusal, an unexpected body) is final; only a failure is worth another try.
-    if (check.outcome === 'ok' || check.outcome === 'refused') return;
-    await listenerApi.delay(retryDelayMs(attempt, check.retryAfterMs));
+    if (reading.kind === 'refused') {
+      // The API's own answer is final.
+      listenerApi.dispatch(organisationCheckFailed({ message: reading.message, organisation: reading.organisation }));
+      return;
+    }
+    // A failure is never the organisation's state: the page says the service is unreachable and
+    // tries again with back-off (2, 5, 10, then every 30 s), or at once on « Réessayer ».
+    const wait = retryDelayMs(attempt, reading.retryAfterMs);
+    listenerApi.dispatch(organisationUnreachable({ retryInSeconds: Math.ceil(wait / 1000) }));
+    await listenerApi.condition(
+      (action) => organisationRetryRequested.match(action) || userSignedOut.match(action) || userSignedIn.match(action),
+      wait,
+    );
     attempt += 1;
     if (!stillSameUser()) return;
   }

@@ -5,7 +5,13 @@ import type { OrganisationRecord } from './types';
 export type OrganisationState =
   | { status: 'unknown'; organisation: null; message: null }
   | { status: 'active'; organisation: OrganisationRecord; message: null }
-  | { status: 'inactive'; organisation: OrganisationRecord | null; message: string | null };
+  | { status: 'inactive'; organisation: OrganisationRecord | null; message: string | null }
+  /**
+   * The check has had no answer yet because the API or the network failed: nothing is known of the
+   * organisation, so nothing may be said of it (neither « inactive » nor « active »). The listener tries
+   * again after `retryInSeconds`, or at once when asked (`retrying` while that try travels).
+   */
+  | { status: 'unreachable'; organisation: null; message: null; retryInSeconds: number; retrying: boolean };
 
 /**
  * The organisation's admin has just paid its subscription (the upgrade page): the organisation
@@ -29,12 +35,26 @@ const organisationSlice = createSlice({
         ? { status: 'active', organisation, message: null }
         : { status: 'inactive', organisation, message: null };
     },
-    /** docs/product.md §8: every failure makes the organisation inactive, with its message. */
+    /** The API refused the check (its own answer, a 4xx with its message): the organisation is not open to this person. */
     organisationCheckFailed(
       _state,
       action: PayloadAction<{ message: string; organisation: OrganisationRecord | null }>,
     ): OrganisationState {
       return { status: 'inactive', organisation: action.payload.organisation, message: action.payload.message };
+    },
+    /**
+     * The check could not be answered (5xx, network, time-out, an unreadable body). An answer the API gave
+     * before stays: an outage says nothing new about the organisation. Without one, the state says the
+     * service is unreachable, never that the organisation is inactive (an admin was once shown the payment
+     * page during an outage).
+     */
+    organisationUnreachable(state, action: PayloadAction<{ retryInSeconds: number }>): OrganisationState {
+      if (state.status === 'active' || state.status === 'inactive') return state;
+      return { status: 'unreachable', organisation: null, message: null, retryInSeconds: action.payload.retryInSeconds, retrying: false };
+    },
+    /** « Réessayer »: the listener asks again now rather than at the end of its wait. */
+    organisationRetryRequested(state): OrganisationState {
+      return state.status === 'unreachable' ? { ...state, retrying: true } : state;
     },
   },
   extraReducers: (builder) => {
@@ -47,6 +67,7 @@ const organisationSlice = createSlice({
   },
 });
 
-export const { organisationStatusReceived, organisationCheckFailed } = organisationSlice.actions;
+export const { organisationStatusReceived, organisationCheckFailed, organisationUnreachable, organisationRetryRequested } =
+  organisationSlice.actions;
 export const { selectOrganisationStatus, selectOrganisationState } = organisationSlice.selectors;
 export default organisationSlice;

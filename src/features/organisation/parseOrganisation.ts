@@ -67,3 +67,27 @@ export function organisationCheckFromResult(result: ApiResult): OrganisationChec
     retryAfterMs: outcome.kind === 'transient' ? outcome.retryAfterMs : null,
   };
 }
+
+/** What one organisation check tells the listener. */
+export type CheckReading =
+  /** The API said whether the organisation is active. */
+  | { kind: 'status'; isActive: boolean; organisation: OrganisationRecord }
+  /** The API refused the check in its own JSON words (a 4xx, or `success: false`): final, shown as it says. */
+  | { kind: 'refused'; message: string; organisation: OrganisationRecord | null }
+  /**
+   * Nobody answered about the organisation: a 5xx, a gateway, the network, a time-out, a body that is
+   * not the API's. Never read as the organisation's state: retried, and the page says the service is
+   * unreachable.
+   */
+  | { kind: 'unreachable'; retryAfterMs: number | null };
+
+export function readOrganisationCheck(check: OrganisationCheck): CheckReading {
+  const { access, outcome } = check;
+  if (outcome === 'ok' && access.message === null) {
+    return { kind: 'status', isActive: access.isActive, organisation: access.organisation };
+  }
+  if (access.message !== null && (outcome === 'ok' || outcome === 'refused' || outcome === 'unauthenticated')) {
+    return { kind: 'refused', message: access.message, organisation: access.organisation };
+  }
+  return { kind: 'unreachable', retryAfterMs: check.retryAfterMs };
+}

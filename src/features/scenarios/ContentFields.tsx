@@ -3,6 +3,8 @@
  * section of the editor (the editor draws each section's heading), and a state's « Parcours attendu »
  * (docs/product.md §14) that the graph's list shows in each state's form.
  */
+import { graphMessages, MAX_DELAY_SECONDS } from '../../../contract/scenarioGraph';
+import { TEXT_LIMITS } from '../../../contract/textLimits';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { DEBRIEF_MODELS, EXPECTATIONS, POPULATIONS, type Expectation, type Population } from '../../../contract/roles';
@@ -86,7 +88,7 @@ function CriterionForm({
   return (
     <Box>
       <legend>{t.criterionLegend(index + 1, criterion.label)}</legend>
-      <Field label={t.criterion} value={criterion.label} maxLength={300} onChange={(event) => onChange({ ...criterion, label: event.target.value })} />
+      <Field label={t.criterion} value={criterion.label} limit={TEXT_LIMITS.criterionLabel} onChange={(event) => onChange({ ...criterion, label: event.target.value })} />
       <Check>
         <input
           type="checkbox"
@@ -129,8 +131,8 @@ export function GeneralFields({ content, edit }: { content: ScenarioContent; edi
     edit((c) => ({ ...c, phase_durations: { ...c.phase_durations, [phase]: numberOf(value) } }));
   return (
     <>
-      <Field label={t.title} value={content.title} maxLength={200} onChange={(event) => edit((c) => ({ ...c, title: event.target.value }))} />
-      <Field label={t.public} value={content.public} maxLength={500} onChange={(event) => edit((c) => ({ ...c, public: event.target.value }))} />
+      <Field label={t.title} value={content.title} limit={TEXT_LIMITS.scenarioTitle} onChange={(event) => edit((c) => ({ ...c, title: event.target.value }))} />
+      <Field label={t.public} value={content.public} limit={TEXT_LIMITS.scenarioPublic} onChange={(event) => edit((c) => ({ ...c, public: event.target.value }))} />
       <SelectField label={t.population} value={content.population ?? 'adulte'} onChange={(event) => edit((c) => ({ ...c, population: event.target.value as Population }))}>
         {POPULATIONS.map((population) => (
           <option key={population} value={population}>
@@ -152,8 +154,8 @@ export function GeneralFields({ content, edit }: { content: ScenarioContent; edi
       <Lines label={t.material} lines={content.material} max={60} onChange={(material) => edit((c) => ({ ...c, material }))} />
       <Lines label={t.rolesNeeded} lines={content.roles_needed} max={30} onChange={(roles_needed) => edit((c) => ({ ...c, roles_needed }))} />
       <h3 id="editor-narrative">{t.narrative}</h3>
-      <TextAreaField label={t.context} rows={5} maxLength={10_000} value={content.context} onChange={(event) => edit((c) => ({ ...c, context: event.target.value }))} />
-      <TextAreaField label={t.briefing} rows={5} maxLength={10_000} value={content.briefing} onChange={(event) => edit((c) => ({ ...c, briefing: event.target.value }))} />
+      <TextAreaField label={t.context} rows={5} limit={TEXT_LIMITS.scenarioContext} value={content.context} onChange={(event) => edit((c) => ({ ...c, context: event.target.value }))} />
+      <TextAreaField label={t.briefing} rows={5} limit={TEXT_LIMITS.scenarioBriefing} value={content.briefing} onChange={(event) => edit((c) => ({ ...c, briefing: event.target.value }))} />
     </>
   );
 }
@@ -186,11 +188,12 @@ export function ExpectedFields({ state, onChange }: { state: ScenarioState; onCh
           type="number"
           inputMode="numeric"
           min={1}
-          max={86_400}
+          max={MAX_DELAY_SECONDS}
           value={expected.within_seconds ?? ''}
+          error={expected.within_seconds !== undefined && expected.within_seconds > MAX_DELAY_SECONDS ? graphMessages.limitTooLong(state.name, expected.within_seconds) : null}
           onChange={(event) => {
             const value = numberOf(event.target.value);
-            onChange({ ...rest, expected: Number.isInteger(value) && value >= 1 ? { kind: expected.kind, within_seconds: Math.min(value, 86_400) } : { kind: expected.kind } });
+            onChange({ ...rest, expected: Number.isInteger(value) && value >= 1 ? { kind: expected.kind, within_seconds: value } : { kind: expected.kind } });
           }}
         />
       )}

@@ -4,6 +4,9 @@
  * edit the same draft. Each item is one line until opened (« Modifier »): a graph of 60 states and 120
  * transitions would otherwise put some 15 000 form controls on the page.
  */
+import { graphMessages, MAX_DELAY_SECONDS } from '../../../contract/scenarioGraph';
+import { bloodPressureProblem } from '../../../contract/vitals';
+import { TEXT_LIMITS } from '../../../contract/textLimits';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { STATE_KINDS, TRIGGERS } from '../../../contract/roles';
@@ -15,6 +18,20 @@ import { Field, SelectField, TextAreaField } from '../../ui/forms';
 import { IconButton } from '../../ui/IconButton';
 import { PencilIcon, TrashIcon } from '../../ui/icons';
 import type { Graph } from './scenarioDraft';
+
+/** Beside the PA field, the rule the save will apply (two numbers, systolic above diastolic, within bounds). */
+function bloodPressureError(name: string, pa: string): string | null {
+  switch (bloodPressureProblem(pa)) {
+    case 'format':
+      return graphMessages.bloodPressureFormat(name, pa);
+    case 'bounds':
+      return graphMessages.bloodPressureBounds(name, pa);
+    case 'order':
+      return graphMessages.bloodPressureOrder(name, pa);
+    default:
+      return null;
+  }
+}
 
 export const stateElementId = (id: string) => `etat-form-${id}`;
 export const transitionElementId = (id: string) => `transition-form-${id}`;
@@ -122,7 +139,7 @@ function StateForm({
     <Box id={stateElementId(state.id)} tabIndex={-1}>
       <legend>{t.stateLegend(index + 1, state.name)}</legend>
       <Columns>
-        <Field label={t.stateName} value={state.name} maxLength={200} onChange={(event) => onChange({ ...state, name: event.target.value })} />
+        <Field label={t.stateName} value={state.name} limit={TEXT_LIMITS.stateName} onChange={(event) => onChange({ ...state, name: event.target.value })} />
         <SelectField label={t.kind} value={state.kind} onChange={(event) => onChange({ ...state, kind: event.target.value as ScenarioState['kind'] })}>
           {STATE_KINDS.map((kind) => (
             <option key={kind} value={kind}>
@@ -140,7 +157,7 @@ function StateForm({
         </summary>
         <Columns>
           <Field label={t.fc} type="number" inputMode="numeric" min={0} max={300} value={shown(state.vitals.fc)} onChange={(event) => vitals({ fc: numberOf(event.target.value) })} />
-          <Field label={t.pa} value={state.vitals.pa} maxLength={20} onChange={(event) => vitals({ pa: event.target.value })} />
+          <Field label={t.pa} value={state.vitals.pa} maxLength={20} error={bloodPressureError(state.name, state.vitals.pa)} onChange={(event) => vitals({ pa: event.target.value })} />
           <Field label={t.spo2} type="number" inputMode="numeric" min={0} max={100} value={shown(state.vitals.spo2)} onChange={(event) => vitals({ spo2: numberOf(event.target.value) })} />
           <Field label={t.fr} type="number" inputMode="numeric" min={0} max={120} value={shown(state.vitals.fr)} onChange={(event) => vitals({ fr: numberOf(event.target.value) })} />
           <Field
@@ -153,9 +170,9 @@ function StateForm({
             value={shown(state.vitals.temperature)}
             onChange={(event) => vitals({ temperature: numberOf(event.target.value) })}
           />
-          <Field label={t.conscience} value={state.vitals.conscience} maxLength={200} onChange={(event) => vitals({ conscience: event.target.value })} />
+          <Field label={t.conscience} value={state.vitals.conscience} limit={TEXT_LIMITS.stateConscience} onChange={(event) => vitals({ conscience: event.target.value })} />
         </Columns>
-        <TextAreaField label={t.description} value={state.description} maxLength={5000} rows={3} onChange={(event) => onChange({ ...state, description: event.target.value })} />
+        <TextAreaField label={t.description} value={state.description} limit={TEXT_LIMITS.stateDescription} rows={3} onChange={(event) => onChange({ ...state, description: event.target.value })} />
       </details>
       <Actions>
         <Button type="button" $variant="secondary" onClick={onClose}>
@@ -192,7 +209,7 @@ function TransitionForm({
     <Box id={transitionElementId(transition.id)} tabIndex={-1}>
       <legend>{t.transitionLegend(index + 1, transition.label)}</legend>
       <Columns>
-        <Field label={t.transitionLabel} value={transition.label} maxLength={200} onChange={(event) => onChange({ ...transition, label: event.target.value })} />
+        <Field label={t.transitionLabel} value={transition.label} limit={TEXT_LIMITS.transitionLabel} onChange={(event) => onChange({ ...transition, label: event.target.value })} />
         <SelectField label={t.from} value={transition.from} onChange={(event) => onChange({ ...transition, from: event.target.value })}>
           {unknown(transition.from)}
           {options}
@@ -222,12 +239,13 @@ function TransitionForm({
             type="number"
             inputMode="numeric"
             min={1}
-            max={86400}
+            max={MAX_DELAY_SECONDS}
             value={transition.delay_seconds ?? ''}
+            error={transition.delay_seconds !== undefined && transition.delay_seconds > MAX_DELAY_SECONDS ? graphMessages.delayTooLong(transition.label, transition.delay_seconds) : null}
             onChange={(event) => {
               const { delay_seconds: _old, ...rest } = transition;
               const value = numberOf(event.target.value);
-              onChange(Number.isInteger(value) && value >= 1 ? { ...rest, delay_seconds: Math.min(value, 86_400) } : rest);
+              onChange(Number.isInteger(value) && value >= 1 ? { ...rest, delay_seconds: value } : rest);
             }}
           />
         )}

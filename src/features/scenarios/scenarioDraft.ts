@@ -4,6 +4,7 @@
  * graph as vis-network draws it, the grid's shared scale, and the exported file.
  */
 import { graphProblems } from '../../../contract/scenarioGraph';
+import { TEXT_LIMITS, textLimitProblem } from '../../../contract/textLimits';
 import type { EvaluationCriterion, ScenarioContent, ScenarioState, ScenarioTransition } from '../../../contract/schemas/scenarios';
 import { editorMessages as t } from '../../config/messages/scenarios';
 
@@ -91,13 +92,24 @@ const wholeBetween = (value: number, min: number, max: number) => Number.isInteg
 export function fieldProblems(content: ScenarioContent, badScales: ReadonlySet<string> = new Set()): string[] {
   const problems: string[] = [];
   if (!content.title.trim()) problems.push(t.problems.title);
-  if (content.title.length > 200) problems.push(t.problems.tooLong(t.title));
+  // A text over its field's limit: named with the limit (the server would refuse it; nothing is cut).
+  const tooLong = (label: string, text: string, limit: number) => {
+    const problem = textLimitProblem(label, text, limit);
+    if (problem) problems.push(problem);
+  };
+  tooLong(t.title, content.title, TEXT_LIMITS.scenarioTitle);
+  tooLong(t.public, content.public, TEXT_LIMITS.scenarioPublic);
+  tooLong(t.context, content.context, TEXT_LIMITS.scenarioContext);
+  tooLong(t.briefing, content.briefing, TEXT_LIMITS.scenarioBriefing);
   const durations = content.phase_durations;
   if (!wholeBetween(durations.briefing, 1, 240)) problems.push(t.problems.duration('briefing'));
   if (!wholeBetween(durations.scenario, 1, 240)) problems.push(t.problems.duration('scénario'));
   if (!wholeBetween(durations.debriefing, 1, 240)) problems.push(t.problems.duration('débriefing'));
   content.graph.states.forEach((state, index) => {
     if (!state.name.trim()) problems.push(t.problems.stateName(index + 1));
+    tooLong(t.stateName, state.name, TEXT_LIMITS.stateName);
+    tooLong(t.description, state.description, TEXT_LIMITS.stateDescription);
+    tooLong(t.conscience, state.vitals.conscience, TEXT_LIMITS.stateConscience);
     const v = state.vitals;
     if (!wholeBetween(v.fc, 0, 300) || !wholeBetween(v.spo2, 0, 100) || !wholeBetween(v.fr, 0, 120) || !between(v.temperature, 20, 45)) {
       problems.push(t.problems.vitals(state.name || String(index + 1)));
@@ -105,6 +117,7 @@ export function fieldProblems(content: ScenarioContent, badScales: ReadonlySet<s
   });
   content.graph.transitions.forEach((transition, index) => {
     if (!transition.label.trim()) problems.push(t.problems.transitionLabel(index + 1));
+    tooLong(t.transitionLabel, transition.label, TEXT_LIMITS.transitionLabel);
   });
   content.debriefing_guide.key_points.forEach((phase, index) => {
     if (!phase.phase.trim()) problems.push(t.problems.phaseName(index + 1));
@@ -112,6 +125,7 @@ export function fieldProblems(content: ScenarioContent, badScales: ReadonlySet<s
   if (badScales.has(SHARED_SCALE)) problems.push(t.problems.sharedScale);
   content.evaluation_grid.criteria.forEach((criterion, index) => {
     if (!criterion.label.trim()) problems.push(t.problems.criterionLabel(index + 1));
+    tooLong(t.criterion, criterion.label, TEXT_LIMITS.criterionLabel);
     if (badScales.has(criterion.id) || !scaleValid(criterion.scale)) problems.push(t.problems.scale(criterion.label || String(index + 1)));
   });
   return problems;

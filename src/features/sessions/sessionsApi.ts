@@ -17,7 +17,7 @@ import type {
   StudentHistory,
   StudentSummary,
 } from '../../../contract/schemas/sessions';
-import type { MonitorLink } from '../../../contract/schemas/monitor';
+import type { ActiveMonitorLink, MonitorLink } from '../../../contract/schemas/monitor';
 import type { Tag } from '../../../contract/schemas/tags';
 import { env } from '../../config/env';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
@@ -115,12 +115,38 @@ export const sessionsApi = api.injectEndpoints({
         }
       },
     }),
-    /** docs/product.md §14: the patient monitor's link for the room's screen, and its revocation. */
-    createMonitorLink: build.mutation<MonitorLink, string>({
-      query: (id) => ({ url: `/sessions/${encodeURIComponent(id)}/monitor-link`, method: 'POST' }),
+    /** docs/product.md §14: the patient monitor's active link (the trainer's): shown again after a reload rather than offered anew. */
+    getMonitorLink: build.query<ActiveMonitorLink | null, string>({
+      query: (id) => ({ url: `/sessions/${encodeURIComponent(id)}/monitor-link` }),
+    }),
+    /**
+     * Creates the link; `replace` says the active one is replaced (the server answers 409 otherwise, so a page
+     * that did not know of a link never revokes the room's screen). The active link is then the new one.
+     */
+    createMonitorLink: build.mutation<MonitorLink, { id: string; replace: boolean }>({
+      query: ({ id, replace }) => ({
+        url: `/sessions/${encodeURIComponent(id)}/monitor-link`,
+        method: 'POST',
+        params: replace ? { replace: true } : {},
+      }),
+      async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(sessionsApi.util.upsertQueryData('getMonitorLink', id, { ...data, created_at: new Date().toISOString() }));
+        } catch {
+          // Refused (a link made elsewhere meanwhile, a session over): what is active now is read again.
+          void dispatch(sessionsApi.endpoints.getMonitorLink.initiate(id, { forceRefetch: true, subscribe: false }));
+        }
+      },
     }),
     revokeMonitorLink: build.mutation<void, string>({
       query: (id) => ({ url: `/sessions/${encodeURIComponent(id)}/monitor-link`, method: 'DELETE' }),
+      async onQueryStarted(id, { dispatch, queryFulfilled }) {
+        await queryFulfilled.then(
+          () => dispatch(sessionsApi.util.upsertQueryData('getMonitorLink', id, null)),
+          () => undefined,
+        );
+      },
     }),
     saveDebrief: build.mutation<SessionDetail, { id: string; notes: Record<string, string> }>({
       query: ({ id, notes }) => ({ url: `/sessions/${encodeURIComponent(id)}/debrief`, method: 'PUT', body: { notes } }),
@@ -173,6 +199,7 @@ export const {
   useRunLogQuery,
   useLogEventMutation,
   useCreateMonitorLinkMutation,
+  useGetMonitorLinkQuery,
   useRevokeMonitorLinkMutation,
   useSaveDebriefMutation,
   useEvaluationsQuery,

@@ -152,7 +152,7 @@ export default function SubscriptionPage() {
         {seats.isLoading && <Loading>{t.seatsLoading}</Loading>}
         {seats.isError && !seats.data && <LoadFailure message={t.seatsFailed} retryLabel={t.retry} onRetry={() => void seats.refetch()} />}
         {summary.rows.length > 0 && <Facts rows={summary.rows} />}
-        {status !== 'unknown' && (
+        {(status === 'active' || status === 'inactive') && (
           <CardAction>
             <ButtonLink to={PATHS.upgrade}>{status === 'inactive' ? t.renew : t.extend}</ButtonLink>
           </CardAction>

@@ -3,7 +3,7 @@ import { useSelector } from 'react-redux';
 import { PATHS } from '../../config/routes';
 import { upgradeMessages as t } from '../../config/messages/account';
 import { homeMessages } from '../../config/messages/home';
-import { selectOrganisationState } from '../../features/organisation';
+import { OrganisationUnreachable, selectOrganisationState } from '../../features/organisation';
 import { Checkout, useGetSubscriptionQuery } from '../../features/subscription';
 import { Actions, ButtonLink } from '../../ui/buttons';
 import { Callout, Section } from '../../ui/content';
@@ -16,14 +16,16 @@ import { endedFact } from './subscriptionView';
  */
 export default function UpgradePage() {
   const { status, message, organisation } = useSelector(selectOrganisationState);
-  const active = status === 'active';
+  // Only the API's answer says the subscription has ended; a check that failed says nothing of it.
+  const inactive = status === 'inactive';
   // The same request as the checkout's (one fetch): its seats complete what the access check says.
   const { data: subscription } = useGetSubscriptionQuery();
+  if (status === 'unreachable') return <OrganisationUnreachable />;
   // A failed check's message says why nothing is known; otherwise the offer and the day it ended.
   const fact = message ? null : endedFact(organisation, dayjs().format('YYYY-MM-DD'), subscription?.seats ?? null);
   return (
-    <RoutePage lead={active ? t.activeLead : t.lead}>
-      {!active && (
+    <RoutePage lead={inactive ? t.lead : t.activeLead}>
+      {inactive && (
         <Section>
           <h2>{t.reasonTitle}</h2>
           <Callout $tone="warning">

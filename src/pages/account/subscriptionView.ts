@@ -14,7 +14,7 @@ import { daysLeft, organisationRows, type Row } from './accountView';
 
 type Status = OrganisationState['status'];
 
-export const STATUS_TONES: Record<Status, ChipTone> = { active: 'success', inactive: 'warning', unknown: 'info' };
+export const STATUS_TONES: Record<Status, ChipTone> = { active: 'success', inactive: 'warning', unknown: 'info', unreachable: 'info' };
 
 const day = (value: string | null | undefined) => (value ? formatFrench(value, accountMessages.dateFormat) : null) ?? null;
 const text = (value: unknown) => (typeof value === 'string' && value ? value : null);

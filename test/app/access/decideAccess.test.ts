@@ -35,7 +35,7 @@ const HOME: Record<Role, string> = {
   etudiant: '/student/sessionsTable',
 };
 
-type Org = 'none' | 'unknown' | 'active' | 'inactive';
+type Org = 'none' | 'unknown' | 'active' | 'inactive' | 'unreachable';
 type Row = { status: 'loading' | 'signedOut' | 'signedIn'; role: Role | null; org: Org; path: string };
 
 const strip = (p: string) => (p.length > 1 && p.endsWith('/') ? p.slice(0, -1) : p);
@@ -52,6 +52,8 @@ function expected({ status, role, org, path }: Row): string {
   if (role === 'hyperadmin') return 'allow';
   if (p === '/auth/user_account') return 'allow';
   if (org === 'unknown') return 'wait';
+  // A check that failed is no status: never the renewal page, never /expired, for every protected page.
+  if (org === 'unreachable') return 'unreachable';
   if (org === 'inactive' && role !== 'admin') return 'redirect /expired';
   if (org === 'inactive' && p !== '/account/UpgradeSubscription' && p !== '/account/subscription') {
     return 'redirect /account/UpgradeSubscription';
@@ -66,7 +68,7 @@ const show = (d: AccessDecision) =>
 
 const paths = [...PUBLIC, ...BENEATH_PUBLIC, ...Object.keys(AUDIENCE), ...NON_PUBLIC_UNKNOWN, ...ALWAYS_ALLOWED, '/auth/login'];
 const roles: Role[] = ['admin', 'hyperadmin', 'enseignant', 'etudiant'];
-const orgs: Org[] = ['none', 'unknown', 'active', 'inactive'];
+const orgs: Org[] = ['none', 'unknown', 'active', 'inactive', 'unreachable'];
 
 const rows: Row[] = paths.flatMap((path) => [
   { status: 'loading' as const, role: null, org: 'none' as const, path },
@@ -74,7 +76,7 @@ const rows: Row[] = paths.flatMap((path) => [
   ...roles.flatMap((role) => orgs.map((org) => ({ status: 'signedIn' as const, role, org, path }))),
 ]);
 
-const label = (r: Row) => `${r.status.padEnd(9)} ${(r.role ?? '-').padEnd(10)} org=${r.org.padEnd(8)} ${r.path}`;
+const label = (r: Row) => `${r.status.padEnd(9)} ${(r.role ?? '-').padEnd(10)} org=${r.org.padEnd(11)} ${r.path}`;
 
 describe(`decideAccess: ${rows.length} generated rows`, () => {
   it.each(rows.map((row) => [label(row), row, expected(row)] as const))('%s → %s', (_label, row, outcome) => {

@@ -11,6 +11,7 @@ import { SESSION_HINT_KEY } from '../../../src/features/auth/identity';
 import type { StoredSession } from '../../../src/features/auth/storedSession';
 import { sendEarlyRequests } from '../../../src/app/earlyRequests';
 import { ACCESS_HINT_KEY } from '../../../src/features/access';
+import { organisationRetryRequested } from '../../../src/features/organisation';
 
 type FakeUser = {
   uid: string;
@@ -321,12 +322,12 @@ describe('auth and organisation listeners', () => {
     expect(store.getState().organisation).toEqual({ status: 'inactive', organisation: null, message: 'Abonnement suspendu.' });
   });
 
-  it('marks the organisation inactive on a network failure', async () => {
+  it('never marks the organisation inactive on a network failure: the service is unreachable', async () => {
     server.use(http.get('http://localhost/api/auth/organisations', () => HttpResponse.error()));
     const { store } = await startApp();
     providerReports(fakeUser());
     await settled(store, () => store.getState().organisation.status !== 'unknown');
-    expect(store.getState().organisation.message).toBe('Erreur réseau ou serveur.');
+    expect(store.getState().organisation).toEqual({ status: 'unreachable', organisation: null, message: null, retryInSeconds: 2, retrying: false });
   });
 
   it('checks the organisation again after a network failure, and lets the user in once it answers', async () => {
@@ -338,10 +339,16 @@ describe('auth and organisation listeners', () => {
       }),
     );
     const { store } = await startApp();
+    const statuses: string[] = [];
+    store.subscribe(() => {
+      const { status } = store.getState().organisation;
+      if (statuses.at(-1) !== status) statuses.push(status);
+    });
     providerReports(fakeUser());
-    await settled(store, () => store.getState().organisation.message === 'Erreur réseau ou serveur.');
+    await settled(store, () => store.getState().organisation.status === 'unreachable');
     await settled(store, () => store.getState().organisation.status === 'active');
     expect(attempts).toBe(2);
+    expect(statuses).not.toContain('inactive');
   });
 
   it('retries the profile once with a refreshed token after a 401', async () => {
@@ -567,22 +574,31 @@ describe('faults (product §19.6): a service that cannot be reached while loadin
     expect(store.getState().auth).toEqual({ status: 'signedOut', user: null, signOutReason: 'requested' });
   });
 
-  it('an organisation check answered 503 says "Erreur réseau ou serveur.", then lets the user in once the API answers', async () => {
+  it.each([
+    ['503 from the API', () => HttpResponse.json({ success: false, message: 'Base de données momentanément indisponible : réessayez dans quelques instants.' }, { status: 503 })],
+    ['502 from a gateway, as HTML', () => new HttpResponse('<html>Bad Gateway</html>', { status: 502, headers: { 'Content-Type': 'text/html' } })],
+    ['500 from the API', () => HttpResponse.json({ success: false, message: 'Erreur interne' }, { status: 500 })],
+    ['200 with a body that is not the API’s', () => new HttpResponse('<p>Maintenance</p>', { status: 200, headers: { 'Content-Type': 'text/html' } })],
+  ])('an organisation check answered with %s is unreachable, never inactive, then lets the user in once the API answers', async (_name, failure) => {
     let attempts = 0;
     server.use(
       http.get('http://localhost/api/auth/organisations', () => {
         attempts += 1;
-        return attempts === 1
-          ? HttpResponse.json({ success: false, message: 'Base de données momentanément indisponible : réessayez dans quelques instants.' }, { status: 503 })
-          : HttpResponse.json(organisationBody);
+        return attempts === 1 ? failure() : HttpResponse.json(organisationBody);
       }),
     );
     const { store } = await startApp();
+    const statuses: string[] = [];
+    store.subscribe(() => {
+      const { status } = store.getState().organisation;
+      if (statuses.at(-1) !== status) statuses.push(status);
+    });
     providerReports(fakeUser());
-    await settled(store, () => store.getState().organisation.message === 'Erreur réseau ou serveur.');
+    await settled(store, () => store.getState().organisation.status === 'unreachable');
     expect(store.getState().auth.status).toBe('signedIn');
     await settled(store, () => store.getState().organisation.status === 'active');
     expect(attempts).toBe(2);
+    expect(statuses).toEqual(['unknown', 'unreachable', 'active']);
   });
 
   it('a new observation of the provider cancels the retries of the previous one', async () => {
@@ -670,7 +686,7 @@ describe('limits (product §19.6): a rate limit is "not now", not a "no"', () =>
     expect(store.getState().auth.status).toBe('signedIn');
   });
 
-  it('gives the organisation check three retries within ten seconds, capping a long Retry-After, then says "Erreur réseau ou serveur."', async () => {
+  it('gives the organisation check three retries within ten seconds, capping a long Retry-After, then says the service is unreachable', async () => {
     const times: number[] = [];
     server.use(
       http.get('http://localhost/api/auth/organisations', () => {
@@ -688,10 +704,36 @@ describe('limits (product §19.6): a rate limit is "not now", not a "no"', () =>
       await jest.advanceTimersByTimeAsync(3_000);
       await waitFor(() => expect(times).toHaveLength(expected), { interval: 5 });
     }
-    await waitFor(() => expect(store.getState().organisation).toEqual({ status: 'inactive', organisation: null, message: 'Erreur réseau ou serveur.' }), { interval: 5 });
+    await waitFor(() => expect(store.getState().organisation).toMatchObject({ status: 'unreachable', retryInSeconds: 30 }), { interval: 5 });
     expect((times.at(-1) ?? 0) - (times[0] ?? 0)).toBeLessThanOrEqual(10_000);
-    expect(statuses).toEqual(['unknown', 'inactive']);
+    expect(statuses).toEqual(['unknown', 'unreachable']);
     expect(store.getState().auth.status).toBe('signedIn');
+  });
+
+  it('asks again with back-off (2, 5, 10, 30 s) while nobody answers, and at once on « Réessayer »', async () => {
+    const times: number[] = [];
+    let down = true;
+    server.use(
+      http.get('http://localhost/api/auth/organisations', () => {
+        times.push(Date.now());
+        return down ? new HttpResponse('Bad Gateway', { status: 502 }) : HttpResponse.json(organisationBody);
+      }),
+    );
+    const { store } = await startApp();
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    const statuses = organisationStatuses(store);
+    providerReports(fakeUser());
+    for (const [count, seconds] of [[1, 2], [2, 5], [3, 10], [4, 30]] as const) {
+      await waitFor(() => expect(times).toHaveLength(count), { interval: 5 });
+      await waitFor(() => expect(store.getState().organisation).toMatchObject({ status: 'unreachable', retryInSeconds: seconds }), { interval: 5 });
+      if (count < 4) await jest.advanceTimersByTimeAsync(seconds * 1000);
+    }
+    // Thirty seconds to wait; « Réessayer » asks now, and the API is back.
+    down = false;
+    store.dispatch(organisationRetryRequested());
+    await waitFor(() => expect(store.getState().organisation.status).toBe('active'), { interval: 5 });
+    expect(times).toHaveLength(5);
+    expect(statuses).toEqual(['unknown', 'unreachable', 'active']);
   });
 
   it('does not try an explicit refusal of the organisation check again', async () => {

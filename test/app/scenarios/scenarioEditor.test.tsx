@@ -276,3 +276,57 @@ it('names each debriefing phase by its place and its name, its name field once',
   expect(group(/^Phase 1\s:\sréaction$/)).toBe(phase);
   expect(within(phase).getByLabelText('Points clés (un par ligne)')).toBeInTheDocument();
 });
+
+it('a PA that is not systolic/diastolic, or a délai over a day, is named beside its field with the rule, kept as typed, and blocks the save', async () => {
+  const user = userEvent.setup();
+  renderApp('/session/dossiers/scenarios/s-1', teacher());
+  await screen.findByLabelText('Titre');
+  const save = screen.getByRole('button', { name: 'Enregistrer une nouvelle version' });
+  await user.click(screen.getByRole('button', { name: 'Modifier l’état Début' }));
+  const first = group(/^État 1/);
+  const name = 'Début';
+  const pa = within(first).getByLabelText('PA (mmHg)');
+
+  await user.clear(pa);
+  await user.type(pa, 'abc');
+  const formatMessage = `L’état «\u00a0${name}\u00a0»\u00a0: la PA «\u00a0abc\u00a0» doit s’écrire systolique/diastolique en mmHg, par exemple 120/80.`;
+  expect(pa).toHaveAttribute('aria-invalid', 'true');
+  expect(within(first).getByRole('alert').textContent).toBe(formatMessage);
+  expect(save).toBeDisabled();
+
+  await user.clear(pa);
+  await user.type(pa, '60/120');
+  expect(within(first).getByRole('alert').textContent).toContain('la systolique (le premier nombre) doit être au-dessus de la diastolique');
+  await user.clear(pa);
+  await user.type(pa, '120/80');
+  expect(within(first).queryByRole('alert')).not.toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: /^Modifier la transition / }));
+  const transition = group(/^Transition 1/);
+  await user.selectOptions(within(transition).getByLabelText('Déclencheur'), 'délai');
+  const delay = within(transition).getByLabelText('Délai (secondes)');
+  await user.clear(delay);
+  await user.type(delay, '99999999');
+  // Kept as typed, never shortened to 86 400 behind the trainer's back.
+  expect(delay).toHaveValue(99_999_999);
+  expect(within(transition).getByRole('alert').textContent).toMatch(/un délai de 99\u202f999\u202f999\u00a0s dépasse le maximum de 86\u202f400\u00a0s \(24\u00a0h\)\.$/);
+  expect(save).toBeDisabled();
+  await user.clear(delay);
+  await user.type(delay, '86400');
+  await waitFor(() => expect(save).toBeEnabled());
+});
+
+it('shows each text field’s limit beside it, and a title over it names the limit and blocks the save, keeping what was typed', async () => {
+  const user = userEvent.setup();
+  renderApp('/session/dossiers/scenarios/s-1', teacher());
+  const title = await screen.findByLabelText('Titre');
+  const counterOf = (field: HTMLElement) => document.getElementById(field.getAttribute('aria-describedby')?.split(' ').find((id) => id.endsWith('-counter')) ?? '')?.textContent;
+  expect(counterOf(title)).toBe('21\u00a0/\u00a0200');
+  await user.click(title);
+  await user.paste('x'.repeat(180));
+  expect(counterOf(title)).toBe('201\u00a0/\u00a0200');
+  const message = 'Le champ «\u00a0Titre\u00a0» est trop long\u00a0: 200\u00a0caractères au plus (201 saisis).';
+  expect(screen.getAllByText((_content, element) => element?.textContent === message).length).toBeGreaterThanOrEqual(2);
+  expect(title).toHaveValue(`Détresse respiratoire${'x'.repeat(180)}`);
+  expect(screen.getByRole('button', { name: 'Enregistrer une nouvelle version' })).toBeDisabled();
+});

@@ -109,6 +109,8 @@ describe('the simulation room’s running screen', () => {
   const posted: Record<string, unknown>[] = [];
   const patches: unknown[] = [];
   const monitorCalls: string[] = [];
+  /** The link the API holds for the session (null: none); `url: null` for one it cannot show again. */
+  let activeLink: { url: string | null; token: string | null; created_at: string } | null = null;
   const server = setupServer(
     http.get('http://localhost/api/sessions/:id', () => HttpResponse.json({ success: true, message: '', data: session })),
     http.patch('http://localhost/api/sessions/:id', async ({ request }) => {
@@ -150,12 +152,20 @@ describe('the simulation room’s running screen', () => {
       if (held) await held;
       return HttpResponse.json({ success: true, message: '', data: { items: added } });
     }),
-    http.post('http://localhost/api/sessions/:id/monitor-link', () => {
-      monitorCalls.push('POST');
-      return HttpResponse.json({ success: true, message: '', data: { url: 'http://localhost/moniteur/jeton-du-moniteur', token: 'jeton-du-moniteur' } });
+    http.get('http://localhost/api/sessions/:id/monitor-link', () => HttpResponse.json({ success: true, message: '', data: activeLink })),
+    http.post('http://localhost/api/sessions/:id/monitor-link', ({ request }) => {
+      const replace = new URL(request.url).searchParams.get('replace') === 'true';
+      monitorCalls.push(replace ? 'POST replace' : 'POST');
+      if (activeLink && !replace) {
+        return HttpResponse.json({ success: false, message: 'Un lien de moniteur est déjà actif pour cette session.' }, { status: 409 });
+      }
+      const token = activeLink ? 'jeton-nouveau' : 'jeton-du-moniteur';
+      activeLink = { url: `http://localhost/moniteur/${token}`, token, created_at: '2026-11-28T14:05:00.000Z' };
+      return HttpResponse.json({ success: true, message: '', data: { url: activeLink.url, token } });
     }),
     http.delete('http://localhost/api/sessions/:id/monitor-link', () => {
       monitorCalls.push('DELETE');
+      activeLink = null;
       return HttpResponse.json({ success: true, message: '', data: null });
     }),
     http.get('http://localhost/api/documents', () => HttpResponse.json({ success: true, message: '', data: { items: [], history: [] } })),
@@ -185,6 +195,7 @@ describe('the simulation room’s running screen', () => {
     byKey.clear();
     patches.length = 0;
     monitorCalls.length = 0;
+    activeLink = null;
     mockStreams.length = 0;
   });
   afterAll(() => server.close());
@@ -332,7 +343,7 @@ describe('the simulation room’s running screen', () => {
     await user.click(await screen.findByRole('button', { name: 'Créer le lien du moniteur' }));
     expect(await screen.findByRole('link', { name: 'Moniteur patient' })).toHaveAttribute('href', 'http://localhost/moniteur/jeton-du-moniteur');
     expect(screen.getByRole('img', { name: 'QR code du lien du moniteur patient' })).toBeInTheDocument();
-    // The link is shown once (the server keeps only its hash): leaving the tab and coming back keeps it.
+    // Leaving the tab and coming back keeps it.
     await user.click(screen.getByRole('tab', { name: 'Préparation' }));
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Moniteur patient' })).not.toBeInTheDocument());
     await user.click(screen.getByRole('tab', { name: 'Déroulement' }));
@@ -342,6 +353,52 @@ describe('the simulation room’s running screen', () => {
     expect(await screen.findByText(/Le lien est révoqué/)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Moniteur patient' })).not.toBeInTheDocument();
     expect(monitorCalls).toEqual(['POST', 'DELETE']);
+  });
+
+  it('after a reload shows the active link — never « Créer le lien du moniteur » — and replaces it only after a confirmation', async () => {
+    const user = userEvent.setup();
+    activeLink = { url: 'http://localhost/moniteur/jeton-du-moniteur', token: 'jeton-du-moniteur', created_at: '2026-11-28T14:05:00.000Z' };
+    renderApp('/teacher/sessions/s-1?onglet=run', teacher());
+    const panel = await screen.findByRole('region', { name: 'Moniteur patient' });
+    expect(await within(panel).findByRole('link', { name: 'Moniteur patient' })).toHaveAttribute('href', 'http://localhost/moniteur/jeton-du-moniteur');
+    expect(within(panel).getByText(/^Lien actif depuis le samedi 28 novembre 2026 à \d{2}:05\.$/)).toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: 'Créer le lien du moniteur' })).not.toBeInTheDocument();
+    // « Remplacer le lien » asks first; « Non, le garder » changes nothing.
+    await user.click(within(panel).getByRole('button', { name: 'Remplacer le lien' }));
+    const ask = within(panel).getByRole('group', { name: 'Remplacer le lien' });
+    expect(ask).toHaveTextContent('L’écran qui affiche le lien actuel cessera aussitôt de montrer le patient');
+    await user.click(within(ask).getByRole('button', { name: 'Non, le garder' }));
+    expect(monitorCalls).toEqual([]);
+    await user.click(within(panel).getByRole('button', { name: 'Remplacer le lien' }));
+    await user.click(within(panel).getByRole('button', { name: 'Oui, remplacer le lien' }));
+    expect(await within(panel).findByText(/Le lien est remplacé/)).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'Moniteur patient' })).toHaveAttribute('href', 'http://localhost/moniteur/jeton-nouveau');
+    expect(monitorCalls).toEqual(['POST replace']);
+  });
+
+  it('says a link is active when the API cannot show it again, and still asks before replacing it', async () => {
+    const user = userEvent.setup();
+    activeLink = { url: null, token: null, created_at: '2026-11-28T14:05:00.000Z' };
+    renderApp('/teacher/sessions/s-1?onglet=run', teacher());
+    const panel = await screen.findByRole('region', { name: 'Moniteur patient' });
+    expect(await within(panel).findByText(/Un lien du moniteur est actif, mais il ne peut pas être affiché de nouveau/)).toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: 'Créer le lien du moniteur' })).not.toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: 'Remplacer le lien' }));
+    await user.click(within(panel).getByRole('button', { name: 'Oui, remplacer le lien' }));
+    expect(await within(panel).findByRole('link', { name: 'Moniteur patient' })).toHaveAttribute('href', 'http://localhost/moniteur/jeton-nouveau');
+    expect(monitorCalls).toEqual(['POST replace']);
+  });
+
+  it('a link made on another device meanwhile is not replaced by « Créer le lien du moniteur »: the page says so and shows it', async () => {
+    const user = userEvent.setup();
+    renderApp('/teacher/sessions/s-1?onglet=run', teacher());
+    const panel = await screen.findByRole('region', { name: 'Moniteur patient' });
+    const create = await within(panel).findByRole('button', { name: 'Créer le lien du moniteur' });
+    activeLink = { url: 'http://localhost/moniteur/jeton-tablette', token: 'jeton-tablette', created_at: '2026-11-28T14:05:00.000Z' };
+    await user.click(create);
+    expect(await within(panel).findByText(/Un lien de moniteur est déjà actif/)).toBeInTheDocument();
+    expect(await within(panel).findByRole('link', { name: 'Moniteur patient' })).toHaveAttribute('href', 'http://localhost/moniteur/jeton-tablette');
+    expect(monitorCalls).toEqual(['POST']);
   });
 
   it('offers the organisation’s admin the revocation of the monitor’s link (the policy’s rule), never its creation', async () => {

@@ -53,7 +53,8 @@ const RESULTS: Evaluations = {
 
 test.each([
   ['no note chosen', { rating: null, comment: '' }, { rating: 'Choisissez une note de 1 à 5.' }],
-  ['a comment of 2 001 characters', { rating: 4, comment: 'x'.repeat(2001) }, { comment: 'Le commentaire dépasse 2\u00a0000\u00a0caractères.' }],
+  ['a comment of 2 001 characters', { rating: 4, comment: 'x'.repeat(2001) }, { comment: 'Le champ «\u00a0Commentaire (facultatif)\u00a0» est trop long\u00a0: 2\u202f000\u00a0caractères au plus (2\u202f001 saisis).' }],
+  ['a comment of 2 000 emoji: at the limit, as the server counts', { rating: 4, comment: '🫀'.repeat(2000) }, {}],
   ['a note and a comment', { rating: 5, comment: 'Merci' }, {}],
 ])('feedbackProblems: %s', (_case, draft, expected) => {
   expect(feedbackProblems(draft)).toEqual(expected);
@@ -155,6 +156,32 @@ describe('the student’s sessions', () => {
     expect(feedback).toEqual([{ rating: 4, comment: 'Très réaliste.' }]);
     expect(await within(form).findByRole('button', { name: 'Modifier mon avis' })).toBeInTheDocument();
   });
+
+  it('counts the feedback comment against its limit beside the field, and does not send a comment over it', async () => {
+    const user = userEvent.setup();
+    renderApp('/student/sessions/s-past', student());
+    const form = await screen.findByRole('form', { name: 'Donner mon avis' });
+    const comment = within(form).getByLabelText('Commentaire (facultatif)');
+    const counter = () => within(form).getByTestId('text-counter').textContent;
+    expect(counter()).toBe('0\u00a0/\u00a02\u202f000');
+    await user.click(within(form).getByRole('radio', { name: '4 — Satisfait' }));
+    // Pasted, as a long text would be: one change, 2 001 characters.
+    await user.click(comment);
+    await user.paste('x'.repeat(2001));
+    expect(counter()).toBe('2\u202f001\u00a0/\u00a02\u202f000');
+    const tooLong = 'Le champ «\u00a0Commentaire (facultatif)\u00a0» est trop long\u00a0: 2\u202f000\u00a0caractères au plus (2\u202f001 saisis).';
+    expect(within(form).getByRole('alert').textContent).toBe(tooLong);
+    expect(comment).toHaveAttribute('aria-invalid', 'true');
+    await user.click(within(form).getByRole('button', { name: 'Envoyer mon avis' }));
+    expect(feedback).toEqual([]);
+    // Nothing typed is lost: one character less, and it is sent.
+    await user.type(comment, '{Backspace}');
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Envoyer mon avis' }));
+    expect(await within(form).findByText('Merci, votre avis est enregistré.')).toBeInTheDocument();
+    expect(feedback).toEqual([{ rating: 4, comment: 'x'.repeat(2000) }]);
+    // The whole page and 2 000 characters through the field: slow on a loaded machine, not a timed check.
+  }, 30_000);
 
   it('a finished session opens on the results, the trainer’s comment and the feedback; the practical facts and the briefing follow', async () => {
     renderApp('/student/sessions/s-past', student());

@@ -139,6 +139,8 @@ describe('the teacher’s sessions', () => {
       return HttpResponse.json({ success: true, message: '', data: session });
     }),
     http.get('http://localhost/api/sessions/:id/events', () => HttpResponse.json({ success: true, message: '', data: { items: log } })),
+    // The monitor panel reads the active link (none here).
+    http.get('http://localhost/api/sessions/:id/monitor-link', () => HttpResponse.json({ success: true, message: '', data: null })),
     http.post('http://localhost/api/sessions/:id/events', async ({ request }) => {
       const body = (await request.json()) as { kind: string; transition?: string; text?: string };
       const transition = BRONCHIOLITE.graph.transitions.find((one) => one.id === body.transition);

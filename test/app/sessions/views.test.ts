@@ -114,6 +114,9 @@ describe('planFromDraft', () => {
     ['no scenario', { scenarioId: '' }, { scenarioId: 'Indiquez le champ «\u00a0Scénario\u00a0».' }],
     ['a version that does not exist', { version: '4' }, { version: 'Choisissez une version entre 1 et 3.' }],
     ['no title', { title: '  ' }, { title: 'Indiquez le champ «\u00a0Titre de la session\u00a0».' }],
+    // Filled but too long: the limit is stated, never « Indiquez le champ ».
+    ['a title of 10 000 characters', { title: 'T'.repeat(10_000) }, { title: 'Le champ «\u00a0Titre de la session\u00a0» est trop long\u00a0: 200\u00a0caractères au plus (10\u202f000 saisis).' }],
+    ['a place of 201 characters', { place: 'S'.repeat(201) }, { place: 'Le champ «\u00a0Salle\u00a0» est trop long\u00a0: 200\u00a0caractères au plus (201 saisis).' }],
     ['no date', { date: '' }, { date: 'Indiquez une date et une heure valides.' }],
     ['a duration of 2 minutes', { duration: '2' }, { duration: 'La durée va de 5 à 1\u00a0440\u00a0minutes.' }],
   ])('%s is named', (_case, change, errors) => {

@@ -7,6 +7,7 @@ import { ValueErrorType } from '@sinclair/typebox/errors';
 import { scenarioMessages } from '../../../../contract/messages';
 import { graphProblems } from '../../../../contract/scenarioGraph';
 import { ScenarioContent } from '../../../../contract/schemas/scenarios';
+import { frenchCount } from '../../../../contract/textLimits';
 import { ApiError } from '../../errors';
 
 const checker = TypeCompiler.Compile(ScenarioContent);
@@ -36,7 +37,19 @@ const REASONS: Partial<Record<ValueErrorType, string>> = {
 export function contentError(content: unknown): { path: string; reason: string } | null {
   const first = checker.Errors(content).First();
   if (!first) return null;
-  return { path: first.path, reason: REASONS[first.type] ?? 'est invalide' };
+  const reason = REASONS[first.type] ?? 'est invalide';
+  // The bound is stated: a value refused for its size says what size it may have.
+  const { maximum, maxLength, minimum } = first.schema as { maximum?: number; maxLength?: number; minimum?: number };
+  if ((first.type === ValueErrorType.NumberMaximum || first.type === ValueErrorType.IntegerMaximum) && typeof maximum === 'number') {
+    return { path: first.path, reason: `${reason} (${frenchCount(maximum)} au plus)` };
+  }
+  if ((first.type === ValueErrorType.NumberMinimum || first.type === ValueErrorType.IntegerMinimum) && typeof minimum === 'number') {
+    return { path: first.path, reason: `${reason} (${frenchCount(minimum)} au moins)` };
+  }
+  if (first.type === ValueErrorType.StringMaxLength && typeof maxLength === 'number') {
+    return { path: first.path, reason: `${reason} (${frenchCount(maxLength)}\u00a0caractères au plus)` };
+  }
+  return { path: first.path, reason };
 }
 
 /**

@@ -6,6 +6,7 @@
  * server/api/views/sessions.ts decides what each caller is shown of it.
  * A student's answers leave out the graph, the notes, the log and other people's results.
  */
+import { TEXT_LIMITS, textBodyLimit } from '../../../../contract/textLimits';
 import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { randomUUID } from 'node:crypto';
 import { sessionMessages } from '../../../../contract/messages';
@@ -25,6 +26,9 @@ import participantsRoutes from './participants';
 import runRoutes from './run';
 import streamRoutes from './stream';
 import trainerRoutes from './trainer';
+
+/** A title, a place and a checklist of 100 items, each at its limit, fit (a 413 is for bodies no form makes). */
+const SESSION_PATCH_BODY_LIMIT = textBodyLimit(TEXT_LIMITS.sessionTitle + TEXT_LIMITS.sessionPlace + 100 * (TEXT_LIMITS.checklistItem + 32));
 
 const sessionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { sessionFor, viewFor, detailOf } = sessionLookup(app);
@@ -108,7 +112,7 @@ const sessionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/sessions/:id',
     {
       config: { action: 'sessions.lead' },
-      bodyLimit: 64 * 1024,
+      bodyLimit: SESSION_PATCH_BODY_LIMIT,
       schema: { tags: ['sessions'], summary: 'Faire avancer la session, changer ses informations ou sa liste de préparation', params: SessionParams, querystring: OrganisationQuery, body: SessionPatch, response: responses(SessionDetail, [404, 409]) },
     },
     async (request) => {

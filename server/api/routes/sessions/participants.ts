@@ -2,6 +2,7 @@
  * The people of a session: the trainer names its participants and their roles; a participant
  * confirms their presence and gives their feedback.
  */
+import { TEXT_LIMITS, textBodyLimit } from '../../../../contract/textLimits';
 import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sessionMessages } from '../../../../contract/messages';
 import { Confirmation, FeedbackBody, MyFeedback, ParticipantsBody, SessionDetail, SessionParams } from '../../../../contract/schemas/sessions';
@@ -48,7 +49,8 @@ const participantsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/sessions/:id/feedback',
     {
       config: { action: 'sessions.participate' },
-      bodyLimit: 8 * 1024,
+      // A comment at its limit, whatever its characters, is answered by the schema, never 413.
+      bodyLimit: textBodyLimit(TEXT_LIMITS.feedbackComment),
       schema: { tags: ['sessions'], summary: 'Donner mon avis (1 à 5 et un commentaire)', params: SessionParams, querystring: OrganisationQuery, body: FeedbackBody, response: responses(MyFeedback, [404, 409]) },
     },
     async (request) => {

@@ -2,6 +2,7 @@
  * The trainer's run of a session: the run log (read and written as it happens) and the debriefing
  * notes. A student's answers never carry the log or the notes.
  */
+import { TEXT_LIMITS, textBodyLimit } from '../../../../contract/textLimits';
 import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { randomUUID } from 'node:crypto';
 import { sessionMessages } from '../../../../contract/messages';
@@ -43,7 +44,8 @@ const runRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/sessions/:id/events',
     {
       config: { action: 'sessions.lead' },
-      bodyLimit: 8 * 1024,
+      // A note at its limit, whatever its characters, is answered by the schema (« 2 000 caractères au plus »), never 413.
+      bodyLimit: textBodyLimit(TEXT_LIMITS.runNote),
       schema: { tags: ['sessions'], summary: 'Enregistrer un événement du déroulement', params: SessionParams, querystring: OrganisationQuery, body: EventBody, response: responses(RunLog, [404, 409, 422, 429]) },
     },
     async (request) => {

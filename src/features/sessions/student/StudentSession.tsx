@@ -13,6 +13,7 @@ import { refusalMessage } from '../../../lib/api';
 import { MyConsents } from '../../documents';
 import { Actions, ButtonLink } from '../../../ui/buttons';
 import { Facts, Section, TextList } from '../../../ui/content';
+import { TEXT_LIMITS } from '../../../../contract/textLimits';
 import { Form, FormAlert, RadioGroup, SubmitButton, TextAreaField } from '../../../ui/forms';
 import { LoadFailure, Loading } from '../../../ui/states';
 import { ScrollingTable } from '../../../ui/table';
@@ -179,7 +180,19 @@ function Feedback({ session }: { session: SessionDetail }) {
           disabled={!session.feedback_open}
           onChange={(value) => setRating(Number(value))}
         />
-        <TextAreaField label={t.comment} rows={4} value={comment} error={errors.comment} disabled={!session.feedback_open} onChange={(event) => setComment(event.target.value)} />
+        <TextAreaField
+          label={t.comment}
+          rows={4}
+          value={comment}
+          error={errors.comment}
+          limit={TEXT_LIMITS.feedbackComment}
+          disabled={!session.feedback_open}
+          onChange={(event) => {
+            setComment(event.target.value);
+            // The field says live whether it is over its limit; the last attempt's word on it is stale.
+            setErrors(({ comment: _stale, ...rest }) => rest);
+          }}
+        />
         {session.feedback_open && <SubmitButton disabled={isLoading}>{isLoading ? t.sending : session.my_feedback ? t.update : t.send}</SubmitButton>}
       </Form>
     </Section>

@@ -10,6 +10,7 @@ import { pathTo, PATHS } from '../../../config/routes';
 import { sessionRoleLabels, sessionsMessages as s, teacherSessionMessages as t } from '../../../config/messages/sessions';
 import { refusalMessage } from '../../../lib/api';
 import { Actions, Button } from '../../../ui/buttons';
+import { TEXT_LIMITS } from '../../../../contract/textLimits';
 import { Field, Form, FormAlert, SelectField, SubmitButton } from '../../../ui/forms';
 import { LoadFailure } from '../../../ui/states';
 import { ScrollingTable } from '../../../ui/table';
@@ -113,14 +114,14 @@ export function PlanSessionForm({ onCancel }: { onCancel: () => void }) {
       </SelectField>
       <Row>
         <Field label={t.version} type="number" min={1} max={current?.version} inputMode="numeric" value={draft.version} error={errors.version} onChange={(event) => setDraft({ ...draft, version: event.target.value })} />
-        <Field label={t.title} value={draft.title} error={errors.title} onChange={(event) => setDraft({ ...draft, title: event.target.value })} />
+        <Field label={t.title} value={draft.title} error={errors.title} limit={TEXT_LIMITS.sessionTitle} onChange={(event) => setDraft({ ...draft, title: event.target.value })} />
       </Row>
       {current && <p>{t.versionHint(current.version)}</p>}
       <Row>
         <Field label={t.date} type="date" value={draft.date} error={errors.date} onChange={(event) => setDraft({ ...draft, date: event.target.value })} />
         <Field label={t.time} type="time" value={draft.time} onChange={(event) => setDraft({ ...draft, time: event.target.value })} />
         <Field label={t.duration} type="number" min={5} max={1440} inputMode="numeric" value={draft.duration} error={errors.duration} onChange={(event) => setDraft({ ...draft, duration: event.target.value })} />
-        <Field label={t.place} value={draft.place} onChange={(event) => setDraft({ ...draft, place: event.target.value })} />
+        <Field label={t.place} value={draft.place} error={errors.place} limit={TEXT_LIMITS.sessionPlace} onChange={(event) => setDraft({ ...draft, place: event.target.value })} />
       </Row>
 
       <h3>{t.participantsTitle}</h3>

@@ -1,6 +1,7 @@
 /** What « Planifier une session » checks and sends (the contract's limits, French messages). Pure. */
 import type { SessionRole } from '../../../../contract/roles';
 import type { PlannableScenario, SessionCreate } from '../../../../contract/schemas/sessions';
+import { TEXT_LIMITS, textLimitProblem } from '../../../../contract/textLimits';
 import { teacherSessionMessages as t } from '../../../config/messages/sessions';
 
 export type DraftParticipant = { uid: string; name: string; session_role: SessionRole };
@@ -17,7 +18,7 @@ export type PlanDraft = {
   participants: DraftParticipant[];
 };
 
-export type PlanErrors = Partial<Record<'scenarioId' | 'version' | 'title' | 'date' | 'duration', string>>;
+export type PlanErrors = Partial<Record<'scenarioId' | 'version' | 'title' | 'date' | 'duration' | 'place', string>>;
 
 const WHOLE = /^\d+$/;
 
@@ -28,7 +29,12 @@ export function planFromDraft(draft: PlanDraft, scenarios: readonly PlannableSce
   const version = Number(draft.version);
   if (scenario && (!WHOLE.test(draft.version.trim()) || version < 1 || version > scenario.version)) errors.version = t.versionInvalid(scenario.version);
   const title = draft.title.trim();
-  if (!title || title.length > 200) errors.title = t.required(t.title);
+  // Empty and too long are two problems, each with its own words (a long title once read « Indiquez le champ »).
+  const titleTooLong = textLimitProblem(t.title, title, TEXT_LIMITS.sessionTitle);
+  if (!title) errors.title = t.required(t.title);
+  else if (titleTooLong) errors.title = titleTooLong;
+  const placeTooLong = textLimitProblem(t.place, draft.place.trim(), TEXT_LIMITS.sessionPlace);
+  if (placeTooLong) errors.place = placeTooLong;
   const startsAt = new Date(`${draft.date}T${draft.time}`);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(draft.date) || !/^\d{2}:\d{2}$/.test(draft.time) || Number.isNaN(startsAt.getTime())) errors.date = t.dateInvalid;
   const duration = Number(draft.duration);

@@ -1,13 +1,18 @@
 import { QRCodeSVG } from 'qrcode.react';
 import { useState } from 'react';
 import styled from 'styled-components';
-import type { MonitorLink } from '../../../../../contract/schemas/monitor';
+import type { ActiveMonitorLink } from '../../../../../contract/schemas/monitor';
 import { roomMessages as r } from '../../../../config/messages/room';
 import { sessionsMessages as s } from '../../../../config/messages/sessions';
 import { refusalMessage } from '../../../../lib/api';
 import { Actions, Button } from '../../../../ui/buttons';
+import { formatFrench } from '../../../../ui/dates';
 import { FormAlert } from '../../../../ui/forms';
-import { useCreateMonitorLinkMutation, useRevokeMonitorLinkMutation } from '../../sessionsApi';
+import { LoadFailure } from '../../../../ui/states';
+import { useCreateMonitorLinkMutation, useGetMonitorLinkQuery, useRevokeMonitorLinkMutation } from '../../sessionsApi';
+
+/** « jeudi 3 décembre 2026 à 14:05 »: when the active link was made. */
+const DATE_TIME = 'dddd D MMMM YYYY [à] HH:mm';
 
 const Panel = styled.section`
   display: grid;
@@ -22,33 +27,52 @@ const Code = styled.div`
   border: ${({ theme }) => theme.border.thin} solid ${({ theme }) => theme.colors.border};
 `;
 
+/** What the trainer's panel shows of the link: nothing yet, none, one shown, or one active that cannot be shown. Pure. */
+export type MonitorLinkView =
+  | { kind: 'loading' }
+  | { kind: 'failed' }
+  | { kind: 'none' }
+  | { kind: 'shown'; url: string; since: string }
+  | { kind: 'hidden'; since: string };
+
+export function monitorLinkView(query: { data?: ActiveMonitorLink | null; isLoading: boolean; isError: boolean }): MonitorLinkView {
+  if (query.data === undefined) return query.isError ? { kind: 'failed' } : { kind: 'loading' };
+  if (query.data === null) return { kind: 'none' };
+  return query.data.url ? { kind: 'shown', url: query.data.url, since: query.data.created_at } : { kind: 'hidden', since: query.data.created_at };
+}
+
 /**
- * The patient monitor's link for the room's screen (docs/product.md §14): created on demand (a link is a
- * way into the session, so none exists until the trainer asks), shown as a link and a QR code, revoked
- * after a confirmation. `canCreate`: the trainer's panel; without it (the organisation's admin, whom the
- * policy lets revoke but not create), only the revocation is offered — the link itself is never shown
- * again (the server keeps its hash only), and revoking a link that no longer exists is the same success.
+ * The patient monitor's link for the room's screen (docs/product.md §14): created on demand (a link is a way into the session,
+ * so none exists until the trainer asks), shown as a link and a QR code — again after a reload, read from
+ * the API — and replaced or revoked only after a confirmation, since either darkens the screen showing it.
+ * `canCreate`: the trainer's panel; without it (the organisation's admin, whom the policy lets revoke but not
+ * create nor read), only the revocation is offered, and revoking a link that no longer exists is the same success.
  */
 export function MonitorPanel({ sessionId, canCreate }: { sessionId: string; canCreate: boolean }) {
-  // The link lives in the mutation's shared result, not in this component: the panel is drawn again when
-  // the session starts or the tab changes, and the link (shown once: the server keeps only its hash)
-  // must stay on screen until it is revoked.
-  const [create, creation] = useCreateMonitorLinkMutation({ fixedCacheKey: `monitor-link-${sessionId}` });
+  const active = useGetMonitorLinkQuery(sessionId, { skip: !canCreate });
+  const [create, creation] = useCreateMonitorLinkMutation();
   const [revoke, revocation] = useRevokeMonitorLinkMutation();
-  const link: MonitorLink | null = creation.data ?? null;
-  const [confirming, setConfirming] = useState(false);
+  const view = monitorLinkView(active);
+  const [confirming, setConfirming] = useState<'revoke' | 'replace' | null>(null);
   const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
 
-  const ask = () => {
+  const ask = (replace: boolean) => {
     setNotice(null);
-    create(sessionId)
+    create({ id: sessionId, replace })
       .unwrap()
-      .catch((error: unknown) => setNotice({ tone: 'error', text: refusalMessage(error, s.failed) }));
+      .then(() => {
+        setConfirming(null);
+        if (replace) setNotice({ tone: 'success', text: r.replaced });
+      })
+      .catch((error: unknown) => {
+        setConfirming(null);
+        setNotice({ tone: 'error', text: refusalMessage(error, s.failed) });
+      });
   };
   const copy = () => {
-    if (!link) return;
+    if (view.kind !== 'shown') return;
     navigator.clipboard
-      .writeText(link.url)
+      .writeText(view.url)
       .then(() => setNotice({ tone: 'success', text: r.copied }))
       .catch(() => setNotice({ tone: 'error', text: r.copyFailed }));
   };
@@ -57,31 +81,49 @@ export function MonitorPanel({ sessionId, canCreate }: { sessionId: string; canC
     revoke(sessionId)
       .unwrap()
       .then(() => {
-        creation.reset();
-        setConfirming(false);
+        setConfirming(null);
         setNotice({ tone: 'success', text: canCreate ? r.revoked : r.revokedByOrganisation });
       })
       .catch((error: unknown) => setNotice({ tone: 'error', text: refusalMessage(error, s.failed) }));
   };
 
-  const confirmation = (
-    <div role="group" aria-label={r.revokeLink}>
-      <p>{r.confirmRevoke}</p>
-      <Actions>
-        <Button type="button" disabled={revocation.isLoading} onClick={confirmRevoke}>
-          {r.confirmRevokeButton}
-        </Button>
-        <Button type="button" $variant="secondary" onClick={() => setConfirming(false)}>
-          {r.keepLink}
-        </Button>
-      </Actions>
-    </div>
-  );
+  const confirmation =
+    confirming === 'replace' ? (
+      <div role="group" aria-label={r.replaceLink}>
+        <p>{r.confirmReplace}</p>
+        <Actions>
+          <Button type="button" disabled={creation.isLoading} onClick={() => ask(true)}>
+            {creation.isLoading ? r.creatingMonitorLink : r.confirmReplaceButton}
+          </Button>
+          <Button type="button" $variant="secondary" onClick={() => setConfirming(null)}>
+            {r.keepLink}
+          </Button>
+        </Actions>
+      </div>
+    ) : (
+      <div role="group" aria-label={r.revokeLink}>
+        <p>{r.confirmRevoke}</p>
+        <Actions>
+          <Button type="button" disabled={revocation.isLoading} onClick={confirmRevoke}>
+            {r.confirmRevokeButton}
+          </Button>
+          <Button type="button" $variant="secondary" onClick={() => setConfirming(null)}>
+            {r.keepLink}
+          </Button>
+        </Actions>
+      </div>
+    );
   const revokeButton = (
-    <Button type="button" $variant="secondary" onClick={() => setConfirming(true)}>
+    <Button type="button" $variant="secondary" onClick={() => setConfirming('revoke')}>
       {r.revokeLink}
     </Button>
   );
+  const replaceButton = (
+    <Button type="button" $variant="secondary" onClick={() => setConfirming('replace')}>
+      {r.replaceLink}
+    </Button>
+  );
+  const since = (date: string) => r.monitorLinkSince(formatFrench(date, DATE_TIME) ?? date);
 
   if (!canCreate) {
     return (
@@ -99,14 +141,17 @@ export function MonitorPanel({ sessionId, canCreate }: { sessionId: string; canC
       <h2 id="moniteur-titre">{r.monitorTitle}</h2>
       <p>{r.monitorLead}</p>
       <div aria-live="polite">{notice && <FormAlert $tone={notice.tone}>{notice.text}</FormAlert>}</div>
-      {link ? (
+      {view.kind === 'loading' && <p role="status">{r.loadingMonitorLink}</p>}
+      {view.kind === 'failed' && <LoadFailure message={r.monitorLinkFailed} retryLabel={r.retryMonitorLink} onRetry={() => void active.refetch()} />}
+      {view.kind === 'shown' && (
         <>
-          <a href={link.url} target="_blank" rel="noreferrer">
+          <a href={view.url} target="_blank" rel="noreferrer">
             {r.monitorLink}
           </a>
           <Code>
-            <QRCodeSVG value={link.url} size={160} role="img" aria-label={r.monitorQr} title={r.monitorQr} />
+            <QRCodeSVG value={view.url} size={160} role="img" aria-label={r.monitorQr} title={r.monitorQr} />
           </Code>
+          <p>{since(view.since)}</p>
           {confirming ? (
             confirmation
           ) : (
@@ -114,13 +159,29 @@ export function MonitorPanel({ sessionId, canCreate }: { sessionId: string; canC
               <Button type="button" $variant="secondary" onClick={copy}>
                 {r.copyLink}
               </Button>
+              {replaceButton}
               {revokeButton}
             </Actions>
           )}
         </>
-      ) : (
+      )}
+      {view.kind === 'hidden' && (
+        <>
+          <p>{r.monitorLinkHidden}</p>
+          <p>{since(view.since)}</p>
+          {confirming ? (
+            confirmation
+          ) : (
+            <Actions>
+              {replaceButton}
+              {revokeButton}
+            </Actions>
+          )}
+        </>
+      )}
+      {view.kind === 'none' && (
         <Actions>
-          <Button type="button" disabled={creation.isLoading} onClick={ask}>
+          <Button type="button" disabled={creation.isLoading} onClick={() => ask(false)}>
             {creation.isLoading ? r.creatingMonitorLink : r.createMonitorLink}
           </Button>
         </Actions>
