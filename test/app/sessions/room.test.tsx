@@ -553,6 +553,24 @@ describe('the simulation room’s running screen', () => {
     await user.click(within(screen.getByRole('alertdialog', { name: 'Passer au débriefing\u00a0?' })).getByRole('button', { name: 'Non, continuer le scénario' }));
     expect(patches).toEqual([{ status: 'en cours' }]);
   });
+  it('a quick note states its limit beside it; past it, nothing is sent and nothing typed is cut', async () => {
+    const user = userEvent.setup();
+    renderApp('/teacher/sessions/s-1?onglet=run', teacher());
+    const form = await screen.findByRole('form', { name: 'Ajouter une note au déroulement' });
+    const field = within(form).getByLabelText('Note libre');
+    const counter = () => within(form).getByTestId('text-counter').textContent;
+    expect(counter()).toBe('0\u00a0/\u00a02\u202f000');
+    const long = 'a'.repeat(2_001);
+    // Pasted, as a long text would be: one change, 2 001 characters.
+    await user.click(field);
+    await user.paste(long);
+    expect(counter()).toBe('2\u202f001\u00a0/\u00a02\u202f000');
+    await user.click(within(form).getByRole('button', { name: 'Ajouter la note' }));
+    expect(within(form).getByRole('alert').textContent).toBe('Le champ «\u00a0Note libre\u00a0» est trop long\u00a0: 2\u202f000\u00a0caractères au plus (2\u202f001 saisis).');
+    expect(field).toHaveValue(long);
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(posted).toEqual([]);
+  }, 30_000);
   it('a quick note being written survives a reload of the page, and is gone once added', async () => {
     const user = userEvent.setup();
     const first = renderApp('/teacher/sessions/s-1?onglet=run', teacher());

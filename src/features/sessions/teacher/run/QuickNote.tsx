@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { NOTE_TAGS, type NoteTag } from '../../../../../contract/roles';
+import { TEXT_LIMITS, textLimitProblem } from '../../../../../contract/textLimits';
 import { roomMessages as r } from '../../../../config/messages/room';
 import { teacherSessionMessages as t } from '../../../../config/messages/sessions';
 import { Form, SubmitButton, TextAreaField } from '../../../../ui/forms';
@@ -57,6 +58,8 @@ export function QuickNote({ sessionId, onSend }: { sessionId: string; onSend: (t
       setError(t.noteRequired);
       return;
     }
+    // Over its limit the field already says so beside it: nothing is sent, nothing typed is cut.
+    if (textLimitProblem(t.noteLabel, note.trim(), TEXT_LIMITS.runNote)) return;
     setError(null);
     // Tags keep the order of NOTE_TAGS: the same note reads the same whatever the order of the taps.
     if (await onSend(note.trim(), NOTE_TAGS.filter((tag) => tags.includes(tag)))) {
@@ -75,7 +78,7 @@ export function QuickNote({ sessionId, onSend }: { sessionId: string; onSend: (t
           </Toggle>
         ))}
       </Tags>
-      <TextAreaField label={t.noteLabel} rows={2} value={note} error={error} onChange={(event) => setNote(event.target.value)} />
+      <TextAreaField label={t.noteLabel} rows={2} value={note} limit={TEXT_LIMITS.runNote} error={error} onChange={(event) => setNote(event.target.value)} />
       <SubmitButton>{t.addNote}</SubmitButton>
     </Form>
   );
