@@ -528,6 +528,24 @@ describe('the simulation room’s running screen', () => {
     expect(within(timeline()).getAllByText(/^Transition\s:/)).toHaveLength(1);
     expect(within(timeline()).queryByText(/\(\s*→\s*\)/)).toBeNull();
   });
+  it('the second half of a hurried tap on the start lands on the scenario’s first transition: inert for a moment, by tap and by key', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    session = SESSION('planifiée');
+    renderApp('/teacher/sessions/s-1?onglet=run', teacher());
+    const moves = await screen.findByRole('group', { name: 'Étapes de la session' });
+    await user.click(within(moves).getByRole('button', { name: 'Démarrer la session' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: /^Oui, démarrer/ }));
+    await waitFor(() => expect(patches).toEqual([{ status: 'en cours' }]));
+    const first = await transitionButton();
+    expect(first).toBeDisabled();
+    await user.click(first);
+    await user.keyboard('1');
+    expect(posted).toEqual([]);
+    // A moment later the scenario is the trainer's to run.
+    await waitFor(() => expect(first).toBeEnabled(), { timeout: 5_000 });
+    await user.click(first);
+    await waitFor(() => expect(posted).toEqual([expect.objectContaining({ kind: 'transition_taken', transition: t1?.id })]));
+  });
   it('hurried taps on the moves never skip a phase: each move asks first, and the next one is inert for a moment', async () => {
     // Taps land where the finger is, whatever covers it: no pointer-events check.
     const user = userEvent.setup({ pointerEventsCheck: 0 });

@@ -120,7 +120,8 @@ const Wide = styled.li`
  * every device of the trainer; one tap (or a key 1–9) logs a transition; a mistaken one is corrected by
  * a logged correction, never deleted.
  */
-export function RunTab({ session, canLead }: { session: SessionDetail; canLead: boolean }) {
+/** `settling`: a phase move was just confirmed; the transitions stay inert for a moment (a hurried tap's second half). */
+export function RunTab({ session, canLead, settling = false }: { session: SessionDetail; canLead: boolean; settling?: boolean }) {
   const running = acceptsEvents(session.status);
   const log = useRunLogQuery(session.id);
   const outbox = useOutbox(session.id);
@@ -221,7 +222,7 @@ export function RunTab({ session, canLead }: { session: SessionDetail; canLead: 
               {/* Named for screen readers; the numbered buttons say it to the eye, and keep their place above the fold. */}
               <VisuallyHidden as="h2">{r.transitionsTitle}</VisuallyHidden>
               {playing ? (
-                <TransitionPad offered={offered} due={due} stateName={stateName} onTake={(transition) => take(transition.id)} />
+                <TransitionPad offered={offered} due={due} stateName={stateName} inert={settling} onTake={(transition) => take(transition.id)} />
               ) : (
                 <p role="status">{r.scenarioClosed}</p>
               )}

@@ -99,24 +99,17 @@ export const MOVE_SETTLE_MS = 2_000;
  * where the move's was, and which a tap outside never confirms; after a move the next one is disabled for a
  * moment. A hurried double or quadruple tap on the bar thus opens one dialog, and never skips a phase.
  */
-function StatusMoves({ id, title, status, startsAt, onMoved }: { id: string; title: string; status: SessionStatus; startsAt: string; onMoved: (to: SessionStatus) => void }) {
+function StatusMoves({ id, title, status, startsAt, settling, onMoved }: { id: string; title: string; status: SessionStatus; startsAt: string; settling: boolean; onMoved: (to: SessionStatus) => void }) {
   const [update, { isLoading }] = useUpdateSessionMutation();
   const [asking, setAsking] = useState<SessionStatus | null>(null);
   const [early, setEarly] = useState(false);
-  const [settling, setSettling] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  useEffect(() => {
-    if (!settling) return undefined;
-    const timer = setTimeout(() => setSettling(false), MOVE_SETTLE_MS);
-    return () => clearTimeout(timer);
-  }, [settling]);
   const move = (to: SessionStatus) => {
     setFailure(null);
     update({ id, status: to })
       .unwrap()
       .then(() => {
         setAsking(null);
-        setSettling(true);
         onMoved(to);
       })
       // The dialog stays open and shows the refusal inside.
@@ -183,6 +176,14 @@ export function TeacherSession({ id }: { id: string }) {
   const tab: Tab = requested && TABS.includes(requested) ? requested : 'preparation';
   const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ preparation: null, participants: null, run: null, debrief: null, evaluation: null });
   const { data: session, isLoading, isError, error, refetch } = useGetSessionQuery(id);
+  // Just after a phase move, a second tap of a hurried double tap lands on whatever took the confirmed button's
+  // place — the next move, or the scenario's first transition: both stay inert for a moment.
+  const [settling, setSettling] = useState(false);
+  useEffect(() => {
+    if (!settling) return undefined;
+    const timer = setTimeout(() => setSettling(false), MOVE_SETTLE_MS);
+    return () => clearTimeout(timer);
+  }, [settling]);
   // The session's stream lives with its run log's cache entry: held here, it keeps the status (a start or
   // a move from the trainer's other device) and the log live on every tab, with no polling.
   useRunLogQuery(id, { skip: !session || session.viewer === 'participant' || session.status === 'terminée' || session.status === 'annulée' });
@@ -239,7 +240,10 @@ export function TeacherSession({ id }: { id: string }) {
             { label: t.status, value: <SessionStatusChip status={session.status} /> },
           ]}
         />
-        {canLead ? <StatusMoves id={session.id} title={session.title} status={session.status} startsAt={session.starts_at} onMoved={(to) => TAB_AFTER[to] && choose(TAB_AFTER[to])} /> : <Callout>{t.readOnly}</Callout>}
+        {canLead ? <StatusMoves id={session.id} title={session.title} status={session.status} startsAt={session.starts_at} settling={settling} onMoved={(to) => {
+          setSettling(true);
+          if (TAB_AFTER[to]) choose(TAB_AFTER[to]);
+        }} /> : <Callout>{t.readOnly}</Callout>}
       </Section>
       <TabList ref={tabList} role="tablist" aria-label={t.tabsLabel} onKeyDown={onKeyDown}>
         {TABS.map((name) => (
@@ -264,7 +268,7 @@ export function TeacherSession({ id }: { id: string }) {
       <TabPanel role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} tabIndex={0}>
         {tab === 'preparation' && <PreparationTab session={session} canLead={canLead} />}
         {tab === 'participants' && <ParticipantsTab key={session.participant_count} session={session} canLead={canLead} />}
-        {tab === 'run' && <RunTab session={session} canLead={canLead} />}
+        {tab === 'run' && <RunTab session={session} canLead={canLead} settling={settling} />}
         {tab === 'debrief' && <DebriefTab session={session} canLead={canLead} />}
         {tab === 'evaluation' && <EvaluationTab session={session} canLead={canLead} />}
       </TabPanel>

@@ -30,8 +30,12 @@ const Big = styled.button`
   font-weight: ${({ theme }) => theme.font.weight.semibold};
   text-align: left;
   cursor: pointer;
-  &:hover {
+  &:hover:enabled {
     background: ${({ theme }) => theme.colors.primarySurface};
+  }
+  &:disabled {
+    cursor: default;
+    opacity: 0.6;
   }
 `;
 
@@ -91,10 +95,17 @@ function countdownOf(due: DueTransition | undefined): string | null {
  * The transitions offered from the current state, numbered 1–9 for the keyboard. The key's badge is
  * drawn before the label but read after it (`order`), so each button's name begins with its label.
  */
-export function TransitionPad({ offered, due, stateName, onTake }: { offered: readonly Transition[]; due: readonly DueTransition[]; stateName: (id: string) => string; onTake: (transition: Transition) => void }) {
+/** `inert`: shown but not taken, by tap or key (just after a phase move, see RunTab). */
+export function TransitionPad({ offered, due, stateName, inert = false, onTake }: {
+  offered: readonly Transition[];
+  due: readonly DueTransition[];
+  stateName: (id: string) => string;
+  inert?: boolean;
+  onTake: (transition: Transition) => void;
+}) {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || inTextField(event.target)) return;
+      if (inert || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || inTextField(event.target)) return;
       const index = shortcutIndex(event.key, Math.min(offered.length, 9));
       const transition = index === null ? undefined : offered[index];
       if (!transition) return;
@@ -103,7 +114,7 @@ export function TransitionPad({ offered, due, stateName, onTake }: { offered: re
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [offered, onTake]);
+  }, [offered, onTake, inert]);
 
   if (offered.length === 0) return <p>{t.noTransition}</p>;
   return (
@@ -113,7 +124,7 @@ export function TransitionPad({ offered, due, stateName, onTake }: { offered: re
           const countdown = countdownOf(due.find((one) => one.transition.id === transition.id));
           const key = index < 9 ? String(index + 1) : undefined;
           return (
-            <Big key={transition.id} type="button" aria-keyshortcuts={key} onClick={() => onTake(transition)}>
+            <Big key={transition.id} type="button" aria-keyshortcuts={key} disabled={inert} onClick={() => onTake(transition)}>
               <Label>
                 <span>{t.takeTransition(transition.label, stateName(transition.to))}</span>
                 {countdown && <Countdown>{` — ${countdown}`}</Countdown>}
