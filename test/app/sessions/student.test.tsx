@@ -38,6 +38,7 @@ const detail = (overrides: Partial<SessionDetail>): SessionDetail => ({
   participants: null,
   scenario: null,
   debrief_notes: null,
+  debrief_versions: null,
   my_feedback: null,
   feedback_open: true,
   confirmation_open: false,
@@ -47,7 +48,7 @@ const detail = (overrides: Partial<SessionDetail>): SessionDetail => ({
 const RESULTS: Evaluations = {
   criteria: [{ id: 'evaluation', label: 'Évalue la fonction respiratoire', scale: [{ value: 0, label: 'Non réalisé' }, { value: 3, label: 'Réalisé avec aisance' }] }],
   released_at: '2026-11-13T08:00:00.000Z',
-  items: [{ learner_uid: 'uid-etudiant', learner_name: 'Emma Petit', scores: { evaluation: 3 }, comment: 'Très bonne évaluation clinique.', updated_at: '2026-11-11T10:00:00.000Z' }],
+  items: [{ learner_uid: 'uid-etudiant', learner_name: 'Emma Petit', scores: { evaluation: 3 }, comment: 'Très bonne évaluation clinique.', updated_at: '2026-11-11T10:00:00.000Z', changed_after_release_at: null }],
 };
 
 test.each([
