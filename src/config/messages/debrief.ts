@@ -75,6 +75,9 @@ export const debriefMessages = {
     scoreOf: (learner: string, criterion: string) => `${learner} — ${criterion}`,
     totalOf: (learner: string) => `${learner} — Total`,
     commentOf: (learner: string) => `${learner} — Commentaire`,
+    debrief: 'Débriefing',
+    debriefPhase: (phase: string) => `Notes — ${phase.charAt(0).toUpperCase()}${phase.slice(1)}`,
+    notGraded: 'non évalué',
     corrected: 'corrigé',
     duringPause: 'pendant la pause',
     pause: (seconds: number) => `pause de ${durationText(seconds)}`,
@@ -88,6 +91,8 @@ export const evaluationMessages = {
   criterionColumn: 'Critère',
   scoreGroup: (criterion: string, learner: string) => `${criterion} — ${learner}`,
   notScored: 'Non évalué',
+  /** The total of a learner nobody has graded yet: not « 0 / 12 », which would read as a mark. */
+  notGraded: 'non évalué',
   commentRow: 'Commentaire',
   total: 'Total',
   totalOf: (total: number, maximum: number) => `${total}\u00a0/\u00a0${maximum}`,

@@ -16,7 +16,7 @@ import { useEvaluationsQuery, useGetSessionQuery, useRunLogQuery, useSaveDebrief
 import { dirtyPhases, editNote, NO_EDITS, type NoteEdits, rebased, shownNote, storedEdits, withoutPhases } from './debriefNotes';
 import { sessionExportCsv, downloadCsv } from './debriefExport';
 import { RunGraph } from './RunGraph';
-import { eventText } from './runView';
+import { timelineText } from './runView';
 import { readDraft, writeDraft } from './sessionDraft';
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -101,7 +101,7 @@ function RunFacts({ facts, graph }: { facts: DebriefFacts; graph: Graph }) {
       <h2>{d.timelineTitle}</h2>
       <Timeline aria-label={d.timelineLabel}>
         {facts.timeline.map((entry) => {
-          const text = `${eventText(entry.event, graph)}${entry.pauseSeconds === undefined ? '' : d.pausedFor(entry.pauseSeconds)}${entry.duringPause ? d.duringPause : ''}`;
+          const text = `${timelineText(entry.event, graph)}${entry.pauseSeconds === undefined ? '' : d.pausedFor(entry.pauseSeconds)}${entry.duringPause ? d.duringPause : ''}`;
           return (
             <li key={entry.event.id} data-paused={entry.duringPause || entry.event.kind === 'paused'}>
               <time dateTime={entry.event.at}>{entry.at === null ? d.beforeStart : clockText(entry.at)}</time>
@@ -225,7 +225,9 @@ export function DebriefTab({ session, canLead }: { session: SessionDetail; canLe
 
   const exportSession = () => {
     if (!facts || !graph) return;
-    downloadCsv(d.exportFile(session.title), sessionExportCsv(facts, graph, evaluations.data ?? null));
+    // The notes as saved: what is typed and not saved yet is not the session's record.
+    const saved = phases.map((phase) => ({ phase, text: savedNotes[phase] ?? '' }));
+    downloadCsv(d.exportFile(session.title), sessionExportCsv(facts, graph, evaluations.data ?? null, saved));
   };
 
   return (

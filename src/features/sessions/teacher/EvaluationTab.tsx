@@ -401,10 +401,11 @@ function EvaluationGrid({ session, canLead, data, reload }: { session: SessionDe
               <tr>
                 <th scope="row">{e.total}</th>
                 {learners.map((learner) => {
-                  const { total, maximum } = gridTotal(data.criteria, draft[learner.uid]?.scores ?? {});
+                  const scores = draft[learner.uid]?.scores ?? {};
+                  const { total, maximum } = gridTotal(data.criteria, scores);
                   return (
                     <td key={learner.uid} data-other={learner.uid !== current} data-testid={`total-${learner.uid}`}>
-                      <strong>{e.totalOf(total, maximum)}</strong>
+                      <strong>{Object.keys(scores).length === 0 ? e.notGraded : e.totalOf(total, maximum)}</strong>
                     </td>
                   );
                 })}

@@ -4,7 +4,7 @@ import { debriefMessages as d } from '../../../../config/messages/debrief';
 import { roomMessages as r } from '../../../../config/messages/room';
 import { frenchDate } from '../../sessionView';
 import { eventText } from '../runView';
-import { offsetText } from './runScreen';
+import { eventOffsetText as offsetText } from '../../../../../contract/elapsedTime';
 
 const List = styled.ol`
   list-style: none;
