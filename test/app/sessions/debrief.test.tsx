@@ -231,6 +231,19 @@ describe('« Débriefing »', () => {
     expect(screen.getByLabelText('Notes — Réaction')).toHaveValue('Stressés.');
   });
 
+  it('the debriefing’s timeline keeps the notes’ tags and the timer’s « (automatique) », at the journal’s second', async () => {
+    server.use(
+      http.get('http://localhost/api/sessions/:id/events', () =>
+        HttpResponse.json({ success: true, message: '', data: { items: [...LOG.slice(0, 2), { id: 'n1', kind: 'note', text: 'Aspiration faite', tags: ['geste', 'sécurité'], at: new Date(T0 + 20_900).toISOString() }, { id: 'a1', kind: 'transition_taken', transition: 't1', from: 'initial', to: 'amelioration', auto: true, at: at(40) }] } }),
+      ),
+    );
+    renderApp('/teacher/sessions/s-1?onglet=debrief', teacher());
+    const timeline = await screen.findByRole('list', { name: 'Chronologie du scénario' });
+    const items = within(timeline).getAllByRole('listitem');
+    expect(items[2]).toHaveTextContent(/^\+00:20.*Aspiration faite \[Geste, Sécurité\]$/);
+    expect(items[3]).toHaveTextContent(/^\+00:40.*\(automatique\)$/);
+  });
+
   it('« Exporter la session » downloads the CSV', async () => {
     const user = userEvent.setup();
     const created: Blob[] = [];
@@ -259,6 +272,27 @@ describe('« Débriefing »', () => {
     expect(lines).toContain('Évaluation;Emma Petit — Total;;;6;sur 12');
     expect(lines).toContain('Évaluation;Emma Petit — Commentaire;;;;Bien.');
   });
+
+  it('the export keeps the tags and « (automatique) », carries the debriefing notes, and says « non évalué » for a learner nobody graded', () => {
+    const log: RunLogEvent[] = [
+      ...LOG.slice(0, 2),
+      { id: 'n1', kind: 'note', text: 'Aspiration faite', tags: ['geste'], at: new Date(T0 + 20_900).toISOString() },
+      { id: 'a1', kind: 'transition_taken', transition: 't1', from: 'initial', to: 'amelioration', auto: true, at: at(40) },
+    ];
+    const facts = debriefFacts(log, graph, T0 + 3_600_000);
+    const lines = sessionExportCsv(facts, graph, EVALUATIONS(), [
+      { phase: 'réaction', text: 'Stress au début.' },
+      { phase: 'analyse', text: '' },
+    ])
+      .replace(/^\uFEFF/, '')
+      .split('\r\n');
+    expect(lines.find((line) => line.includes('Aspiration faite'))).toMatch(/^Chronologie;Note\s: Aspiration faite \[Geste\];00:20;20;;$/);
+    expect(lines.find((line) => line.startsWith('Chronologie;') && line.includes('(automatique)'))).toMatch(/;00:40;40;;$/);
+    expect(lines).toContain('Débriefing;Notes — Réaction;;;;Stress au début.');
+    expect(lines.filter((line) => line.startsWith('Débriefing;'))).toHaveLength(1);
+    expect(lines).toContain('Évaluation;Emma Petit — Total;;;;non évalué');
+    expect(lines.some((line) => line.includes('sur 12'))).toBe(false);
+  });
 });
 
 describe('« Évaluation » as a matrix', () => {
@@ -283,7 +317,9 @@ describe('« Évaluation » as a matrix', () => {
     await user.keyboard('{ArrowRight}');
     expect(within(group(first, 'Emma Petit')).getByRole('radio', { name: '2 — Réalisé' })).toBeChecked();
     expect(screen.getByTestId('total-uid-emma')).toHaveTextContent('2 / 12');
-    expect(screen.getByTestId('total-uid-lucas')).toHaveTextContent('0 / 12');
+    // Lucas has no score yet: no total that would read as a mark.
+    expect(screen.getByTestId('total-uid-lucas')).toHaveTextContent('non évalué');
+    expect(screen.getByTestId('total-uid-lucas')).not.toHaveTextContent('0 / 12');
 
     await user.click(screen.getByRole('button', { name: 'Enregistrer les évaluations' }));
     expect(await screen.findByText('Les évaluations sont enregistrées.')).toBeInTheDocument();
