@@ -143,6 +143,19 @@ describe('the student’s sessions', () => {
     expect(headings.filter((heading) => heading === 'Autorisation d’enregistrement')).toHaveLength(1);
   });
 
+  it('a result changed after publication comes with a notice; a comment of spaces alone shows no « Commentaire du formateur »', async () => {
+    const [mine] = RESULTS.items as [Evaluations['items'][number]];
+    server.use(
+      http.get('http://localhost/api/sessions/:id/evaluations', () =>
+        HttpResponse.json({ success: true, message: '', data: { ...RESULTS, items: [{ ...mine, comment: '  \n ', changed_after_release_at: '2026-11-20T09:30:00.000Z' }] } }),
+      ),
+    );
+    renderApp('/student/sessions/s-past', student());
+    await screen.findByText('Réalisé avec aisance (3/3)');
+    expect(screen.getByText(/^Votre évaluation a été modifiée après publication \(le .+2026 à \d\d:30\)/)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Commentaire du formateur' })).not.toBeInTheDocument();
+  });
+
   it('says when results are not published yet, and when a session is not theirs', async () => {
     session = detail({ results_released_at: null, feedback_open: false, status: 'planifiée' });
     const { unmount } = renderApp('/student/sessions/s-past', student());
