@@ -8,6 +8,7 @@
  * « scénario » phase, paused time left out. A correction is never a deletion: the event it corrects stays
  * in the timeline (marked as corrected), but the states it led to leave the path.
  */
+import { elapsedSeconds, elapsedText } from './elapsedTime';
 import type { ScenarioState } from './schemas/scenarios';
 import type { RunLogEvent } from './schemas/sessions';
 
@@ -69,7 +70,8 @@ export type DebriefFacts = {
   marks: MarkOutcome[];
 };
 
-const seconds = (ms: number) => Math.round(ms / 1000);
+// Truncated to the elapsed second, as the live journal shows it (elapsedTime.ts): one event, one time everywhere.
+const seconds = elapsedSeconds;
 
 /** One pass over the log: each event's scenario clock (ms, null before the start), and the clock at the end. */
 function clocks(events: readonly RunLogEvent[], now: number) {
@@ -171,12 +173,7 @@ export function debriefFacts(events: readonly RunLogEvent[], graph: Graph, now: 
   };
 }
 
-/** « +03:12 », « +1:02:03 » past an hour: the timeline's times, on screen and in the export. */
+/** « +03:12 », « +1:02:03 » past an hour: the timeline's times (whole seconds), on screen and in the export; elapsedTime.ts's rule. */
 export function clockText(totalSeconds: number): string {
-  const whole = Math.max(0, Math.round(totalSeconds));
-  const hours = Math.floor(whole / 3600);
-  const minutes = Math.floor((whole % 3600) / 60);
-  const rest = whole % 60;
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return hours > 0 ? `+${hours}:${pad(minutes)}:${pad(rest)}` : `+${pad(minutes)}:${pad(rest)}`;
+  return elapsedText(totalSeconds * 1000);
 }

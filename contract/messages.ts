@@ -179,6 +179,8 @@ export const sessionMessages = {
   releaseTooEarly: 'Les résultats se publient une fois le scénario joué, pendant ou après le débriefing.',
   gridsIncomplete: (missing: string) => `Les résultats se publient une fois chaque apprenant noté sur chaque critère\u00a0; il manque\u00a0: ${missing}.`,
   evaluationsStale: 'Ces évaluations ont été enregistrées ailleurs entre-temps (un autre onglet ou appareil)\u00a0: comparez les deux versions avant d’enregistrer.',
+  debriefStale: 'Les notes de cette phase ont été enregistrées ailleurs entre-temps (un autre onglet ou appareil)\u00a0: comparez les deux textes avant d’enregistrer.',
+  unknownChecklistItem: 'Cet élément ne fait pas partie de la liste de préparation de la session.',
   participantsOnly: 'Seul le formateur de la session et l’administration voient son déroulement.',
   unknownTrainer: 'Cette personne n’est pas un enseignant actif de l’organisation de la session.',
 } as const;

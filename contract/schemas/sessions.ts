@@ -125,6 +125,8 @@ export const SessionDetail = Type.Object(
     participants: Nullable(Type.Array(SessionParticipant)),
     scenario: Nullable(SessionScenario),
     debrief_notes: Nullable(Type.Record(Type.String(), Type.String())),
+    /** Each phase's saved version (its `updated_at`): a note is saved from the version it was edited from. */
+    debrief_versions: Nullable(Type.Record(Type.String(), DateTime)),
     // The participant's view only:
     my_feedback: Nullable(MyFeedback),
     feedback_open: Type.Boolean(),
@@ -155,7 +157,7 @@ export const SessionCreate = Type.Object(
 );
 export type SessionCreate = Static<typeof SessionCreate>;
 
-/** `PATCH /api/sessions/:id`: a move along the status machine, the practical details, the checklist. */
+/** `PATCH /api/sessions/:id`: a move along the status machine, the practical details. */
 export const SessionPatch = Type.Object(
   {
     status: Type.Optional(LiteralUnion(SESSION_STATUSES)),
@@ -164,7 +166,6 @@ export const SessionPatch = Type.Object(
     duration_minutes: Type.Optional(Type.Integer({ minimum: 5, maximum: 1440 })),
     place: Type.Optional(Type.String({ maxLength: TEXT_LIMITS.sessionPlace })),
     debrief_model: Type.Optional(LiteralUnion(DEBRIEF_MODELS)),
-    checklist: Type.Optional(Type.Array(ChecklistItem, { maxItems: 100 })),
   },
   { additionalProperties: false, minProperties: 1 },
 );
@@ -241,12 +242,37 @@ export const SessionStreamStatus = Type.Object({ status: SessionStatusSchema }, 
 export type SessionStreamStatus = Static<typeof SessionStreamStatus>;
 export const STREAM_HEARTBEAT_MS = 15_000;
 
-/** `PUT /api/sessions/:id/debrief`: the notes of each phase of the session's model. */
-export const DebriefBody = Type.Object(
-  { notes: Type.Record(Type.String({ maxLength: 60 }), Type.String({ maxLength: TEXT_LIMITS.debriefNotes })) },
+/**
+ * `event: notes` of the same stream (the trainer's and the organisation's view): the session's debriefing notes,
+ * their versions and its checklist as they are after a write from any device.
+ */
+export const SessionStreamNotes = Type.Object(
+  { debrief_notes: Type.Record(Type.String(), Type.String()), debrief_versions: Type.Record(Type.String(), DateTime), checklist: Type.Array(ChecklistItem) },
   { additionalProperties: false },
 );
-export type DebriefBody = Static<typeof DebriefBody>;
+export type SessionStreamNotes = Static<typeof SessionStreamNotes>;
+
+/** `PUT /api/sessions/:id/checklist/:index`: one item of the checklist ticked or unticked (the others untouched). */
+export const ChecklistItemParams = Type.Object({ id: Uuid, index: Type.Integer({ minimum: 0, maximum: 99 }) }, { additionalProperties: false });
+export type ChecklistItemParams = Static<typeof ChecklistItemParams>;
+export const ChecklistTick = Type.Object({ done: Type.Boolean() }, { additionalProperties: false });
+export type ChecklistTick = Static<typeof ChecklistTick>;
+export const Checklist = Type.Object({ checklist: Type.Array(ChecklistItem) }, { additionalProperties: false });
+export type Checklist = Static<typeof Checklist>;
+
+/**
+ * `PUT /api/sessions/:id/debrief/:phase`: one phase's notes, saved from the version they were edited from
+ * (`updated_at`, null: none saved yet); another version saved since is a 409, the other phases untouched.
+ */
+export const DebriefPhaseParams = Type.Object({ id: Uuid, phase: Type.String({ minLength: 1, maxLength: 60 }) }, { additionalProperties: false });
+export type DebriefPhaseParams = Static<typeof DebriefPhaseParams>;
+export const DebriefNoteBody = Type.Object(
+  { text: Type.String({ maxLength: TEXT_LIMITS.debriefNotes }), updated_at: Nullable(DateTime) },
+  { additionalProperties: false },
+);
+export type DebriefNoteBody = Static<typeof DebriefNoteBody>;
+export const DebriefNote = Type.Object({ phase: Type.String(), text: Type.String(), updated_at: DateTime }, { additionalProperties: false });
+export type DebriefNote = Static<typeof DebriefNote>;
 
 export const Evaluation = Type.Object(
   {
@@ -255,6 +281,8 @@ export const Evaluation = Type.Object(
     scores: Type.Record(Type.String(), Type.Integer()),
     comment: Type.String(),
     updated_at: Nullable(DateTime),
+    /** The last change made after the results were published (null: none): the learner is told of it. */
+    changed_after_release_at: Nullable(DateTime),
   },
   { additionalProperties: false },
 );
@@ -271,25 +299,21 @@ export const Evaluations = Type.Object(
 );
 export type Evaluations = Static<typeof Evaluations>;
 
-export const EvaluationsBody = Type.Object(
+/**
+ * `PUT /api/sessions/:id/evaluations/:learner`: one learner's grid, saved from the version it was edited from
+ * (`updated_at`, null: none saved yet); another version saved since is a 409, the other learners untouched.
+ */
+export const EvaluationParams = Type.Object({ id: Uuid, learner: Type.String({ minLength: 1, maxLength: 128 }) }, { additionalProperties: false });
+export type EvaluationParams = Static<typeof EvaluationParams>;
+export const EvaluationBody = Type.Object(
   {
-    evaluations: Type.Array(
-      Type.Object(
-        {
-          learner_uid: Type.String({ minLength: 1, maxLength: 128 }),
-          scores: Type.Record(Type.String({ maxLength: 80 }), Type.Integer({ minimum: 0, maximum: 100 })),
-          comment: Type.String({ maxLength: TEXT_LIMITS.evaluationComment }),
-          /** The saved grid this one was edited from (its `updated_at`, null: none yet); another saved since is a 409. */
-          updated_at: Type.Optional(Nullable(DateTime)),
-        },
-        { additionalProperties: false },
-      ),
-      { maxItems: 300 },
-    ),
+    scores: Type.Record(Type.String({ maxLength: 80 }), Type.Integer({ minimum: 0, maximum: 100 })),
+    comment: Type.String({ maxLength: TEXT_LIMITS.evaluationComment }),
+    updated_at: Nullable(DateTime),
   },
   { additionalProperties: false },
 );
-export type EvaluationsBody = Static<typeof EvaluationsBody>;
+export type EvaluationBody = Static<typeof EvaluationBody>;
 
 export const Released = Type.Object({ results_released_at: DateTime }, { additionalProperties: false });
 export const Confirmation = Type.Object({ confirmed_at: DateTime }, { additionalProperties: false });

@@ -283,6 +283,14 @@ async function seedSessions(tx: Queryable, today: Date): Promise<void> {
         session.status === 'planifiée' || session.status === 'annulée' ? null : startsAt,
       ],
     );
+    // The scenario's material becomes the session's checklist, as planning one does (POST /api/sessions).
+    await tx.query(
+      `update sessions set checklist = (select coalesce(jsonb_agg(jsonb_build_object('label', m.label, 'done', false) order by m.position), '[]'::jsonb)
+         from scenario_versions v, jsonb_array_elements_text(v.content->'material') with ordinality as m(label, position)
+         where v.scenario_id = $2 and v.version = 1)
+       where id = $1`,
+      [session.id, session.scenarioId],
+    );
     for (const participant of session.participants) {
       await tx.query(
         `insert into session_participants (session_id, user_uid, session_role, confirmed_at) values ($1, $2, $3, $4)`,

@@ -76,8 +76,9 @@ const ENDPOINTS: Record<string, Call> = {
   'PUT /api/sessions/:id/participants': call('PUT', (id) => `/api/sessions/${NOWHERE}/participants?organisation=${id}`, NOT_AN_OBJECT),
   'PATCH /api/sessions/:id/trainer': call('PATCH', (id) => `/api/sessions/${NOWHERE}/trainer?organisation=${id}`, NOT_AN_OBJECT),
   'POST /api/sessions/:id/events': call('POST', (id) => `/api/sessions/${NOWHERE}/events?organisation=${id}`, NOT_AN_OBJECT),
-  'PUT /api/sessions/:id/debrief': call('PUT', (id) => `/api/sessions/${NOWHERE}/debrief?organisation=${id}`, NOT_AN_OBJECT),
-  'PUT /api/sessions/:id/evaluations': call('PUT', (id) => `/api/sessions/${NOWHERE}/evaluations?organisation=${id}`, NOT_AN_OBJECT),
+  'PUT /api/sessions/:id/debrief/:phase': call('PUT', (id) => `/api/sessions/${NOWHERE}/debrief/analyse?organisation=${id}`, NOT_AN_OBJECT),
+  'PUT /api/sessions/:id/checklist/:index': call('PUT', (id) => `/api/sessions/${NOWHERE}/checklist/0?organisation=${id}`, NOT_AN_OBJECT),
+  'PUT /api/sessions/:id/evaluations/:learner': call('PUT', (id) => `/api/sessions/${NOWHERE}/evaluations/someone?organisation=${id}`, NOT_AN_OBJECT),
   'POST /api/sessions/:id/evaluations/release': call('POST', (id) => `/api/sessions/${NOWHERE}/evaluations/release?organisation=${id}`),
   'POST /api/sessions/:id/monitor-link': call('POST', (id) => `/api/sessions/${NOWHERE}/monitor-link?organisation=${id}`),
   'DELETE /api/sessions/:id/monitor-link': call('DELETE', (id) => `/api/sessions/${NOWHERE}/monitor-link?organisation=${id}`),
@@ -207,15 +208,20 @@ const MATRIX: [endpoint: string, role: Role, own: Expected, other: Expected, ina
   ['POST /api/sessions/:id/events', 'enseignant', '400 corps', '400 corps', '403 abonnement', '401'],
   ['POST /api/sessions/:id/events', 'etudiant', '403 rôle', '403 rôle', '403 rôle', '401'],
 
-  ['PUT /api/sessions/:id/debrief', 'admin', '403 rôle', '403 rôle', '403 rôle', '401'],
-  ['PUT /api/sessions/:id/debrief', 'hyperadmin', '403 rôle', '403 rôle', '403 rôle', '401'],
-  ['PUT /api/sessions/:id/debrief', 'enseignant', '400 corps', '400 corps', '403 abonnement', '401'],
-  ['PUT /api/sessions/:id/debrief', 'etudiant', '403 rôle', '403 rôle', '403 rôle', '401'],
+  ['PUT /api/sessions/:id/debrief/:phase', 'admin', '403 rôle', '403 rôle', '403 rôle', '401'],
+  ['PUT /api/sessions/:id/debrief/:phase', 'hyperadmin', '403 rôle', '403 rôle', '403 rôle', '401'],
+  ['PUT /api/sessions/:id/debrief/:phase', 'enseignant', '400 corps', '400 corps', '403 abonnement', '401'],
+  ['PUT /api/sessions/:id/debrief/:phase', 'etudiant', '403 rôle', '403 rôle', '403 rôle', '401'],
 
-  ['PUT /api/sessions/:id/evaluations', 'admin', '403 rôle', '403 rôle', '403 rôle', '401'],
-  ['PUT /api/sessions/:id/evaluations', 'hyperadmin', '403 rôle', '403 rôle', '403 rôle', '401'],
-  ['PUT /api/sessions/:id/evaluations', 'enseignant', '400 corps', '400 corps', '403 abonnement', '401'],
-  ['PUT /api/sessions/:id/evaluations', 'etudiant', '403 rôle', '403 rôle', '403 rôle', '401'],
+  ['PUT /api/sessions/:id/checklist/:index', 'admin', '403 rôle', '403 rôle', '403 rôle', '401'],
+  ['PUT /api/sessions/:id/checklist/:index', 'hyperadmin', '403 rôle', '403 rôle', '403 rôle', '401'],
+  ['PUT /api/sessions/:id/checklist/:index', 'enseignant', '400 corps', '400 corps', '403 abonnement', '401'],
+  ['PUT /api/sessions/:id/checklist/:index', 'etudiant', '403 rôle', '403 rôle', '403 rôle', '401'],
+
+  ['PUT /api/sessions/:id/evaluations/:learner', 'admin', '403 rôle', '403 rôle', '403 rôle', '401'],
+  ['PUT /api/sessions/:id/evaluations/:learner', 'hyperadmin', '403 rôle', '403 rôle', '403 rôle', '401'],
+  ['PUT /api/sessions/:id/evaluations/:learner', 'enseignant', '400 corps', '400 corps', '403 abonnement', '401'],
+  ['PUT /api/sessions/:id/evaluations/:learner', 'etudiant', '403 rôle', '403 rôle', '403 rôle', '401'],
 
   ['POST /api/sessions/:id/evaluations/release', 'admin', '403 rôle', '403 rôle', '403 rôle', '401'],
   ['POST /api/sessions/:id/evaluations/release', 'hyperadmin', '403 rôle', '403 rôle', '403 rôle', '401'],
@@ -369,7 +375,7 @@ const CASES = MATRIX.flatMap(([endpoint, role, own, other, inactive, none]) =>
 );
 
 test('the matrix covers every write endpoint for every role', () => {
-  expect(Object.keys(ENDPOINTS)).toHaveLength(40);
+  expect(Object.keys(ENDPOINTS)).toHaveLength(41);
   for (const endpoint of Object.keys(ENDPOINTS)) {
     expect(MATRIX.filter(([name]) => name === endpoint).map(([, role]) => role).sort()).toEqual(['admin', 'enseignant', 'etudiant', 'hyperadmin']);
   }

@@ -6,6 +6,7 @@
 import { sessionMessages } from '../../contract/messages';
 import type { Evaluations, SessionDetail, SessionSummary } from '../../contract/schemas/sessions';
 import { COLLEGE_INACTIF, DEMO_UIDS, LYCEE_ACTIF, PAST_SESSION } from '../../server/seed/demoWorld';
+import { isoTimestamp } from '../../server/api/repositories/sql';
 import { DATABASE_HOOK_TIMEOUT_MS, signIn, testApi, type TestApi } from './support';
 
 const ROLE_REFUSED = 'Action non autorisée pour votre rôle.';
@@ -36,11 +37,11 @@ const data = <T>(reply: { body: { data?: unknown } }) => reply.body.data as T;
 const at = `/api/sessions/${PAST_SESSION.id}`;
 /** A change the trainer may make: Emma's evaluation, as it is. */
 async function evaluateEmma(token: string) {
-  const [row] = await api.db.query<{ scores: Record<string, number>; comment: string }>(
-    'select scores, comment from evaluations where session_id = $1 and learner_uid = $2',
+  const [row] = await api.db.query<{ scores: Record<string, number>; comment: string; updated_at: string }>(
+    `select scores, comment, ${isoTimestamp('updated_at')} as updated_at from evaluations where session_id = $1 and learner_uid = $2`,
     [PAST_SESSION.id, DEMO_UIDS.etudiant],
   );
-  return call('PUT', `${at}/evaluations`, token, { evaluations: [{ learner_uid: DEMO_UIDS.etudiant, ...row }] });
+  return call('PUT', `${at}/evaluations/${DEMO_UIDS.etudiant}`, token, { ...row });
 }
 const auditEntries = () =>
   api.db.query<{ organisation_id: string; actor_uid: string; detail: Record<string, unknown> }>(

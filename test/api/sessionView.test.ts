@@ -58,6 +58,7 @@ const record: SessionRecord = {
     { user_uid: 'e2', firstname: 'Hugo', name: 'Petit', email: 'hugo@example.fr', session_role: 'observateur', confirmed_at: null, recording_consent: false },
   ],
   debriefNotes: { réaction: 'Stress au début.' },
+  debriefVersions: { réaction: '2026-11-20T10:00:00.000Z' },
   myFeedback: { rating: 5, comment: 'Très utile', updated_at: '2026-11-21T08:00:00.000Z' },
 };
 
@@ -78,6 +79,7 @@ describe('sessionView: who is shown what of one session', () => {
       participants: view.participants?.map((person) => person.user_uid) ?? null,
       graph: view.scenario ? 'shown' : null,
       notes: view.debrief_notes,
+      versions: view.debrief_versions,
       myRole: view.my_session_role,
       myFeedback: view.my_feedback?.rating ?? null,
       feedbackOpen: view.feedback_open,
@@ -89,6 +91,7 @@ describe('sessionView: who is shown what of one session', () => {
       participants: participant ? null : ['e1', 'e2'],
       graph: participant ? null : 'shown',
       notes: participant ? null : { réaction: 'Stress au début.' },
+      versions: participant ? null : { réaction: '2026-11-20T10:00:00.000Z' },
       myRole: participant ? 'apprenant' : null,
       myFeedback: participant ? 5 : null,
       // Five days after a finished session: still open to the learner's feedback.

@@ -152,8 +152,7 @@ describe('the trainer’s run', () => {
     const at = `/api/sessions/${session.id}`;
 
     // The checklist is ticked while preparing; a jump to « terminée » is refused; events wait for the start.
-    const ticked = (session.checklist ?? []).map((item, index) => ({ ...item, done: index === 0 }));
-    expect(data<SessionDetail>(await call('PATCH', at, teacher, { checklist: ticked })).checklist?.[0]?.done).toBe(true);
+    expect(data<{ checklist: SessionDetail['checklist'] }>(await call('PUT', `${at}/checklist/0`, teacher, { done: true })).checklist?.[0]?.done).toBe(true);
     expect(await call('PATCH', at, teacher, { status: 'terminée' })).toMatchObject({ status: 409, body: { message: sessionMessages.illegalMove('planifiée', 'terminée') } });
     expect(await call('POST', `${at}/events`, teacher, { kind: 'note', text: 'Trop tôt' })).toMatchObject({ status: 409, body: { message: sessionMessages.eventsClosed } });
 
@@ -171,27 +170,26 @@ describe('the trainer’s run', () => {
     // Results wait for the debriefing.
     expect(await call('POST', `${at}/evaluations/release`, teacher)).toMatchObject({ status: 409, body: { message: sessionMessages.releaseTooEarly } });
     expect((await call('PATCH', at, teacher, { status: 'débriefing' })).status).toBe(200);
-    expect(data<SessionDetail>(await call('PUT', `${at}/debrief`, teacher, { notes: { réaction: 'Stress au début.', analyse: 'Bonne alerte.' } })).debrief_notes).toEqual({
-      réaction: 'Stress au début.',
-      analyse: 'Bonne alerte.',
-    });
-    expect((await call('PUT', `${at}/debrief`, teacher, { notes: { conclusion: 'x' } })).status).toBe(422);
+    expect((await call('PUT', `${at}/debrief/réaction`, teacher, { text: 'Stress au début.', updated_at: null })).status).toBe(200);
+    expect((await call('PUT', `${at}/debrief/analyse`, teacher, { text: 'Bonne alerte.', updated_at: null })).status).toBe(200);
+    expect(data<SessionDetail>(await call('GET', at, teacher)).debrief_notes).toEqual({ réaction: 'Stress au début.', analyse: 'Bonne alerte.' });
+    expect((await call('PUT', `${at}/debrief/conclusion`, teacher, { text: 'x', updated_at: null })).status).toBe(422);
 
     const grid = data<Evaluations>(await call('GET', `${at}/evaluations`, teacher));
     expect(grid.items.map((item) => item.learner_uid).sort()).toEqual([DEMO_UIDS.etudiant, DEMO_UIDS.student(1)].sort());
     const scores = Object.fromEntries(grid.criteria.map((criterion) => [criterion.id, 2]));
-    expect((await call('PUT', `${at}/evaluations`, teacher, { evaluations: [{ learner_uid: DEMO_UIDS.etudiant, scores, comment: 'Bien.' }] })).status).toBe(200);
-    expect(await call('PUT', `${at}/evaluations`, teacher, { evaluations: [{ learner_uid: DEMO_UIDS.student(2), scores, comment: '' }] })).toMatchObject({ status: 422, body: { message: sessionMessages.unknownLearner } });
-    expect(await call('PUT', `${at}/evaluations`, teacher, { evaluations: [{ learner_uid: DEMO_UIDS.etudiant, scores: { evaluation: 9 }, comment: '' }] })).toMatchObject({ status: 422, body: { message: sessionMessages.unknownCriterion } });
+    expect((await call('PUT', `${at}/evaluations/${DEMO_UIDS.etudiant}`, teacher, { scores, comment: 'Bien.', updated_at: null })).status).toBe(200);
+    expect(await call('PUT', `${at}/evaluations/${DEMO_UIDS.student(2)}`, teacher, { scores, comment: '', updated_at: null })).toMatchObject({ status: 422, body: { message: sessionMessages.unknownLearner } });
+    expect(await call('PUT', `${at}/evaluations/${DEMO_UIDS.etudiant}`, teacher, { scores: { evaluation: 9 }, comment: '', updated_at: null })).toMatchObject({ status: 422, body: { message: sessionMessages.unknownCriterion } });
 
     // Two tabs: a grid saved since this one was loaded is refused, not overwritten; from the saved one it goes through.
     const emma = data<Evaluations>(await call('GET', `${at}/evaluations`, teacher)).items.find((item) => item.learner_uid === DEMO_UIDS.etudiant);
     expect(emma?.updated_at).toEqual(expect.any(String));
-    expect(await call('PUT', `${at}/evaluations`, teacher, { evaluations: [{ learner_uid: DEMO_UIDS.etudiant, scores, comment: 'Autre onglet', updated_at: null }] })).toMatchObject({
+    expect(await call('PUT', `${at}/evaluations/${DEMO_UIDS.etudiant}`, teacher, { scores, comment: 'Autre onglet', updated_at: null })).toMatchObject({
       status: 409,
       body: { message: sessionMessages.evaluationsStale },
     });
-    expect((await call('PUT', `${at}/evaluations`, teacher, { evaluations: [{ learner_uid: DEMO_UIDS.etudiant, scores, comment: 'Bien.', updated_at: emma?.updated_at }] })).status).toBe(200);
+    expect((await call('PUT', `${at}/evaluations/${DEMO_UIDS.etudiant}`, teacher, { scores, comment: 'Bien !', updated_at: emma?.updated_at })).status).toBe(200);
 
     // Results wait until every learner has a score on every criterion (docs/product.md §14.5): the second learner has none yet.
     const second = grid.items.find((item) => item.learner_uid === DEMO_UIDS.student(1));
@@ -199,13 +197,13 @@ describe('the trainer’s run', () => {
       status: 422,
       body: { message: sessionMessages.gridsIncomplete(`${second?.learner_name} (${grid.criteria.map((criterion) => criterion.label).join(', ')})`) },
     });
-    expect((await call('PUT', `${at}/evaluations`, teacher, { evaluations: [{ learner_uid: DEMO_UIDS.student(1), scores, comment: '' }] })).status).toBe(200);
+    expect((await call('PUT', `${at}/evaluations/${DEMO_UIDS.student(1)}`, teacher, { scores, comment: '', updated_at: null })).status).toBe(200);
 
     // Before the release, the student sees no result; after it, their own.
     expect(data<Evaluations>(await call('GET', `${at}/evaluations`, student)).items).toEqual([]);
     expect((await call('POST', `${at}/evaluations/release`, teacher)).status).toBe(200);
     const mine = data<Evaluations>(await call('GET', `${at}/evaluations`, student));
-    expect(mine.items).toEqual([expect.objectContaining({ learner_uid: DEMO_UIDS.etudiant, scores, comment: 'Bien.' })]);
+    expect(mine.items).toEqual([expect.objectContaining({ learner_uid: DEMO_UIDS.etudiant, scores, comment: 'Bien !' })]);
     expect((await call('PATCH', at, teacher, { status: 'terminée' })).status).toBe(200);
     expect((await call('POST', `${at}/events`, teacher, { kind: 'note', text: 'Après coup' })).status).toBe(409);
   });

@@ -56,6 +56,7 @@ type RecordRow = Omit<SessionSummary, 'participant_count'> & {
   checklist: ChecklistItem[];
   participants: SessionParticipant[];
   debrief_notes: Record<string, string>;
+  debrief_versions: Record<string, string>;
   my_feedback: MyFeedback | null;
 };
 
@@ -67,8 +68,19 @@ export type SessionRecord = {
   content: ScenarioContent | null;
   participants: SessionParticipant[];
   debriefNotes: Record<string, string>;
+  debriefVersions: Record<string, string>;
   myFeedback: MyFeedback | null;
 };
+
+/** The parts several devices write at once, as a stream pushes them (`event: notes`). */
+export type SessionNotes = { debrief_notes: Record<string, string>; debrief_versions: Record<string, string>; checklist: ChecklistItem[] };
+
+/**
+ * A part's version is its `updated_at` to the millisecond (what the API answers and a client sends back), each
+ * write strictly later than the one it replaces: two saves within one millisecond are still two versions.
+ */
+const nextVersion = (previous: string) => `greatest(date_trunc('milliseconds', clock_timestamp()), date_trunc('milliseconds', ${previous}) + interval '1 millisecond')`;
+const sameVersion = (column: string, base: string) => `date_trunc('milliseconds', ${column}) = ${base}::timestamptz`;
 
 /**
  * What a run-log event's payload holds (docs/product.md §14): `after` is the event that made the state a transition
@@ -277,6 +289,7 @@ export function sessionsRepository(db: Queryable, contents?: ScenarioContentCach
                      order by u.name nulls last, u.firstname, p.id)
                      from session_participants p left join users u on u.uid = p.user_uid where p.session_id = s.id), '[]') as participants,
            coalesce((select json_object_agg(n.phase, n.body) from debrief_notes n where n.session_id = s.id), '{}') as debrief_notes,
+           coalesce((select json_object_agg(n.phase, ${isoTimestamp('n.updated_at')}) from debrief_notes n where n.session_id = s.id), '{}') as debrief_versions,
            case when f.user_uid is null then null
              else json_build_object('rating', f.rating, 'comment', f.comment, 'updated_at', ${isoTimestamp('f.updated_at')}) end as my_feedback
          from sessions s ${summaryJoins('$3::text')}
@@ -286,7 +299,7 @@ export function sessionsRepository(db: Queryable, contents?: ScenarioContentCach
         { prepare: true },
       );
       if (!row) return null;
-      const { organisation_id, checklist, participants: people, debrief_notes, my_feedback, ...summary } = row;
+      const { organisation_id, checklist, participants: people, debrief_notes, debrief_versions, my_feedback, ...summary } = row;
       // The scenario version's content, from what the process has already read: it never changes.
       const content = await versionContent(summary.scenario_id, summary.scenario_version);
       return {
@@ -307,6 +320,7 @@ export function sessionsRepository(db: Queryable, contents?: ScenarioContentCach
         content,
         participants: people,
         debriefNotes: debrief_notes,
+        debriefVersions: debrief_versions,
         myFeedback: my_feedback,
       };
     },
@@ -405,8 +419,7 @@ export function sessionsRepository(db: Queryable, contents?: ScenarioContentCach
     async update(id: string, patch: Omit<SessionPatch, 'status'> & { status?: SessionStatus }): Promise<void> {
       await db.query(
         `update sessions set status = coalesce($2, status), title = coalesce($3, title), starts_at = coalesce($4::timestamptz, starts_at),
-           duration_minutes = coalesce($5, duration_minutes), place = coalesce($6, place), debrief_model = coalesce($7, debrief_model),
-           checklist = coalesce($8::jsonb, checklist)
+           duration_minutes = coalesce($5, duration_minutes), place = coalesce($6, place), debrief_model = coalesce($7, debrief_model)
          where id = $1`,
         [
           id,
@@ -416,7 +429,6 @@ export function sessionsRepository(db: Queryable, contents?: ScenarioContentCach
           patch.duration_minutes ?? null,
           patch.place ?? null,
           patch.debrief_model ?? null,
-          patch.checklist ? JSON.stringify(patch.checklist) : null,
         ],
       );
     },
@@ -538,21 +550,52 @@ export function sessionsRepository(db: Queryable, contents?: ScenarioContentCach
       return runLogEvent({ id: event.id, kind: event.kind, at: row?.at ?? new Date().toISOString(), payload: event.payload });
     },
 
-    async saveDebrief(id: string, notes: Record<string, string>): Promise<void> {
-      for (const [phase, body] of Object.entries(notes)) {
-        await db.query(
-          `insert into debrief_notes (session_id, phase, body) values ($1, $2, $3)
-           on conflict (session_id, phase) do update set body = excluded.body, updated_at = now()`,
-          [id, phase, body],
-        );
-      }
+    /**
+     * One phase's notes, saved only over the version `base` names (null: none saved yet), in one statement:
+     * a device that read an older version gets null (the route's 409), never a silent overwrite; the same
+     * text again (a retry) is no conflict and no new version.
+     */
+    async saveDebriefNote(id: string, phase: string, text: string, base: string | null): Promise<{ phase: string; text: string; updated_at: string } | null> {
+      const [row] = await db.query<{ phase: string; text: string; updated_at: string }>(
+        `insert into debrief_notes as n (session_id, phase, body, updated_at) values ($1, $2, $3, date_trunc('milliseconds', clock_timestamp()))
+         on conflict (session_id, phase) do update
+           set body = excluded.body, updated_at = case when n.body = excluded.body then n.updated_at else ${nextVersion('n.updated_at')} end
+           where ${sameVersion('n.updated_at', '$4')} or n.body = excluded.body
+         returning phase, body as text, ${isoTimestamp('updated_at')} as updated_at`,
+        [id, phase, text, base],
+      );
+      return row ?? null;
+    },
+
+    /** One checklist item ticked or not, the others as they are (null: no such item). */
+    async tickChecklist(id: string, index: number, done: boolean): Promise<ChecklistItem[] | null> {
+      const [row] = await db.query<{ checklist: ChecklistItem[] }>(
+        `update sessions set checklist = jsonb_set(checklist, array[$2::text, 'done'], to_jsonb($3::boolean))
+         where id = $1 and $2::int < jsonb_array_length(checklist) returning checklist`,
+        [id, index, done],
+      );
+      return row?.checklist ?? null;
+    },
+
+    /** What a stream pushes after a note or a tick (`event: notes`); null when the session is gone. */
+    async notes(id: string): Promise<SessionNotes | null> {
+      const [row] = await db.query<SessionNotes>(
+        `select s.checklist,
+           coalesce((select json_object_agg(n.phase, n.body) from debrief_notes n where n.session_id = s.id), '{}') as debrief_notes,
+           coalesce((select json_object_agg(n.phase, ${isoTimestamp('n.updated_at')}) from debrief_notes n where n.session_id = s.id), '{}') as debrief_versions
+         from sessions s where s.id = $1`,
+        [id],
+        { prepare: true },
+      );
+      return row ?? null;
     },
 
     /** Every learner (apprenant) of the session with their evaluation, or only `learnerUid`'s. */
     async evaluations(id: string, learnerUid?: string): Promise<Evaluation[]> {
       return db.query<Evaluation>(
         `select p.user_uid as learner_uid, coalesce(${personName('u')}, 'Compte supprimé') as learner_name,
-           coalesce(e.scores, '{}'::jsonb) as scores, coalesce(e.comment, '') as comment, ${isoTimestamp('e.updated_at')} as updated_at
+           coalesce(e.scores, '{}'::jsonb) as scores, coalesce(e.comment, '') as comment, ${isoTimestamp('e.updated_at')} as updated_at,
+           ${isoTimestamp('e.changed_after_release_at')} as changed_after_release_at
          from session_participants p left join users u on u.uid = p.user_uid
          left join evaluations e on e.session_id = p.session_id and e.learner_uid = p.user_uid
          where p.session_id = $1 and p.session_role = 'apprenant' and ($2::text is null or p.user_uid = $2)
@@ -562,14 +605,31 @@ export function sessionsRepository(db: Queryable, contents?: ScenarioContentCach
       );
     },
 
-    async saveEvaluations(id: string, evaluations: readonly { learner_uid: string; scores: Record<string, number>; comment: string }[]): Promise<void> {
-      for (const evaluation of evaluations) {
-        await db.query(
-          `insert into evaluations (session_id, learner_uid, scores, comment) values ($1, $2, $3, $4)
-           on conflict (session_id, learner_uid) do update set scores = excluded.scores, comment = excluded.comment, updated_at = now()`,
-          [id, evaluation.learner_uid, JSON.stringify(evaluation.scores), evaluation.comment],
-        );
-      }
+    /**
+     * One learner's grid, saved only over the version `base` names (null: none saved yet), in one statement
+     * (null: another version was saved since, the route's 409); the same grid again is no conflict and no new
+     * version. `released`: a change after the results were published is dated, and the learner told of it.
+     */
+    async saveEvaluation(
+      id: string,
+      learnerUid: string,
+      grid: { scores: Record<string, number>; comment: string },
+      base: string | null,
+      released: boolean,
+    ): Promise<boolean> {
+      const rows = await db.query(
+        `insert into evaluations as e (session_id, learner_uid, scores, comment, updated_at, changed_after_release_at)
+         values ($1, $2, $3, $4, date_trunc('milliseconds', clock_timestamp()), case when $6::boolean then clock_timestamp() end)
+         on conflict (session_id, learner_uid) do update
+           set scores = excluded.scores, comment = excluded.comment,
+             updated_at = case when e.scores = excluded.scores and e.comment = excluded.comment then e.updated_at else ${nextVersion('e.updated_at')} end,
+             changed_after_release_at = case when $6::boolean and not (e.scores = excluded.scores and e.comment = excluded.comment)
+               then clock_timestamp() else e.changed_after_release_at end
+           where ${sameVersion('e.updated_at', '$5')} or (e.scores = excluded.scores and e.comment = excluded.comment)
+         returning 1`,
+        [id, learnerUid, JSON.stringify(grid.scores), grid.comment, base, released],
+      );
+      return rows.length > 0;
     },
 
     /** Releases the results once; a second release keeps the first date. */

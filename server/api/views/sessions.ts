@@ -51,6 +51,7 @@ export function sessionView(record: SessionRecord, viewer: SessionViewer, now: D
             graph: content.graph,
           },
     debrief_notes: participantView ? null : record.debriefNotes,
+    debrief_versions: participantView ? null : record.debriefVersions,
     my_feedback: participantView ? record.myFeedback : null,
     feedback_open: participantView && feedbackOpen(summary.status, summary.starts_at, now),
     confirmation_open: participantView && confirmationOpen(summary.status),

@@ -74,6 +74,7 @@ export const studentSessionMessages = {
   criterion: 'Critère',
   level: 'Niveau atteint',
   trainerComment: 'Commentaire du formateur',
+  changedAfterRelease: (date: string) => `Votre évaluation a été modifiée après publication (le ${date})\u00a0: les notes et le commentaire ci-dessous sont à jour.`,
   feedbackTitle: 'Donner mon avis',
   feedbackLead: 'Votre avis aide le formateur à améliorer ses sessions. Vous pouvez le modifier pendant 30\u00a0jours.',
   feedbackClosed: 'L’avis se donne une fois la session jouée.',

@@ -1,8 +1,11 @@
 import type { Page } from '../../../contract/schemas/envelope';
 import type {
-  ChecklistItem,
+  Checklist,
   Confirmation,
-  EvaluationsBody,
+  DebriefNote,
+  DebriefNoteBody,
+  Evaluation,
+  EvaluationBody,
   Evaluations,
   EventBody,
   FeedbackBody,
@@ -57,15 +60,24 @@ export const sessionsApi = api.injectEndpoints({
       query: ({ id, ...body }) => ({ url: `/sessions/${encodeURIComponent(id)}`, method: 'PATCH', body }),
       invalidatesTags: (_session, _error, { id }) => [...sessionTags(id), { type: 'Session', id: 'LIST' }, { type: 'SessionEvent', id }],
     }),
-    /** A ticked checklist item shows at once and is put back if the server refuses. */
-    tickChecklist: build.mutation<SessionDetail, { id: string; checklist: ChecklistItem[] }>({
-      query: ({ id, checklist }) => ({ url: `/sessions/${encodeURIComponent(id)}`, method: 'PATCH', body: { checklist } }),
-      async onQueryStarted({ id, checklist }, { dispatch, queryFulfilled }) {
-        const patch = dispatch(sessionsApi.util.updateQueryData('getSession', id, (draft) => void (draft.checklist = checklist)));
+    /**
+     * One checklist item: it shows ticked at once and is put back if the server refuses. Only that item is sent,
+     * so a device never writes back the other items as it last saw them; the answer brings them as they are.
+     */
+    tickChecklist: build.mutation<Checklist, { id: string; index: number; done: boolean }>({
+      query: ({ id, index, done }) => ({ url: `/sessions/${encodeURIComponent(id)}/checklist/${index}`, method: 'PUT', body: { done } }),
+      async onQueryStarted({ id, index, done }, { dispatch, queryFulfilled }) {
+        const tick = (value: boolean) => (draft: SessionDetail) => {
+          const item = draft.checklist?.[index];
+          if (item) item.done = value;
+        };
+        dispatch(sessionsApi.util.updateQueryData('getSession', id, tick(done)));
         try {
-          await queryFulfilled;
+          const { data } = await queryFulfilled;
+          dispatch(sessionsApi.util.updateQueryData('getSession', id, (draft) => void (draft.checklist = data.checklist)));
         } catch {
-          patch.undo();
+          // Not an undo of the whole list: other items may have been ticked meanwhile, here or pushed.
+          dispatch(sessionsApi.util.updateQueryData('getSession', id, tick(!done)));
         }
       },
     }),
@@ -92,6 +104,15 @@ export const sessionsApi = api.injectEndpoints({
           lastEventId: () => getCacheEntry().data?.filter((event) => !event.id.startsWith(PENDING_EVENT)).at(-1)?.id,
           onRun: (event) => updateCachedData((draft) => settleEvents(draft, [event])),
           onStatus: (status) => dispatch(sessionsApi.util.updateQueryData('getSession', id, (draft) => void (draft.status = status))),
+          // Another device's note or tick: the page shows it; a phase this device is editing keeps its text (DebriefTab).
+          onNotes: (notes) =>
+            dispatch(
+              sessionsApi.util.updateQueryData('getSession', id, (draft) => {
+                draft.debrief_notes = notes.debrief_notes;
+                draft.debrief_versions = notes.debrief_versions;
+                draft.checklist = notes.checklist;
+              }),
+            ),
           onReconnected: () => dispatch(sessionsApi.util.invalidateTags(sessionTags(id))),
         });
         await cacheEntryRemoved;
@@ -148,17 +169,30 @@ export const sessionsApi = api.injectEndpoints({
         );
       },
     }),
-    saveDebrief: build.mutation<SessionDetail, { id: string; notes: Record<string, string> }>({
-      query: ({ id, notes }) => ({ url: `/sessions/${encodeURIComponent(id)}/debrief`, method: 'PUT', body: { notes } }),
-      invalidatesTags: (_session, _error, { id }) => sessionTags(id),
+    /** One phase's notes from the version they were edited from (409: saved elsewhere since); the page's session follows. */
+    saveDebriefNote: build.mutation<DebriefNote, DebriefNoteBody & { id: string; phase: string }>({
+      query: ({ id, phase, ...body }) => ({ url: `/sessions/${encodeURIComponent(id)}/debrief/${encodeURIComponent(phase)}`, method: 'PUT', body }),
+      async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
+        try {
+          const { data: note } = await queryFulfilled;
+          dispatch(
+            sessionsApi.util.updateQueryData('getSession', id, (draft) => {
+              draft.debrief_notes = { ...draft.debrief_notes, [note.phase]: note.text };
+              draft.debrief_versions = { ...draft.debrief_versions, [note.phase]: note.updated_at };
+            }),
+          );
+        } catch {
+          // The page reads the refusal from the mutation's own promise.
+        }
+      },
     }),
     evaluations: build.query<Evaluations, string>({
       query: (id) => `/sessions/${encodeURIComponent(id)}/evaluations`,
       providesTags: (_result, _error, id) => [{ type: 'Evaluation', id }],
     }),
-    saveEvaluations: build.mutation<Evaluations, EvaluationsBody & { id: string }>({
-      query: ({ id, ...body }) => ({ url: `/sessions/${encodeURIComponent(id)}/evaluations`, method: 'PUT', body }),
-      invalidatesTags: (_result, _error, { id }) => [{ type: 'Evaluation', id }],
+    /** One learner's grid from the version it was edited from (409: saved elsewhere since); the other learners untouched. */
+    saveEvaluation: build.mutation<Evaluation, EvaluationBody & { id: string; learner: string }>({
+      query: ({ id, learner, ...body }) => ({ url: `/sessions/${encodeURIComponent(id)}/evaluations/${encodeURIComponent(learner)}`, method: 'PUT', body }),
     }),
     releaseResults: build.mutation<{ results_released_at: string }, string>({
       query: (id) => ({ url: `/sessions/${encodeURIComponent(id)}/evaluations/release`, method: 'POST' }),
@@ -201,9 +235,9 @@ export const {
   useCreateMonitorLinkMutation,
   useGetMonitorLinkQuery,
   useRevokeMonitorLinkMutation,
-  useSaveDebriefMutation,
+  useSaveDebriefNoteMutation,
   useEvaluationsQuery,
-  useSaveEvaluationsMutation,
+  useSaveEvaluationMutation,
   useReleaseResultsMutation,
   useConfirmPresenceMutation,
   useGiveFeedbackMutation,

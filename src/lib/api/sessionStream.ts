@@ -8,7 +8,7 @@
  */
 import type { FetchLike } from 'eventsource';
 import type { SessionStatus } from '../../../contract/roles';
-import type { RunLogEvent } from '../../../contract/schemas/sessions';
+import type { RunLogEvent, SessionStreamNotes } from '../../../contract/schemas/sessions';
 
 /** What the module needs of an EventSource: the package's, or a test's stand-in. */
 export type StreamSource = {
@@ -28,6 +28,8 @@ export type SessionStreamOptions = {
   lastEventId?: () => string | undefined;
   onRun: (event: RunLogEvent) => void;
   onStatus: (status: SessionStatus) => void;
+  /** The debriefing notes and the checklist after a write from any device (the trainer's and the organisation's view). */
+  onNotes?: (notes: SessionStreamNotes) => void;
   /** Each connection after the first: the events missed are replayed, a status change is not (read it again). */
   onReconnected?: () => void;
   /** The EventSource to use; by default the package's, loaded by `loadSource` when the stream first opens. */
@@ -87,13 +89,19 @@ function isRunEvent(value: unknown): value is RunLogEvent {
   return typeof value === 'object' && value !== null && typeof (value as RunLogEvent).id === 'string' && typeof (value as RunLogEvent).kind === 'string' && typeof (value as RunLogEvent).at === 'string';
 }
 
+function isNotes(value: unknown): value is SessionStreamNotes {
+  if (typeof value !== 'object' || value === null) return false;
+  const notes = value as SessionStreamNotes;
+  return typeof notes.debrief_notes === 'object' && notes.debrief_notes !== null && typeof notes.debrief_versions === 'object' && notes.debrief_versions !== null && Array.isArray(notes.checklist);
+}
+
 /**
  * Opens the stream; the returned function closes it for good. The package reconnects by itself after
  * a network error; an answer other than 200 ends its source for good (the standard's rule), so a new
  * one is opened after a growing delay, with a fresh token and the last event the caller holds.
  */
 export function openSessionStream(options: SessionStreamOptions): () => void {
-  const { url, getToken, lastEventId, onRun, onStatus, onReconnected, loadSource = loadPackageSource, schedule = timeoutSchedule } = options;
+  const { url, getToken, lastEventId, onRun, onStatus, onNotes, onReconnected, loadSource = loadPackageSource, schedule = timeoutSchedule } = options;
   let createSource = options.createSource ?? null;
   let stopped = false;
   let opened = false;
@@ -156,6 +164,10 @@ export function openSessionStream(options: SessionStreamOptions): () => void {
     current.addEventListener('status', (message) => {
       const data = parsed(message.data) as { status?: unknown } | null;
       if (data && typeof data.status === 'string') onStatus(data.status as SessionStatus);
+    });
+    current.addEventListener('notes', (message) => {
+      const data = parsed(message.data);
+      if (isNotes(data)) onNotes?.(data);
     });
     let gaveUp = false;
     current.addEventListener('error', () => {

@@ -70,6 +70,19 @@ describe('the session stream', () => {
   });
 });
 
+describe('another device’s notes and ticks', () => {
+  it('hands over the debriefing notes and the checklist as the stream pushes them; a malformed one is skipped', () => {
+    const { factory, emit } = fakeSource();
+    const onNotes = jest.fn();
+    openSessionStream({ url: '/api/sessions/s-1/stream', getToken: async () => 'jeton', onRun: jest.fn(), onStatus: jest.fn(), onNotes, createSource: factory });
+    const notes = { debrief_notes: { réaction: 'Stress au début.' }, debrief_versions: { réaction: '2026-11-26T09:00:00.000Z' }, checklist: [{ label: 'Mannequin', done: true }] };
+    emit('notes', JSON.stringify(notes));
+    emit('notes', JSON.stringify({ debrief_notes: {} }));
+    emit('notes', '{pas du json');
+    expect(onNotes.mock.calls).toEqual([[notes]]);
+  });
+});
+
 describe('the session stream after a refusal', () => {
   beforeEach(() => jest.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response('')));
   afterEach(() => jest.restoreAllMocks());

@@ -56,6 +56,7 @@ const SESSION: SessionDetail = {
     graph,
   },
   debrief_notes: {},
+  debrief_versions: {},
   my_feedback: null,
   feedback_open: false,
   confirmation_open: false,
@@ -82,32 +83,48 @@ const EVALUATIONS = (): Evaluations => ({
   criteria,
   released_at: null,
   items: [
-    { learner_uid: 'uid-emma', learner_name: 'Emma Petit', scores: {}, comment: '', updated_at: null },
-    { learner_uid: 'uid-lucas', learner_name: 'Lucas Martin', scores: {}, comment: '', updated_at: null },
+    { learner_uid: 'uid-emma', learner_name: 'Emma Petit', scores: {}, comment: '', updated_at: null, changed_after_release_at: null },
+    { learner_uid: 'uid-lucas', learner_name: 'Lucas Martin', scores: {}, comment: '', updated_at: null, changed_after_release_at: null },
   ],
 });
 
 let evaluations: Evaluations;
-let puts: { evaluations: { learner_uid: string; scores: Record<string, number>; comment: string; updated_at?: string | null }[] }[];
+/** The debriefing notes as the server holds them, with each phase's version. */
+let notes: Record<string, string>;
+let versions: Record<string, string>;
+let notePuts: { phase: string; text: string; updated_at: string | null }[];
+type Put = { learner: string; scores: Record<string, number>; comment: string; updated_at: string | null };
+let puts: Put[];
+/** The learners whose grid another device saved since this page read them: their save is a 409. */
+let staleFor: Set<string>;
 let releases: number;
 let putAnswer: 'ok' | 'fail' | 'conflict';
 const server = setupServer(
-  http.get('http://localhost/api/sessions/:id', () => HttpResponse.json({ success: true, message: '', data: SESSION })),
+  http.get('http://localhost/api/sessions/:id', () => HttpResponse.json({ success: true, message: '', data: { ...SESSION, debrief_notes: notes, debrief_versions: versions } })),
+  http.put('http://localhost/api/sessions/:id/debrief/:phase', async ({ request, params }) => {
+    const phase = decodeURIComponent(String(params.phase));
+    const body = (await request.json()) as { text: string; updated_at: string | null };
+    notePuts.push({ phase, ...body });
+    if ((versions[phase] ?? null) !== body.updated_at && notes[phase] !== body.text) {
+      return HttpResponse.json({ success: false, message: sessionMessages.debriefStale }, { status: 409 });
+    }
+    notes = { ...notes, [phase]: body.text };
+    versions = { ...versions, [phase]: new Date(Date.parse('2026-11-26T10:00:00.000Z') + notePuts.length * 1000).toISOString() };
+    return HttpResponse.json({ success: true, message: '', data: { phase, text: body.text, updated_at: versions[phase] } });
+  }),
   http.get('http://localhost/api/sessions/:id/events', () => HttpResponse.json({ success: true, message: '', data: { items: LOG } })),
   http.get('http://localhost/api/sessions/:id/evaluations', () => HttpResponse.json({ success: true, message: '', data: evaluations })),
-  http.put('http://localhost/api/sessions/:id/evaluations', async ({ request }) => {
-    const body = (await request.json()) as (typeof puts)[number];
+  http.put('http://localhost/api/sessions/:id/evaluations/:learner', async ({ request, params }) => {
+    const body = { learner: String(params.learner), ...((await request.json()) as Omit<Put, 'learner'>) };
     puts.push(body);
     if (putAnswer === 'fail') return HttpResponse.json({ success: false, message: sessionMessages.unknownCriterion }, { status: 422 });
-    if (putAnswer === 'conflict') return HttpResponse.json({ success: false, message: sessionMessages.evaluationsStale }, { status: 409 });
-    evaluations = {
-      ...evaluations,
-      items: evaluations.items.map((item) => {
-        const sent = body.evaluations.find((one) => one.learner_uid === item.learner_uid);
-        return sent ? { ...item, scores: sent.scores, comment: sent.comment, updated_at: new Date().toISOString() } : item;
-      }),
-    };
-    return HttpResponse.json({ success: true, message: '', data: evaluations });
+    const current = evaluations.items.find((item) => item.learner_uid === body.learner);
+    if (putAnswer === 'conflict' || (staleFor.has(body.learner) && body.updated_at !== current?.updated_at)) {
+      return HttpResponse.json({ success: false, message: sessionMessages.evaluationsStale }, { status: 409 });
+    }
+    const saved = { ...(current as Evaluations['items'][number]), scores: body.scores, comment: body.comment.trim(), updated_at: new Date().toISOString() };
+    evaluations = { ...evaluations, items: evaluations.items.map((item) => (item.learner_uid === body.learner ? saved : item)) };
+    return HttpResponse.json({ success: true, message: '', data: saved });
   }),
   http.post('http://localhost/api/sessions/:id/evaluations/release', () => {
     releases += 1;
@@ -119,6 +136,10 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   evaluations = EVALUATIONS();
   puts = [];
+  staleFor = new Set();
+  notes = {};
+  versions = {};
+  notePuts = [];
   releases = 0;
   putAnswer = 'ok';
   window.sessionStorage.clear();
@@ -157,6 +178,73 @@ describe('« Débriefing »', () => {
     expect(screen.getByText('Brouillon non enregistré repris : enregistrez-le pour le garder.')).toBeInTheDocument();
   });
 
+  it('saves only the phases typed here, each from its own version: another device’s phase is never written back empty', async () => {
+    const user = userEvent.setup();
+    renderApp('/teacher/sessions/s-1?onglet=debrief', teacher());
+    await user.type(await screen.findByLabelText('Notes — Analyse'), 'Bonne alerte.');
+    // Meanwhile another device saved « Réaction ».
+    notes = { réaction: 'Stress au début.' };
+    versions = { réaction: '2026-11-26T09:00:00.000Z' };
+    await user.click(screen.getByRole('button', { name: 'Enregistrer le débriefing' }));
+    expect(await screen.findByText('Les notes de débriefing sont enregistrées.')).toBeInTheDocument();
+    expect(notePuts).toEqual([{ phase: 'analyse', text: 'Bonne alerte.', updated_at: null }]);
+    expect(notes).toEqual({ réaction: 'Stress au début.', analyse: 'Bonne alerte.' });
+  });
+
+  it('the same phase saved by another device meanwhile: both texts are shown, and « Garder ma version » saves mine over theirs', async () => {
+    const user = userEvent.setup();
+    renderApp('/teacher/sessions/s-1?onglet=debrief', teacher());
+    await user.type(await screen.findByLabelText('Notes — Réaction'), 'Calmes.');
+    await user.type(screen.getByLabelText('Notes — Synthèse'), 'À revoir.');
+    notes = { réaction: 'Stressés.', synthèse: 'Bien.' };
+    versions = { réaction: '2026-11-26T09:00:00.000Z', synthèse: '2026-11-26T09:00:01.000Z' };
+    await user.click(screen.getByRole('button', { name: 'Enregistrer le débriefing' }));
+    const conflict = await screen.findByRole('group', { name: 'Ces notes ont été modifiées ailleurs' });
+    expect(screen.getByText(sessionMessages.debriefStale.replace(/\u00a0/g, ' '))).toBeInTheDocument();
+    const rows = within(within(conflict).getByRole('table')).getAllByRole('row').slice(1);
+    expect(rows.map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent?.replace(/^.*?(?=\S)/, '')))).toEqual([
+      ['Notes — Réaction', 'Calmes.', 'Stressés.'],
+      ['Notes — Synthèse', 'À revoir.', 'Bien.'],
+    ]);
+    // Nothing typed is lost while the two are compared; nothing of theirs was overwritten.
+    expect(screen.getByLabelText('Notes — Réaction')).toHaveValue('Calmes.');
+    expect(notes).toEqual({ réaction: 'Stressés.', synthèse: 'Bien.' });
+
+    await user.click(within(conflict).getByRole('button', { name: 'Garder ma version' }));
+    expect(await screen.findByText('Les notes de débriefing sont enregistrées.')).toBeInTheDocument();
+    expect(notePuts.slice(-2)).toEqual([
+      { phase: 'réaction', text: 'Calmes.', updated_at: '2026-11-26T09:00:00.000Z' },
+      { phase: 'synthèse', text: 'À revoir.', updated_at: '2026-11-26T09:00:01.000Z' },
+    ]);
+    expect(notes).toEqual({ réaction: 'Calmes.', synthèse: 'À revoir.' });
+  });
+
+  it('« Prendre l’autre version » puts the other device’s text in the field', async () => {
+    const user = userEvent.setup();
+    renderApp('/teacher/sessions/s-1?onglet=debrief', teacher());
+    await user.type(await screen.findByLabelText('Notes — Réaction'), 'Calmes.');
+    notes = { réaction: 'Stressés.' };
+    versions = { réaction: '2026-11-26T09:00:00.000Z' };
+    await user.click(screen.getByRole('button', { name: 'Enregistrer le débriefing' }));
+    const conflict = await screen.findByRole('group', { name: 'Ces notes ont été modifiées ailleurs' });
+    await user.click(within(conflict).getByRole('button', { name: 'Prendre l’autre version' }));
+    await waitFor(() => expect(screen.queryByRole('group', { name: 'Ces notes ont été modifiées ailleurs' })).not.toBeInTheDocument());
+    expect(screen.getByLabelText('Notes — Réaction')).toHaveValue('Stressés.');
+  });
+
+  it('the debriefing’s timeline keeps the notes’ tags and the timer’s « (automatique) », at the journal’s second', async () => {
+    server.use(
+      http.get('http://localhost/api/sessions/:id/events', () =>
+        HttpResponse.json({ success: true, message: '', data: { items: [...LOG.slice(0, 2), { id: 'n1', kind: 'note', text: 'Aspiration faite', tags: ['geste', 'sécurité'], at: new Date(T0 + 20_900).toISOString() }, { id: 'a1', kind: 'transition_taken', transition: 't1', from: 'initial', to: 'amelioration', auto: true, at: at(40) }] } }),
+      ),
+    );
+    renderApp('/teacher/sessions/s-1?onglet=debrief', teacher());
+    const timeline = await screen.findByRole('list', { name: 'Chronologie du scénario' });
+    const items = within(timeline).getAllByRole('listitem');
+    expect(items[2]).toHaveTextContent(/^\+00:20.*Aspiration faite \[Geste, Sécurité\]$/);
+    expect(items[3]).toHaveTextContent(/^\+00:40.*\(automatique\)$/);
+  });
+
   it('« Exporter la session » downloads the CSV', async () => {
     const user = userEvent.setup();
     const created: Blob[] = [];
@@ -172,7 +260,7 @@ describe('« Débriefing »', () => {
 
   it('the export holds the timeline, the time per state, the marked states and each learner’s scores and total', () => {
     const facts = debriefFacts(LOG, graph, T0 + 3_600_000);
-    const scored: Evaluations = { ...EVALUATIONS(), items: [{ learner_uid: 'uid-emma', learner_name: 'Emma Petit', scores: { evaluation: 3, desobstruction: 2, alerte: 1, parents: 0 }, comment: 'Bien.', updated_at: null }] };
+    const scored: Evaluations = { ...EVALUATIONS(), items: [{ learner_uid: 'uid-emma', learner_name: 'Emma Petit', scores: { evaluation: 3, desobstruction: 2, alerte: 1, parents: 0 }, comment: 'Bien.', updated_at: null, changed_after_release_at: null }] };
     const lines = sessionExportCsv(facts, graph, scored).replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe('Partie;Élément;Temps;Secondes;Note;Détail');
     expect(lines[1]).toMatch(/^Chronologie;.+;00:00;0;;$/);
@@ -184,6 +272,27 @@ describe('« Débriefing »', () => {
     expect(lines).toContain(`Évaluation;Emma Petit — ${criteria[0]?.label};;;3;Réalisé avec aisance`);
     expect(lines).toContain('Évaluation;Emma Petit — Total;;;6;sur 12');
     expect(lines).toContain('Évaluation;Emma Petit — Commentaire;;;;Bien.');
+  });
+
+  it('the export keeps the tags and « (automatique) », carries the debriefing notes, and says « non évalué » for a learner nobody graded', () => {
+    const log: RunLogEvent[] = [
+      ...LOG.slice(0, 2),
+      { id: 'n1', kind: 'note', text: 'Aspiration faite', tags: ['geste'], at: new Date(T0 + 20_900).toISOString() },
+      { id: 'a1', kind: 'transition_taken', transition: 't1', from: 'initial', to: 'amelioration', auto: true, at: at(40) },
+    ];
+    const facts = debriefFacts(log, graph, T0 + 3_600_000);
+    const lines = sessionExportCsv(facts, graph, EVALUATIONS(), [
+      { phase: 'réaction', text: 'Stress au début.' },
+      { phase: 'analyse', text: '' },
+    ])
+      .replace(/^\uFEFF/, '')
+      .split('\r\n');
+    expect(lines.find((line) => line.includes('Aspiration faite'))).toMatch(/^Chronologie;Note\s: Aspiration faite \[Geste\];00:20;20;;$/);
+    expect(lines.find((line) => line.startsWith('Chronologie;') && line.includes('(automatique)'))).toMatch(/;00:40;40;;$/);
+    expect(lines).toContain('Débriefing;Notes — Réaction;;;;Stress au début.');
+    expect(lines.filter((line) => line.startsWith('Débriefing;'))).toHaveLength(1);
+    expect(lines).toContain('Évaluation;Emma Petit — Total;;;;non évalué');
+    expect(lines.some((line) => line.includes('sur 12'))).toBe(false);
   });
 });
 
@@ -199,7 +308,8 @@ describe('« Évaluation » as a matrix', () => {
     const matrix = await screen.findByRole('table', { name: /Grille d’évaluation/ });
     expect(within(matrix).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Critère', 'Emma Petit', 'Lucas Martin']);
     expect(within(matrix).getAllByRole('rowheader').slice(0, criteria.length).map((cell) => cell.textContent)).toEqual(criteria.map((criterion) => expect.stringContaining(criterion.label)));
-    expect(screen.getByRole('status')).toHaveTextContent('Enregistré');
+    // Nothing saved from this page yet: « Enregistré » is not said before a save has succeeded.
+    expect(screen.getByRole('status')).not.toHaveTextContent('Enregistré');
 
     const first = criteria[0]?.label ?? '';
     await user.click(within(group(first, 'Emma Petit')).getByRole('radio', { name: '1 — Partiellement réalisé' }));
@@ -208,12 +318,15 @@ describe('« Évaluation » as a matrix', () => {
     await user.keyboard('{ArrowRight}');
     expect(within(group(first, 'Emma Petit')).getByRole('radio', { name: '2 — Réalisé' })).toBeChecked();
     expect(screen.getByTestId('total-uid-emma')).toHaveTextContent('2 / 12');
-    expect(screen.getByTestId('total-uid-lucas')).toHaveTextContent('0 / 12');
+    // Lucas has no score yet: no total that would read as a mark.
+    expect(screen.getByTestId('total-uid-lucas')).toHaveTextContent('non évalué');
+    expect(screen.getByTestId('total-uid-lucas')).not.toHaveTextContent('0 / 12');
 
     await user.click(screen.getByRole('button', { name: 'Enregistrer les évaluations' }));
     expect(await screen.findByText('Les évaluations sont enregistrées.')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Enregistré');
-    expect(puts[0]?.evaluations.find((one) => one.learner_uid === 'uid-emma')).toEqual({ learner_uid: 'uid-emma', scores: { [criteria[0]?.id ?? '']: 2 }, comment: '', updated_at: null });
+    // Only the learner changed here is sent, from the version it was edited from.
+    expect(puts).toEqual([{ learner: 'uid-emma', scores: { [criteria[0]?.id ?? '']: 2 }, comment: '', updated_at: null }]);
   });
 
   it('a failed save loses nothing', async () => {
@@ -245,8 +358,8 @@ describe('« Évaluation » as a matrix', () => {
     expect(releases).toBe(0);
     await user.click(within(confirm).getByRole('button', { name: 'Publier' }));
     expect(await screen.findByText('Les résultats sont publiés : chaque apprenant voit les siens.')).toBeInTheDocument();
-    // What was on screen was saved before the release.
-    expect(puts).toHaveLength(1);
+    // What was on screen was saved before the release: each learner's grid.
+    expect(puts.map((put) => put.learner).sort()).toEqual(['uid-emma', 'uid-lucas']);
     expect(releases).toBe(1);
   });
 
@@ -271,7 +384,7 @@ describe('« Évaluation » as a matrix', () => {
     await waitFor(() => expect(screen.queryByRole('group', { name: 'Ces évaluations ont été modifiées ailleurs' })).not.toBeInTheDocument());
     expect(within(group(first?.label ?? '', 'Emma Petit')).getByRole('radio', { name: '1 — Partiellement réalisé' })).toBeChecked();
     expect(screen.getByLabelText('Commentaire pour Emma Petit')).toHaveValue('Hésitante.');
-    expect(screen.getByRole('status')).toHaveTextContent('Enregistré');
+    expect(screen.getByRole('status')).not.toHaveTextContent('Modifications non enregistrées');
   });
 
   it('« Garder ma version » saves mine over theirs, from their version', async () => {
@@ -287,6 +400,45 @@ describe('« Évaluation » as a matrix', () => {
     putAnswer = 'ok';
     await user.click(within(conflict).getByRole('button', { name: 'Garder ma version' }));
     expect(await screen.findByText('Les évaluations sont enregistrées.')).toBeInTheDocument();
-    expect(puts.at(-1)?.evaluations.find((one) => one.learner_uid === 'uid-emma')).toMatchObject({ scores: { [first?.id ?? '']: 3 }, updated_at: '2026-11-26T09:00:00.000Z' });
+    expect(puts.at(-1)).toMatchObject({ learner: 'uid-emma', scores: { [first?.id ?? '']: 3 }, updated_at: '2026-11-26T09:00:00.000Z' });
+  });
+
+  it('two devices grading different learners: only mine is sent, and the other device’s grades appear here', async () => {
+    const user = userEvent.setup();
+    renderApp('/teacher/sessions/s-1?onglet=evaluation', teacher());
+    await screen.findByRole('table', { name: /Grille d’évaluation/ });
+    await scoreAll(user, 'Lucas Martin', '2');
+    // Meanwhile the other device saved Emma's whole grid.
+    const emmaScores = Object.fromEntries(criteria.map((criterion) => [criterion.id, 3]));
+    evaluations = { ...evaluations, items: evaluations.items.map((item) => (item.learner_uid === 'uid-emma' ? { ...item, scores: emmaScores, comment: 'Très bien.', updated_at: '2026-11-26T09:00:00.000Z' } : item)) };
+    await user.click(screen.getByRole('button', { name: 'Enregistrer les évaluations' }));
+    expect(await screen.findByText('Les évaluations sont enregistrées.')).toBeInTheDocument();
+    expect(puts.map((put) => put.learner)).toEqual(['uid-lucas']);
+    expect(evaluations.items.find((item) => item.learner_uid === 'uid-emma')).toMatchObject({ scores: emmaScores, comment: 'Très bien.' });
+    // Emma's grades, from the other device, are shown here too: nothing to overwrite them with later.
+    await waitFor(() => expect(screen.getByTestId('total-uid-emma')).toHaveTextContent('12 / 12'));
+    expect(screen.getByLabelText('Commentaire pour Emma Petit')).toHaveValue('Très bien.');
+  });
+
+  it('a conflict on one learner: the others are saved, only that learner is compared, and « Garder ma version » writes only that learner', async () => {
+    const user = userEvent.setup();
+    renderApp('/teacher/sessions/s-1?onglet=evaluation', teacher());
+    await screen.findByRole('table', { name: /Grille d’évaluation/ });
+    const first = criteria[0];
+    await user.click(within(group(first?.label ?? '', 'Emma Petit')).getByRole('radio', { name: '3 — Réalisé avec aisance' }));
+    await user.click(within(group(first?.label ?? '', 'Lucas Martin')).getByRole('radio', { name: '2 — Réalisé' }));
+    staleFor = new Set(['uid-emma']);
+    evaluations = { ...evaluations, items: evaluations.items.map((item) => (item.learner_uid === 'uid-emma' ? { ...item, scores: { [first?.id ?? '']: 1 }, comment: 'Hésitante.', updated_at: '2026-11-26T09:00:00.000Z' } : item)) };
+    await user.click(screen.getByRole('button', { name: 'Enregistrer les évaluations' }));
+    const conflict = await screen.findByRole('group', { name: 'Ces évaluations ont été modifiées ailleurs' });
+    const fields = within(within(conflict).getByRole('table')).getAllByRole('rowheader').map((cell) => cell.textContent);
+    expect(fields).toEqual([`${first?.label} — Emma Petit`, 'Commentaire pour Emma Petit']);
+    expect(evaluations.items.find((item) => item.learner_uid === 'uid-lucas')?.scores).toEqual({ [first?.id ?? '']: 2 });
+
+    puts = [];
+    await user.click(within(conflict).getByRole('button', { name: 'Garder ma version' }));
+    expect(await screen.findByText('Les évaluations sont enregistrées.')).toBeInTheDocument();
+    expect(puts).toEqual([{ learner: 'uid-emma', scores: { [first?.id ?? '']: 3 }, comment: '', updated_at: '2026-11-26T09:00:00.000Z' }]);
+    expect(evaluations.items.find((item) => item.learner_uid === 'uid-lucas')?.scores).toEqual({ [first?.id ?? '']: 2 });
   });
 });

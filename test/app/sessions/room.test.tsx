@@ -77,6 +77,7 @@ const SESSION = (status: SessionDetail['status'], startsAt = new Date().toISOStr
     graph: BRONCHIOLITE.graph,
   },
   debrief_notes: {},
+  debrief_versions: {},
   my_feedback: null,
   feedback_open: false,
   confirmation_open: false,

@@ -39,6 +39,7 @@ const detail = (overrides: Partial<SessionDetail>): SessionDetail => ({
   participants: null,
   scenario: null,
   debrief_notes: null,
+  debrief_versions: null,
   my_feedback: null,
   feedback_open: true,
   confirmation_open: false,
@@ -48,7 +49,7 @@ const detail = (overrides: Partial<SessionDetail>): SessionDetail => ({
 const RESULTS: Evaluations = {
   criteria: [{ id: 'evaluation', label: 'Évalue la fonction respiratoire', scale: [{ value: 0, label: 'Non réalisé' }, { value: 3, label: 'Réalisé avec aisance' }] }],
   released_at: '2026-11-13T08:00:00.000Z',
-  items: [{ learner_uid: 'uid-etudiant', learner_name: 'Emma Petit', scores: { evaluation: 3 }, comment: 'Très bonne évaluation clinique.', updated_at: '2026-11-11T10:00:00.000Z' }],
+  items: [{ learner_uid: 'uid-etudiant', learner_name: 'Emma Petit', scores: { evaluation: 3 }, comment: 'Très bonne évaluation clinique.', updated_at: '2026-11-11T10:00:00.000Z', changed_after_release_at: null }],
 };
 
 test.each([
@@ -192,6 +193,19 @@ describe('the student’s sessions', () => {
     expect(headings.indexOf('Mes résultats')).toBeLessThan(headings.indexOf('Donner mon avis'));
     expect(headings.indexOf('Donner mon avis')).toBeLessThan(headings.indexOf('Briefing'));
     expect(headings.filter((heading) => heading === 'Autorisation d’enregistrement')).toHaveLength(1);
+  });
+
+  it('a result changed after publication comes with a notice; a comment of spaces alone shows no « Commentaire du formateur »', async () => {
+    const [mine] = RESULTS.items as [Evaluations['items'][number]];
+    server.use(
+      http.get('http://localhost/api/sessions/:id/evaluations', () =>
+        HttpResponse.json({ success: true, message: '', data: { ...RESULTS, items: [{ ...mine, comment: '  \n ', changed_after_release_at: '2026-11-20T09:30:00.000Z' }] } }),
+      ),
+    );
+    renderApp('/student/sessions/s-past', student());
+    await screen.findByText('Réalisé avec aisance (3/3)');
+    expect(screen.getByText(/^Votre évaluation a été modifiée après publication \(le .+2026 à \d\d:30\)/)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Commentaire du formateur' })).not.toBeInTheDocument();
   });
 
   it('says when results are not published yet, and when a session is not theirs', async () => {

@@ -89,7 +89,10 @@ const DETAIL = (status: SessionDetail['status']): SessionDetail => ({
   debrief_model: 'PEARLS',
   results_released_at: null,
   briefing: { public: BRONCHIOLITE.public, objectives: BRONCHIOLITE.objectives, prerequisites: [], context: BRONCHIOLITE.context, briefing: BRONCHIOLITE.briefing },
-  checklist: [{ label: 'Mannequin nourrisson', done: false }],
+  checklist: [
+    { label: 'Mannequin nourrisson', done: false },
+    { label: 'Aspirateur de mucosités', done: false },
+  ],
   participants: [{ user_uid: 'uid-emma', firstname: 'Emma', name: 'Petit', email: 'etudiant@actif.demo.test', session_role: 'apprenant', confirmed_at: null, recording_consent: true }],
   scenario: {
     phase_durations: BRONCHIOLITE.phase_durations,
@@ -100,6 +103,7 @@ const DETAIL = (status: SessionDetail['status']): SessionDetail => ({
     graph: BRONCHIOLITE.graph,
   },
   debrief_notes: {},
+  debrief_versions: {},
   my_feedback: null,
   feedback_open: false,
   confirmation_open: false,
@@ -110,6 +114,7 @@ describe('the teacher’s sessions', () => {
   let log: RunLogEvent[];
   const planned: unknown[] = [];
   const patches: unknown[] = [];
+  const ticks: { index: number; done: boolean }[] = [];
   const server = setupServer(
     http.get('http://localhost/api/sessions', () => HttpResponse.json({ success: true, message: '', data: { items: [SUMMARY], nextCursor: null } })),
     http.get('http://localhost/api/sessions/scenarios', () =>
@@ -138,6 +143,13 @@ describe('the teacher’s sessions', () => {
       if (body.status === 'en cours') log = [...log, { id: 'e-start', kind: 'phase_started', phase: 'scénario', at: new Date().toISOString() }];
       return HttpResponse.json({ success: true, message: '', data: session });
     }),
+    http.put('http://localhost/api/sessions/:id/checklist/:index', async ({ request, params }) => {
+      const body = (await request.json()) as { done: boolean };
+      ticks.push({ index: Number(params.index), ...body });
+      const checklist = (session.checklist ?? []).map((item, index) => (index === Number(params.index) ? { ...item, done: body.done } : item));
+      session = { ...session, checklist };
+      return HttpResponse.json({ success: true, message: '', data: { checklist } });
+    }),
     http.get('http://localhost/api/sessions/:id/events', () => HttpResponse.json({ success: true, message: '', data: { items: log } })),
     // The monitor panel reads the active link (none here).
     http.get('http://localhost/api/sessions/:id/monitor-link', () => HttpResponse.json({ success: true, message: '', data: null })),
@@ -161,6 +173,7 @@ describe('the teacher’s sessions', () => {
     log = [];
     planned.length = 0;
     patches.length = 0;
+    ticks.length = 0;
   });
   afterAll(() => server.close());
   const teacher = () => ({ user: makeUser('enseignant', { uid: 'uid-enseignant' }), organisation: activeOrganisation, identity: fakeIdentity({ getIdToken: jest.fn(async () => 'jeton') }) });
@@ -218,6 +231,20 @@ describe('the teacher’s sessions', () => {
     expect(await within(journal).findByText(/Note : Désobstruction réalisée\./)).toBeInTheDocument();
     expect(within(journal).getByText(new RegExp(`Transition : ${escaped(first?.label ?? '')}`))).toBeInTheDocument();
     expect(patches).toEqual([{ status: 'en cours' }]);
+  });
+
+  it('a checklist tick sends that item alone; the items another device ticked meanwhile stay ticked', async () => {
+    const user = userEvent.setup();
+    renderApp('/teacher/sessions/s-1', teacher());
+    const first = await screen.findByRole('checkbox', { name: 'Mannequin nourrisson' });
+    // Another device ticked the second item after this page was loaded.
+    session = { ...session, checklist: (session.checklist ?? []).map((item, index) => (index === 1 ? { ...item, done: true } : item)) };
+    await user.click(first);
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Aspirateur de mucosités' })).toBeChecked());
+    expect(first).toBeChecked();
+    expect(ticks).toEqual([{ index: 0, done: true }]);
+    expect(patches).toEqual([]);
+    expect(session.checklist?.map((item) => item.done)).toEqual([true, true]);
   });
 
   it('cancelling is in the « ⋯ » menu beside the next step, behind a dialog naming the session; « Non, la garder » changes nothing', async () => {

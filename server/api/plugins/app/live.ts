@@ -23,7 +23,7 @@ import { streamMessages } from '../../../../contract/messages';
 import type { SessionStatus } from '../../../../contract/roles';
 import { STREAM_HEARTBEAT_MS } from '../../../../contract/schemas/sessions';
 import { ApiError } from '../../errors';
-import type { SequencedEvent } from '../../repositories/sessions';
+import type { SequencedEvent, SessionNotes } from '../../repositories/sessions';
 import type { ApiDatabase } from './repositories';
 
 export const LIVE_CHANNEL = 'simusession_live';
@@ -68,15 +68,18 @@ export type LiveOptions = {
   rightsRecheckMs?: number;
 };
 
-/** What a notification names: a session's log, status, monitor link or access rules; a person; an organisation. */
-export type LiveChange = 'run' | 'status' | 'link' | 'rights';
+/**
+ * What a notification names: a session's log, status, notes (its debriefing notes and checklist, migration 018),
+ * monitor link or access rules; a person; an organisation.
+ */
+export type LiveChange = 'run' | 'status' | 'notes' | 'link' | 'rights';
 
 export type LiveNotification =
   | { change: LiveChange; sessionId: string }
   | { change: 'user'; uid: string }
   | { change: 'organisation'; organisationId: string };
 
-const SESSION_NOTIFICATION = /^(run|status|link|rights):([0-9a-f-]{36})$/;
+const SESSION_NOTIFICATION = /^(run|status|notes|link|rights):([0-9a-f-]{36})$/;
 // The provider's uids are 28 URL-safe characters; one this refuses is still caught by the periodic re-check.
 const USER_NOTIFICATION = /^user:([^\s:]{1,128})$/;
 const ORGANISATION_NOTIFICATION = /^organisation:([0-9a-f-]{36})$/;
@@ -117,6 +120,8 @@ export interface SessionFollower {
   seq: number;
   events(events: SequencedEvent[]): void | Promise<void>;
   status(status: SessionStatus): void | Promise<void>;
+  /** The session's notes and checklist after a write (none: this stream does not show them). */
+  notes?(notes: SessionNotes): void | Promise<void>;
   link(): void | Promise<void>;
   /** Whose right the stream rests on (none: a monitor, whose right is its link). */
   holder?: { uid: string; organisationId: string | null };
@@ -127,6 +132,8 @@ export interface SessionFollower {
 type Reader = {
   eventsAfterSeq(sessionId: string, seq: number): Promise<SequencedEvent[]>;
   status(sessionId: string): Promise<SessionStatus | null>;
+  /** None: no stream of this hub shows notes. */
+  notes?(sessionId: string): Promise<SessionNotes | null>;
 };
 
 type Followed = { followers: Set<SessionFollower>; running: Set<LiveChange>; again: Set<LiveChange> };
@@ -164,7 +171,7 @@ export class LiveHub {
   /** After the LISTEN connection was reopened: anything may have changed meanwhile. */
   catchUp(): void {
     for (const sessionId of this.sessions.keys()) {
-      for (const change of ['run', 'status', 'link', 'rights'] as const) this.changed(sessionId, change);
+      for (const change of ['run', 'status', 'notes', 'link', 'rights'] as const) this.changed(sessionId, change);
     }
   }
 
@@ -217,6 +224,14 @@ export class LiveHub {
     }
     if (change === 'link') {
       await Promise.all(followers.map((follower) => follower.link()));
+      return;
+    }
+    if (change === 'notes') {
+      // Read once for the session, and only if one of its streams shows notes (a monitor does not).
+      const showing = followers.filter((follower) => follower.notes);
+      if (showing.length === 0 || !this.reader.notes) return;
+      const notes = await this.reader.notes(sessionId);
+      if (notes !== null) await Promise.all(showing.map((follower) => follower.notes?.(notes)));
       return;
     }
     if (change === 'status') {
@@ -333,6 +348,7 @@ export default fp<{ db: ApiDatabase; options?: LiveOptions }>(
       {
         eventsAfterSeq: (sessionId, seq) => app.repositories.sessions.eventsAfterSeq(sessionId, seq),
         status: async (sessionId) => (await app.repositories.sessions.liveFacts(sessionId))?.status ?? null,
+        notes: (sessionId) => app.repositories.sessions.notes(sessionId),
       },
       (error) => app.log.warn({ err: error }, 'live stream update failed'),
     );

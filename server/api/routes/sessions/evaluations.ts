@@ -5,10 +5,10 @@
 import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { missingScores, missingText } from '../../../../contract/evaluationGrid';
 import { sessionMessages } from '../../../../contract/messages';
-import { Evaluations, EvaluationsBody, Released, SessionParams } from '../../../../contract/schemas/sessions';
+import { Evaluation, EvaluationBody, EvaluationParams, Evaluations, Released, SessionParams } from '../../../../contract/schemas/sessions';
 import { OrganisationQuery } from '../../../../contract/schemas/organisation';
 import { ok, responses } from '../../schemas';
-import { conflict, LARGE_BODY, sessionLookup, unprocessable } from './lookup';
+import { baseOf, conflict, LARGE_BODY, sessionLookup, unprocessable } from './lookup';
 
 const evaluationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { sessionFor } = sessionLookup(app);
@@ -33,28 +33,38 @@ const evaluationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.put(
-    '/api/sessions/:id/evaluations',
+    '/api/sessions/:id/evaluations/:learner',
     {
       config: { action: 'sessions.lead' },
       bodyLimit: LARGE_BODY,
-      schema: { tags: ['sessions'], summary: 'Évaluer les apprenants avec la grille du scénario', params: SessionParams, querystring: OrganisationQuery, body: EvaluationsBody, response: responses(Evaluations, [404, 409, 422]) },
+      schema: {
+        tags: ['sessions'],
+        summary: 'Évaluer un apprenant avec la grille du scénario, depuis la version lue',
+        params: EvaluationParams,
+        querystring: OrganisationQuery,
+        body: EvaluationBody,
+        response: responses(Evaluation, [404, 409, 422]),
+      },
     },
     async (request) => {
       const { session } = await sessionFor(request, 'sessions.lead');
+      const { learner } = request.params;
       const content = await app.repositories.sessions.versionContent(session.scenarioId, session.scenarioVersion);
       const criteria = content?.evaluation_grid.criteria ?? [];
-      const saved = new Map((await app.repositories.sessions.evaluations(session.id)).map((item) => [item.learner_uid, item.updated_at]));
-      for (const evaluation of request.body.evaluations) {
-        if (!saved.has(evaluation.learner_uid)) throw unprocessable(sessionMessages.unknownLearner);
-        // Two tabs or devices: a grid saved elsewhere since this one was loaded is not overwritten unseen.
-        if (evaluation.updated_at !== undefined && !sameInstant(typeof evaluation.updated_at === 'string' ? evaluation.updated_at : null, saved.get(evaluation.learner_uid) ?? null)) throw conflict(sessionMessages.evaluationsStale);
-        const fits = Object.entries(evaluation.scores).every(([criterion, value]) =>
-          criteria.find((candidate) => candidate.id === criterion)?.scale.some((step) => step.value === value),
-        );
-        if (!fits) throw unprocessable(sessionMessages.unknownCriterion);
-      }
-      await app.repositories.sessions.saveEvaluations(session.id, request.body.evaluations);
-      return ok({ criteria, released_at: session.resultsReleasedAt, items: await app.repositories.sessions.evaluations(session.id) });
+      if ((await app.repositories.sessions.evaluations(session.id, learner)).length === 0) throw unprocessable(sessionMessages.unknownLearner);
+      const fits = Object.entries(request.body.scores).every(([criterion, value]) =>
+        criteria.find((candidate) => candidate.id === criterion)?.scale.some((step) => step.value === value),
+      );
+      if (!fits) throw unprocessable(sessionMessages.unknownCriterion);
+      // A comment of spaces alone says nothing: it is saved empty, and the learner is shown no comment.
+      const grid = { scores: request.body.scores, comment: request.body.comment.trim() };
+      // One learner's grid from the version it was edited from: another device's grid of this learner saved
+      // since is a 409 (both are shown); the other learners' grids are not this call's to touch.
+      const saved = await app.repositories.sessions.saveEvaluation(session.id, learner, grid, baseOf(request.body.updated_at), session.resultsReleasedAt !== null);
+      if (!saved) throw conflict(sessionMessages.evaluationsStale);
+      const [evaluation] = await app.repositories.sessions.evaluations(session.id, learner);
+      if (!evaluation) throw unprocessable(sessionMessages.unknownLearner);
+      return ok(evaluation);
     },
   );
 
@@ -77,10 +87,5 @@ const evaluationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 };
-
-/** Two ISO 8601 timestamps of one instant, or both never (null: not saved yet). */
-function sameInstant(a: string | null, b: string | null): boolean {
-  return a === null || b === null ? a === b : Date.parse(a) === Date.parse(b);
-}
 
 export default evaluationsRoutes;

@@ -1,7 +1,7 @@
 /**
  * Sessions (docs/product.md §12): the lists, planning one, one session as each caller may see it and the
- * changes to it (status machine, information, checklist). The sub-resources have their own files:
- * the run (run log, debriefing), the evaluations, the participants and the trainer (an admin hands the
+ * changes to it (status machine, information). The sub-resources have their own files:
+ * the run log, the debriefing notes and the checklist (debrief.ts), the evaluations, the participants and the trainer (an admin hands the
  * session to another teacher); `lookup.ts` finds a session for every `:id` route, and
  * server/api/views/sessions.ts decides what each caller is shown of it.
  * A student's answers leave out the graph, the notes, the log and other people's results.
@@ -19,6 +19,7 @@ import { scheduleRun, timedTransitions } from '../../runSchedule';
 import { ok, responses } from '../../schemas';
 import { sessionViewer } from '../../views/sessions';
 import { actorOf } from '../actor';
+import debriefRoutes from './debrief';
 import evaluationsRoutes from './evaluations';
 import { conflict, sessionLookup, unprocessable } from './lookup';
 import monitorLinkRoutes from './monitorLink';
@@ -27,8 +28,8 @@ import runRoutes from './run';
 import streamRoutes from './stream';
 import trainerRoutes from './trainer';
 
-/** A title, a place and a checklist of 100 items, each at its limit, fit (a 413 is for bodies no form makes). */
-const SESSION_PATCH_BODY_LIMIT = textBodyLimit(TEXT_LIMITS.sessionTitle + TEXT_LIMITS.sessionPlace + 100 * (TEXT_LIMITS.checklistItem + 32));
+/** A title and a place, each at its limit, fit (a 413 is for bodies no form makes). */
+const SESSION_PATCH_BODY_LIMIT = textBodyLimit(TEXT_LIMITS.sessionTitle + TEXT_LIMITS.sessionPlace);
 
 const sessionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { sessionFor, viewFor, detailOf } = sessionLookup(app);
@@ -113,7 +114,7 @@ const sessionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { action: 'sessions.lead' },
       bodyLimit: SESSION_PATCH_BODY_LIMIT,
-      schema: { tags: ['sessions'], summary: 'Faire avancer la session, changer ses informations ou sa liste de préparation', params: SessionParams, querystring: OrganisationQuery, body: SessionPatch, response: responses(SessionDetail, [404, 409]) },
+      schema: { tags: ['sessions'], summary: 'Faire avancer la session ou changer ses informations', params: SessionParams, querystring: OrganisationQuery, body: SessionPatch, response: responses(SessionDetail, [404, 409]) },
     },
     async (request) => {
       const found = await sessionFor(request, 'sessions.lead');
@@ -146,6 +147,7 @@ const sessionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   await app.register(runRoutes);
+  await app.register(debriefRoutes);
   await app.register(evaluationsRoutes);
   await app.register(participantsRoutes);
   await app.register(trainerRoutes);

@@ -17,6 +17,9 @@ import { actorOf } from '../actor';
 export const conflict = (message: string) => new ApiError(409, message);
 export const unprocessable = (message: string) => new ApiError(422, message);
 
+/** The version a part was edited from, as a body carries it (`updated_at`: a timestamp, or null for none yet). */
+export const baseOf = (updatedAt: unknown): string | null => (typeof updatedAt === 'string' ? updatedAt : null);
+
 /** Notes, evaluations and a whole graph can be long; the global body limit is 1 KiB. */
 export const LARGE_BODY = 256 * 1024;
 

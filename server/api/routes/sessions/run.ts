@@ -1,19 +1,19 @@
 /**
- * The trainer's run of a session: the run log (read and written as it happens) and the debriefing
- * notes. A student's answers never carry the log or the notes.
+ * The trainer's run of a session: the run log, read and written as it happens (the debriefing notes are
+ * debrief.ts'). A student's answers never carry the log.
  */
 import { TEXT_LIMITS, textBodyLimit } from '../../../../contract/textLimits';
 import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { randomUUID } from 'node:crypto';
 import { sessionMessages } from '../../../../contract/messages';
-import { DebriefBody, EventBody, RunLog, type RunLogEvent, SessionDetail, SessionParams } from '../../../../contract/schemas/sessions';
+import { EventBody, RunLog, type RunLogEvent, SessionParams } from '../../../../contract/schemas/sessions';
 import { OrganisationQuery } from '../../../../contract/schemas/organisation';
-import { acceptsEvents, DEBRIEF_PHASES } from '../../../../contract/sessionRules';
+import { acceptsEvents } from '../../../../contract/sessionRules';
 import { ApiError, forbidden } from '../../errors';
 import { decideEvent, decisionTime, eventTime, isUniqueViolation } from '../../runLog';
 import { CLOCK_KINDS, scheduleRun, timedTransitions } from '../../runSchedule';
 import { ok, responses } from '../../schemas';
-import { conflict, LARGE_BODY, sessionLookup, unprocessable } from './lookup';
+import { conflict, sessionLookup } from './lookup';
 
 /**
  * At most this many events written by people in a session's log per window (the timer's are not counted):
@@ -24,7 +24,7 @@ export const RUN_LOG_WRITES_PER_WINDOW = 60;
 export const RUN_LOG_WINDOW_MS = 60_000;
 
 const runRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { sessionFor, detailOf } = sessionLookup(app);
+  const { sessionFor } = sessionLookup(app);
 
   app.get(
     '/api/sessions/:id/events',
@@ -108,22 +108,6 @@ const runRoutes: FastifyPluginAsyncTypebox = async (app) => {
         }
         throw error;
       }
-    },
-  );
-
-  app.put(
-    '/api/sessions/:id/debrief',
-    {
-      config: { action: 'sessions.lead' },
-      bodyLimit: LARGE_BODY,
-      schema: { tags: ['sessions'], summary: 'Les notes de débriefing, par phase du modèle', params: SessionParams, querystring: OrganisationQuery, body: DebriefBody, response: responses(SessionDetail, [404, 422]) },
-    },
-    async (request) => {
-      const found = await sessionFor(request, 'sessions.lead');
-      const phases = DEBRIEF_PHASES[found.session.debriefModel];
-      if (Object.keys(request.body.notes).some((phase) => !phases.includes(phase))) throw unprocessable(sessionMessages.unknownPhase(phases.join(', ')));
-      await app.repositories.sessions.saveDebrief(found.session.id, request.body.notes);
-      return detailOf(found, request);
     },
   );
 };

@@ -1,7 +1,8 @@
 /**
  * `GET /api/sessions/:id/stream` (docs/product.md §14.1 "Live"): the session as it happens, pushed. Authorised as
  * `GET /api/sessions/:id`; its trainer and its organisation's admin get `event: run` (one run-log event,
- * exactly as `GET …/events` answers it, SSE `id` = the event's id) and `event: status`; a participant gets
+ * exactly as `GET …/events` answers it, SSE `id` = the event's id), `event: status` and `event: notes` (the
+ * debriefing notes and the checklist after a write from any device); a participant gets
  * `event: status` only, as the student view shows no log. Sent first: the current status (a change
  * between the page's load and the stream's opening is not lost), then every event after `Last-Event-ID`
  * (none: nothing old, the page has loaded the log).
@@ -14,8 +15,9 @@ import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sessionViewFor } from '../../../../contract/policy';
 import type { SessionStatus } from '../../../../contract/roles';
 import { OrganisationQuery } from '../../../../contract/schemas/organisation';
-import { SessionParams, type SessionStreamStatus } from '../../../../contract/schemas/sessions';
+import { SessionParams, type SessionStreamNotes, type SessionStreamStatus } from '../../../../contract/schemas/sessions';
 import type { SessionFollower } from '../../plugins/app/live';
+import type { SessionNotes } from '../../repositories/sessions';
 import { streamResponses } from '../../schemas';
 import { sessionLookup } from './lookup';
 
@@ -54,6 +56,8 @@ const streamRoutes: FastifyPluginAsyncTypebox = async (app) => {
         events(events) {
           for (const { event } of events) if (!stream.send('run', event, event.id)) return;
         },
+        // The debriefing notes and the checklist, written from another device: the trainer's view only shows them.
+        ...(readsLog ? { notes: (notes: SessionNotes) => void stream.send('notes', notes satisfies SessionStreamNotes) } : {}),
         status(current) {
           if (current === status) return;
           status = current;

@@ -12,7 +12,7 @@ import { SessionStatusChip } from '../SessionStatusChip';
 import { refusalMessage } from '../../../lib/api';
 import { MyConsents } from '../../documents';
 import { Actions, ButtonLink } from '../../../ui/buttons';
-import { Facts, Section, TextList } from '../../../ui/content';
+import { Callout, Facts, Section, TextList } from '../../../ui/content';
 import { TEXT_LIMITS } from '../../../../contract/textLimits';
 import { Form, FormAlert, RadioGroup, SubmitButton, TextAreaField } from '../../../ui/forms';
 import { LoadFailure, Loading } from '../../../ui/states';
@@ -107,6 +107,8 @@ function Results({ session }: { session: SessionDetail }) {
       {released && data && data.items.length === 0 && <p>{t.resultsNone}</p>}
       {data?.items.map((result) => (
         <div key={result.learner_uid ?? 'moi'}>
+          {/* A trainer who changes a published result: the student is told, rather than finding other marks unannounced. */}
+          {result.changed_after_release_at && <Callout role="status">{t.changedAfterRelease(frenchDate(result.changed_after_release_at, s.dateTimeFormat))}</Callout>}
           <ScrollingTable label={t.resultsTitle} columns={[t.criterion, t.level]}>
             <tbody>
               {data.criteria.map((criterion) => {
@@ -122,7 +124,8 @@ function Results({ session }: { session: SessionDetail }) {
               })}
             </tbody>
           </ScrollingTable>
-          {result.comment && (
+          {/* A comment of spaces alone is no comment: no empty « Commentaire du formateur ». */}
+          {result.comment.trim() && (
             <>
               <h3>{t.trainerComment}</h3>
               <Prose>{result.comment}</Prose>

@@ -7,15 +7,17 @@ import { debriefMessages as d, durationText } from '../../../config/messages/deb
 import { sessionsMessages as s, teacherSessionMessages as t } from '../../../config/messages/sessions';
 import { refusalMessage } from '../../../lib/api';
 import { Actions, Button } from '../../../ui/buttons';
+import { ConflictCallout } from '../../../ui/ConflictCallout';
 import { Callout, TextList } from '../../../ui/content';
 import { Form, FormAlert, SubmitButton, TextAreaField } from '../../../ui/forms';
 import { LoadFailure, Loading } from '../../../ui/states';
 import { ScrollingTable } from '../../../ui/table';
-import { useEvaluationsQuery, useRunLogQuery, useSaveDebriefMutation } from '../sessionsApi';
+import { useEvaluationsQuery, useGetSessionQuery, useRunLogQuery, useSaveDebriefNoteMutation } from '../sessionsApi';
+import { dirtyPhases, editNote, NO_EDITS, type NoteEdits, rebased, shownNote, storedEdits, withoutPhases } from './debriefNotes';
 import { sessionExportCsv, downloadCsv } from './debriefExport';
 import { RunGraph } from './RunGraph';
-import { eventText } from './runView';
-import { isTextRecord, readDraft, writeDraft } from './sessionDraft';
+import { timelineText } from './runView';
+import { readDraft, writeDraft } from './sessionDraft';
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 type Graph = SessionScenario['graph'];
@@ -99,7 +101,7 @@ function RunFacts({ facts, graph }: { facts: DebriefFacts; graph: Graph }) {
       <h2>{d.timelineTitle}</h2>
       <Timeline aria-label={d.timelineLabel}>
         {facts.timeline.map((entry) => {
-          const text = `${eventText(entry.event, graph)}${entry.pauseSeconds === undefined ? '' : d.pausedFor(entry.pauseSeconds)}${entry.duringPause ? d.duringPause : ''}`;
+          const text = `${timelineText(entry.event, graph)}${entry.pauseSeconds === undefined ? '' : d.pausedFor(entry.pauseSeconds)}${entry.duringPause ? d.duringPause : ''}`;
           return (
             <li key={entry.event.id} data-paused={entry.duringPause || entry.event.kind === 'paused'}>
               <time dateTime={entry.event.at}>{entry.at === null ? d.beforeStart : clockText(entry.at)}</time>
@@ -144,15 +146,22 @@ const NotesColumn = styled.div`
   }
 `;
 
+const isConflict = (error: unknown) => typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 409;
+
 /** « Débriefing »: the facts of the run, then notes for each phase of the session's model, guided by the scenario's key points. */
 export function DebriefTab({ session, canLead }: { session: SessionDetail; canLead: boolean }) {
   const phases = DEBRIEF_PHASES[session.debrief_model];
-  const savedNotes = useMemo(() => Object.fromEntries(phases.map((phase) => [phase, session.debrief_notes?.[phase] ?? ''])), [phases, session.debrief_notes]);
-  // What was typed and not saved before another tab was opened comes back (docs/product.md §14.5).
-  const [restored] = useState(() => (canLead ? readDraft(session.id, 'debrief', isTextRecord) : null));
-  const [notes, setNotes] = useState<Record<string, string>>(() => ({ ...savedNotes, ...(restored ?? {}) }));
+  const savedNotes = useMemo(() => session.debrief_notes ?? {}, [session.debrief_notes]);
+  const versions = useMemo(() => session.debrief_versions ?? {}, [session.debrief_versions]);
+  // What was typed and not saved before another tab was opened comes back (docs/product.md §14.5), with the versions it was typed over.
+  const [restored] = useState(() => (canLead ? readDraft(session.id, 'debrief', (value): value is NoteEdits => storedEdits(value) !== null) : null));
+  const [edits, setEdits] = useState<NoteEdits>(() => (restored ? (storedEdits(restored) ?? NO_EDITS) : NO_EDITS));
+  // The phases another device saved since this one began typing them: both texts are shown.
+  const [conflicts, setConflicts] = useState<string[]>([]);
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const [save, { isLoading }] = useSaveDebriefMutation();
+  const [saveNote] = useSaveDebriefNoteMutation();
+  const [saving, setSaving] = useState(false);
+  const { refetch } = useGetSessionQuery(session.id);
   const log = useRunLogQuery(session.id);
   const evaluations = useEvaluationsQuery(session.id);
   const graph = session.scenario?.graph ?? null;
@@ -160,27 +169,65 @@ export function DebriefTab({ session, canLead }: { session: SessionDetail; canLe
   const [openedAt] = useState(() => Date.now());
   const facts = useMemo(() => (graph && log.data ? debriefFacts(log.data, graph, Math.max(openedAt, ...log.data.map((event) => Date.parse(event.at)))) : null), [graph, log.data, openedAt]);
   const keyPoints = (phase: string) => session.scenario?.debriefing_guide.key_points.find((group) => group.phase === phase)?.points ?? [];
-  const dirty = phases.some((phase) => (notes[phase] ?? '') !== (savedNotes[phase] ?? ''));
+  const dirty = dirtyPhases(phases, edits, savedNotes);
 
   useEffect(() => {
-    if (canLead) writeDraft(session.id, 'debrief', dirty ? notes : null);
-  }, [canLead, session.id, dirty, notes]);
+    if (canLead) writeDraft(session.id, 'debrief', dirty.length > 0 ? edits : null);
+  }, [canLead, session.id, dirty.length, edits]);
+
+  /** Saves each phase typed here, alone and from its own version: the others are another device's, or unchanged. */
+  const persist = async (toSave: readonly string[], from: NoteEdits): Promise<boolean> => {
+    setSaving(true);
+    const answers = await Promise.allSettled(
+      toSave.map((phase) => saveNote({ id: session.id, phase, text: from.texts[phase] ?? '', updated_at: from.bases[phase] ?? null }).unwrap()),
+    );
+    setSaving(false);
+    const saved = toSave.filter((_phase, index) => answers[index]?.status === 'fulfilled');
+    const refused = answers.flatMap((answer) => (answer.status === 'rejected' ? [answer.reason as unknown] : []));
+    const stale = toSave.filter((_phase, index) => {
+      const answer = answers[index];
+      return answer?.status === 'rejected' && isConflict(answer.reason);
+    });
+    setEdits((current) => withoutPhases(current, saved));
+    if (stale.length > 0) {
+      // The other text, read now (the stream may be down): shown beside this device's.
+      await refetch();
+      setConflicts(stale);
+    } else {
+      setConflicts([]);
+    }
+    if (refused.length > 0) {
+      setOutcome({ tone: 'error', text: refusalMessage(refused[0], s.failed) });
+      return false;
+    }
+    return true;
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setOutcome(null);
-    try {
-      await save({ id: session.id, notes }).unwrap();
-      writeDraft(session.id, 'debrief', null);
-      setOutcome({ tone: 'success', text: t.debriefSaved });
-    } catch (error) {
-      setOutcome({ tone: 'error', text: refusalMessage(error, s.failed) });
-    }
+    if (dirty.length === 0) return;
+    if (await persist(dirty, edits)) setOutcome({ tone: 'success', text: t.debriefSaved });
   };
+
+  const keepMine = async () => {
+    setOutcome(null);
+    const kept = rebased(edits, conflicts, versions);
+    setEdits(kept);
+    if (await persist(conflicts, kept)) setOutcome({ tone: 'success', text: t.debriefSaved });
+  };
+  const takeTheirs = () => {
+    setEdits(withoutPhases(edits, conflicts));
+    setConflicts([]);
+    setOutcome(null);
+  };
+  const shownConflicts = conflicts.filter((phase) => dirty.includes(phase));
 
   const exportSession = () => {
     if (!facts || !graph) return;
-    downloadCsv(d.exportFile(session.title), sessionExportCsv(facts, graph, evaluations.data ?? null));
+    // The notes as saved: what is typed and not saved yet is not the session's record.
+    const saved = phases.map((phase) => ({ phase, text: savedNotes[phase] ?? '' }));
+    downloadCsv(d.exportFile(session.title), sessionExportCsv(facts, graph, evaluations.data ?? null, saved));
   };
 
   return (
@@ -202,8 +249,18 @@ export function DebriefTab({ session, canLead }: { session: SessionDetail; canLe
       <Form noValidate onSubmit={(event) => void submit(event)} aria-label={t.tabs.debrief}>
         <h2>{d.notesTitle}</h2>
         <p>{t.debriefLead(session.debrief_model)}</p>
-        {restored && dirty && <Callout>{d.draftKept}</Callout>}
+        {restored && dirty.length > 0 && <Callout>{d.draftKept}</Callout>}
         <div aria-live="polite">{outcome && <FormAlert $tone={outcome.tone}>{outcome.text}</FormAlert>}</div>
+        {shownConflicts.length > 0 && (
+          <ConflictCallout
+            title={d.notesConflictTitle}
+            text={d.notesConflictText}
+            differences={shownConflicts.map((phase) => ({ field: d.notesConflictField(capitalised(phase)), mine: edits.texts[phase] ?? '', theirs: savedNotes[phase] ?? '' }))}
+            busy={saving}
+            onKeepMine={() => void keepMine()}
+            onTakeTheirs={takeTheirs}
+          />
+        )}
         {phases.map((phase) => (
           <div key={phase}>
             <h3>{capitalised(phase)}</h3>
@@ -217,10 +274,16 @@ export function DebriefTab({ session, canLead }: { session: SessionDetail; canLe
                 </TextList>
               </>
             )}
-            <TextAreaField label={t.notesOf(capitalised(phase))} rows={4} value={notes[phase] ?? ''} disabled={!canLead} onChange={(event) => setNotes({ ...notes, [phase]: event.target.value })} />
+            <TextAreaField
+              label={t.notesOf(capitalised(phase))}
+              rows={4}
+              value={shownNote(edits, phase, savedNotes)}
+              disabled={!canLead}
+              onChange={(event) => setEdits(editNote(edits, phase, event.target.value, savedNotes, versions))}
+            />
           </div>
         ))}
-        {canLead && <SubmitButton disabled={isLoading}>{isLoading ? t.saving : t.saveDebrief}</SubmitButton>}
+        {canLead && <SubmitButton disabled={saving}>{saving ? t.saving : t.saveDebrief}</SubmitButton>}
       </Form>
       </NotesColumn>
     </Workspace>

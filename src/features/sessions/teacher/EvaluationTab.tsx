@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { gridTotal, missingScores, missingText } from '../../../../contract/evaluationGrid';
-import type { Evaluations, SessionDetail } from '../../../../contract/schemas/sessions';
+import { sessionMessages } from '../../../../contract/messages';
+import type { Evaluation, Evaluations, SessionDetail } from '../../../../contract/schemas/sessions';
 import { evaluationMessages as e } from '../../../config/messages/debrief';
 import { sessionsMessages as s, teacherSessionMessages as t } from '../../../config/messages/sessions';
 import { refusalMessage } from '../../../lib/api';
@@ -13,7 +14,7 @@ import { LoadFailure, Loading } from '../../../ui/states';
 import { ScrollingTable } from '../../../ui/table';
 import { media } from '../../../ui/theme';
 import { VisuallyHidden, visuallyHidden } from '../../../ui/VisuallyHidden';
-import { useEvaluationsQuery, useReleaseResultsMutation, useSaveEvaluationsMutation } from '../sessionsApi';
+import { useEvaluationsQuery, useReleaseResultsMutation, useSaveEvaluationMutation } from '../sessionsApi';
 import { frenchDate } from '../sessionView';
 import { readDraft, writeDraft } from './sessionDraft';
 
@@ -29,7 +30,51 @@ const basesOf = (evaluations: Evaluations): Bases => Object.fromEntries(evaluati
 
 const sameGrid = (a: Grid | undefined, b: Grid | undefined) =>
   (a?.comment ?? '') === (b?.comment ?? '') && JSON.stringify(Object.entries(a?.scores ?? {}).sort()) === JSON.stringify(Object.entries(b?.scores ?? {}).sort());
-const sameDraft = (a: Draft, b: Draft) => [...new Set([...Object.keys(a), ...Object.keys(b)])].every((uid) => sameGrid(a[uid], b[uid]));
+/** The learners whose grid on screen is not the one saved: the only ones this device has to save. */
+export const changedLearners = (draft: Draft, saved: Draft): string[] => [...new Set([...Object.keys(draft), ...Object.keys(saved)])].filter((uid) => !sameGrid(draft[uid], saved[uid]));
+
+/** The grid on screen, the grid saved (as last read), and the version each learner's grid was edited from. */
+export type Grids = { draft: Draft; saved: Draft; bases: Bases };
+
+/**
+ * The server's answers to this device's saves: each learner saved has that grid and version; the grid on screen
+ * takes the server's (a comment of spaces comes back empty) unless it was changed again while saving.
+ */
+export function applySaved(state: Grids, sent: Draft, answers: readonly Evaluation[]): Grids {
+  const draft = { ...state.draft };
+  const saved = { ...state.saved };
+  const bases = { ...state.bases };
+  for (const item of answers) {
+    if (!item.learner_uid) continue;
+    const grid = { scores: item.scores, comment: item.comment };
+    saved[item.learner_uid] = grid;
+    bases[item.learner_uid] = item.updated_at;
+    if (sameGrid(draft[item.learner_uid], sent[item.learner_uid])) draft[item.learner_uid] = grid;
+  }
+  return { draft, saved, bases };
+}
+
+/**
+ * After reading the saved grids: each learner this device has not changed takes the saved grid (another
+ * device's work merges in); a learner changed here keeps this device's grid, and its base, until it is saved
+ * or given up.
+ */
+export function mergeSaved(state: Grids, theirs: Evaluations): Grids {
+  const changed = new Set(changedLearners(state.draft, state.saved));
+  const draft = { ...state.draft };
+  const saved = { ...state.saved };
+  const bases = { ...state.bases };
+  for (const item of theirs.items) {
+    if (!item.learner_uid) continue;
+    const grid = { scores: item.scores, comment: item.comment };
+    saved[item.learner_uid] = grid;
+    if (!changed.has(item.learner_uid)) {
+      draft[item.learner_uid] = grid;
+      bases[item.learner_uid] = item.updated_at;
+    }
+  }
+  return { draft, saved, bases };
+}
 
 const isStored = (value: unknown): value is Stored =>
   typeof value === 'object' && value !== null && typeof (value as Stored).draft === 'object' && typeof (value as Stored).bases === 'object';
@@ -151,19 +196,23 @@ export function EvaluationTab({ session, canLead }: { session: SessionDetail; ca
 function EvaluationGrid({ session, canLead, data, reload }: { session: SessionDetail; canLead: boolean; data: Evaluations; reload: () => Promise<Evaluations | null> }) {
   // Started from the saved grid, or from what was typed and not saved before another tab was opened.
   const [stored] = useState(() => (canLead ? readDraft(session.id, 'evaluation', isStored) : null));
-  const [draft, setDraft] = useState<Draft>(() => stored?.draft ?? draftOf(data));
-  const [bases, setBases] = useState<Bases>(() => stored?.bases ?? basesOf(data));
-  const [saved, setSaved] = useState<Draft>(() => draftOf(data));
+  const [grids, setGrids] = useState<Grids>(() => ({ draft: stored?.draft ?? draftOf(data), saved: draftOf(data), bases: stored?.bases ?? basesOf(data) }));
+  const { draft, saved, bases } = grids;
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const [conflict, setConflict] = useState<Evaluations | null>(null);
+  // The other version, and the learners whose grid both devices changed (the only ones compared).
+  const [conflict, setConflict] = useState<{ theirs: Evaluations; learners: string[] } | null>(null);
   const [shown, setShown] = useState<string | null>(null);
-  const [save, saving] = useSaveEvaluationsMutation();
+  // « Enregistré » is said only once the server has taken this page's grid, never before.
+  const [savedHere, setSavedHere] = useState(false);
+  const [save] = useSaveEvaluationMutation();
+  const [saving, setSaving] = useState(false);
   const [release, releasing] = useReleaseResultsMutation();
   const learners = data.items.flatMap((item) => (item.learner_uid ? [{ uid: item.learner_uid, name: item.learner_name }] : []));
   const canRelease = canLead && !data.released_at && (session.status === 'débriefing' || session.status === 'terminée');
-  const dirty = !sameDraft(draft, saved);
-  const busy = saving.isLoading || releasing.isLoading;
+  const changed = changedLearners(draft, saved);
+  const dirty = changed.length > 0;
+  const busy = saving || releasing.isLoading;
   const current = shown ?? learners[0]?.uid ?? null;
 
   useEffect(() => {
@@ -171,34 +220,56 @@ function EvaluationGrid({ session, canLead, data, reload }: { session: SessionDe
   }, [canLead, session.id, dirty, draft, bases]);
 
   const setGrid = (uid: string, grid: Grid) => {
-    setDraft((before) => ({ ...before, [uid]: grid }));
+    setGrids((before) => ({ ...before, draft: { ...before.draft, [uid]: grid } }));
     setOutcome(null);
+    setSavedHere(false);
   };
 
-  /** Saves the draft from `from` (the versions it was edited from); a version saved elsewhere since opens the comparison. */
-  const persist = async (from: Bases): Promise<boolean> => {
-    const body = Object.entries(draft).map(([learner_uid, grid]) => ({ learner_uid, ...grid, updated_at: from[learner_uid] ?? null }));
-    try {
-      const answer = await save({ id: session.id, evaluations: body }).unwrap();
-      setBases(basesOf(answer));
-      setSaved(draftOf(answer));
+  /**
+   * Saves the grids of `uids`, each alone and from the version it was edited from (`from`): the other
+   * learners' grids are not written back. A learner another device saved since opens the comparison for
+   * that learner only; every other grid read meanwhile merges in.
+   */
+  const persist = async (uids: readonly string[], from: Bases): Promise<boolean> => {
+    setSaving(true);
+    const answers = await Promise.allSettled(
+      uids.map((uid) => {
+        const grid = draft[uid] ?? { scores: {}, comment: '' };
+        return save({ id: session.id, learner: uid, scores: grid.scores, comment: grid.comment, updated_at: from[uid] ?? null }).unwrap();
+      }),
+    );
+    const done = answers.flatMap((answer) => (answer.status === 'fulfilled' ? [answer.value] : []));
+    const stale = uids.filter((_uid, index) => {
+      const answer = answers[index];
+      return answer?.status === 'rejected' && isConflict(answer.reason);
+    });
+    const failure = answers.find((answer) => answer.status === 'rejected' && !isConflict(answer.reason));
+    const sent = Object.fromEntries(uids.map((uid) => [uid, draft[uid] ?? { scores: {}, comment: '' }]));
+    setGrids((before) => applySaved(before, sent, done));
+    // The grids read again: another device's learners merge in; a learner in conflict is compared, never overwritten.
+    const theirs = await reload();
+    if (theirs) setGrids((before) => mergeSaved(before, theirs));
+    if (stale.length > 0 && theirs) {
+      setConflict({ theirs, learners: stale });
+      setOutcome({ tone: 'error', text: sessionMessages.evaluationsStale });
+    } else {
       setConflict(null);
-      return true;
-    } catch (error) {
-      if (isConflict(error)) {
-        const theirs = await reload();
-        if (theirs) setConflict(theirs);
-        setOutcome({ tone: 'error', text: refusalMessage(error, s.failed) });
-      } else {
-        setOutcome({ tone: 'error', text: e.saveFailed(refusalMessage(error, s.failed)) });
-      }
+    }
+    setSaving(false);
+    if (failure?.status === 'rejected') {
+      setOutcome({ tone: 'error', text: e.saveFailed(refusalMessage(failure.reason, s.failed)) });
       return false;
     }
+    return stale.length === 0;
   };
 
   const onSave = async () => {
     setOutcome(null);
-    if (await persist(bases)) setOutcome({ tone: 'success', text: t.evaluationsSaved });
+    if (!dirty) return;
+    if (await persist(changed, bases)) {
+      setSavedHere(true);
+      setOutcome({ tone: 'success', text: t.evaluationsSaved });
+    }
   };
 
   const missing = missingScores(
@@ -220,7 +291,7 @@ function EvaluationGrid({ session, canLead, data, reload }: { session: SessionDe
     setConfirming(false);
     setOutcome(null);
     // What is on screen is what gets published: the grid is saved first.
-    if (dirty && !(await persist(bases))) return;
+    if (dirty && !(await persist(changed, bases))) return;
     try {
       await release(session.id).unwrap();
       setOutcome({ tone: 'success', text: t.releasedDone });
@@ -229,21 +300,31 @@ function EvaluationGrid({ session, canLead, data, reload }: { session: SessionDe
     }
   };
 
+  /** « Garder ma version »: only the learners in conflict, saved over the version now read. */
   const keepMine = async () => {
     if (!conflict) return;
     setOutcome(null);
-    if (await persist(basesOf(conflict))) setOutcome({ tone: 'success', text: t.evaluationsSaved });
+    if (await persist(conflict.learners, { ...bases, ...basesOf(conflict.theirs) })) {
+      setSavedHere(true);
+      setOutcome({ tone: 'success', text: t.evaluationsSaved });
+    }
   };
+  /** « Prendre l'autre version »: the learners in conflict take the saved grid; the others are untouched. */
   const takeTheirs = () => {
     if (!conflict) return;
-    setDraft(draftOf(conflict));
-    setSaved(draftOf(conflict));
-    setBases(basesOf(conflict));
+    const theirs = draftOf(conflict.theirs);
+    const theirBases = basesOf(conflict.theirs);
+    const pick = <T,>(values: Record<string, T>) => Object.fromEntries(conflict.learners.flatMap((uid) => (uid in values ? [[uid, values[uid] as T]] : [])));
+    setGrids((before) => ({
+      draft: { ...before.draft, ...pick(theirs) },
+      saved: { ...before.saved, ...pick(theirs) },
+      bases: { ...before.bases, ...pick(theirBases) },
+    }));
     setConflict(null);
     setOutcome(null);
   };
 
-  const saveState = saving.isLoading ? e.saveState.saving : dirty ? e.saveState.dirty : e.saveState.saved;
+  const saveState = saving ? e.saveState.saving : dirty ? e.saveState.dirty : savedHere ? e.saveState.saved : null;
 
   return (
     <>
@@ -320,10 +401,11 @@ function EvaluationGrid({ session, canLead, data, reload }: { session: SessionDe
               <tr>
                 <th scope="row">{e.total}</th>
                 {learners.map((learner) => {
-                  const { total, maximum } = gridTotal(data.criteria, draft[learner.uid]?.scores ?? {});
+                  const scores = draft[learner.uid]?.scores ?? {};
+                  const { total, maximum } = gridTotal(data.criteria, scores);
                   return (
                     <td key={learner.uid} data-other={learner.uid !== current} data-testid={`total-${learner.uid}`}>
-                      <strong>{e.totalOf(total, maximum)}</strong>
+                      <strong>{Object.keys(scores).length === 0 ? e.notGraded : e.totalOf(total, maximum)}</strong>
                     </td>
                   );
                 })}
@@ -338,7 +420,12 @@ function EvaluationGrid({ session, canLead, data, reload }: { session: SessionDe
         <ConflictCallout
           title={e.conflictTitle}
           text={e.conflictText}
-          differences={differences(data.criteria, learners, draft, draftOf(conflict))}
+          differences={differences(
+            data.criteria,
+            learners.filter((learner) => conflict.learners.includes(learner.uid)),
+            draft,
+            draftOf(conflict.theirs),
+          )}
           busy={busy}
           onKeepMine={() => void keepMine()}
           onTakeTheirs={takeTheirs}
@@ -347,7 +434,7 @@ function EvaluationGrid({ session, canLead, data, reload }: { session: SessionDe
       {canLead && learners.length > 0 && (
         <Actions>
           <Button type="button" disabled={busy} onClick={() => void onSave()}>
-            {saving.isLoading ? t.saving : e.save}
+            {saving ? t.saving : e.save}
           </Button>
           {canRelease && (
             <Button type="button" $variant="secondary" disabled={busy} onClick={askRelease}>

@@ -4,7 +4,10 @@ import { TextList } from '../../../ui/content';
 import { EmptyNote } from '../../../ui/states';
 import { useTickChecklistMutation } from '../sessionsApi';
 
-/** « Préparation »: the scenario's briefing and objectives, and the material checklist to tick (saved at once). */
+/**
+ * « Préparation »: the scenario's briefing and objectives, and the material checklist to tick, each item saved
+ * at once and alone (another device's ticks are kept, and shown here as its stream brings them).
+ */
 export function PreparationTab({ session, canLead }: { session: SessionDetail; canLead: boolean }) {
   const [tick] = useTickChecklistMutation();
   const checklist = session.checklist ?? [];
@@ -38,9 +41,7 @@ export function PreparationTab({ session, canLead }: { session: SessionDetail; c
                   type="checkbox"
                   checked={item.done}
                   disabled={!canLead}
-                  onChange={(event) =>
-                    void tick({ id: session.id, checklist: checklist.map((one, at) => (at === index ? { ...one, done: event.target.checked } : one)) })
-                  }
+                  onChange={(event) => void tick({ id: session.id, index, done: event.target.checked })}
                 />{' '}
                 {item.label}
               </label>

@@ -1,6 +1,6 @@
 /**
- * The session's data export (docs/product.md §14.4): the run's timeline, the time per state, the marked states'
- * outcomes and each learner's scores, as one CSV a French spreadsheet opens (contract/spreadsheetCsv.ts).
+ * The session's data export (docs/product.md §14.4): the run's timeline (with the notes' tags and the timer's « (automatique) »),
+ * the time per state, the marked states' outcomes, the debriefing notes and each learner's scores, as one CSV a French spreadsheet opens (contract/spreadsheetCsv.ts).
  * Pure: the « Débriefing » tab downloads what this returns.
  */
 import { clockText, type DebriefFacts } from '../../../../contract/debriefFacts';
@@ -9,20 +9,21 @@ import type { CsvCell } from '../../../../contract/spreadsheetCsv';
 import { spreadsheetCsv } from '../../../../contract/spreadsheetCsv';
 import type { Evaluations, SessionScenario } from '../../../../contract/schemas/sessions';
 import { debriefMessages as d, durationText, markText } from '../../../config/messages/debrief';
-import { eventText } from './runView';
+import { timelineText } from './runView';
 
 type Graph = SessionScenario['graph'];
 
 /** « 03:12 »: in a spreadsheet a leading « + » would read as a formula (and be escaped), so the export drops it. */
 const csvTime = (seconds: number) => clockText(seconds).slice(1);
 
-export function sessionExportCsv(facts: DebriefFacts, graph: Graph, evaluations: Evaluations | null): string {
+/** `notes`: the debriefing's notes, one per phase of the session's model, in its order (the empty ones left out). */
+export function sessionExportCsv(facts: DebriefFacts, graph: Graph, evaluations: Evaluations | null, notes: readonly { phase: string; text: string }[] = []): string {
   const c = d.csv;
   const nameOf = (id: string) => graph.states.find((state) => state.id === id)?.name ?? id;
   const rows: CsvCell[][] = [];
   for (const entry of facts.timeline) {
     const detail = [entry.corrected ? c.corrected : '', entry.duringPause ? c.duringPause : '', entry.pauseSeconds === undefined ? '' : c.pause(entry.pauseSeconds)].filter(Boolean).join(', ');
-    rows.push([c.timeline, eventText(entry.event, graph), entry.at === null ? d.beforeStart : csvTime(entry.at), entry.at ?? '', '', detail]);
+    rows.push([c.timeline, timelineText(entry.event, graph), entry.at === null ? d.beforeStart : csvTime(entry.at), entry.at ?? '', '', detail]);
   }
   for (const row of facts.timePerState) rows.push([c.timePerState, nameOf(row.state), durationText(row.seconds), row.seconds, '', '']);
   for (const mark of facts.marks) {
@@ -30,14 +31,17 @@ export function sessionExportCsv(facts: DebriefFacts, graph: Graph, evaluations:
     const limit = 'limit' in mark ? mark.limit : undefined;
     rows.push([c.mark, `${nameOf(mark.state)} (${c.expected(mark.kind, limit)})`, at === null ? '' : csvTime(at), at ?? '', '', markText(mark)]);
   }
+  for (const note of notes) if (note.text.trim()) rows.push([c.debrief, c.debriefPhase(note.phase), '', '', '', note.text]);
   for (const item of evaluations?.items ?? []) {
     for (const criterion of evaluations?.criteria ?? []) {
       const score = item.scores[criterion.id];
       rows.push([c.score, c.scoreOf(item.learner_name, criterion.label), '', '', score ?? '', criterion.scale.find((step) => step.value === score)?.label ?? '']);
     }
     const { total, maximum } = gridTotal(evaluations?.criteria ?? [], item.scores);
-    rows.push([c.score, c.totalOf(item.learner_name), '', '', total, c.maximum(maximum)]);
-    if (item.comment) rows.push([c.score, c.commentOf(item.learner_name), '', '', '', item.comment]);
+    // A learner nobody graded has no total: « 0 / 12 » would read as a mark.
+    if (Object.keys(item.scores).length === 0) rows.push([c.score, c.totalOf(item.learner_name), '', '', '', c.notGraded]);
+    else rows.push([c.score, c.totalOf(item.learner_name), '', '', total, c.maximum(maximum)]);
+    if (item.comment.trim()) rows.push([c.score, c.commentOf(item.learner_name), '', '', '', item.comment]);
   }
   return spreadsheetCsv(c.header, rows);
 }

@@ -1,5 +1,6 @@
 /** What the « Déroulement » tab shows, derived from the run log and the scenario graph. Pure. */
 import type { RunLogEvent, SessionParticipant, SessionScenario } from '../../../../contract/schemas/sessions';
+import { roomMessages as r } from '../../../config/messages/room';
 import { teacherSessionMessages as t } from '../../../config/messages/sessions';
 
 type Graph = SessionScenario['graph'];
@@ -63,4 +64,13 @@ export function eventText(event: RunLogEvent, graph: Graph | null): string {
     case 'correction':
       return t.eventText.correction(stateName(event.state));
   }
+}
+
+/**
+ * An event as the debriefing and the export write it: its words, then « (automatique) » for a transition the
+ * timer fired and a note's tags — what the live journal shows beside it, so nothing said in the room is lost after.
+ */
+export function timelineText(event: RunLogEvent, graph: Graph): string {
+  const tags = event.tags && event.tags.length > 0 ? r.tagged(event.tags.map((tag) => (r.tags as Record<string, string>)[tag] ?? tag)) : '';
+  return `${eventText(event, graph)}${event.auto ? r.auto : ''}${tags}`;
 }

@@ -6,7 +6,7 @@ import { roomMessages as r } from '../../../../config/messages/room';
 import { PENDING_EVENT } from '../../runLogCache';
 import { frenchDate } from '../../sessionView';
 import { eventText } from '../runView';
-import { offsetText } from './runScreen';
+import { eventOffsetText as offsetText } from '../../../../../contract/elapsedTime';
 
 const List = styled.ol`
   list-style: none;
