@@ -191,6 +191,21 @@ describe('« Débriefing »', () => {
     expect(notes).toEqual({ réaction: 'Stress au début.', analyse: 'Bonne alerte.' });
   });
 
+  it('a phase’s notes state their limit beside the field; past it, nothing is sent and nothing typed is cut', async () => {
+    const user = userEvent.setup();
+    renderApp('/teacher/sessions/s-1?onglet=debrief', teacher());
+    const field = await screen.findByLabelText('Notes — Analyse');
+    const long = 'a'.repeat(20_001);
+    await user.click(field);
+    await user.paste(long);
+    expect(screen.getAllByTestId('text-counter').map((counter) => counter.textContent)).toContain('20\u202f001\u00a0/\u00a020\u202f000');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer le débriefing' }));
+    expect(await screen.findAllByText(/Le champ «\s?Notes — Analyse\s?» est trop long/)).not.toHaveLength(0);
+    expect(notePuts).toEqual([]);
+    expect(field).toHaveValue(long);
+  }, 30_000);
+
   it('the same phase saved by another device meanwhile: both texts are shown, and « Garder ma version » saves mine over theirs', async () => {
     const user = userEvent.setup();
     renderApp('/teacher/sessions/s-1?onglet=debrief', teacher());
@@ -328,6 +343,21 @@ describe('« Évaluation » as a matrix', () => {
     // Only the learner changed here is sent, from the version it was edited from.
     expect(puts).toEqual([{ learner: 'uid-emma', scores: { [criteria[0]?.id ?? '']: 2 }, comment: '', updated_at: null }]);
   });
+
+  it('a learner’s comment states its limit beside the field; past it, nothing is sent and nothing typed is cut', async () => {
+    const user = userEvent.setup();
+    renderApp('/teacher/sessions/s-1?onglet=evaluation', teacher());
+    await screen.findByRole('table', { name: /Grille d’évaluation/ });
+    const comment = screen.getByLabelText('Commentaire pour Lucas Martin');
+    const long = 'b'.repeat(5_001);
+    await user.click(comment);
+    await user.paste(long);
+    expect(screen.getAllByTestId('text-counter').map((counter) => counter.textContent)).toContain('5\u202f001\u00a0/\u00a05\u202f000');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer les évaluations' }));
+    expect(await screen.findAllByText(/Le champ «\s?Commentaire pour Lucas Martin\s?» est trop long/)).not.toHaveLength(0);
+    expect(puts).toEqual([]);
+    expect(comment).toHaveValue(long);
+  }, 30_000);
 
   it('a failed save loses nothing', async () => {
     const user = userEvent.setup();

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { gridTotal, missingScores, missingText } from '../../../../contract/evaluationGrid';
 import { sessionMessages } from '../../../../contract/messages';
+import { TEXT_LIMITS, textLimitProblem } from '../../../../contract/textLimits';
 import type { Evaluation, Evaluations, SessionDetail } from '../../../../contract/schemas/sessions';
 import { evaluationMessages as e } from '../../../config/messages/debrief';
 import { sessionsMessages as s, teacherSessionMessages as t } from '../../../config/messages/sessions';
@@ -231,6 +232,14 @@ function EvaluationGrid({ session, canLead, data, reload }: { session: SessionDe
    * that learner only; every other grid read meanwhile merges in.
    */
   const persist = async (uids: readonly string[], from: Bases): Promise<boolean> => {
+    // A comment past its limit is said beside it already: nothing is sent, nothing typed is cut.
+    const tooLong = uids
+      .map((uid) => textLimitProblem(t.commentOf(learners.find((learner) => learner.uid === uid)?.name ?? ''), draft[uid]?.comment ?? '', TEXT_LIMITS.evaluationComment))
+      .find((problem) => problem !== null);
+    if (tooLong) {
+      setOutcome({ tone: 'error', text: tooLong });
+      return false;
+    }
     setSaving(true);
     const answers = await Promise.allSettled(
       uids.map((uid) => {
@@ -391,7 +400,7 @@ function EvaluationGrid({ session, canLead, data, reload }: { session: SessionDe
                   const grid = draft[learner.uid] ?? { scores: {}, comment: '' };
                   return (
                     <CommentCell key={learner.uid} data-other={learner.uid !== current}>
-                      <TextAreaField label={t.commentOf(learner.name)} rows={3} value={grid.comment} disabled={!canLead} maxLength={5000} onChange={(event) => setGrid(learner.uid, { ...grid, comment: event.target.value })} />
+                      <TextAreaField label={t.commentOf(learner.name)} rows={3} value={grid.comment} disabled={!canLead} limit={TEXT_LIMITS.evaluationComment} onChange={(event) => setGrid(learner.uid, { ...grid, comment: event.target.value })} />
                     </CommentCell>
                   );
                 })}
