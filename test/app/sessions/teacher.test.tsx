@@ -223,7 +223,10 @@ describe('the teacher’s sessions', () => {
     expect(await screen.findByRole('timer')).toHaveTextContent(/Phase « scénario » depuis/);
     const first = BRONCHIOLITE.graph.transitions.find((transition) => transition.from === 'initial');
     const to = BRONCHIOLITE.graph.states.find((state) => state.id === first?.to);
-    await user.click(await screen.findByRole('button', { name: `${first?.label} → ${to?.name}` }));
+    // Just after the start the transitions are inert for a moment (a hurried tap's second half): then one click takes one.
+    const take = await screen.findByRole('button', { name: `${first?.label} → ${to?.name}` });
+    await waitFor(() => expect(take).toBeEnabled(), { timeout: 5_000 });
+    await user.click(take);
     expect(await screen.findByRole('heading', { name: `État actuel du patient\u00a0: ${to?.name}` })).toBeInTheDocument();
     await user.type(screen.getByLabelText('Note libre'), 'Désobstruction réalisée.');
     await user.click(screen.getByRole('button', { name: 'Ajouter la note' }));
