@@ -66,3 +66,12 @@ export function textLimitProblem(label: string, text: string, limit: number): st
   const count = textLength(text);
   return count > limit ? textLimitMessages.tooLong(label, limit, count) : null;
 }
+
+/** The first of several fields of one kind (a debriefing's phases, a grid's comments) past their limit, or null. */
+export function firstTextLimitProblem(fields: readonly { label: string; text: string }[], limit: number): string | null {
+  for (const { label, text } of fields) {
+    const problem = textLimitProblem(label, text, limit);
+    if (problem) return problem;
+  }
+  return null;
+}

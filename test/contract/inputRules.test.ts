@@ -1,6 +1,6 @@
 /** The input rules both sides apply, as tables: a PA, a délai, a text against its field's limit. */
 import { graphMessages, graphProblems, MAX_DELAY_SECONDS, type ScenarioGraph } from '../../contract/scenarioGraph';
-import { TEXT_LIMITS, textBodyLimit, textLength, textLimitMessages, textLimitProblem } from '../../contract/textLimits';
+import { firstTextLimitProblem, TEXT_LIMITS, textBodyLimit, textLength, textLimitMessages, textLimitProblem } from '../../contract/textLimits';
 import { bloodPressureProblem } from '../../contract/vitals';
 
 test.each([
@@ -66,6 +66,15 @@ test.each([
   ['ten thousand', 'x'.repeat(10_000), 2000, 'Le champ «\u00a0Titre\u00a0» est trop long\u00a0: 2\u202f000\u00a0caractères au plus (10\u202f000 saisis).'],
 ])('textLimitProblem: %s', (_name, text, limit, problem) => {
   expect(textLimitProblem('Titre', text, limit)).toBe(problem);
+});
+
+test.each([
+  ['none over', [{ label: 'A', text: 'xx' }, { label: 'B', text: 'xxx' }], null],
+  ['the second over', [{ label: 'A', text: 'xx' }, { label: 'B', text: 'xxxx' }], 'Le champ «\u00a0B\u00a0» est trop long\u00a0: 3\u00a0caractères au plus (4 saisis).'],
+  ['both over: the first named', [{ label: 'A', text: 'xxxx' }, { label: 'B', text: 'xxxxx' }], 'Le champ «\u00a0A\u00a0» est trop long\u00a0: 3\u00a0caractères au plus (4 saisis).'],
+  ['no field', [], null],
+])('firstTextLimitProblem: %s', (_name, fields, problem) => {
+  expect(firstTextLimitProblem(fields, 3)).toBe(problem);
 });
 
 test('the counter reads « 1 234 / 2 000 »', () => {

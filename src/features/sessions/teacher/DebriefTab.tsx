@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { clockText, debriefFacts, type DebriefFacts } from '../../../../contract/debriefFacts';
 import type { SessionDetail, SessionScenario } from '../../../../contract/schemas/sessions';
 import { DEBRIEF_PHASES } from '../../../../contract/sessionRules';
-import { TEXT_LIMITS, textLimitProblem } from '../../../../contract/textLimits';
+import { firstTextLimitProblem, TEXT_LIMITS } from '../../../../contract/textLimits';
 import { debriefMessages as d, durationText } from '../../../config/messages/debrief';
 import { sessionsMessages as s, teacherSessionMessages as t } from '../../../config/messages/sessions';
 import { refusalMessage } from '../../../lib/api';
@@ -179,9 +179,7 @@ export function DebriefTab({ session, canLead }: { session: SessionDetail; canLe
   /** Saves each phase typed here, alone and from its own version: the others are another device's, or unchanged. */
   const persist = async (toSave: readonly string[], from: NoteEdits): Promise<boolean> => {
     // A phase's notes past their limit are said beside the field already: nothing is sent, nothing typed is cut.
-    const tooLong = toSave
-      .map((phase) => textLimitProblem(t.notesOf(capitalised(phase)), from.texts[phase] ?? '', TEXT_LIMITS.debriefNotes))
-      .find((problem) => problem !== null);
+    const tooLong = firstTextLimitProblem(toSave.map((phase) => ({ label: t.notesOf(capitalised(phase)), text: from.texts[phase] ?? '' })), TEXT_LIMITS.debriefNotes);
     if (tooLong) {
       setOutcome({ tone: 'error', text: tooLong });
       return false;

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { gridTotal, missingScores, missingText } from '../../../../contract/evaluationGrid';
 import { sessionMessages } from '../../../../contract/messages';
-import { TEXT_LIMITS, textLimitProblem } from '../../../../contract/textLimits';
+import { firstTextLimitProblem, TEXT_LIMITS } from '../../../../contract/textLimits';
 import type { Evaluation, Evaluations, SessionDetail } from '../../../../contract/schemas/sessions';
 import { evaluationMessages as e } from '../../../config/messages/debrief';
 import { sessionsMessages as s, teacherSessionMessages as t } from '../../../config/messages/sessions';
@@ -233,9 +233,8 @@ function EvaluationGrid({ session, canLead, data, reload }: { session: SessionDe
    */
   const persist = async (uids: readonly string[], from: Bases): Promise<boolean> => {
     // A comment past its limit is said beside it already: nothing is sent, nothing typed is cut.
-    const tooLong = uids
-      .map((uid) => textLimitProblem(t.commentOf(learners.find((learner) => learner.uid === uid)?.name ?? ''), draft[uid]?.comment ?? '', TEXT_LIMITS.evaluationComment))
-      .find((problem) => problem !== null);
+    const comments = uids.map((uid) => ({ label: t.commentOf(learners.find((learner) => learner.uid === uid)?.name ?? ''), text: draft[uid]?.comment ?? '' }));
+    const tooLong = firstTextLimitProblem(comments, TEXT_LIMITS.evaluationComment);
     if (tooLong) {
       setOutcome({ tone: 'error', text: tooLong });
       return false;
