@@ -19,19 +19,39 @@ import { type DatabaseLocation, openDatabase, type Queryable } from './database'
 
 export type TableFingerprint = { table: string; rows: number; checksum: string };
 
-/** Every table of the public schema: its row count and the md5 of its rows in a fixed order. */
-export async function tableFingerprints(db: Queryable): Promise<TableFingerprint[]> {
+/** Each table of the public schema and its columns, in their order. */
+export async function tableColumns(db: Queryable): Promise<Map<string, string[]>> {
+  const rows = await db.query<{ table_name: string; column_name: string }>(
+    `select c.table_name, c.column_name from information_schema.columns c
+     join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name and t.table_type = 'BASE TABLE'
+     where c.table_schema = 'public' order by c.table_name, c.ordinal_position`,
+  );
+  const columns = new Map<string, string[]>();
+  for (const row of rows) columns.set(row.table_name, [...(columns.get(row.table_name) ?? []), row.column_name]);
+  return columns;
+}
+
+const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+/**
+ * Every table of the public schema: its row count and the md5 of its rows in a fixed order. `columns`: read only
+ * these columns of each table named (the columns a database had before a migration added some), so that rows kept
+ * as they were compare equal; a table not named is read whole.
+ */
+export async function tableFingerprints(db: Queryable, columns?: ReadonlyMap<string, readonly string[]>): Promise<TableFingerprint[]> {
   const tables = await db.query<{ name: string }>(
     `select table_name as name from information_schema.tables
      where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
   );
   const fingerprints: TableFingerprint[] = [];
   for (const { name } of tables) {
-    // A row's text form covers every column; ordering by it makes the checksum independent of storage order.
-    const [row] = await db.query<{ rows: number; checksum: string | null }>(
-      `select count(*)::int as rows, md5(coalesce(string_agg(t::text, E'\\n' order by t::text), '')) as checksum from "${name.replaceAll('"', '""')}" t`,
+    const only = columns?.get(name);
+    // A row's text form covers every column (or those named); ordering by it makes the checksum independent of storage order.
+    const row = only ? `row(${only.map((column) => `t.${quoted(column)}`).join(', ')})::text` : 't::text';
+    const [result] = await db.query<{ rows: number; checksum: string | null }>(
+      `select count(*)::int as rows, md5(coalesce(string_agg(${row}, E'\\n' order by ${row}), '')) as checksum from ${quoted(name)} t`,
     );
-    fingerprints.push({ table: name, rows: row?.rows ?? 0, checksum: row?.checksum ?? '' });
+    fingerprints.push({ table: name, rows: result?.rows ?? 0, checksum: result?.checksum ?? '' });
   }
   return fingerprints;
 }

@@ -264,8 +264,8 @@ async function seedSessions(tx: Queryable, today: Date): Promise<void> {
         : new Date(startsAt.getTime() + session.resultsReleasedAfterDays * DAY_MS);
     await tx.query(
       `insert into sessions (id, organisation_id, scenario_id, scenario_version, trainer_uid, title, starts_at,
-         duration_minutes, place, status, debrief_model, results_released_at, created_at, started_at)
-       values ($1, $2, $3, 1, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+         duration_minutes, place, status, debrief_model, results_released_at, created_at)
+       values ($1, $2, $3, 1, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
       [
         session.id,
         LYCEE_ACTIF.id,
@@ -279,8 +279,6 @@ async function seedSessions(tx: Queryable, today: Date): Promise<void> {
         session.debriefModel,
         released,
         dayAtHour(today, Math.min(session.startsInDays, 0) - 10, 15),
-        // The demo's sessions that have begun began on time.
-        session.status === 'planifiée' || session.status === 'annulée' ? null : startsAt,
       ],
     );
     // The scenario's material becomes the session's checklist, as planning one does (POST /api/sessions).

@@ -220,7 +220,7 @@ export async function seedVolumeWorld(
   const sessions = new Rows('sessions', [
     ['id', 'uuid'], ['organisation_id', 'uuid'], ['scenario_id', 'uuid'], ['scenario_version', 'integer'],
     ['trainer_uid', 'text'], ['title', 'text'], ['starts_at', 'timestamptz'], ['duration_minutes', 'integer'],
-    ['place', 'text'], ['status', 'text'], ['results_released_at', 'timestamptz'], ['started_at', 'timestamptz'],
+    ['place', 'text'], ['status', 'text'], ['results_released_at', 'timestamptz'],
   ]);
   const participants = new Rows('session_participants', [
     ['session_id', 'uuid'], ['user_uid', 'text'], ['session_role', 'text'], ['confirmed_at', 'timestamptz'],
@@ -301,7 +301,7 @@ export async function seedVolumeWorld(
       const cancelled = random() < 0.03;
       const status = cancelled ? 'annulée' : past ? 'terminée' : 'planifiée';
       const released = status === 'terminée' && random() < 0.8 ? new Date(startsAt.getTime() + 2 * DAY_MS) : null;
-      sessions.add(id, organisationId, scenario.id, 1, scenario.author, scenario.title, startsAt, 90, `Salle ${1 + (n % 6)}`, status, released, status === 'terminée' ? startsAt : null);
+      sessions.add(id, organisationId, scenario.id, 1, scenario.author, scenario.title, startsAt, 90, `Salle ${1 + (n % 6)}`, status, released);
 
       const size = 4 + Math.floor(random() * 5);
       const first = Math.floor(random() * students.length);

@@ -126,6 +126,21 @@ describe('the migrations runner on a database of its own', () => {
     ]);
   });
 
+  test('a session inserted already begun by a writer that does not know of its real start began at its planned time', async () => {
+    await runMigrations(fresh, loadMigrations());
+    await fresh.query(
+      `insert into sessions (id, title, starts_at, duration_minutes, status) values
+         ('00000000-0000-4000-8000-000000000011', 'Finie', '2026-11-02T09:00:00Z', 60, 'terminée'),
+         ('00000000-0000-4000-8000-000000000012', 'Prévue', '2026-12-02T09:00:00Z', 60, 'planifiée')`,
+    );
+    expect(
+      await fresh.query(`select title, to_char(started_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI') as started_at from sessions order by title`),
+    ).toEqual([
+      { title: 'Finie', started_at: '2026-11-02T09:00' },
+      { title: 'Prévue', started_at: null },
+    ]);
+  });
+
   test('a fresh database has nothing unknown', async () => {
     await expect(assertKnownMigrations(fresh)).resolves.toBeUndefined();
   });

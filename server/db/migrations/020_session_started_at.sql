@@ -15,3 +15,18 @@ update sessions s
        where e.session_id = s.id and e.kind = 'phase_started' and e.payload ->> 'phase' = 'scénario'),
      s.starts_at)
  where s.status in ('en cours', 'débriefing', 'terminée') and s.started_at is null;
+
+-- A writer that inserts a session already begun (the demo world's seed, an import, the volume world) and does
+-- not know of `started_at`: it began at its planned time. The API itself records the real start when the
+-- session moves to « en cours » (server/api/repositories/sessions.ts, `markStarted`).
+create or replace function sessions_started_at_default() returns trigger language plpgsql as $$
+begin
+  if new.started_at is null and new.status in ('en cours', 'débriefing', 'terminée') then
+    new.started_at := new.starts_at;
+  end if;
+  return new;
+end;
+$$;
+drop trigger if exists sessions_started_at_default on sessions;
+create trigger sessions_started_at_default before insert on sessions
+  for each row execute function sessions_started_at_default();
