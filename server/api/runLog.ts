@@ -10,7 +10,7 @@ import { scenarioOpen } from '../../contract/sessionRules';
 import { type ClockEvent, dueTransitions, runClock } from '../../contract/runClock';
 import type { ScenarioContent, ScenarioTransition } from '../../contract/schemas/scenarios';
 import type { EventBody, RunLogEvent } from '../../contract/schemas/sessions';
-import type { RunLogPayload } from './repositories/sessions';
+import type { RunLogPayload } from './repositories/runLog';
 
 /** One event to write, in order. */
 export type RunLogWrite = { kind: RunLogEvent['kind']; payload: RunLogPayload };

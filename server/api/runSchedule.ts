@@ -5,7 +5,7 @@
  */
 import type { ScenarioContent, ScenarioTransition } from '../../contract/schemas/scenarios';
 import type { RunLogEvent } from '../../contract/schemas/sessions';
-import type { sessionsRepository } from './repositories/sessions';
+import type { runLogRepository } from './repositories/runLog';
 import { decisionTime, timerDecision } from './runLog';
 
 /** The kinds of event the run's clock is derived from: writing one may change the next due moment. */
@@ -20,15 +20,15 @@ export const timedTransitions = (content: ScenarioContent | null): ScenarioTrans
  * none leaves the current state, or the clock is paused). Called under the run lock, after the writes.
  */
 export async function scheduleRun(
-  sessions: Pick<ReturnType<typeof sessionsRepository>, 'clockLog' | 'setRunDue'>,
+  runLog: Pick<ReturnType<typeof runLogRepository>, 'clockLog' | 'setRunDue'>,
   sessionId: string,
   transitions: readonly ScenarioTransition[],
   databaseNow: number,
 ): Promise<number | null> {
-  const log = await sessions.clockLog(sessionId);
+  const log = await runLog.clockLog(sessionId);
   const now = decisionTime(databaseNow, log);
   const decision = timerDecision(transitions, log, now);
   const due = decision.fire ? now : decision.dueAt;
-  await sessions.setRunDue(sessionId, due);
+  await runLog.setRunDue(sessionId, due);
   return due;
 }

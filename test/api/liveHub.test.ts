@@ -6,7 +6,7 @@
 import type { SessionStatus } from '../../contract/roles';
 import { LiveHub, parseNotification, type SessionFollower } from '../../server/api/plugins/app/live';
 import { withoutSecrets } from '../../server/api/plugins/app/requestLog';
-import type { SequencedEvent } from '../../server/api/repositories/sessions';
+import type { SequencedEvent } from '../../server/api/repositories/runLog';
 
 const SESSION = '0a852382-7221-4ad1-81d5-1bd15e675b0f';
 

@@ -20,7 +20,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { RUN_TIMER_BATCH, RUN_TIMER_POLL_MS } from '../../server/api/plugins/app/runTimer';
-import { sessionsRepository } from '../../server/api/repositories/sessions';
+import { runLogRepository } from '../../server/api/repositories/runLog';
 import { openDatabase, type Database } from '../../server/db/database';
 import { runMigrations } from '../../server/db/migrate';
 import { seedDemoWorld } from '../../server/seed/demoDatabase';
@@ -158,9 +158,9 @@ async function main() {
     console.log(`Rattrapage au démarrage (chaque session du volume décidée une fois) : ${(catchUpMs / 1000).toFixed(1)} s, démarrage des ${PROCESSES} processus compris`);
 
     // A round when nothing is due, from another connection while the processes run theirs.
-    const sessions = sessionsRepository(db);
+    const runLog = runLogRepository(db);
     const rounds: number[] = [];
-    for (let round = 0; round < ROUNDS; round++) rounds.push((await timed(() => sessions.dueRuns(RUN_TIMER_BATCH)))[1]);
+    for (let round = 0; round < ROUNDS; round++) rounds.push((await timed(() => runLog.dueRuns(RUN_TIMER_BATCH)))[1]);
     const sorted = [...rounds].sort((a, b) => a - b);
     console.log(
       `Un tour sans rien d’échu, temps en base (${ROUNDS} tours) : p50 ${ms(percentile(sorted, 50))}, p95 ${ms(percentile(sorted, 95))}, max ${ms(sorted.at(-1)!)} (objectif : ≤ 10 ms)`,

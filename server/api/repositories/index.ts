@@ -5,14 +5,18 @@ import { callersRepository } from './callers';
 import { checkoutsRepository } from './checkouts';
 import { demoRequestsRepository } from './demoRequests';
 import { documentsRepository } from './documents';
+import { evaluationsRepository } from './evaluations';
 import { foldersRepository } from './folders';
 import { monitorLinksRepository } from './monitorLinks';
 import { organisationsRepository } from './organisations';
 import { personalDataRepository } from './personalData';
+import { runLogRepository } from './runLog';
 import { scenariosRepository } from './scenarios';
 import type { ScenarioContentCache } from './scenarioContents';
+import { sessionNotesRepository } from './sessionNotes';
 import { sessionsRepository } from './sessions';
 import { signupAttemptsRepository } from './signupAttempts';
+import { studentsRepository } from './students';
 import { subscriptionsRepository } from './subscriptions';
 import { tagsRepository } from './tags';
 import { usersRepository } from './users';
@@ -28,13 +32,17 @@ export function repositories(db: Queryable, { scenarioContents }: { scenarioCont
     checkouts: checkoutsRepository(db),
     demoRequests: demoRequestsRepository(db),
     documents: documentsRepository(db),
+    evaluations: evaluationsRepository(db),
     folders: foldersRepository(db),
     monitorLinks: monitorLinksRepository(db),
     organisations: organisationsRepository(db),
     personalData: personalDataRepository(db),
+    runLog: runLogRepository(db),
     scenarios: scenariosRepository(db),
+    sessionNotes: sessionNotesRepository(db),
     sessions: sessionsRepository(db, scenarioContents),
     signupAttempts: signupAttemptsRepository(db),
+    students: studentsRepository(db),
     subscriptions: subscriptionsRepository(db),
     tags: tagsRepository(db),
     users: usersRepository(db),

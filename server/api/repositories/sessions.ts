@@ -1,31 +1,23 @@
 /**
- * Sessions and what hangs from them: participants, the run log, debriefing notes, evaluations,
- * confirmations and feedback (docs/product.md §10, §12). Every function takes the organisation's scope; a
- * session of another organisation is simply not found. Who may see or change what is decided by the
- * route with the contract's policy (`can`), from the facts `facts()` returns.
+ * The session itself (docs/product.md §10, §12): the lists, one session as read for its page, planning, its
+ * participants and their confirmations, its status and trainer. What hangs from it has its own repository, as
+ * it has its own routes: the run log (runLog.ts), the debriefing's notes and the checklist (sessionNotes.ts),
+ * the evaluations and feedback (evaluations.ts), a teacher's students (students.ts).
+ *
+ * A session is first found with the organisation's scope (`facts`, `record`, `list` take it: a session of
+ * another organisation is simply not found); the functions that take only its id act on a session the route
+ * has already found that way (`sessionLookup`). Who may see or change what is decided by the route with the
+ * contract's policy (`can`), from the facts `facts()` returns.
  */
 import type { DebriefModel, SessionRole, SessionStatus } from '../../../contract/roles';
 import type { Page } from '../../../contract/schemas/envelope';
 import type { ScenarioContent } from '../../../contract/schemas/scenarios';
 import type { ScenarioContentCache } from './scenarioContents';
-import type {
-  ChecklistItem,
-  Evaluation,
-  MyFeedback,
-  PlannableScenario,
-  RunLogEvent,
-  SessionParticipant,
-  SessionPatch,
-  SessionSummary,
-  SessionsQuery,
-  StudentSession,
-  StudentSummary,
-} from '../../../contract/schemas/sessions';
-import { RunLogEvent as RunLogEventSchema } from '../../../contract/schemas/sessions';
+import type { ChecklistItem, MyFeedback, PlannableScenario, SessionParticipant, SessionPatch, SessionSummary, SessionsQuery } from '../../../contract/schemas/sessions';
 import type { Queryable } from '../../db/database';
 import type { OrganisationScope } from '../scope';
-import { ANY_TEXT, decodeCursor, pageOf, TIMESTAMP_PATTERN, UUID_PATTERN } from './cursor';
-import { exactTimestamp, isoTimestamp, Params, personFilter } from './sql';
+import { decodeCursor, pageOf, TIMESTAMP_PATTERN, UUID_PATTERN } from './cursor';
+import { exactTimestamp, isoTimestamp, Params, personName } from './sql';
 
 /** Whose sessions: a teacher's (they lead), a student's (they take part in), or all of the organisation's. */
 export type SessionViewer = { kind: 'trainer'; uid: string } | { kind: 'participant'; uid: string } | { kind: 'organisation' };
@@ -72,38 +64,6 @@ export type SessionRecord = {
   myFeedback: MyFeedback | null;
 };
 
-/** The parts several devices write at once, as a stream pushes them (`event: notes`). */
-export type SessionNotes = { debrief_notes: Record<string, string>; debrief_versions: Record<string, string>; checklist: ChecklistItem[] };
-
-/**
- * A part's version is its `updated_at` to the millisecond (what the API answers and a client sends back), each
- * write strictly later than the one it replaces: two saves within one millisecond are still two versions.
- */
-const nextVersion = (previous: string) => `greatest(date_trunc('milliseconds', clock_timestamp()), date_trunc('milliseconds', ${previous}) + interval '1 millisecond')`;
-const sameVersion = (column: string, base: string) => `date_trunc('milliseconds', ${column}) = ${base}::timestamptz`;
-
-/**
- * What a run-log event's payload holds (docs/product.md §14): `after` is the event that made the state a transition
- * leaves current (migration 012's one-exit index); it stays in the database, the answers leave it out.
- */
-export type RunLogPayload = Partial<Pick<RunLogEvent, 'phase' | 'state' | 'transition' | 'from' | 'to' | 'text' | 'tags' | 'auto' | 'corrects' | 'received_at'>> & { after?: string };
-
-type RunLogRow = { id: string; kind: RunLogEvent['kind']; at: string; payload: RunLogPayload };
-
-/** A stored event as the API answers it: the payload's known fields only, each of its type. */
-export function runLogEvent({ id, kind, at, payload }: RunLogRow): RunLogEvent {
-  const event: RunLogEvent = { id, kind, at };
-  for (const key of ['phase', 'state', 'transition', 'from', 'to', 'text', 'corrects', 'received_at'] as const) {
-    const value = payload[key];
-    if (typeof value === 'string') event[key] = value;
-  }
-  if (Array.isArray(payload.tags)) event.tags = payload.tags.filter((tag): tag is string => typeof tag === 'string');
-  if (typeof payload.auto === 'boolean') event.auto = payload.auto;
-  return event;
-}
-
-const personName = (alias: string) => `nullif(trim(coalesce(${alias}.firstname, '') || ' ' || coalesce(${alias}.name, '')), '')`;
-
 /** The list's columns; `me` (joined by `summaryJoins`) is the calling student's own part, if any. */
 const summaryColumns = (withParticipantCount = true) => `s.id, s.title, ${isoTimestamp('s.starts_at')} as starts_at, ${isoTimestamp('s.started_at')} as started_at,
   s.duration_minutes, s.place, s.status, s.trainer_uid, s.scenario_id, ${personName('t')} as trainer_name, sc.title as scenario_title,
@@ -142,82 +102,6 @@ export function sessionsRepository(db: Queryable, contents?: ScenarioContentCach
   async function debriefNotes(id: string): Promise<Record<string, string>> {
     const rows = await db.query<{ phase: string; body: string }>('select phase, body from debrief_notes where session_id = $1', [id]);
     return Object.fromEntries(rows.map((row) => [row.phase, row.body]));
-  }
-
-
-  /**
-   * Where the run's clock starts to matter: the entry into the current state — its `state_reached`, or the
-   * correction that brought the patient there; for a correction back to the state the mistaken event left, the
-   * entry of that state, since its time goes on (contract/runClock.ts) — as the position of the last pause or
-   * resume before it (whether the clock ran then), or of the entry itself. Each step is one indexed look-up
-   * (migration 016), however long the log.
-   */
-  async function clockStart(id: string): Promise<number> {
-    type Entry = { seq: string; kind: string; state: string | null; corrects: string | null };
-    const entryBefore = async (seq: number | null) =>
-      (
-        await db.query<Entry>(
-          `select seq::text, kind, payload ->> 'state' as state, payload ->> 'corrects' as corrects from run_log_events
-           where session_id = $1 and kind in ('state_reached', 'correction') and ($2::bigint is null or seq < $2)
-           order by seq desc limit 1`,
-          [id, seq],
-          { prepare: true },
-        )
-      )[0];
-    let entry = await entryBefore(null);
-    while (entry?.kind === 'correction' && entry.corrects && UUID_PATTERN.test(entry.corrects)) {
-      const [mistaken] = await db.query<{ seq: string }>('select seq::text from run_log_events where session_id = $1 and id = $2::uuid', [id, entry.corrects], {
-        prepare: true,
-      });
-      const left = mistaken ? await entryBefore(Number(mistaken.seq)) : undefined;
-      if (!left || left.state !== entry.state) break;
-      entry = left;
-    }
-    if (!entry) return 0;
-    const [pause] = await db.query<{ seq: string | null }>(
-      `select max(seq)::text as seq from run_log_events where session_id = $1 and kind in ('paused', 'resumed') and seq < $2`,
-      [id, entry.seq],
-      { prepare: true },
-    );
-    return Number(pause?.seq ?? entry.seq);
-  }
-
-  /**
-   * The events the run's clock at this moment derives from, in order, from `clockStart` on: the clock's own
-   * events and the transitions taken (what a correction goes back from). Nothing older counts for the
-   * `délai` transitions leaving the current state, so a long log is never read.
-   */
-  async function clockLog(id: string): Promise<RunLogEvent[]> {
-    const rows = await db.query<RunLogRow>(
-      `select e.id::text, e.kind, ${isoTimestamp('e.at')} as at, e.payload from run_log_events e
-       where e.session_id = $1 and e.seq >= $2 and e.kind in ('phase_started', 'state_reached', 'correction', 'paused', 'resumed', 'transition_taken')
-       order by e.seq`,
-      [id, await clockStart(id)],
-      { prepare: true },
-    );
-    return rows.map(runLogEvent);
-  }
-
-  /**
-   * What a trainer's event is decided on (runLog.ts `decideEvent`), in order: the clock (`clockLog`'s events),
-   * the last transition taken — the one that led into the current state — and, for a correction, the event it
-   * corrects. The same decision as on the whole log, without reading it: each part is found by an index
-   * (migration 016), so a log of any length costs a write the current state's events.
-   */
-  async function decisionLog(id: string, corrects: string | undefined): Promise<RunLogEvent[]> {
-    const rows = await db.query<RunLogRow>(
-      `with picked as (
-         select e.seq from run_log_events e
-         where e.session_id = $1 and e.seq >= $2
-           and e.kind in ('phase_started', 'state_reached', 'correction', 'paused', 'resumed', 'transition_taken')
-         union select max(t.seq) from run_log_events t where t.session_id = $1 and t.kind = 'transition_taken'
-         union select c.seq from run_log_events c where c.id = $3::uuid and c.session_id = $1)
-       select e.id::text, e.kind, ${isoTimestamp('e.at')} as at, e.payload from run_log_events e join picked using (seq)
-       where e.session_id = $1 order by e.seq`,
-      [id, await clockStart(id), corrects ?? null],
-      { prepare: true },
-    );
-    return rows.map(runLogEvent);
   }
 
   return {
@@ -443,205 +327,6 @@ export function sessionsRepository(db: Queryable, contents?: ScenarioContentCach
       await db.query('update sessions set trainer_uid = $3 where id = $1 and organisation_id = $2', [id, scope.organisationId, trainerUid]);
     },
 
-    async events(id: string): Promise<RunLogEvent[]> {
-      const rows = await db.query<RunLogRow>(
-        `select e.id::text, e.kind, ${isoTimestamp('e.at')} as at, e.payload from run_log_events e where e.session_id = $1 order by e.at, e.id`,
-        [id],
-        { prepare: true },
-      );
-      return rows.map(runLogEvent);
-    },
-
-    /**
-     * The events one click wrote (its `client_key`): the keyed event and, for a transition, the state it led
-     * to — written next in the same transaction under the session's run lock, so the session's next event.
-     */
-    async eventsOfClientKey(id: string, clientKey: string): Promise<RunLogEvent[]> {
-      const rows = await db.query<RunLogRow>(
-        `with keyed as (select k.seq, k.kind from run_log_events k where k.session_id = $1 and k.client_key = $2)
-         select e.id::text, e.kind, ${isoTimestamp('e.at')} as at, e.payload from run_log_events e
-         where e.session_id = $1 and (e.seq = (select seq from keyed) or e.seq = (
-           select min(n.seq) from run_log_events n, keyed where keyed.kind = 'transition_taken' and n.session_id = $1 and n.seq > keyed.seq))
-         order by e.seq`,
-        [id, clientKey],
-      );
-      return rows.map(runLogEvent);
-    },
-
-    /**
-     * Takes the session's run lock until the transaction ends (every write to a run log takes it: the
-     * trainer's clicks, a status change, the `délai` timer, in any process), so each write decides on the log
-     * as it is. Returns the status and the database's clock, which stamps the events (`at`): decisions
-     * compare times on one clock whatever the API host's. Null when the session is gone.
-     */
-    async lockRun(id: string): Promise<{ status: SessionStatus; now: number } | null> {
-      const [row] = await db.query<{ status: SessionStatus; now: number }>(
-        `select status, (extract(epoch from clock_timestamp()) * 1000)::float8 as now from sessions where id = $1 for update`,
-        [id],
-      );
-      return row ?? null;
-    },
-
-    /**
-     * The `délai` timer's round (plugins/app/runTimer.ts): the running sessions whose next due moment has
-     * come (at most `limit`, soonest first), and the soonest moment of all, by migration 016's index alone;
-     * with the database's clock, which stamps the events and the moments. Nothing else is read: a round
-     * costs the sessions due, not the logs' length nor how many sessions run.
-     */
-    async dueRuns(limit: number): Promise<{ now: number; next: number | null; due: DueRun[] }> {
-      const [row] = await db.query<{ now: number; next: number | null; due: DueRun[] }>(
-        `select (extract(epoch from clock_timestamp()) * 1000)::float8 as now,
-           (select (extract(epoch from min(run_due_at)) * 1000)::float8 from sessions where run_due_at is not null) as next,
-           coalesce((select json_agg(json_build_object('id', d.id::text, 'scenarioId', d.scenario_id::text, 'scenarioVersion', d.scenario_version))
-             from (select id, scenario_id, scenario_version from sessions where run_due_at <= clock_timestamp() order by run_due_at limit $1) d), '[]') as due`,
-        [limit],
-        { prepare: true },
-      );
-      return row ?? { now: Date.now(), next: null, due: [] };
-    },
-
-    /** Stores the session's next due moment (epoch ms on the database's clock; null: nothing to fire). */
-    async setRunDue(id: string, dueAt: number | null): Promise<void> {
-      await db.query('update sessions set run_due_at = to_timestamp($2::float8 / 1000) where id = $1', [id, dueAt], { prepare: true });
-    },
-
-    clockLog,
-    decisionLog,
-
-    /** How many events people (not the timer) wrote in the session's log during the last `ms`. */
-    async recentWrites(id: string, ms: number): Promise<number> {
-      const [row] = await db.query<{ count: number }>(
-        `select count(*)::int as count from run_log_events
-         where session_id = $1 and author_uid is not null
-           and coalesce((payload ->> 'received_at')::timestamptz, at) > clock_timestamp() - make_interval(secs => $2::float8 / 1000)`,
-        [id, ms],
-        { prepare: true },
-      );
-      return row?.count ?? 0;
-    },
-
-    /** When the session's log began (its start), epoch ms; null for a log still empty. */
-    async firstEventAt(id: string): Promise<number | null> {
-      const [row] = await db.query<{ at: number | null }>(
-        'select (extract(epoch from min(at)) * 1000)::float8 as at from run_log_events where session_id = $1',
-        [id],
-        { prepare: true },
-      );
-      return row?.at ?? null;
-    },
-
-    /**
-     * `at`: a time decided by the caller (an action taken offline, kept at its taken time); `order` microseconds
-     * are added to it, so the events of one click keep their order. Without it, the database's clock.
-     */
-    async addEvent(
-      id: string,
-      event: { id: string; kind: RunLogEvent['kind']; authorUid: string | null; payload: RunLogPayload; at?: Date; order?: number; clientKey?: string },
-    ): Promise<RunLogEvent> {
-      const [row] = await db.query<{ at: string }>(
-        // Strictly after the session's last event: two events of one click keep their order even where the
-        // clock's resolution is a millisecond (PGlite).
-        `insert into run_log_events (id, session_id, kind, author_uid, payload, at, client_key)
-         values ($1, $2, $3, $4, $5, coalesce($6::timestamptz + make_interval(secs => $8::float8 / 1000000), greatest(clock_timestamp(),
-           (select max(e.at) + interval '1 microsecond' from run_log_events e where e.session_id = $2))), $7)
-         returning ${isoTimestamp('at')} as at`,
-        [event.id, id, event.kind, event.authorUid, JSON.stringify(event.payload), event.at?.toISOString() ?? null, event.clientKey ?? null, event.order ?? 0],
-      );
-      return runLogEvent({ id: event.id, kind: event.kind, at: row?.at ?? new Date().toISOString(), payload: event.payload });
-    },
-
-    /**
-     * One phase's notes, saved only over the version `base` names (null: none saved yet), in one statement:
-     * a device that read an older version gets null (the route's 409), never a silent overwrite; the same
-     * text again (a retry) is no conflict and no new version.
-     */
-    async saveDebriefNote(id: string, phase: string, text: string, base: string | null): Promise<{ phase: string; text: string; updated_at: string } | null> {
-      const [row] = await db.query<{ phase: string; text: string; updated_at: string }>(
-        `insert into debrief_notes as n (session_id, phase, body, updated_at) values ($1, $2, $3, date_trunc('milliseconds', clock_timestamp()))
-         on conflict (session_id, phase) do update
-           set body = excluded.body, updated_at = case when n.body = excluded.body then n.updated_at else ${nextVersion('n.updated_at')} end
-           where ${sameVersion('n.updated_at', '$4')} or n.body = excluded.body
-         returning phase, body as text, ${isoTimestamp('updated_at')} as updated_at`,
-        [id, phase, text, base],
-      );
-      return row ?? null;
-    },
-
-    /** One checklist item ticked or not, the others as they are (null: no such item). */
-    async tickChecklist(id: string, index: number, done: boolean): Promise<ChecklistItem[] | null> {
-      const [row] = await db.query<{ checklist: ChecklistItem[] }>(
-        `update sessions set checklist = jsonb_set(checklist, array[$2::text, 'done'], to_jsonb($3::boolean))
-         where id = $1 and $2::int < jsonb_array_length(checklist) returning checklist`,
-        [id, index, done],
-      );
-      return row?.checklist ?? null;
-    },
-
-    /** What a stream pushes after a note or a tick (`event: notes`); null when the session is gone. */
-    async notes(id: string): Promise<SessionNotes | null> {
-      const [row] = await db.query<SessionNotes>(
-        `select s.checklist,
-           coalesce((select json_object_agg(n.phase, n.body) from debrief_notes n where n.session_id = s.id), '{}') as debrief_notes,
-           coalesce((select json_object_agg(n.phase, ${isoTimestamp('n.updated_at')}) from debrief_notes n where n.session_id = s.id), '{}') as debrief_versions
-         from sessions s where s.id = $1`,
-        [id],
-        { prepare: true },
-      );
-      return row ?? null;
-    },
-
-    /** Every learner (apprenant) of the session with their evaluation, or only `learnerUid`'s. */
-    async evaluations(id: string, learnerUid?: string): Promise<Evaluation[]> {
-      return db.query<Evaluation>(
-        `select p.user_uid as learner_uid, coalesce(${personName('u')}, 'Compte supprimé') as learner_name,
-           coalesce(e.scores, '{}'::jsonb) as scores, coalesce(e.comment, '') as comment, ${isoTimestamp('e.updated_at')} as updated_at,
-           ${isoTimestamp('e.changed_after_release_at')} as changed_after_release_at
-         from session_participants p left join users u on u.uid = p.user_uid
-         left join evaluations e on e.session_id = p.session_id and e.learner_uid = p.user_uid
-         where p.session_id = $1 and p.session_role = 'apprenant' and ($2::text is null or p.user_uid = $2)
-         order by u.name nulls last, u.firstname, p.id`,
-        [id, learnerUid ?? null],
-        { prepare: true },
-      );
-    },
-
-    /**
-     * One learner's grid, saved only over the version `base` names (null: none saved yet), in one statement
-     * (null: another version was saved since, the route's 409); the same grid again is no conflict and no new
-     * version. `released`: a change after the results were published is dated, and the learner told of it.
-     */
-    async saveEvaluation(
-      id: string,
-      learnerUid: string,
-      grid: { scores: Record<string, number>; comment: string },
-      base: string | null,
-      released: boolean,
-    ): Promise<boolean> {
-      const rows = await db.query(
-        `insert into evaluations as e (session_id, learner_uid, scores, comment, updated_at, changed_after_release_at)
-         values ($1, $2, $3, $4, date_trunc('milliseconds', clock_timestamp()), case when $6::boolean then clock_timestamp() end)
-         on conflict (session_id, learner_uid) do update
-           set scores = excluded.scores, comment = excluded.comment,
-             updated_at = case when e.scores = excluded.scores and e.comment = excluded.comment then e.updated_at else ${nextVersion('e.updated_at')} end,
-             changed_after_release_at = case when $6::boolean and not (e.scores = excluded.scores and e.comment = excluded.comment)
-               then clock_timestamp() else e.changed_after_release_at end
-           where ${sameVersion('e.updated_at', '$5')} or (e.scores = excluded.scores and e.comment = excluded.comment)
-         returning 1`,
-        [id, learnerUid, JSON.stringify(grid.scores), grid.comment, base, released],
-      );
-      return rows.length > 0;
-    },
-
-    /** Releases the results once; a second release keeps the first date. */
-    async release(id: string): Promise<string> {
-      const [row] = await db.query<{ at: string }>(
-        `update sessions set results_released_at = coalesce(results_released_at, now()) where id = $1
-         returning ${isoTimestamp('results_released_at')} as at`,
-        [id],
-      );
-      return row?.at ?? new Date().toISOString();
-    },
-
     /** The first confirmation counts; confirming again changes nothing. */
     async confirm(id: string, uid: string): Promise<string> {
       const [row] = await db.query<{ at: string }>(
@@ -650,95 +335,6 @@ export function sessionsRepository(db: Queryable, contents?: ScenarioContentCach
         [id, uid],
       );
       return row?.at ?? new Date().toISOString();
-    },
-
-    async saveFeedback(id: string, uid: string, rating: number, comment: string): Promise<MyFeedback> {
-      const [row] = await db.query<MyFeedback>(
-        `insert into feedback (session_id, user_uid, rating, comment) values ($1, $2, $3, $4)
-         on conflict (session_id, user_uid) do update set rating = excluded.rating, comment = excluded.comment, updated_at = now()
-         returning rating, comment, ${isoTimestamp('updated_at')} as updated_at`,
-        [id, uid, rating, comment],
-      );
-      if (!row) throw new Error('feedback vanished after upsert');
-      return row;
-    },
-
-    /** The organisation's enabled students, by name, with how many of this teacher's sessions each took part in. */
-    async students(
-      scope: OrganisationScope,
-      teacherUid: string,
-      filters: { tag?: string; search?: string },
-      page: { cursor?: string; limit: number },
-    ): Promise<Page<StudentSummary>> {
-      const params = new Params();
-      const organisation = params.add(scope.organisationId);
-      const teacher = params.add(teacherUid);
-      const where = [`u.organisation_id = ${organisation}`, `u.role = 'etudiant'`, 'not u.disabled'];
-      where.push(...personFilter(params, organisation, filters));
-      if (page.cursor) {
-        const [name, firstname, uid] = decodeCursor(page.cursor, [ANY_TEXT, ANY_TEXT, ANY_TEXT]);
-        where.push(`(u.name, u.firstname, u.uid) > (${params.add(name)}, ${params.add(firstname)}, ${params.add(uid)})`);
-      }
-      const rows = await db.query<StudentSummary>(
-        `select u.uid, u.firstname, u.name, u.email, u.sessions_users_tags as groups,
-           (select count(*) from session_participants p join sessions s on s.id = p.session_id
-             where p.user_uid = u.uid and s.trainer_uid = ${teacher})::int as session_count
-         from users u where ${where.join(' and ')}
-         order by u.name, u.firstname, u.uid limit ${params.add(page.limit + 1)}`,
-        params.values,
-      );
-      return pageOf(rows, page.limit, (row) => row, (row) => [row.name, row.firstname, row.uid]);
-    },
-
-    async student(scope: OrganisationScope, teacherUid: string, uid: string): Promise<StudentSummary | null> {
-      const [row] = await db.query<StudentSummary>(
-        `select u.uid, u.firstname, u.name, u.email, u.sessions_users_tags as groups,
-           (select count(*) from session_participants p join sessions s on s.id = p.session_id
-             where p.user_uid = u.uid and s.trainer_uid = $3)::int as session_count
-         from users u where u.uid = $1 and u.organisation_id = $2 and u.role = 'etudiant'`,
-        [uid, scope.organisationId, teacherUid],
-      );
-      return row ?? null;
-    },
-
-    /** The student's part in this teacher's sessions, newest first, with the released results only. */
-    async studentSessions(scope: OrganisationScope, teacherUid: string, uid: string): Promise<StudentSession[]> {
-      return db.query<StudentSession>(
-        `select s.id::text, s.title, ${isoTimestamp('s.starts_at')} as starts_at, s.status, p.session_role, ${isoTimestamp('p.confirmed_at')} as confirmed_at,
-           s.results_released_at is not null as results_released,
-           case when s.results_released_at is not null then e.scores end as scores,
-           case when s.results_released_at is not null then e.comment end as comment
-         from session_participants p join sessions s on s.id = p.session_id
-         left join evaluations e on e.session_id = s.id and e.learner_uid = p.user_uid
-         where p.user_uid = $1 and s.organisation_id = $2 and s.trainer_uid = $3
-         order by s.starts_at desc, s.id`,
-        [uid, scope.organisationId, teacherUid],
-      );
-    },
-
-    /**
-     * The live streams' reads (server/api/plugins/app/live.ts), by session id alone: the stream's route
-     * has found the session in the caller's scope before it subscribes. `seq` is the log's commit order.
-     */
-    async eventsAfterSeq(id: string, seq: number): Promise<SequencedEvent[]> {
-      const rows = await db.query<{ seq: string; id: string; kind: RunLogEvent['kind']; at: string; payload: Record<string, unknown> }>(
-        `select e.seq::text as seq, e.id::text, e.kind, ${isoTimestamp('e.at')} as at, e.payload from run_log_events e
-         where e.session_id = $1 and e.seq > $2 order by e.seq`,
-        [id, seq],
-        { prepare: true },
-      );
-      return rows.map(({ seq: position, payload, ...event }) => ({ seq: Number(position), event: runLogEventOf({ ...payload, ...event }) }));
-    },
-
-    /** The position of event `eventId` in the session's log (null: not one of its events), or of its last event. */
-    async seqOf(id: string, eventId: string | null): Promise<number | null> {
-      const [row] = await db.query<{ seq: string | null }>(
-        eventId === null
-          ? 'select coalesce(max(seq), 0)::text as seq from run_log_events where session_id = $1'
-          : 'select seq::text as seq from run_log_events where session_id = $1 and id::text = $2',
-        eventId === null ? [id] : [id, eventId],
-      );
-      return row?.seq == null ? null : Number(row.seq);
     },
 
     /** What a stream follows of the session besides its log (null: the session is gone). */
@@ -752,14 +348,3 @@ export function sessionsRepository(db: Queryable, contents?: ScenarioContentCach
   };
 }
 
-export type SequencedEvent = { seq: number; event: RunLogEvent };
-
-/** A running session whose `délai` timer must decide now. */
-export type DueRun = { id: string; scenarioId: string | null; scenarioVersion: number | null };
-
-const RUN_LOG_EVENT_KEYS = new Set(Object.keys(RunLogEventSchema.properties));
-
-/** A log row as `GET …/events` answers it: its response schema keeps the schema's keys only (`after` and other bookkeeping stay in). */
-function runLogEventOf(row: Record<string, unknown>): RunLogEvent {
-  return Object.fromEntries(Object.entries(row).filter(([key]) => RUN_LOG_EVENT_KEYS.has(key))) as RunLogEvent;
-}

@@ -39,3 +39,15 @@ export function personFilter(params: Params, organisation: string, filters: { se
   }
   return where;
 }
+
+/**
+ * A part's version is its `updated_at` to the millisecond (what the API answers and a client sends back), each
+ * write strictly later than the one it replaces: two saves within one millisecond are still two versions.
+ */
+export const nextVersion = (previous: string) => `greatest(date_trunc('milliseconds', clock_timestamp()), date_trunc('milliseconds', ${previous}) + interval '1 millisecond')`;
+export const sameVersion = (column: string, base: string) => `date_trunc('milliseconds', ${column}) = ${base}::timestamptz`;
+
+
+/** « Prénom Nom » of a users row (`alias`), null when both are empty (an account deleted since). */
+export const personName = (alias: string) => `nullif(trim(coalesce(${alias}.firstname, '') || ' ' || coalesce(${alias}.name, '')), '')`;
+

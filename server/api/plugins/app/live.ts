@@ -23,7 +23,8 @@ import { streamMessages } from '../../../../contract/messages';
 import type { SessionStatus } from '../../../../contract/roles';
 import { STREAM_HEARTBEAT_MS } from '../../../../contract/schemas/sessions';
 import { ApiError } from '../../errors';
-import type { SequencedEvent, SessionNotes } from '../../repositories/sessions';
+import type { SequencedEvent } from '../../repositories/runLog';
+import type { SessionNotes } from '../../repositories/sessionNotes';
 import type { ApiDatabase } from './repositories';
 
 export const LIVE_CHANNEL = 'simusession_live';
@@ -346,9 +347,9 @@ export default fp<{ db: ApiDatabase; options?: LiveOptions }>(
     const maxBufferedBytes = options.maxBufferedBytes ?? STREAM_MAX_BUFFERED_BYTES;
     const hub = new LiveHub(
       {
-        eventsAfterSeq: (sessionId, seq) => app.repositories.sessions.eventsAfterSeq(sessionId, seq),
+        eventsAfterSeq: (sessionId, seq) => app.repositories.runLog.eventsAfterSeq(sessionId, seq),
         status: async (sessionId) => (await app.repositories.sessions.liveFacts(sessionId))?.status ?? null,
-        notes: (sessionId) => app.repositories.sessions.notes(sessionId),
+        notes: (sessionId) => app.repositories.sessionNotes.notes(sessionId),
       },
       (error) => app.log.warn({ err: error }, 'live stream update failed'),
     );

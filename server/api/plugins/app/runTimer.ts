@@ -12,7 +12,7 @@
 import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import type { DueRun } from '../../repositories/sessions';
+import type { DueRun } from '../../repositories/runLog';
 import { decisionTime, isUniqueViolation, timerDecision } from '../../runLog';
 import { scheduleRun, timedTransitions } from '../../runSchedule';
 
@@ -32,21 +32,21 @@ async function decide(app: FastifyInstance, run: DueRun): Promise<string | null>
   const transitions = timedTransitions(await app.repositories.sessions.versionContent(run.scenarioId, run.scenarioVersion));
   try {
     return await app.transaction(async (repositories) => {
-      const locked = await repositories.sessions.lockRun(run.id);
+      const locked = await repositories.runLog.lockRun(run.id);
       if (!locked) return null;
       if (locked.status !== 'en cours') {
-        await repositories.sessions.setRunDue(run.id, null);
+        await repositories.runLog.setRunDue(run.id, null);
         return null;
       }
-      const log = await repositories.sessions.clockLog(run.id);
+      const log = await repositories.runLog.clockLog(run.id);
       const decision = timerDecision(transitions, log, decisionTime(locked.now, log));
       if (decision.fire) {
         for (const event of decision.fire) {
-          await repositories.sessions.addEvent(run.id, { id: randomUUID(), kind: event.kind, authorUid: null, payload: event.payload });
+          await repositories.runLog.addEvent(run.id, { id: randomUUID(), kind: event.kind, authorUid: null, payload: event.payload });
         }
       }
       // The state it leads to may have a `délai` of its own.
-      await scheduleRun(repositories.sessions, run.id, transitions, locked.now);
+      await scheduleRun(repositories.runLog, run.id, transitions, locked.now);
       return decision.fire ? decision.transition.id : null;
     });
   } catch (error) {
@@ -63,7 +63,7 @@ async function decide(app: FastifyInstance, run: DueRun): Promise<string | null>
  */
 export async function fireDueTransitions(app: FastifyInstance): Promise<number> {
   const sent = Date.now();
-  const { now, next, due } = await app.repositories.sessions.dueRuns(RUN_TIMER_BATCH);
+  const { now, next, due } = await app.repositories.runLog.dueRuns(RUN_TIMER_BATCH);
   const offset = now - sent;
   let fired = false;
   let failed = false;

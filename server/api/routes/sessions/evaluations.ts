@@ -25,10 +25,10 @@ const evaluationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const criteria = content?.evaluation_grid.criteria ?? [];
       if (view === 'participant') {
         // docs/product.md §12.3: only their own result, and none before the release.
-        const items = session.resultsReleasedAt ? await app.repositories.sessions.evaluations(session.id, actor.uid) : [];
+        const items = session.resultsReleasedAt ? await app.repositories.evaluations.evaluations(session.id, actor.uid) : [];
         return ok({ criteria, released_at: session.resultsReleasedAt, items: items.filter((item) => item.updated_at !== null) });
       }
-      return ok({ criteria, released_at: session.resultsReleasedAt, items: await app.repositories.sessions.evaluations(session.id) });
+      return ok({ criteria, released_at: session.resultsReleasedAt, items: await app.repositories.evaluations.evaluations(session.id) });
     },
   );
 
@@ -51,7 +51,7 @@ const evaluationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { learner } = request.params;
       const content = await app.repositories.sessions.versionContent(session.scenarioId, session.scenarioVersion);
       const criteria = content?.evaluation_grid.criteria ?? [];
-      if ((await app.repositories.sessions.evaluations(session.id, learner)).length === 0) throw unprocessable(sessionMessages.unknownLearner);
+      if ((await app.repositories.evaluations.evaluations(session.id, learner)).length === 0) throw unprocessable(sessionMessages.unknownLearner);
       const fits = Object.entries(request.body.scores).every(([criterion, value]) =>
         criteria.find((candidate) => candidate.id === criterion)?.scale.some((step) => step.value === value),
       );
@@ -60,9 +60,9 @@ const evaluationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const grid = { scores: request.body.scores, comment: request.body.comment.trim() };
       // One learner's grid from the version it was edited from: another device's grid of this learner saved
       // since is a 409 (both are shown); the other learners' grids are not this call's to touch.
-      const saved = await app.repositories.sessions.saveEvaluation(session.id, learner, grid, baseOf(request.body.updated_at), session.resultsReleasedAt !== null);
+      const saved = await app.repositories.evaluations.saveEvaluation(session.id, learner, grid, baseOf(request.body.updated_at), session.resultsReleasedAt !== null);
       if (!saved) throw conflict(sessionMessages.evaluationsStale);
-      const [evaluation] = await app.repositories.sessions.evaluations(session.id, learner);
+      const [evaluation] = await app.repositories.evaluations.evaluations(session.id, learner);
       if (!evaluation) throw unprocessable(sessionMessages.unknownLearner);
       return ok(evaluation);
     },
@@ -80,10 +80,10 @@ const evaluationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!session.resultsReleasedAt) {
         // A learner would otherwise see a partial grid as their result.
         const content = await app.repositories.sessions.versionContent(session.scenarioId, session.scenarioVersion);
-        const missing = missingScores(content?.evaluation_grid.criteria ?? [], await app.repositories.sessions.evaluations(session.id));
+        const missing = missingScores(content?.evaluation_grid.criteria ?? [], await app.repositories.evaluations.evaluations(session.id));
         if (missing.length > 0) throw unprocessable(sessionMessages.gridsIncomplete(missingText(missing)));
       }
-      return ok({ results_released_at: await app.repositories.sessions.release(session.id) });
+      return ok({ results_released_at: await app.repositories.evaluations.release(session.id) });
     },
   );
 };

@@ -132,14 +132,14 @@ const sessionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await repositories.sessions.update(session.id, { ...request.body, status: moved });
         if (moved === 'en cours') await repositories.sessions.markStarted(session.id);
         const phase = target !== undefined && target !== current.status ? PHASE_OF_STATUS[target] : undefined;
-        if (phase) await repositories.sessions.addEvent(session.id, { id: randomUUID(), kind: 'phase_started', authorUid: actor.uid, payload: { phase } });
+        if (phase) await repositories.runLog.addEvent(session.id, { id: randomUUID(), kind: 'phase_started', authorUid: actor.uid, payload: { phase } });
         if (target === 'en cours' && current.status !== 'en cours') {
           const content = await repositories.sessions.versionContent(current.scenarioId, current.scenarioVersion);
           const initial = content?.graph.states.find((state) => state.kind === 'initial');
-          if (initial) await repositories.sessions.addEvent(session.id, { id: randomUUID(), kind: 'state_reached', authorUid: actor.uid, payload: { state: initial.id } });
+          if (initial) await repositories.runLog.addEvent(session.id, { id: randomUUID(), kind: 'state_reached', authorUid: actor.uid, payload: { state: initial.id } });
           // The timer's agenda, in this transaction: the initial state's first `délai` is due from now.
-          const run = await repositories.sessions.lockRun(session.id);
-          if (run) await scheduleRun(repositories.sessions, session.id, timedTransitions(content), run.now);
+          const run = await repositories.runLog.lockRun(session.id);
+          if (run) await scheduleRun(repositories.runLog, session.id, timedTransitions(content), run.now);
         }
       });
       return detailOf(found, request);

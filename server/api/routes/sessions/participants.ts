@@ -56,7 +56,7 @@ const participantsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { session, actor } = await sessionFor(request, 'sessions.participate');
       if (!feedbackOpen(session.status, session.startsAt, new Date())) throw conflict(sessionMessages.feedbackClosed);
-      const data = await app.repositories.sessions.saveFeedback(session.id, actor.uid, request.body.rating, request.body.comment.trim());
+      const data = await app.repositories.evaluations.saveFeedback(session.id, actor.uid, request.body.rating, request.body.comment.trim());
       return ok(data);
     },
   );

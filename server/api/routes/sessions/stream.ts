@@ -17,7 +17,7 @@ import type { SessionStatus } from '../../../../contract/roles';
 import { OrganisationQuery } from '../../../../contract/schemas/organisation';
 import { SessionParams, type SessionStreamNotes, type SessionStreamStatus } from '../../../../contract/schemas/sessions';
 import type { SessionFollower } from '../../plugins/app/live';
-import type { SessionNotes } from '../../repositories/sessions';
+import type { SessionNotes } from '../../repositories/sessionNotes';
 import { streamResponses } from '../../schemas';
 import { sessionLookup } from './lookup';
 
@@ -45,7 +45,7 @@ const streamRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // An id that is not of this log (another session's, made up) counts as none: nothing old.
       const seq = !readsLog
         ? Infinity
-        : ((after === null ? null : await app.repositories.sessions.seqOf(session.id, after)) ?? (await app.repositories.sessions.seqOf(session.id, null)) ?? 0);
+        : ((after === null ? null : await app.repositories.runLog.seqOf(session.id, after)) ?? (await app.repositories.runLog.seqOf(session.id, null)) ?? 0);
 
       const stream = app.live.open(request, reply, { kind: 'account', id: actor.uid });
       let status: SessionStatus = session.status;

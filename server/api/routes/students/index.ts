@@ -22,7 +22,7 @@ const studentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const actor = actorOf(request);
       const { tag, search, cursor, limit = DEFAULT_PAGE_SIZE } = request.query;
-      const data = await app.repositories.sessions.students(request.ownScope, actor.uid, { tag, search }, { cursor, limit });
+      const data = await app.repositories.students.students(request.ownScope, actor.uid, { tag, search }, { cursor, limit });
       return ok(data);
     },
   );
@@ -36,9 +36,9 @@ const studentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const actor = actorOf(request);
       const scope = request.ownScope;
-      const student = await app.repositories.sessions.student(scope, actor.uid, request.params.uid);
+      const student = await app.repositories.students.student(scope, actor.uid, request.params.uid);
       if (!student) throw notFound(messages.notFound);
-      const sessions = await app.repositories.sessions.studentSessions(scope, actor.uid, student.uid);
+      const sessions = await app.repositories.students.studentSessions(scope, actor.uid, student.uid);
       return ok({ student, sessions });
     },
   );
