@@ -5,11 +5,10 @@
  * every save or import and by the editor before it offers « Enregistrer ».
  */
 import type { ScenarioContent } from './schemas/scenarios';
+import { MAX_DELAY_SECONDS } from './delays';
 import { frenchCount } from './textLimits';
 import { BLOOD_PRESSURE_BOUNDS, bloodPressureProblem } from './vitals';
 
-/** The longest timer of a `délai` transition, and the latest time limit of a state: a day, in seconds. */
-export const MAX_DELAY_SECONDS = 86_400;
 
 export type ScenarioGraph = ScenarioContent['graph'];
 

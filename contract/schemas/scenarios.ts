@@ -5,7 +5,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { DEBRIEF_MODELS, EXPECTATIONS, POPULATIONS, STATE_KINDS, TRIGGERS } from '../roles';
-import { MAX_DELAY_SECONDS } from '../scenarioGraph';
+import { MAX_DELAY_SECONDS } from '../delays';
 import { TEXT_LIMITS } from '../textLimits';
 import { DateTime, LiteralUnion, Nullable, PageQuery, Uuid } from './envelope';
 

@@ -1,5 +1,6 @@
 /** The input rules both sides apply, as tables: a PA, a délai, a text against its field's limit. */
-import { graphMessages, graphProblems, MAX_DELAY_SECONDS, type ScenarioGraph } from '../../contract/scenarioGraph';
+import { MAX_DELAY_SECONDS } from '../../contract/delays';
+import { graphMessages, graphProblems, type ScenarioGraph } from '../../contract/scenarioGraph';
 import { firstTextLimitProblem, TEXT_LIMITS, textBodyLimit, textLength, textLimitMessages, textLimitProblem } from '../../contract/textLimits';
 import { bloodPressureProblem } from '../../contract/vitals';
 

@@ -3,7 +3,8 @@
  * section of the editor (the editor draws each section's heading), and a state's « Parcours attendu »
  * (docs/product.md §14) that the graph's list shows in each state's form.
  */
-import { graphMessages, MAX_DELAY_SECONDS } from '../../../contract/scenarioGraph';
+import { MAX_DELAY_SECONDS } from '../../../contract/delays';
+import { graphMessages } from '../../../contract/scenarioGraph';
 import { TEXT_LIMITS } from '../../../contract/textLimits';
 import { useState } from 'react';
 import styled from 'styled-components';

@@ -4,7 +4,8 @@
  * edit the same draft. Each item is one line until opened (« Modifier »): a graph of 60 states and 120
  * transitions would otherwise put some 15 000 form controls on the page.
  */
-import { graphMessages, MAX_DELAY_SECONDS } from '../../../contract/scenarioGraph';
+import { MAX_DELAY_SECONDS } from '../../../contract/delays';
+import { graphMessages } from '../../../contract/scenarioGraph';
 import { bloodPressureProblem } from '../../../contract/vitals';
 import { TEXT_LIMITS } from '../../../contract/textLimits';
 import type { ReactNode } from 'react';
