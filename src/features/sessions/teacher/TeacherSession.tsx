@@ -233,7 +233,6 @@ export function TeacherSession({ id }: { id: string }) {
           inline
           rows={[
             { label: t.columns.date, value: frenchDate(session.starts_at, s.dateTimeFormat) },
-            ...(session.started_at ? [{ label: s.startedFact, value: frenchDate(session.started_at, s.dateTimeFormat) }] : []),
             { label: t.durationFact, value: s.minutes(session.duration_minutes) },
             { label: t.place, value: session.place || s.noPlace },
             { label: t.scenario, value: `${session.scenario_title ?? ''} (version ${session.scenario_version ?? '—'})` },
