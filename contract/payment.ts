@@ -4,7 +4,7 @@
  * the upgrade page checks them before sending, with the same French words), and the period a payment
  * buys. Pure, no dependency: tested as tables (test/contract/payment.test.ts).
  */
-import { paymentMessages as t } from './messages';
+import { paymentMessages } from './messages';
 
 /** 12 to 19 digits, spaces anywhere (as printed on the card), at most 23 characters in all. */
 export const CARD_NUMBER_PATTERN = '^ *(?:[0-9] *){12,19}$';
@@ -24,25 +24,25 @@ export function cardLastFour(cardNumber: string): string {
 }
 
 export function cardNumberProblem(value: string): string | null {
-  if (value.trim() === '') return t.cardNumberRequired;
-  if (value.length > CARD_NUMBER_MAX_LENGTH || !new RegExp(CARD_NUMBER_PATTERN).test(value)) return t.cardNumberInvalid;
+  if (value.trim() === '') return paymentMessages.cardNumberRequired;
+  if (value.length > CARD_NUMBER_MAX_LENGTH || !new RegExp(CARD_NUMBER_PATTERN).test(value)) return paymentMessages.cardNumberInvalid;
   return null;
 }
 
 /** `today` is the reader's day, `YYYY-MM-DD`: a card is valid until the end of its expiry month. */
 export function cardExpiryProblem(value: string, today: string): string | null {
   const expiry = value.trim();
-  if (expiry === '') return t.cardExpiryRequired;
-  if (!new RegExp(CARD_EXPIRY_PATTERN).test(expiry)) return t.cardExpiryInvalid;
+  if (expiry === '') return paymentMessages.cardExpiryRequired;
+  if (!new RegExp(CARD_EXPIRY_PATTERN).test(expiry)) return paymentMessages.cardExpiryInvalid;
   const [month, year] = expiry.split('/').map(Number) as [number, number];
   const [thisYear, thisMonth] = today.split('-').map(Number) as [number, number];
-  return 2000 + year < thisYear || (2000 + year === thisYear && month < thisMonth) ? t.cardExpired : null;
+  return 2000 + year < thisYear || (2000 + year === thisYear && month < thisMonth) ? paymentMessages.cardExpired : null;
 }
 
 export function cardCvcProblem(value: string): string | null {
   const cvc = value.trim();
-  if (cvc === '') return t.cardCvcRequired;
-  return new RegExp(CARD_CVC_PATTERN).test(cvc) ? null : t.cardCvcInvalid;
+  if (cvc === '') return paymentMessages.cardCvcRequired;
+  return new RegExp(CARD_CVC_PATTERN).test(cvc) ? null : paymentMessages.cardCvcInvalid;
 }
 
 export type PeriodDates = { starts_on: string; ends_on: string };

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { useSelector } from 'react-redux';
 import { PATHS, routeAt } from '../config/routes';
-import { expiredMessages as t, subscriptionMessages } from '../config/messages/account';
+import { expiredMessages, subscriptionMessages } from '../config/messages/account';
 import { formMessages } from '../config/messages/common';
 import { selectCurrentUser } from '../features/auth';
 import { isOffered, useViewer } from '../features/navigation';
@@ -26,33 +26,33 @@ export default function ExpiredPage() {
   if (user && status === 'unreachable') return <OrganisationUnreachable />;
   return (
     <UnlessAccessRestored>
-      <RoutePage lead={t.lead}>
+      <RoutePage lead={expiredMessages.lead}>
         {user && (user.organisation || message || fact) && (
           <Section>
-            <h2>{t.factsTitle}</h2>
+            <h2>{expiredMessages.factsTitle}</h2>
             <Callout $tone="warning">
-              {user.organisation && <p>{t.organisation(user.organisation)}</p>}
+              {user.organisation && <p>{expiredMessages.organisation(user.organisation)}</p>}
               {message && <p role="status">{message}</p>}
-              {fact && <p>{t.ended(fact.plan, fact.endedOn)}</p>}
+              {fact && <p>{expiredMessages.ended(fact.plan, fact.endedOn)}</p>}
             </Callout>
           </Section>
         )}
         <Section>
-          <h2>{t.memberTitle}</h2>
+          <h2>{expiredMessages.memberTitle}</h2>
           {user ? (
             <>
-              <p>{canRenew ? t.admin : t.member}</p>
+              <p>{canRenew ? expiredMessages.admin : expiredMessages.member}</p>
               <Actions>
                 {canRenew && <ButtonLink to={PATHS.upgrade}>{subscriptionMessages.renew}</ButtonLink>}
                 {/* « Déconnexion » is the navigation's, once: not repeated here. */}
                 <ButtonLink to={PATHS.account} $variant="secondary">
-                  {t.account}
+                  {expiredMessages.account}
                 </ButtonLink>
               </Actions>
             </>
           ) : (
             <>
-              <p>{t.signedOut}</p>
+              <p>{expiredMessages.signedOut}</p>
               <Actions>
                 <ButtonLink to={PATHS.login}>{formMessages.signIn}</ButtonLink>
               </Actions>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { PATHS } from '../config/routes';
-import { homeMessages as t } from '../config/messages/home';
+import { homeMessages } from '../config/messages/home';
 import { Actions, ButtonLink } from '../ui/buttons';
 import { Card, CardGrid } from '../ui/content';
 import { AccessibilityIcon, AdminIcon, GlobeIcon } from '../ui/icons';
@@ -254,8 +254,8 @@ const TRUST_ICONS = [AdminIcon, GlobeIcon, AccessibilityIcon];
 function CallsToAction() {
   return (
     <HeroActions>
-      <HeroPrimary to={PATHS.contact}>{t.demoAction}</HeroPrimary>
-      <HeroSecondary to={PATHS.pricing}>{t.pricingAction}</HeroSecondary>
+      <HeroPrimary to={PATHS.contact}>{homeMessages.demoAction}</HeroPrimary>
+      <HeroSecondary to={PATHS.pricing}>{homeMessages.pricingAction}</HeroSecondary>
     </HeroActions>
   );
 }
@@ -266,24 +266,24 @@ export default function HomePage() {
       <Hero>
         <HeroGrid>
           <div>
-            <Eyebrow>{t.eyebrow}</Eyebrow>
-            <Title>{t.title}</Title>
-            <HeroLead>{t.lead}</HeroLead>
+            <Eyebrow>{homeMessages.eyebrow}</Eyebrow>
+            <Title>{homeMessages.title}</Title>
+            <HeroLead>{homeMessages.lead}</HeroLead>
             <CallsToAction />
             <SignIn>
-              {t.signInPrompt} <Link to={PATHS.login}>{t.signInAction}</Link>
+              {homeMessages.signInPrompt} <Link to={PATHS.login}>{homeMessages.signInAction}</Link>
             </SignIn>
           </div>
-          <ProductShot name="teacher-session-run" alt={t.heroAlt} priority />
+          <ProductShot name="teacher-session-run" alt={homeMessages.heroAlt} priority />
         </HeroGrid>
       </Hero>
 
       <Band $tinted aria-labelledby="phases">
         <Inner>
-          <h2 id="phases">{t.phasesTitle}</h2>
-          <BandLead>{t.phasesLead}</BandLead>
+          <h2 id="phases">{homeMessages.phasesTitle}</h2>
+          <BandLead>{homeMessages.phasesLead}</BandLead>
           <Phases>
-            {t.phases.map((phase) => (
+            {homeMessages.phases.map((phase) => (
               <li key={phase.name}>
                 <h3>{phase.name}</h3>
                 <p>{phase.text}</p>
@@ -295,9 +295,9 @@ export default function HomePage() {
 
       <Band aria-labelledby="produit">
         <Inner>
-          <h2 id="produit">{t.showcaseTitle}</h2>
+          <h2 id="produit">{homeMessages.showcaseTitle}</h2>
           <Showcase>
-            {t.showcase.map((feature) => (
+            {homeMessages.showcase.map((feature) => (
               <Feature key={feature.shot}>
                 <div>
                   <h3>{feature.title}</h3>
@@ -312,9 +312,9 @@ export default function HomePage() {
 
       <Band $tinted aria-labelledby="publics">
         <Inner>
-          <h2 id="publics">{t.audiencesTitle}</h2>
+          <h2 id="publics">{homeMessages.audiencesTitle}</h2>
           <CardGrid>
-            {t.audiences.map((audience) => (
+            {homeMessages.audiences.map((audience) => (
               <Card key={audience.title}>
                 <h3>{audience.title}</h3>
                 <p>{audience.text}</p>
@@ -329,9 +329,9 @@ export default function HomePage() {
 
       <Band aria-labelledby="engagements">
         <Inner>
-          <h2 id="engagements">{t.trustTitle}</h2>
+          <h2 id="engagements">{homeMessages.trustTitle}</h2>
           <Trust>
-            {t.trust.map((item, index) => {
+            {homeMessages.trust.map((item, index) => {
               const TrustIcon = TRUST_ICONS[index] ?? AdminIcon;
               return (
                 <li key={item.title}>
@@ -347,8 +347,8 @@ export default function HomePage() {
 
       <Closing aria-labelledby="demo">
         <Inner>
-          <h2 id="demo">{t.closingTitle}</h2>
-          <p>{t.closingText}</p>
+          <h2 id="demo">{homeMessages.closingTitle}</h2>
+          <p>{homeMessages.closingText}</p>
           <CallsToAction />
         </Inner>
       </Closing>

@@ -7,7 +7,7 @@
  */
 import { useId, useImperativeHandle, useRef, useState, type ChangeEvent, type ReactNode, type Ref } from 'react';
 import styled from 'styled-components';
-import { filePickerMessages as t } from '../config/messages/filePicker';
+import { filePickerMessages } from '../config/messages/filePicker';
 import { visuallyHidden } from './VisuallyHidden';
 
 /** What a form does to the picker: empty it after a file was used, so that the same file can be chosen again. */
@@ -117,9 +117,9 @@ export function FilePicker({ label, onChange, id, accept, disabled, 'aria-descri
           }}
         />
         <ChooseButton htmlFor={inputId} aria-hidden="true">
-          {t.choose}
+          {filePickerMessages.choose}
         </ChooseButton>
-        <ChosenName id={chosenId}>{fileName ?? t.none}</ChosenName>
+        <ChosenName id={chosenId}>{fileName ?? filePickerMessages.none}</ChosenName>
       </Controls>
     </Picker>
   );

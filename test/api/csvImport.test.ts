@@ -1,6 +1,6 @@
 /** The CSV import (docs/product.md §11.1): reading and checking as tables, then the route against the real emulator. */
 import { randomUUID } from 'node:crypto';
-import { csvImportMessages as t } from '../../contract/messages';
+import { csvImportMessages } from '../../contract/messages';
 import { TAG_NAME_MAX_LENGTH } from '../../contract/schemas/tags';
 import { NAME_MAX_LENGTH } from '../../contract/schemas/users';
 import { MAX_IMPORT_BYTES, MAX_IMPORT_GROUPS } from '../../contract/userAdmin';
@@ -22,17 +22,17 @@ describe('parseUsersCsv', () => {
   });
 
   test.each<[string, string, number, string]>([
-    ['no line', 'email,prénom,nom,rôle\n', 422, t.empty],
-    ['a missing column', 'email,nom\na@b.fr,Martin', 422, t.missingColumns('prénom, rôle')],
+    ['no line', 'email,prénom,nom,rôle\n', 422, csvImportMessages.empty],
+    ['a missing column', 'email,nom\na@b.fr,Martin', 422, csvImportMessages.missingColumns('prénom, rôle')],
     // The columns are named as the hint names them, in French (« e-mail », not « email »).
     ['no e-mail column', 'prénom,nom,rôle\nLéa,Martin,etudiant', 422, 'Colonnes manquantes\u00a0: e-mail. La première ligne doit nommer les colonnes e-mail, prénom, nom et rôle (groupes en option).'],
-    ['10 001 lines', `email,prénom,nom,rôle\n${'a@b.fr,A,B,etudiant\n'.repeat(10_001)}`, 413, t.tooManyLines],
+    ['10 001 lines', `email,prénom,nom,rôle\n${'a@b.fr,A,B,etudiant\n'.repeat(10_001)}`, 413, csvImportMessages.tooManyLines],
   ])('refuses %s', (_case, text, status, message) => {
     expect(parseUsersCsv(text, MAX_IMPORT_BYTES)).toEqual({ kind: 'refused', status, message });
   });
 
   test('refuses more than the size limit, with the reason', () => {
-    expect(parseUsersCsv(`email,prénom,nom,rôle\n${'x'.repeat(2_000)}`, 1_000)).toEqual({ kind: 'refused', status: 413, message: t.tooLarge });
+    expect(parseUsersCsv(`email,prénom,nom,rôle\n${'x'.repeat(2_000)}`, 1_000)).toEqual({ kind: 'refused', status: 413, message: csvImportMessages.tooLarge });
   });
 });
 
@@ -41,19 +41,19 @@ describe('checkLines', () => {
   const context = { existingEmails: new Set(['pris@b.fr']), groups: new Map([['ifsi 2a – groupe 1', 'g-1']]), seatsLeft: 10 };
   test.each<[string, RawLine[], string[][]]>([
     ['a good line', [raw({ groups: 'IFSI 2A – groupe 1' })], [[]]],
-    ['a bad e-mail', [raw({ email: 'pas-une-adresse' })], [[t.badEmail]]],
-    ['an unknown role, French role names accepted', [raw({ role: 'directeur' }), raw({ email: 'c@b.fr', role: 'Étudiant' })], [[t.unknownRole('directeur')], []]],
-    ['an unknown group', [raw({ groups: 'G9' })], [[t.unknownGroup('G9')]]],
-    ['a duplicate in the file', [raw({}), raw({ email: 'A@B.fr' })], [[], [t.duplicate(2)]]],
-    ['an existing account', [raw({ email: 'Pris@b.fr' })], [[t.exists]]],
-    ['missing names', [raw({ firstname: '', name: '' })], [[t.missingFirstname, t.missingName]]],
+    ['a bad e-mail', [raw({ email: 'pas-une-adresse' })], [[csvImportMessages.badEmail]]],
+    ['an unknown role, French role names accepted', [raw({ role: 'directeur' }), raw({ email: 'c@b.fr', role: 'Étudiant' })], [[csvImportMessages.unknownRole('directeur')], []]],
+    ['an unknown group', [raw({ groups: 'G9' })], [[csvImportMessages.unknownGroup('G9')]]],
+    ['a duplicate in the file', [raw({}), raw({ email: 'A@B.fr' })], [[], [csvImportMessages.duplicate(2)]]],
+    ['an existing account', [raw({ email: 'Pris@b.fr' })], [[csvImportMessages.exists]]],
+    ['missing names', [raw({ firstname: '', name: '' })], [[csvImportMessages.missingFirstname, csvImportMessages.missingName]]],
     ['an address of 254 characters, names of 100, 20 groups of 120: accepted', [raw({ email: `${'a'.repeat(64)}@${'b'.repeat(186)}.fr`, firstname: 'L'.repeat(100), name: 'M'.repeat(100), groups: Array.from({ length: 20 }, () => 'IFSI 2A – groupe 1').join('|') })], [[]]],
-    ['an address of 255 characters', [raw({ email: `${'a'.repeat(64)}@${'b'.repeat(187)}.fr` })], [[t.emailTooLong(254)]]],
-    ['names of 101 characters', [raw({ firstname: 'L'.repeat(101), name: 'M'.repeat(101) })], [[t.firstnameTooLong(100), t.nameTooLong(100)]]],
-    ['21 groups', [raw({ groups: Array.from({ length: 21 }, () => 'IFSI 2A – groupe 1').join('|') })], [[t.groupsTooLong(20, 120)]]],
-    ['a group name of 121 characters', [raw({ groups: 'G'.repeat(121) })], [[t.groupsTooLong(20, 120)]]],
-    ['an address-like field of 1 MB (the pattern is never run on it)', [raw({ email: `a@${'.'.repeat(1_000_000)} ` })], [[t.emailTooLong(254)]]],
-    ['an address with a dot right after the @', [raw({ email: 'a@.b.fr' })], [[t.badEmail]]],
+    ['an address of 255 characters', [raw({ email: `${'a'.repeat(64)}@${'b'.repeat(187)}.fr` })], [[csvImportMessages.emailTooLong(254)]]],
+    ['names of 101 characters', [raw({ firstname: 'L'.repeat(101), name: 'M'.repeat(101) })], [[csvImportMessages.firstnameTooLong(100), csvImportMessages.nameTooLong(100)]]],
+    ['21 groups', [raw({ groups: Array.from({ length: 21 }, () => 'IFSI 2A – groupe 1').join('|') })], [[csvImportMessages.groupsTooLong(20, 120)]]],
+    ['a group name of 121 characters', [raw({ groups: 'G'.repeat(121) })], [[csvImportMessages.groupsTooLong(20, 120)]]],
+    ['an address-like field of 1 MB (the pattern is never run on it)', [raw({ email: `a@${'.'.repeat(1_000_000)} ` })], [[csvImportMessages.emailTooLong(254)]]],
+    ['an address with a dot right after the @', [raw({ email: 'a@.b.fr' })], [[csvImportMessages.badEmail]]],
   ])('%s', (_case, lines, errors) => {
     expect(checkLines(lines, context).map((line) => line.errors)).toEqual(errors);
   });
@@ -66,13 +66,13 @@ describe('checkLines', () => {
     const huge = `${'x'.repeat(300)}@b.fr`;
     const [first, second] = checkLines([raw({ email: huge, role: 'r'.repeat(1_000), groups: 'G'.repeat(5_000) }), raw({ email: huge })], context);
     expect(first).toMatchObject({ email: `${'x'.repeat(254)}…`, role: `${'r'.repeat(40)}…`, groups: [`${'G'.repeat(120)}…`] });
-    expect(first?.errors).toEqual([t.emailTooLong(254), t.unknownRole(`${'r'.repeat(40)}…`), t.groupsTooLong(20, 120)]);
-    expect(second?.errors).toEqual([t.emailTooLong(254)]);
+    expect(first?.errors).toEqual([csvImportMessages.emailTooLong(254), csvImportMessages.unknownRole(`${'r'.repeat(40)}…`), csvImportMessages.groupsTooLong(20, 120)]);
+    expect(second?.errors).toEqual([csvImportMessages.emailTooLong(254)]);
   });
 
   test('lines beyond the seats left are refused, in file order; invalid lines take no seat', () => {
     const lines = [raw({ email: 'bad' }), raw({ email: '1@b.fr' }), raw({ email: '2@b.fr' }), raw({ email: '3@b.fr' })];
-    expect(checkLines(lines, { ...context, seatsLeft: 2 }).map((line) => line.errors)).toEqual([[t.badEmail], [], [], [t.seats]]);
+    expect(checkLines(lines, { ...context, seatsLeft: 2 }).map((line) => line.errors)).toEqual([[csvImportMessages.badEmail], [], [], [csvImportMessages.seats]]);
   });
 });
 
@@ -96,10 +96,10 @@ describe('POST /api/auth/users/import', () => {
     expect(preview.status).toBe(200);
     expect(preview.body.data).toMatchObject({ dry_run: true, valid: 1, invalid: 2, imported: 0 });
     const lines = (preview.body.data as { lines: { line: number; errors: string[] }[] }).lines;
-    expect(lines.map((line) => [line.line, line.errors])).toEqual([[2, []], [3, [t.unknownRole('directeur')]], [4, [t.exists]]]);
+    expect(lines.map((line) => [line.line, line.errors])).toEqual([[2, []], [3, [csvImportMessages.unknownRole('directeur')]], [4, [csvImportMessages.exists]]]);
     await expect(api.app.identity.getUserByEmail(good)).rejects.toMatchObject({ code: 'auth/user-not-found' });
 
-    expect(await post(csv)).toMatchObject({ status: 422, body: { message: t.hasErrors } });
+    expect(await post(csv)).toMatchObject({ status: 422, body: { message: csvImportMessages.hasErrors } });
     await expect(api.app.identity.getUserByEmail(good)).rejects.toMatchObject({ code: 'auth/user-not-found' });
 
     const imported = await post(csv, '?onlyValid=true');
@@ -129,13 +129,13 @@ describe('POST /api/auth/users/import', () => {
     expect(other.status).toBe(200);
     expect(single.status).toBe(200);
     const [line] = (single.body.data as { lines: { email: string; errors: string[] }[] }).lines;
-    expect(line?.errors).toEqual([t.emailTooLong(254)]);
+    expect(line?.errors).toEqual([csvImportMessages.emailTooLong(254)]);
     expect(line?.email).toHaveLength(255);
     expect(file.status).toBe(200);
     const lines = (file.body.data as { lines: { errors: string[] }[] }).lines;
     expect(lines).toHaveLength(count);
     expect(new Set(lines.map((each) => each.errors.join(' / ')))).toEqual(
-      new Set([[t.emailTooLong(254), t.firstnameTooLong(100), t.nameTooLong(100), t.groupsTooLong(20, 120)].join(' / ')]),
+      new Set([[csvImportMessages.emailTooLong(254), csvImportMessages.firstnameTooLong(100), csvImportMessages.nameTooLong(100), csvImportMessages.groupsTooLong(20, 120)].join(' / ')]),
     );
   });
 
@@ -160,8 +160,8 @@ describe('POST /api/auth/users/import', () => {
     const retryAfter = Number(refused.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(55 * 60);
     expect(retryAfter).toBeLessThanOrEqual(60 * 60);
-    expect(refused).toMatchObject({ status: 429, body: { success: false, message: t.tooManyChecks(IMPORT_ADDRESS_CHECKS_PER_HOUR, Math.ceil(retryAfter / 60)) } });
-    expect(t.tooManyChecks(2000, 60)).toBe('Trop d’adresses vérifiées pour cette organisation en une heure (2\u00a0000\u00a0au plus)\u00a0: réessayez dans 60\u00a0minutes ou découpez le fichier.');
+    expect(refused).toMatchObject({ status: 429, body: { success: false, message: csvImportMessages.tooManyChecks(IMPORT_ADDRESS_CHECKS_PER_HOUR, Math.ceil(retryAfter / 60)) } });
+    expect(csvImportMessages.tooManyChecks(2000, 60)).toBe('Trop d’adresses vérifiées pour cette organisation en une heure (2\u00a0000\u00a0au plus)\u00a0: réessayez dans 60\u00a0minutes ou découpez le fichier.');
 
     // Up to the bound exactly; then not one more address, by a preview or by an import.
     expect((await post(file(IMPORT_ADDRESS_CHECKS_PER_HOUR - 1_500), '?dryRun=true')).status).toBe(200);
@@ -180,8 +180,8 @@ describe('POST /api/auth/users/import', () => {
   });
 
   test('a file too large or too long is refused with the reason; a student may not import', async () => {
-    expect(await post(`email,prénom,nom,rôle\n${'a@b.fr,A,B,etudiant\n'.repeat(10_001)}`)).toMatchObject({ status: 413, body: { message: t.tooManyLines } });
-    expect(await post(`email,prénom,nom,rôle\n${'x'.repeat(MAX_IMPORT_BYTES)}`)).toMatchObject({ status: 413, body: { message: t.tooLarge } });
+    expect(await post(`email,prénom,nom,rôle\n${'a@b.fr,A,B,etudiant\n'.repeat(10_001)}`)).toMatchObject({ status: 413, body: { message: csvImportMessages.tooManyLines } });
+    expect(await post(`email,prénom,nom,rôle\n${'x'.repeat(MAX_IMPORT_BYTES)}`)).toMatchObject({ status: 413, body: { message: csvImportMessages.tooLarge } });
     // The route's body limit (twice the file, for JSON's escapes) refuses before parsing, in the envelope.
     expect(await post('"'.repeat(MAX_IMPORT_BYTES))).toEqual(expect.objectContaining({ status: 413, body: { success: false, message: messages.requestTooLarge } }));
     const student = await signIn('etudiant@actif.demo.test');

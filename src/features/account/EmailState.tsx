@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { emailMessages as t } from '../../config/messages/personalData';
+import { emailMessages } from '../../config/messages/personalData';
 import { useIdentity, type SignedInUser } from '../auth';
 import { Button } from '../../ui/buttons';
 import { FormAlert } from '../../ui/forms';
@@ -17,16 +17,16 @@ export function EmailState({ user }: { user: SignedInUser }) {
     setSending(true);
     const result = await identity.sendEmailVerification();
     setSending(false);
-    setOutcome(result.error === null ? { tone: 'success', text: t.sent } : { tone: 'error', text: t.failed });
+    setOutcome(result.error === null ? { tone: 'success', text: emailMessages.sent } : { tone: 'error', text: emailMessages.failed });
   };
 
   return (
     <>
-      <h2>{t.title}</h2>
-      <p>{user.email_verified ? t.verified(user.email ?? '') : t.notVerified(user.email ?? '')}</p>
+      <h2>{emailMessages.title}</h2>
+      <p>{user.email_verified ? emailMessages.verified(user.email ?? '') : emailMessages.notVerified(user.email ?? '')}</p>
       {!user.email_verified && (
         <Button type="button" $variant="secondary" disabled={sending} onClick={() => void resend()}>
-          {sending ? t.sending : t.resend}
+          {sending ? emailMessages.sending : emailMessages.resend}
         </Button>
       )}
       <div aria-live="polite">{outcome && <FormAlert $tone={outcome.tone}>{outcome.text}</FormAlert>}</div>

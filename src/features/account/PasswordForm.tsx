@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { passwordRuleMessages } from '../../../contract/messages';
-import { passwordMessages as t } from '../../config/messages/personalData';
+import { passwordMessages } from '../../config/messages/personalData';
 import { identityErrorMessage, newPasswordError, useIdentity } from '../auth';
 import { Field, Form, FormAlert, SubmitButton } from '../../ui/forms';
 
@@ -8,8 +8,8 @@ type Errors = { current?: string | null; next?: string | null; again?: string | 
 
 /** What the form says about the provider's refusal: a wrong current password, a weak new one, or its general wording. */
 export function passwordChangeError(code: string): { field: keyof Errors | null; text: string } {
-  if (code === 'auth/invalid-credential' || code === 'auth/wrong-password') return { field: 'current', text: t.wrongCurrent };
-  if (code === 'auth/weak-password') return { field: 'next', text: t.weak };
+  if (code === 'auth/invalid-credential' || code === 'auth/wrong-password') return { field: 'current', text: passwordMessages.wrongCurrent };
+  if (code === 'auth/weak-password') return { field: 'next', text: passwordMessages.weak };
   return { field: null, text: identityErrorMessage(code) };
 }
 
@@ -27,9 +27,9 @@ export function PasswordForm() {
     event.preventDefault();
     setOutcome(null);
     const found: Errors = {
-      current: current ? null : t.currentRequired,
-      next: newPasswordError(next) && t.tooShort,
-      again: !newPasswordError(next) && again !== next ? t.mismatch : null,
+      current: current ? null : passwordMessages.currentRequired,
+      next: newPasswordError(next) && passwordMessages.tooShort,
+      again: !newPasswordError(next) && again !== next ? passwordMessages.mismatch : null,
     };
     setErrors(found);
     if (found.current || found.next || found.again) return;
@@ -40,7 +40,7 @@ export function PasswordForm() {
       setCurrent('');
       setNext('');
       setAgain('');
-      setOutcome({ tone: 'success', text: t.done });
+      setOutcome({ tone: 'success', text: passwordMessages.done });
       return;
     }
     const refusal = passwordChangeError(result.error);
@@ -50,12 +50,12 @@ export function PasswordForm() {
 
   return (
     <Form noValidate onSubmit={(event) => void submit(event)} aria-labelledby="password-title">
-      <h2 id="password-title">{t.title}</h2>
+      <h2 id="password-title">{passwordMessages.title}</h2>
       <div aria-live="polite">{outcome && <FormAlert $tone={outcome.tone}>{outcome.text}</FormAlert>}</div>
-      <Field label={t.current} type="password" autoComplete="current-password" value={current} error={errors.current} onChange={(event) => setCurrent(event.target.value)} />
-      <Field label={t.next} type="password" autoComplete="new-password" hint={passwordRuleMessages.hint} value={next} error={errors.next} onChange={(event) => setNext(event.target.value)} />
-      <Field label={t.again} type="password" autoComplete="new-password" value={again} error={errors.again} onChange={(event) => setAgain(event.target.value)} />
-      <SubmitButton disabled={busy}>{busy ? t.submitting : t.submit}</SubmitButton>
+      <Field label={passwordMessages.current} type="password" autoComplete="current-password" value={current} error={errors.current} onChange={(event) => setCurrent(event.target.value)} />
+      <Field label={passwordMessages.next} type="password" autoComplete="new-password" hint={passwordRuleMessages.hint} value={next} error={errors.next} onChange={(event) => setNext(event.target.value)} />
+      <Field label={passwordMessages.again} type="password" autoComplete="new-password" value={again} error={errors.again} onChange={(event) => setAgain(event.target.value)} />
+      <SubmitButton disabled={busy}>{busy ? passwordMessages.submitting : passwordMessages.submit}</SubmitButton>
     </Form>
   );
 }

@@ -7,7 +7,7 @@ import { passwordRuleMessages } from '../../../contract/messages';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { actionManagerMessages as t } from '../../config/messages/actionManager';
+import { actionManagerMessages } from '../../config/messages/actionManager';
 import { PATHS } from '../../config/routes';
 import { Actions, ButtonLink } from '../../ui/buttons';
 import { Callout } from '../../ui/content';
@@ -37,8 +37,8 @@ const NextRow = styled(Actions)`
 function NextSteps({ forgot = true }: { forgot?: boolean }) {
   return (
     <NextRow>
-      <ButtonLink to={PATHS.login}>{t.signIn}</ButtonLink>
-      {forgot && <Link to={PATHS.forgotPassword}>{t.forgot}</Link>}
+      <ButtonLink to={PATHS.login}>{actionManagerMessages.signIn}</ButtonLink>
+      {forgot && <Link to={PATHS.forgotPassword}>{actionManagerMessages.forgot}</Link>}
     </NextRow>
   );
 }
@@ -55,7 +55,7 @@ function ChoosePassword({ code, email, onDone }: { code: string; email: string |
     event.preventDefault();
     const found = {
       password: newPasswordError(password),
-      confirmation: confirmation === password ? null : t.mismatch,
+      confirmation: confirmation === password ? null : actionManagerMessages.mismatch,
     };
     setErrors(found);
     setRefusal(null);
@@ -63,23 +63,23 @@ function ChoosePassword({ code, email, onDone }: { code: string; email: string |
     setSaving(true);
     const result = await identity.accountActions.resetPassword(code, password);
     setSaving(false);
-    if (!result.error) return onDone({ kind: 'done', text: t.resetDone });
+    if (!result.error) return onDone({ kind: 'done', text: actionManagerMessages.resetDone });
     if (isDeadLink(result.error)) return onDone({ kind: 'dead', invitation: true });
     setRefusal(identityErrorMessage(result.error));
   };
 
   return (
     <Form onSubmit={(event) => void submit(event)} noValidate aria-labelledby="choose-password">
-      <h2 id="choose-password">{t.resetTitle}</h2>
-      {email && <p>{t.resetFor(email)}</p>}
+      <h2 id="choose-password">{actionManagerMessages.resetTitle}</h2>
+      {email && <p>{actionManagerMessages.resetFor(email)}</p>}
       {refusal && (
         <FormAlert role="alert" $tone="error">
           {refusal}
         </FormAlert>
       )}
-      <Field label={t.newPassword} type="password" autoComplete="new-password" hint={passwordRuleMessages.hint} value={password} error={errors.password} onChange={(event) => setPassword(event.target.value)} />
-      <Field label={t.confirmPassword} type="password" autoComplete="new-password" value={confirmation} error={errors.confirmation} onChange={(event) => setConfirmation(event.target.value)} />
-      <SubmitButton disabled={saving}>{saving ? t.saving : t.save}</SubmitButton>
+      <Field label={actionManagerMessages.newPassword} type="password" autoComplete="new-password" hint={passwordRuleMessages.hint} value={password} error={errors.password} onChange={(event) => setPassword(event.target.value)} />
+      <Field label={actionManagerMessages.confirmPassword} type="password" autoComplete="new-password" value={confirmation} error={errors.confirmation} onChange={(event) => setConfirmation(event.target.value)} />
+      <SubmitButton disabled={saving}>{saving ? actionManagerMessages.saving : actionManagerMessages.save}</SubmitButton>
     </Form>
   );
 }
@@ -105,7 +105,7 @@ export function ActionManager() {
       if (current.mode === 'resetPassword') return settle({ kind: 'choosePassword', email: info.value.email });
       const applied = await identity.accountActions.apply(current.code);
       if (applied.error !== null) return settle(isDeadLink(applied.error) ? { kind: 'dead', invitation: false } : { kind: 'failed' });
-      settle({ kind: 'done', text: current.mode === 'verifyEmail' ? t.verifyDone : t.recoverDone(info.value.email ?? '') });
+      settle({ kind: 'done', text: current.mode === 'verifyEmail' ? actionManagerMessages.verifyDone : actionManagerMessages.recoverDone(info.value.email ?? '') });
     })();
     return () => {
       cancelled = true;
@@ -118,28 +118,28 @@ export function ActionManager() {
   const shown: Step = hydrated && link.kind === 'malformed' ? { kind: 'malformed' } : step;
   switch (shown.kind) {
     case 'checking':
-      return <Loading>{t.checking}</Loading>;
+      return <Loading>{actionManagerMessages.checking}</Loading>;
     case 'malformed':
       return (
         <Callout $tone="warning" role="alert">
-          <h2>{t.malformedTitle}</h2>
-          <p>{t.malformed}</p>
+          <h2>{actionManagerMessages.malformedTitle}</h2>
+          <p>{actionManagerMessages.malformed}</p>
           <NextSteps />
         </Callout>
       );
     case 'dead':
       return (
         <Callout $tone="warning" role="alert">
-          <h2>{t.expiredTitle}</h2>
-          <p>{t.expired}</p>
-          {shown.invitation && <p>{t.expiredInvitation}</p>}
+          <h2>{actionManagerMessages.expiredTitle}</h2>
+          <p>{actionManagerMessages.expired}</p>
+          {shown.invitation && <p>{actionManagerMessages.expiredInvitation}</p>}
           <NextSteps />
         </Callout>
       );
     case 'failed':
       return (
         <Callout $tone="warning" role="alert">
-          <p>{t.failed}</p>
+          <p>{actionManagerMessages.failed}</p>
           <NextSteps />
         </Callout>
       );

@@ -1,22 +1,22 @@
 import { isEmailAddress } from '../../../contract/emailAddress';
 import { passwordRuleMessages } from '../../../contract/messages';
 import { NEW_PASSWORD_MIN_LENGTH } from '../../../contract/passwords';
-import { formMessages as t } from '../../config/messages/common';
+import { formMessages } from '../../config/messages/common';
 
 export function emailError(value: string): string | null {
   const email = value.trim();
-  if (!email) return t.emailRequired;
+  if (!email) return formMessages.emailRequired;
   // Deliberately simple: the provider has the last word on what an address is.
-  return isEmailAddress(email) ? null : t.emailInvalid;
+  return isEmailAddress(email) ? null : formMessages.emailInvalid;
 }
 
 /** The password typed to sign in: only required (the provider knows the rest). */
 export function passwordError(value: string): string | null {
-  return value ? null : t.passwordRequired;
+  return value ? null : formMessages.passwordRequired;
 }
 
 /** A password being chosen (signup, invitation, reset, change): the one rule of contract/passwords.ts. */
 export function newPasswordError(value: string): string | null {
-  if (!value) return t.passwordRequired;
+  if (!value) return formMessages.passwordRequired;
   return value.length < NEW_PASSWORD_MIN_LENGTH ? passwordRuleMessages.tooShort : null;
 }

@@ -11,7 +11,7 @@ import {
   selectConsentPanelOpen,
   selectConsentPreferences,
 } from './consentSlice';
-import { consentMessages as t } from '../../config/messages/common';
+import { consentMessages } from '../../config/messages/common';
 import { LinkButton } from '../../ui/buttons';
 import { useHydrated } from '../../ui/hydration';
 import { media } from '../../ui/theme';
@@ -166,55 +166,55 @@ function Banner({ settled }: { settled: boolean }) {
       role="region"
     >
       <Inner>
-        <h2 id={titleId}>{t.title}</h2>
-        <p id={introId}>{t.intro}</p>
+        <h2 id={titleId}>{consentMessages.title}</h2>
+        <p id={introId}>{consentMessages.intro}</p>
         {showPanel && (
           <Categories>
-            <legend>{t.categoriesLegend}</legend>
+            <legend>{consentMessages.categoriesLegend}</legend>
             <Category>
               <input type="checkbox" checked disabled />
               <span>
-                <strong>{t.essential}</strong> — {t.essentialHelp}
+                <strong>{consentMessages.essential}</strong> — {consentMessages.essentialHelp}
               </span>
             </Category>
             <Category>
               <input type="checkbox" checked={analytics} onChange={(e) => setAnalytics(e.target.checked)} />
               <span>
-                <strong>{t.analytics}</strong> — {t.analyticsHelp}
+                <strong>{consentMessages.analytics}</strong> — {consentMessages.analyticsHelp}
               </span>
             </Category>
             {/* docs/product.md §9 names the category; nothing of it exists, so there is nothing to switch on. */}
             <Category>
               <input type="checkbox" checked={false} disabled />
               <span>
-                <strong>{t.marketing}</strong> — {t.marketingHelp}
+                <strong>{consentMessages.marketing}</strong> — {consentMessages.marketingHelp}
               </span>
             </Category>
           </Categories>
         )}
         <Actions>
           <Choice type="button" disabled={!settled} onClick={() => dispatch(consentRefusedAll())}>
-            {t.refuseAll}
+            {consentMessages.refuseAll}
           </Choice>
           <Choice type="button" disabled={!settled} onClick={() => dispatch(consentAcceptedAll())}>
-            {t.acceptAll}
+            {consentMessages.acceptAll}
           </Choice>
           {showPanel && (
             <Secondary type="button" disabled={!settled} onClick={() => dispatch(consentPreferencesSaved({ analytics, marketing: false }))}>
-              {t.save}
+              {consentMessages.save}
             </Secondary>
           )}
         </Actions>
         <More>
           {!showPanel && (
             <LinkButton type="button" disabled={!settled} onClick={() => setCustomising(true)}>
-              {t.customise}
+              {consentMessages.customise}
             </LinkButton>
           )}
-          <Link to="/legal/policy">{t.learnMore}</Link>
+          <Link to="/legal/policy">{consentMessages.learnMore}</Link>
           {panelOpen && stored && (
             <LinkButton type="button" disabled={!settled} onClick={() => dispatch(consentPanelClosed())}>
-              {t.close}
+              {consentMessages.close}
             </LinkButton>
           )}
         </More>

@@ -9,7 +9,7 @@ import styled from 'styled-components';
 import { isEmailAddress } from '../../../contract/emailAddress';
 import { DEMO_REQUEST_LIMITS, DEMO_REQUEST_ROLES, type DemoRequestRole } from '../../../contract/contact';
 import { formMessages } from '../../config/messages/common';
-import { demoRequestFormMessages as t } from '../../config/messages/contact';
+import { demoRequestFormMessages } from '../../config/messages/contact';
 import { refusalMessage } from '../../lib/api';
 import { Button } from '../../ui/buttons';
 import { Field, FieldError, FieldHint, Fieldset, FormAlert, RadioGroup, SubmitButton, TextAreaField } from '../../ui/forms';
@@ -37,15 +37,15 @@ export function demoRequestErrors(draft: DemoRequestDraft): DemoRequestErrors {
   const name = draft.name.trim();
   const email = draft.email.trim();
   const organisation = draft.organisation.trim();
-  if (!name) errors.name = t.nameRequired;
-  else if (name.length > DEMO_REQUEST_LIMITS.name) errors.name = t.tooLong(DEMO_REQUEST_LIMITS.name);
+  if (!name) errors.name = demoRequestFormMessages.nameRequired;
+  else if (name.length > DEMO_REQUEST_LIMITS.name) errors.name = demoRequestFormMessages.tooLong(DEMO_REQUEST_LIMITS.name);
   if (!email) errors.email = formMessages.emailRequired;
   else if (!isEmailAddress(email)) errors.email = formMessages.emailInvalid;
-  if (!organisation) errors.organisation = t.organisationRequired;
-  else if (organisation.length > DEMO_REQUEST_LIMITS.organisation) errors.organisation = t.tooLong(DEMO_REQUEST_LIMITS.organisation);
-  if (draft.role === null) errors.role = t.roleRequired;
-  if (draft.message.trim().length > DEMO_REQUEST_LIMITS.message) errors.message = t.tooLong(DEMO_REQUEST_LIMITS.message);
-  if (!draft.consent) errors.consent = t.consentRequired;
+  if (!organisation) errors.organisation = demoRequestFormMessages.organisationRequired;
+  else if (organisation.length > DEMO_REQUEST_LIMITS.organisation) errors.organisation = demoRequestFormMessages.tooLong(DEMO_REQUEST_LIMITS.organisation);
+  if (draft.role === null) errors.role = demoRequestFormMessages.roleRequired;
+  if (draft.message.trim().length > DEMO_REQUEST_LIMITS.message) errors.message = demoRequestFormMessages.tooLong(DEMO_REQUEST_LIMITS.message);
+  if (!draft.consent) errors.consent = demoRequestFormMessages.consentRequired;
   return errors;
 }
 
@@ -129,15 +129,15 @@ export function DemoRequestForm() {
       }).unwrap();
       setSentTo(draft.email.trim());
     } catch (error) {
-      setFailure(refusalMessage(error, t.failed));
+      setFailure(refusalMessage(error, demoRequestFormMessages.failed));
     }
   }
 
   if (sentTo !== null) {
     return (
       <Confirmation ref={confirmation} tabIndex={-1} role="status" aria-labelledby={`${id}-envoyee`}>
-        <h3 id={`${id}-envoyee`}>{t.sentTitle}</h3>
-        <p>{t.sent(sentTo)}</p>
+        <h3 id={`${id}-envoyee`}>{demoRequestFormMessages.sentTitle}</h3>
+        <p>{demoRequestFormMessages.sent(sentTo)}</p>
         <Button
           type="button"
           $variant="secondary"
@@ -146,7 +146,7 @@ export function DemoRequestForm() {
             setSentTo(null);
           }}
         >
-          {t.another}
+          {demoRequestFormMessages.another}
         </Button>
       </Confirmation>
     );
@@ -155,38 +155,38 @@ export function DemoRequestForm() {
   const consentErrorId = `${id}-consent-error`;
   return (
     <FormBox noValidate onSubmit={(event) => void submit(event)} aria-busy={isLoading} aria-labelledby={`${id}-titre`}>
-      <h3 id={`${id}-titre`}>{t.title}</h3>
-      <Intro>{t.intro}</Intro>
+      <h3 id={`${id}-titre`}>{demoRequestFormMessages.title}</h3>
+      <Intro>{demoRequestFormMessages.intro}</Intro>
       {failure && (
         <FormAlert role="alert" $tone="error">
           {failure}
         </FormAlert>
       )}
-      <Field label={t.nameLabel} name="name" autoComplete="name" value={draft.name} error={errors.name} onChange={(e) => set('name', e.target.value)} />
-      <Field label={t.emailLabel} type="email" name="email" autoComplete="email" value={draft.email} error={errors.email} onChange={(e) => set('email', e.target.value)} />
+      <Field label={demoRequestFormMessages.nameLabel} name="name" autoComplete="name" value={draft.name} error={errors.name} onChange={(e) => set('name', e.target.value)} />
+      <Field label={demoRequestFormMessages.emailLabel} type="email" name="email" autoComplete="email" value={draft.email} error={errors.email} onChange={(e) => set('email', e.target.value)} />
       <Field
-        label={t.organisationLabel}
+        label={demoRequestFormMessages.organisationLabel}
         name="organization"
         autoComplete="organization"
-        hint={t.organisationHint}
+        hint={demoRequestFormMessages.organisationHint}
         value={draft.organisation}
         error={errors.organisation}
         onChange={(e) => set('organisation', e.target.value)}
       />
       <RadioGroup
-        legend={t.roleLabel}
+        legend={demoRequestFormMessages.roleLabel}
         name="role"
         value={draft.role}
-        options={DEMO_REQUEST_ROLES.map((role) => ({ value: role, label: t.roles[role] }))}
+        options={DEMO_REQUEST_ROLES.map((role) => ({ value: role, label: demoRequestFormMessages.roles[role] }))}
         error={errors.role}
         inline
         onChange={(role) => set('role', role)}
       />
       <TextAreaField
-        label={t.messageLabel}
+        label={demoRequestFormMessages.messageLabel}
         name="message"
         rows={4}
-        hint={t.messageHint}
+        hint={demoRequestFormMessages.messageHint}
         value={draft.message}
         error={errors.message}
         onChange={(e) => set('message', e.target.value)}
@@ -202,20 +202,20 @@ export function DemoRequestForm() {
             aria-describedby={errors.consent ? consentErrorId : undefined}
             onChange={(e) => set('consent', e.target.checked)}
           />
-          {t.consentLabel}
+          {demoRequestFormMessages.consentLabel}
         </Choice>
         {errors.consent && (
           <FieldError id={consentErrorId} role="alert">
             {errors.consent}
           </FieldError>
         )}
-        <FieldHint>{t.consentNote}</FieldHint>
+        <FieldHint>{demoRequestFormMessages.consentNote}</FieldHint>
       </Fieldset>
       <Honeypot aria-hidden="true">
-        <label htmlFor={`${id}-website`}>{t.honeypotLabel}</label>
+        <label htmlFor={`${id}-website`}>{demoRequestFormMessages.honeypotLabel}</label>
         <input id={`${id}-website`} type="text" name="website" tabIndex={-1} autoComplete="off" value={draft.website} onChange={(e) => set('website', e.target.value)} />
       </Honeypot>
-      <SubmitButton disabled={isLoading}>{isLoading ? t.sending : t.send}</SubmitButton>
+      <SubmitButton disabled={isLoading}>{isLoading ? demoRequestFormMessages.sending : demoRequestFormMessages.send}</SubmitButton>
     </FormBox>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { docsMessages as t } from '../../config/messages/docs';
+import { docsMessages } from '../../config/messages/docs';
 import { guides } from '../../config/messages/guides';
 import { PATHS } from '../../config/routes';
 import { ContentBlock, Section, TextList } from '../../ui/content';
@@ -24,11 +24,11 @@ const Contents = styled.nav`
 export function GuideView({ path }: { path: string }) {
   const guide = guides[path];
   if (!guide) return null;
-  const others = t.guides.filter((other) => other.to !== path);
+  const others = docsMessages.guides.filter((other) => other.to !== path);
   return (
     <>
       <Contents aria-labelledby="sommaire">
-        <h2 id="sommaire">{t.tocTitle}</h2>
+        <h2 id="sommaire">{docsMessages.tocTitle}</h2>
         <TextList as="ol">
           {guide.steps.map((step) => (
             <li key={step.id}>
@@ -43,7 +43,7 @@ export function GuideView({ path }: { path: string }) {
         </ContentBlock>
       ))}
       <Section aria-labelledby="autres-guides">
-        <h2 id="autres-guides">{t.otherGuides}</h2>
+        <h2 id="autres-guides">{docsMessages.otherGuides}</h2>
         <TextList>
           {others.map((other) => (
             <li key={other.to}>
@@ -51,7 +51,7 @@ export function GuideView({ path }: { path: string }) {
             </li>
           ))}
           <li>
-            <Link to={PATHS.docs}>{t.backToDocs}</Link>
+            <Link to={PATHS.docs}>{docsMessages.backToDocs}</Link>
           </li>
         </TextList>
       </Section>

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { docsMessages as t } from '../../config/messages/docs';
+import { docsMessages } from '../../config/messages/docs';
 import { PageButton } from '../../ui/forms';
 import { Section, TextList, WideSection } from '../../ui/content';
 import { media } from '../../ui/theme';
@@ -63,8 +63,8 @@ export function RoleMap() {
   return (
     <>
       <Section aria-labelledby="pages-par-role">
-        <h2 id="pages-par-role">{t.byRoleTitle}</h2>
-        <p>{t.publicNote(publicPageCount())}</p>
+        <h2 id="pages-par-role">{docsMessages.byRoleTitle}</h2>
+        <p>{docsMessages.publicNote(publicPageCount())}</p>
         {pagesByAudience(rows).map(({ audience, pages }) => (
           <section key={audience} aria-labelledby={`role-${audience}`}>
             <h3 id={`role-${audience}`}>{audienceLabel(audience)}</h3>
@@ -77,15 +77,15 @@ export function RoleMap() {
             </Pages>
           </section>
         ))}
-        <p>{t.inactiveNote}</p>
+        <p>{docsMessages.inactiveNote}</p>
       </Section>
       {/* Focusable so that keyboard users can scroll it sideways. */}
-      <Scroll tabIndex={0} role="region" aria-label={t.tableCaption}>
+      <Scroll tabIndex={0} role="region" aria-label={docsMessages.tableCaption}>
         <Table>
-          <caption>{t.tableCaption}</caption>
+          <caption>{docsMessages.tableCaption}</caption>
           <thead>
             <tr>
-              <th scope="col">{t.pageColumn}</th>
+              <th scope="col">{docsMessages.pageColumn}</th>
               {AUDIENCES.map((audience) => (
                 <th key={audience} scope="col">
                   {audienceLabel(audience)}
@@ -106,7 +106,7 @@ export function RoleMap() {
                   )}
                 </th>
                 {AUDIENCES.map((audience) =>
-                  row.audiences.includes(audience) ? <Yes key={audience}>{t.yes}</Yes> : <No key={audience}>{t.no}</No>,
+                  row.audiences.includes(audience) ? <Yes key={audience}>{docsMessages.yes}</Yes> : <No key={audience}>{docsMessages.no}</No>,
                 )}
               </tr>
             ))}
@@ -114,13 +114,13 @@ export function RoleMap() {
         </Table>
       </Scroll>
       <WideSection aria-labelledby="graphe-des-acces">
-        <h2 id="graphe-des-acces">{t.graphTitle}</h2>
-        <p>{t.graphIntro}</p>
+        <h2 id="graphe-des-acces">{docsMessages.graphTitle}</h2>
+        <p>{docsMessages.graphIntro}</p>
         {graphShown ? (
           <RoleMapGraph rows={rows} />
         ) : (
           <PageButton $variant="secondary" onClick={() => setGraphShown(true)}>
-            {t.showGraph}
+            {docsMessages.showGraph}
           </PageButton>
         )}
       </WideSection>

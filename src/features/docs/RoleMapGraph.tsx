@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTheme } from 'styled-components';
-import { docsMessages as t } from '../../config/messages/docs';
+import { docsMessages } from '../../config/messages/docs';
 import { GraphCanvas, type NodeLook } from '../../ui/graph/GraphCanvas';
 import { GraphFallbackList } from '../../ui/graph/GraphFallbackList';
 import { toGraph, type AccessRow } from './accessMap';
@@ -39,12 +39,12 @@ export function RoleMapGraph({ rows }: { rows: readonly AccessRow[] }) {
       edges={graph.edges}
       groups={groups}
       direction="LR"
-      label={t.mapLabel}
+      label={docsMessages.mapLabel}
       testId="role-map"
-      loadingText={t.mapLoading}
-      failedText={t.mapFailed}
+      loadingText={docsMessages.mapLoading}
+      failedText={docsMessages.mapFailed}
       onClick={onClick}
-      fallback={<GraphFallbackList nodes={nodes.filter((node) => node.group === 'audience')} edges={graph.edges} names={new Map(nodes.map((node) => [node.id, node.label]))} label={t.mapLabel} />}
+      fallback={<GraphFallbackList nodes={nodes.filter((node) => node.group === 'audience')} edges={graph.edges} names={new Map(nodes.map((node) => [node.id, node.label]))} label={docsMessages.mapLabel} />}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { useSelector } from 'react-redux';
-import { teacherSessionMessages as t } from '../../config/messages/sessions';
+import { teacherSessionMessages } from '../../config/messages/sessions';
 import { selectCurrentUser } from '../auth';
 import { Callout } from '../../ui/content';
 import { MyConsents } from './MyConsents';
@@ -12,9 +12,9 @@ export function CharterBanner() {
   const user = useSelector(selectCurrentUser);
   if (user?.role !== 'enseignant' || user.charter_compliance !== false) return null;
   return (
-    <Callout $tone="warning" role="region" aria-label={t.charterTitle}>
-      <h2>{t.charterTitle}</h2>
-      <p>{t.charterLead}</p>
+    <Callout $tone="warning" role="region" aria-label={teacherSessionMessages.charterTitle}>
+      <h2>{teacherSessionMessages.charterTitle}</h2>
+      <p>{teacherSessionMessages.charterLead}</p>
       <MyConsents only="charte" />
     </Callout>
   );

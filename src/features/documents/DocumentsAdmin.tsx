@@ -9,7 +9,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { DocumentAcceptance } from '../../../contract/schemas/documents';
 import { roleLabels } from '../../config/messages/common';
-import { configMessages as t, documentLabels } from '../../config/messages/config';
+import { configMessages, documentLabels } from '../../config/messages/config';
 import { PATHS } from '../../config/routes';
 import { refusalMessage } from '../../lib/api';
 import { Actions, Button } from '../../ui/buttons';
@@ -69,11 +69,11 @@ const Acceptance = styled.div`
 
 function AcceptanceMeter({ document, label }: { document: DocumentAcceptance; label: string }) {
   const { accepted_count: accepted, concerned_count: concerned } = document;
-  if (concerned === 0) return <p>{t.nobodyConcerned}</p>;
+  if (concerned === 0) return <p>{configMessages.nobodyConcerned}</p>;
   return (
     <Acceptance>
-      <p>{t.acceptedCount(accepted, concerned)}</p>
-      <progress value={accepted} max={concerned} aria-label={t.acceptanceLabel(label, accepted, concerned)} />
+      <p>{configMessages.acceptedCount(accepted, concerned)}</p>
+      <progress value={accepted} max={concerned} aria-label={configMessages.acceptanceLabel(label, accepted, concerned)} />
     </Acceptance>
   );
 }
@@ -99,26 +99,26 @@ function PublishForm({ document, organisation, onDone, onCancel }: {
     if (Object.keys(problems).length > 0) return;
     try {
       const published = await publish({ kind: document.kind, title: draft.title.trim(), body: draft.body.trim(), organisation }).unwrap();
-      onDone(t.published(label, published.version));
+      onDone(configMessages.published(label, published.version));
     } catch (error) {
       // The draft stays as typed: only the message is new.
-      setFailure(refusalMessage(error, t.failed));
+      setFailure(refusalMessage(error, configMessages.failed));
     }
   };
 
   return (
     <Form noValidate onSubmit={(event) => void submit(event)} aria-labelledby={titleId}>
-      <h3 id={titleId}>{t.publishTitle(label)}</h3>
+      <h3 id={titleId}>{configMessages.publishTitle(label)}</h3>
       <Callout $tone="warning">
-        <p>{t.publishWarning}</p>
+        <p>{configMessages.publishWarning}</p>
       </Callout>
       <div aria-live="polite">{failure && <FormAlert $tone="error">{failure}</FormAlert>}</div>
-      <Field label={t.titleLabel} value={draft.title} error={errors.title} onChange={(event) => setDraft({ ...draft, title: event.target.value })} />
-      <TextAreaField label={t.bodyLabel} rows={12} value={draft.body} error={errors.body} onChange={(event) => setDraft({ ...draft, body: event.target.value })} />
+      <Field label={configMessages.titleLabel} value={draft.title} error={errors.title} onChange={(event) => setDraft({ ...draft, title: event.target.value })} />
+      <TextAreaField label={configMessages.bodyLabel} rows={12} value={draft.body} error={errors.body} onChange={(event) => setDraft({ ...draft, body: event.target.value })} />
       <Actions>
-        <SubmitButton disabled={isLoading}>{isLoading ? t.publishing : t.confirmPublish}</SubmitButton>
+        <SubmitButton disabled={isLoading}>{isLoading ? configMessages.publishing : configMessages.confirmPublish}</SubmitButton>
         <Button type="button" $variant="secondary" onClick={onCancel}>
-          {t.cancel}
+          {configMessages.cancel}
         </Button>
       </Actions>
     </Form>
@@ -136,19 +136,19 @@ function DocumentPanel({ document, organisation }: { document: DocumentAcceptanc
   return (
     <Section aria-labelledby={`document-${document.kind}`}>
       <h2 id={`document-${document.kind}`}>{label}</h2>
-      <p>{t.audience[document.kind]}</p>
+      <p>{configMessages.audience[document.kind]}</p>
       {current ? (
         <>
-          <p>{t.currentVersion(current.version, formatFrench(current.published_at, t.dateFormat) ?? '')}</p>
+          <p>{configMessages.currentVersion(current.version, formatFrench(current.published_at, configMessages.dateFormat) ?? '')}</p>
           <details>
-            <summary>{t.showText}</summary>
+            <summary>{configMessages.showText}</summary>
             <h3>{current.title}</h3>
             <DocumentText>{current.body}</DocumentText>
           </details>
           <AcceptanceMeter document={document} label={label} />
-          <h3>{t.pendingTitle}</h3>
+          <h3>{configMessages.pendingTitle}</h3>
           {document.pending.length === 0 ? (
-            <p>{t.pendingNone}</p>
+            <p>{configMessages.pendingNone}</p>
           ) : (
             <>
               <TextList>
@@ -159,18 +159,18 @@ function DocumentPanel({ document, organisation }: { document: DocumentAcceptanc
                     {person.uid === viewer?.uid && (
                       <>
                         {' — '}
-                        <Link to={PATHS.account}>{t.acceptYourself}</Link>
+                        <Link to={PATHS.account}>{configMessages.acceptYourself}</Link>
                       </>
                     )}
                   </li>
                 ))}
               </TextList>
-              {hidden > 0 && <p>{t.pendingMore(document.pending.length, document.pending.length + hidden)}</p>}
+              {hidden > 0 && <p>{configMessages.pendingMore(document.pending.length, document.pending.length + hidden)}</p>}
             </>
           )}
         </>
       ) : (
-        <p>{t.neverPublished}</p>
+        <p>{configMessages.neverPublished}</p>
       )}
       <Notice notice={notice} />
       {publishing ? (
@@ -192,24 +192,24 @@ function DocumentPanel({ document, organisation }: { document: DocumentAcceptanc
               setPublishing(true);
             }}
           >
-            {t.publish}
+            {configMessages.publish}
             <VisuallyHidden> ({label})</VisuallyHidden>
           </Button>
         </Actions>
       )}
       {document.versions.length > 0 && (
         <ScrollingTable
-          label={`${t.historyTitle} (${label})`}
-          caption={t.historyTitle}
-          columns={[{ label: t.historyColumns.version, phone: 'labelled' }, { label: t.historyColumns.title, phone: 'title' }, { label: t.historyColumns.published, phone: 'labelled', nowrap: true }, { label: t.historyColumns.by, phone: 'labelled', nowrap: true }]}
+          label={`${configMessages.historyTitle} (${label})`}
+          caption={configMessages.historyTitle}
+          columns={[{ label: configMessages.historyColumns.version, phone: 'labelled' }, { label: configMessages.historyColumns.title, phone: 'title' }, { label: configMessages.historyColumns.published, phone: 'labelled', nowrap: true }, { label: configMessages.historyColumns.by, phone: 'labelled', nowrap: true }]}
         >
           <tbody>
             {document.versions.map((version) => (
               <tr key={version.id}>
                 <td>{version.version}</td>
                 <td>{version.title}</td>
-                <td>{formatFrench(version.published_at, t.dateTimeFormat)}</td>
-                <td>{version.published_by ?? t.unknownPublisher}</td>
+                <td>{formatFrench(version.published_at, configMessages.dateTimeFormat)}</td>
+                <td>{version.published_by ?? configMessages.unknownPublisher}</td>
               </tr>
             ))}
           </tbody>
@@ -221,8 +221,8 @@ function DocumentPanel({ document, organisation }: { document: DocumentAcceptanc
 
 export function DocumentsAdmin({ organisation }: { organisation?: string }) {
   const { data, isLoading, isError, refetch } = useGetDocumentsAcceptanceQuery(organisation ? { organisation } : {});
-  if (isLoading) return <Loading>{t.documentsLoading}</Loading>;
-  if (isError || !data) return <LoadFailure message={t.documentsFailed} retryLabel={t.retry} onRetry={() => void refetch()} />;
+  if (isLoading) return <Loading>{configMessages.documentsLoading}</Loading>;
+  if (isError || !data) return <LoadFailure message={configMessages.documentsFailed} retryLabel={configMessages.retry} onRetry={() => void refetch()} />;
   return (
     <>
       {data.map((document) => (

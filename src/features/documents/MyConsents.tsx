@@ -7,7 +7,7 @@ import { useDispatch } from 'react-redux';
 import styled from 'styled-components';
 import type { DocumentKind } from '../../../contract/roles';
 import type { DocumentEntry } from '../../../contract/schemas/documents';
-import { consentMessages as t, documentLabels } from '../../config/messages/config';
+import { consentMessages, documentLabels } from '../../config/messages/config';
 import { refusalMessage } from '../../lib/api';
 import { consentsChanged } from '../auth';
 import { Actions, Button } from '../../ui/buttons';
@@ -40,18 +40,18 @@ function ConsentItem({ entry, titled, onNotice }: { entry: DocumentEntry; titled
       dispatch(consentsChanged(await work()));
       onNotice({ tone: 'success', text: done });
     } catch (error) {
-      onNotice({ tone: 'error', text: refusalMessage(error, t.failed) });
+      onNotice({ tone: 'error', text: refusalMessage(error, consentMessages.failed) });
     }
   };
 
   const statusText =
     standing.kind === 'accepted'
-      ? t.accepted(standing.version, formatFrench(standing.at, t.dateTimeFormat) ?? '')
+      ? consentMessages.accepted(standing.version, formatFrench(standing.at, consentMessages.dateTimeFormat) ?? '')
       : standing.kind === 'withdrawn'
-        ? t.withdrawn(standing.version, formatFrench(standing.at, t.dateTimeFormat) ?? '')
+        ? consentMessages.withdrawn(standing.version, formatFrench(standing.at, consentMessages.dateTimeFormat) ?? '')
         : standing.kind === 'pending'
-          ? t.pending(standing.version)
-          : t.notPublished;
+          ? consentMessages.pending(standing.version)
+          : consentMessages.notPublished;
 
   return (
     <li>
@@ -59,15 +59,15 @@ function ConsentItem({ entry, titled, onNotice }: { entry: DocumentEntry; titled
       <p>{statusText}</p>
       {current && (
         <details>
-          <summary>{`${t.read} (${label})`}</summary>
+          <summary>{`${consentMessages.read} (${label})`}</summary>
           <h4>{current.title}</h4>
           <DocumentText>{current.body}</DocumentText>
         </details>
       )}
       <Actions>
         {current && standing.kind !== 'accepted' && (
-          <Button type="button" disabled={busy} onClick={() => void run(() => give({ documentId: current.id }).unwrap(), t.acceptedDone(label))}>
-            {busy ? t.working : t.accept[entry.kind]}
+          <Button type="button" disabled={busy} onClick={() => void run(() => give({ documentId: current.id }).unwrap(), consentMessages.acceptedDone(label))}>
+            {busy ? consentMessages.working : consentMessages.accept[entry.kind]}
           </Button>
         )}
         {standing.kind === 'accepted' && (
@@ -75,10 +75,10 @@ function ConsentItem({ entry, titled, onNotice }: { entry: DocumentEntry; titled
             type="button"
             $variant="secondary"
             disabled={busy}
-            aria-label={`${t.withdraw} (${label})`}
-            onClick={() => void run(() => withdraw({ consentId: standing.consentId }).unwrap(), t.withdrawnDone(label))}
+            aria-label={`${consentMessages.withdraw} (${label})`}
+            onClick={() => void run(() => withdraw({ consentId: standing.consentId }).unwrap(), consentMessages.withdrawnDone(label))}
           >
-            {busy ? t.working : t.withdraw}
+            {busy ? consentMessages.working : consentMessages.withdraw}
           </Button>
         )}
       </Actions>
@@ -99,13 +99,13 @@ const Items = styled.ul`
 export function MyConsents({ only }: { only?: DocumentKind } = {}) {
   const { data, isLoading, isError, refetch } = useGetMyDocumentsQuery();
   const [notice, setNotice] = useNotice();
-  if (isLoading) return <Loading>{t.loading}</Loading>;
-  if (isError || !data) return <LoadFailure message={t.loadFailed} retryLabel={t.retry} onRetry={() => void refetch()} />;
+  if (isLoading) return <Loading>{consentMessages.loading}</Loading>;
+  if (isError || !data) return <LoadFailure message={consentMessages.loadFailed} retryLabel={consentMessages.retry} onRetry={() => void refetch()} />;
   const concerned = data.items.filter((entry) => entry.concerned && (only === undefined || entry.kind === only));
-  if (concerned.length === 0) return <p>{t.none}</p>;
+  if (concerned.length === 0) return <p>{consentMessages.none}</p>;
   return (
     <>
-      {only === undefined && <p>{t.intro}</p>}
+      {only === undefined && <p>{consentMessages.intro}</p>}
       <Notice notice={notice} />
       <Items>
         {concerned.map((entry) => (
@@ -113,14 +113,14 @@ export function MyConsents({ only }: { only?: DocumentKind } = {}) {
         ))}
       </Items>
       {only === undefined && data.history.length > 0 && (
-        <ScrollingTable label={t.historyTitle} caption={t.historyTitle} columns={[{ label: t.historyColumns.document, phone: 'title' }, { label: t.historyColumns.version, phone: 'labelled' }, { label: t.historyColumns.granted, phone: 'labelled' }, { label: t.historyColumns.withdrawn, phone: 'labelled' }]}>
+        <ScrollingTable label={consentMessages.historyTitle} caption={consentMessages.historyTitle} columns={[{ label: consentMessages.historyColumns.document, phone: 'title' }, { label: consentMessages.historyColumns.version, phone: 'labelled' }, { label: consentMessages.historyColumns.granted, phone: 'labelled' }, { label: consentMessages.historyColumns.withdrawn, phone: 'labelled' }]}>
           <tbody>
             {data.history.map((consent) => (
               <tr key={consent.id}>
                 <td>{documentLabels[consent.kind]}</td>
                 <td>{consent.version}</td>
-                <td>{formatFrench(consent.granted_at, t.dateTimeFormat)}</td>
-                <td>{formatFrench(consent.withdrawn_at, t.dateTimeFormat) ?? t.stillValid}</td>
+                <td>{formatFrench(consent.granted_at, consentMessages.dateTimeFormat)}</td>
+                <td>{formatFrench(consent.withdrawn_at, consentMessages.dateTimeFormat) ?? consentMessages.stillValid}</td>
               </tr>
             ))}
           </tbody>

@@ -3,7 +3,7 @@ import styled, { css, keyframes } from 'styled-components';
 import type { Population } from '../../../contract/roles';
 import type { Vitals } from '../../../contract/schemas/scenarios';
 import { vitalAlarms, type AlarmLevel, type VitalSign } from '../../../contract/vitals';
-import { monitorMessages as t, VITAL_SIGN_LABELS, vitalValueText } from '../../config/messages/monitor';
+import { monitorMessages, VITAL_SIGN_LABELS, vitalValueText } from '../../config/messages/monitor';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { isFinalRefusal, useMonitorVitalsQuery, type MonitorFeed } from './monitorApi';
 import { MONITOR_PALETTE as colours } from './palette';
@@ -177,7 +177,7 @@ function VitalTile({ sign, text, alarm, wave }: { sign: VitalSign; text: string;
     <Tile role="group" aria-label={VITAL_SIGN_LABELS[sign]} $sign={sign} $alarm={alarm !== undefined} $wave={wave !== undefined} data-alarm={alarm}>
       <Label>
         <span aria-hidden="true">{VITAL_SIGN_LABELS[sign]}</span>
-        {alarm && <AlarmBadge>{`${t.alarm} ${t.alarmLevel[alarm]}`}</AlarmBadge>}
+        {alarm && <AlarmBadge>{`${monitorMessages.alarm} ${monitorMessages.alarmLevel[alarm]}`}</AlarmBadge>}
       </Label>
       {wave && <Wave>{wave}</Wave>}
       <Figure text={text} wave={wave !== undefined} />
@@ -194,14 +194,14 @@ function VitalTiles({ vitals, population }: { vitals: Vitals; population: Popula
         sign="FC"
         text={vitalValueText.FC(vitals.fc)}
         alarm={alarms.FC}
-        wave={<Waveform trace="ecg" beatsPerMinute={vitals.fc} colour={colours.fc} label={t.waveforms.ecg} />}
+        wave={<Waveform trace="ecg" beatsPerMinute={vitals.fc} colour={colours.fc} label={monitorMessages.waveforms.ecg} />}
       />
       <VitalTile
         sign="SpO₂"
         text={vitalValueText['SpO₂'](vitals.spo2)}
         alarm={alarms['SpO₂']}
         // The pulse oximeter's curve beats with the pulse; none without one (or without a saturation to read).
-        wave={<Waveform trace="pleth" beatsPerMinute={vitals.spo2 > 0 ? vitals.fc : 0} colour={colours.spo2} label={t.waveforms.pleth} />}
+        wave={<Waveform trace="pleth" beatsPerMinute={vitals.spo2 > 0 ? vitals.fc : 0} colour={colours.spo2} label={monitorMessages.waveforms.pleth} />}
       />
       <VitalTile sign="PA" text={vitalValueText.PA(vitals.pa)} alarm={alarms.PA} />
       <VitalTile sign="FR" text={vitalValueText.FR(vitals.fr)} alarm={alarms.FR} />
@@ -212,12 +212,12 @@ function VitalTiles({ vitals, population }: { vitals: Vitals; population: Popula
 
 /** What the screen says instead of the figures, if anything: the link's end, a failure, the wait. */
 function notice(feed: MonitorFeed | undefined, error: unknown, loading: boolean): string | null {
-  if (isFinalRefusal(error)) return error.status === 410 ? t.ended : t.unknown;
-  if (feed?.status === 'revoked') return t.revoked;
-  if (feed?.status === 'ended') return t.ended;
-  if (feed) return feed.vitals ? null : t.waiting;
-  if (loading) return t.loading;
-  return error ? t.failed : t.loading;
+  if (isFinalRefusal(error)) return error.status === 410 ? monitorMessages.ended : monitorMessages.unknown;
+  if (feed?.status === 'revoked') return monitorMessages.revoked;
+  if (feed?.status === 'ended') return monitorMessages.ended;
+  if (feed) return feed.vitals ? null : monitorMessages.waiting;
+  if (loading) return monitorMessages.loading;
+  return error ? monitorMessages.failed : monitorMessages.loading;
 }
 
 /**
@@ -243,12 +243,12 @@ export function Monitor({ token }: { token: string }) {
 
   return (
     <Screen>
-      <VisuallyHidden as="h1">{t.heading}</VisuallyHidden>
+      <VisuallyHidden as="h1">{monitorMessages.heading}</VisuallyHidden>
       <TopBar>
-        <span role="status">{reconnecting ? t.reconnecting : ''}</span>
+        <span role="status">{reconnecting ? monitorMessages.reconnecting : ''}</span>
         {enter && !fullScreen && !dead && (
           <FullScreenButton type="button" onClick={enter}>
-            {t.fullScreen}
+            {monitorMessages.fullScreen}
           </FullScreenButton>
         )}
       </TopBar>

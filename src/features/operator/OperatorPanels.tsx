@@ -7,7 +7,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import type { AuditEntry } from '../../../contract/schemas/operator';
 import type { Organisation } from '../../../contract/schemas/organisation';
-import { operatorMessages as t } from '../../config/messages/operator';
+import { operatorMessages } from '../../config/messages/operator';
 import { refusalMessage } from '../../lib/api';
 import { ActionsMenu } from '../../ui/ActionsMenu';
 import { WideSection } from '../../ui/content';
@@ -24,19 +24,19 @@ import { useListAuditQuery, useUpdateOrganisationByOperatorMutation } from './op
 
 /** On a phone, the action first, then when, who, where and on what on a muted line. */
 const AUDIT_COLUMNS: readonly Column[] = [
-  { label: t.auditColumns.at, phone: 'meta', nowrap: true },
-  { label: t.auditColumns.who, phone: 'meta' },
-  { label: t.auditColumns.organisation, phone: 'meta' },
-  { label: t.auditColumns.action, phone: 'title' },
-  { label: t.auditColumns.target, phone: 'meta' },
+  { label: operatorMessages.auditColumns.at, phone: 'meta', nowrap: true },
+  { label: operatorMessages.auditColumns.who, phone: 'meta' },
+  { label: operatorMessages.auditColumns.organisation, phone: 'meta' },
+  { label: operatorMessages.auditColumns.action, phone: 'title' },
+  { label: operatorMessages.auditColumns.target, phone: 'meta' },
 ];
 /** On a phone, the organisation, its chip and « ⋯ » on one line, then its seats and its end. */
 const ORGANISATION_COLUMNS: readonly Column[] = [
-  { label: t.columns.name, phone: 'title', nowrap: true },
-  { label: t.columns.status, phone: 'badge', nowrap: true },
-  { label: t.columns.seats, phone: 'labelled', nowrap: true },
-  { label: t.columns.end, phone: 'labelled', nowrap: true },
-  { label: t.columns.actions, phone: 'menu' },
+  { label: operatorMessages.columns.name, phone: 'title', nowrap: true },
+  { label: operatorMessages.columns.status, phone: 'badge', nowrap: true },
+  { label: operatorMessages.columns.seats, phone: 'labelled', nowrap: true },
+  { label: operatorMessages.columns.end, phone: 'labelled', nowrap: true },
+  { label: operatorMessages.columns.actions, phone: 'menu' },
 ];
 const ISO_DAY = 'YYYY-MM-DD';
 const day = (value: string | null) => formatFrench(value, 'D MMMM YYYY');
@@ -70,10 +70,10 @@ function OrganisationRow({ organisation, onNotice }: { organisation: Organisatio
     setError(null);
     try {
       await update({ id: organisation.id, ...change }).unwrap();
-      onNotice({ tone: 'success', text: t.saved(name) });
+      onNotice({ tone: 'success', text: operatorMessages.saved(name) });
       setOpen(null);
     } catch (caught) {
-      setError(refusalMessage(caught, t.failed));
+      setError(refusalMessage(caught, operatorMessages.failed));
     }
   };
 
@@ -95,51 +95,51 @@ function OrganisationRow({ organisation, onNotice }: { organisation: Organisatio
     <tr>
       <th scope="row">{name}</th>
       <td>
-        <StatusChip tone={organisation.is_active ? 'success' : 'neutral'}>{organisation.is_active ? t.active : t.inactive}</StatusChip>
+        <StatusChip tone={organisation.is_active ? 'success' : 'neutral'}>{organisation.is_active ? operatorMessages.active : operatorMessages.inactive}</StatusChip>
       </td>
-      <td>{t.seatsOf(organisation.seats_used, organisation.seats)}</td>
-      <NoWrapCell>{day(organisation.subscription_end) ?? t.noEnd}</NoWrapCell>
+      <td>{operatorMessages.seatsOf(organisation.seats_used, organisation.seats)}</td>
+      <NoWrapCell>{day(organisation.subscription_end) ?? operatorMessages.noEnd}</NoWrapCell>
       <td>
         <ActionsMenu
-          label={t.rowActions(name)}
+          label={operatorMessages.rowActions(name)}
           disabled={isLoading}
           actions={[
-            { key: 'edit', label: t.editItem, onSelect: () => show('edit') },
+            { key: 'edit', label: operatorMessages.editItem, onSelect: () => show('edit') },
             // An active subscription without an end has nothing to extend.
             ...(organisation.is_active && !organisation.subscription_end
               ? []
-              : [{ key: 'extend', label: organisation.is_active ? t.extendItem : t.reactivateItem, onSelect: () => show('extend') }]),
+              : [{ key: 'extend', label: organisation.is_active ? operatorMessages.extendItem : operatorMessages.reactivateItem, onSelect: () => show('extend') }]),
           ]}
         />
         <FormDialog
           open={open === 'edit'}
           onOpenChange={close}
-          title={t.edit(name)}
-          description={t.editLead}
+          title={operatorMessages.edit(name)}
+          description={operatorMessages.editLead}
           error={error}
-          cancelLabel={t.cancel}
-          submitLabel={t.save}
-          busyLabel={t.saving}
+          cancelLabel={operatorMessages.cancel}
+          submitLabel={operatorMessages.save}
+          busyLabel={operatorMessages.saving}
           busy={isLoading}
           onSubmit={save}
         >
-          <Field label={t.seats} type="number" min={1} max={100000} value={seats} onChange={(event) => setSeats(event.target.value)} />
-          <Field label={t.end} type="date" value={end} onChange={(event) => setEnd(event.target.value)} />
+          <Field label={operatorMessages.seats} type="number" min={1} max={100000} value={seats} onChange={(event) => setSeats(event.target.value)} />
+          <Field label={operatorMessages.end} type="date" value={end} onChange={(event) => setEnd(event.target.value)} />
         </FormDialog>
         <ConfirmDialog
           open={open === 'extend'}
           onOpenChange={close}
           variant="primary"
-          title={organisation.is_active ? t.extendTitle(name) : t.reactivateTitle(name)}
+          title={organisation.is_active ? operatorMessages.extendTitle(name) : operatorMessages.reactivateTitle(name)}
           description={
             organisation.is_active
-              ? t.extendText(day(organisation.subscription_end) ?? t.noEnd, day(nextEnd) ?? nextEnd)
-              : t.reactivateText(day(nextEnd) ?? nextEnd)
+              ? operatorMessages.extendText(day(organisation.subscription_end) ?? operatorMessages.noEnd, day(nextEnd) ?? nextEnd)
+              : operatorMessages.reactivateText(day(nextEnd) ?? nextEnd)
           }
           error={error}
-          cancelLabel={t.cancel}
-          confirmLabel={organisation.is_active ? t.extendConfirm : t.reactivateConfirm}
-          busyLabel={t.saving}
+          cancelLabel={operatorMessages.cancel}
+          confirmLabel={organisation.is_active ? operatorMessages.extendConfirm : operatorMessages.reactivateConfirm}
+          busyLabel={operatorMessages.saving}
           busy={isLoading}
           onConfirm={() => void send({ subscription_end: nextEnd })}
         />
@@ -152,9 +152,9 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
   return (
     <tr>
       <NoWrapCell>{formatFrench(entry.at, 'D MMM YYYY à HH:mm')}</NoWrapCell>
-      <td>{entry.actor_name ?? t.someone}</td>
+      <td>{entry.actor_name ?? operatorMessages.someone}</td>
       <td>{entry.organisation_name ?? '—'}</td>
-      <td>{t.actions[entry.action] ?? entry.action}</td>
+      <td>{operatorMessages.actions[entry.action] ?? entry.action}</td>
       <td>{entry.target ?? '—'}</td>
     </tr>
   );
@@ -166,15 +166,15 @@ export function OperatorPanels() {
   return (
     <>
       <WideSection aria-labelledby="organisations-title">
-        <h2 id="organisations-title">{t.organisationsTitle}</h2>
+        <h2 id="organisations-title">{operatorMessages.organisationsTitle}</h2>
         <Notice notice={notice} />
-        {organisations.isLoading && <Loading>{t.loading}</Loading>}
+        {organisations.isLoading && <Loading>{operatorMessages.loading}</Loading>}
         {organisations.isError && (
-          <LoadFailure message={t.loadFailed} retryLabel={t.retry} onRetry={() => void organisations.refetch()} />
+          <LoadFailure message={operatorMessages.loadFailed} retryLabel={operatorMessages.retry} onRetry={() => void organisations.refetch()} />
         )}
-        {organisations.data && organisations.data.length === 0 && <EmptyNote>{t.empty}</EmptyNote>}
+        {organisations.data && organisations.data.length === 0 && <EmptyNote>{operatorMessages.empty}</EmptyNote>}
         {organisations.data && organisations.data.length > 0 && (
-          <ScrollingTable label={t.organisationsCaption} caption={t.organisationsCaption} captionHidden columns={ORGANISATION_COLUMNS}>
+          <ScrollingTable label={operatorMessages.organisationsCaption} caption={operatorMessages.organisationsCaption} captionHidden columns={ORGANISATION_COLUMNS}>
             <tbody>
               {organisations.data.map((organisation) => (
                 <OrganisationRow key={organisation.id} organisation={organisation} onNotice={setNotice} />
@@ -184,14 +184,14 @@ export function OperatorPanels() {
         )}
       </WideSection>
       <WideSection aria-labelledby="audit-title">
-        <h2 id="audit-title">{t.auditTitle}</h2>
-        <ScrollingTable label={t.auditCaption} caption={t.auditCaption} columns={AUDIT_COLUMNS}>
+        <h2 id="audit-title">{operatorMessages.auditTitle}</h2>
+        <ScrollingTable label={operatorMessages.auditCaption} caption={operatorMessages.auditCaption} columns={AUDIT_COLUMNS}>
           <PagedRows
             usePage={useListAuditQuery}
             args={{}}
             span={AUDIT_COLUMNS.length}
-            messages={t}
-            empty={t.auditEmpty}
+            messages={operatorMessages}
+            empty={operatorMessages.auditEmpty}
             row={(entry) => <AuditRow key={entry.id} entry={entry} />}
           />
         </ScrollingTable>

@@ -8,7 +8,7 @@ import styled from 'styled-components';
 import { DEFAULT_INACTIVITY_MONTHS, PURGE_CONFIRMATION } from '../../../contract/purge';
 import type { InactiveUser, PurgeResult } from '../../../contract/schemas/personalData';
 import { roleLabels } from '../../config/messages/common';
-import { purgeMessages as t } from '../../config/messages/personalData';
+import { purgeMessages } from '../../config/messages/personalData';
 import { refusalMessage } from '../../lib/api';
 import { Actions, Button } from '../../ui/buttons';
 import { Callout, TextList, WideSection } from '../../ui/content';
@@ -25,12 +25,12 @@ import { useListInactiveUsersQuery, usePurgeInactiveUsersMutation, useWarnInacti
  * organisation · role · the dates, each said.
  */
 const COLUMNS: readonly Column[] = [
-  { label: t.columns.name, phone: 'person' },
-  { label: t.columns.organisation, phone: 'meta' },
-  { label: t.columns.role, phone: 'meta', nowrap: true },
-  { label: t.columns.lastSignIn, phone: 'labelled', nowrap: true },
-  { label: t.columns.warned, phone: 'labelled', nowrap: true },
-  { label: t.columns.purgeable, phone: 'labelled' },
+  { label: purgeMessages.columns.name, phone: 'person' },
+  { label: purgeMessages.columns.organisation, phone: 'meta' },
+  { label: purgeMessages.columns.role, phone: 'meta', nowrap: true },
+  { label: purgeMessages.columns.lastSignIn, phone: 'labelled', nowrap: true },
+  { label: purgeMessages.columns.warned, phone: 'labelled', nowrap: true },
+  { label: purgeMessages.columns.purgeable, phone: 'labelled' },
 ];
 const nameOf = (person: { firstname: string; name: string }) => `${person.firstname} ${person.name}`.trim();
 const dateText = (value: string | null) => formatFrench(value, 'D MMM YYYY') ?? null;
@@ -75,16 +75,16 @@ function InactiveRow({ person, selected, onToggle }: { person: InactiveUser; sel
           before={
             <Pick>
               <input type="checkbox" checked={selected} onChange={() => onToggle(person)} />
-              <VisuallyHidden>{t.select(nameOf(person) || person.email)}</VisuallyHidden>
+              <VisuallyHidden>{purgeMessages.select(nameOf(person) || person.email)}</VisuallyHidden>
             </Pick>
           }
         />
       </th>
       <td>{person.organisation_name ?? '—'}</td>
       <td>{roleLabels[person.role]}</td>
-      <td>{dateText(person.last_sign_in_at) ?? t.never}</td>
-      <td>{dateText(person.purge_warned_at) ?? t.notWarned}</td>
-      <td>{person.purgeable ? t.purgeable : person.refusal}</td>
+      <td>{dateText(person.last_sign_in_at) ?? purgeMessages.never}</td>
+      <td>{dateText(person.purge_warned_at) ?? purgeMessages.notWarned}</td>
+      <td>{person.purgeable ? purgeMessages.purgeable : person.refusal}</td>
     </tr>
   );
 }
@@ -99,20 +99,20 @@ function DryRun({ result, months, onCancel, onDone }: { result: PurgeResult; mon
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
-    if (confirmation.trim() !== PURGE_CONFIRMATION) return setError(t.mismatch);
+    if (confirmation.trim() !== PURGE_CONFIRMATION) return setError(purgeMessages.mismatch);
     setError(null);
     try {
       onDone(await purge({ uids, dryRun: false, confirmation: confirmation.trim(), months }).unwrap());
     } catch (caught) {
-      setFailure(refusalMessage(caught, t.failed));
+      setFailure(refusalMessage(caught, purgeMessages.failed));
     }
   };
 
   return (
     <Callout $tone="warning">
-      <h3 id="dry-run-title">{t.dryRunTitle}</h3>
+      <h3 id="dry-run-title">{purgeMessages.dryRunTitle}</h3>
       <p>
-        <strong>{t.wouldDelete(result.count)}</strong>
+        <strong>{purgeMessages.wouldDelete(result.count)}</strong>
         {result.count > 0 && '\u00a0:'}
       </p>
       {result.count > 0 && (
@@ -124,7 +124,7 @@ function DryRun({ result, months, onCancel, onDone }: { result: PurgeResult; mon
       )}
       {result.refused.length > 0 && (
         <>
-          <p>{t.refusedTitle}</p>
+          <p>{purgeMessages.refusedTitle}</p>
           <TextList>
             {result.refused.map((person) => (
               <li key={person.uid}>{`${person.name ?? person.email ?? person.uid}\u00a0: ${person.reason}`}</li>
@@ -135,19 +135,19 @@ function DryRun({ result, months, onCancel, onDone }: { result: PurgeResult; mon
       {result.count > 0 ? (
         <Form noValidate onSubmit={(event) => void submit(event)} aria-labelledby="dry-run-title">
           <div aria-live="polite">{failure && <FormAlert $tone="error">{failure}</FormAlert>}</div>
-          <Field label={t.confirmLabel} autoComplete="off" value={confirmation} error={error} onChange={(event) => setConfirmation(event.target.value)} />
+          <Field label={purgeMessages.confirmLabel} autoComplete="off" value={confirmation} error={error} onChange={(event) => setConfirmation(event.target.value)} />
           <Actions>
             <SubmitButton $variant="danger" disabled={isLoading}>
-              {isLoading ? t.deleting : t.confirm}
+              {isLoading ? purgeMessages.deleting : purgeMessages.confirm}
             </SubmitButton>
             <Button type="button" $variant="secondary" onClick={onCancel}>
-              {t.cancel}
+              {purgeMessages.cancel}
             </Button>
           </Actions>
         </Form>
       ) : (
         <Button type="button" $variant="secondary" onClick={onCancel}>
-          {t.cancel}
+          {purgeMessages.cancel}
         </Button>
       )}
     </Callout>
@@ -176,7 +176,7 @@ export function PurgePanel() {
   const apply = (event: FormEvent) => {
     event.preventDefault();
     const value = Number(monthsText);
-    if (!Number.isInteger(value) || value < 1 || value > 600) return setMonthsError(t.monthsInvalid);
+    if (!Number.isInteger(value) || value < 1 || value > 600) return setMonthsError(purgeMessages.monthsInvalid);
     setMonthsError(null);
     setMonths(value);
     refresh();
@@ -198,12 +198,12 @@ export function PurgePanel() {
       const failures = result.items.filter((item) => !item.warned).map((item) => `${item.email ?? item.uid}\u00a0: ${item.message ?? ''}`);
       setNotice({
         tone: result.failed > 0 ? 'error' : 'success',
-        text: result.failed > 0 ? `${t.warned(result.warned)} ${t.warnFailed(result.failed)}\u00a0:` : t.warned(result.warned),
+        text: result.failed > 0 ? `${purgeMessages.warned(result.warned)} ${purgeMessages.warnFailed(result.failed)}\u00a0:` : purgeMessages.warned(result.warned),
         details: failures,
       });
       refresh();
     } catch (error) {
-      setNotice({ tone: 'error', text: refusalMessage(error, t.failed) });
+      setNotice({ tone: 'error', text: refusalMessage(error, purgeMessages.failed) });
     }
   };
 
@@ -212,7 +212,7 @@ export function PurgePanel() {
     try {
       setDryRun(await check({ uids: eligible.map((person) => person.uid), dryRun: true, months }).unwrap());
     } catch (error) {
-      setNotice({ tone: 'error', text: refusalMessage(error, t.failed) });
+      setNotice({ tone: 'error', text: refusalMessage(error, purgeMessages.failed) });
     }
   };
 
@@ -222,41 +222,41 @@ export function PurgePanel() {
       ...result.refused.map((person) => `${person.name ?? person.email ?? person.uid}\u00a0: ${person.reason}`),
       ...result.failed.map((person) => `${person.name ?? person.email ?? person.uid}\u00a0: ${person.reason}`),
     ];
-    setNotice({ tone: result.failed.length > 0 ? 'error' : 'success', text: t.deleted(result.count), details });
+    setNotice({ tone: result.failed.length > 0 ? 'error' : 'success', text: purgeMessages.deleted(result.count), details });
     refresh();
   };
 
   return (
     <WideSection aria-labelledby="purge-title">
-      <h2 id="purge-title">{t.title}</h2>
-      <p>{t.lead}</p>
-      <Threshold noValidate onSubmit={apply} aria-label={t.thresholdForm}>
-        <Field label={t.months} type="number" inputMode="numeric" min={1} max={600} value={monthsText} error={monthsError} onChange={(event) => setMonthsText(event.target.value)} />
-        <SubmitButton $variant="secondary">{t.apply}</SubmitButton>
+      <h2 id="purge-title">{purgeMessages.title}</h2>
+      <p>{purgeMessages.lead}</p>
+      <Threshold noValidate onSubmit={apply} aria-label={purgeMessages.thresholdForm}>
+        <Field label={purgeMessages.months} type="number" inputMode="numeric" min={1} max={600} value={monthsText} error={monthsError} onChange={(event) => setMonthsText(event.target.value)} />
+        <SubmitButton $variant="secondary">{purgeMessages.apply}</SubmitButton>
       </Threshold>
       <Notice notice={notice} />
-      <ScrollingTable label={t.caption} caption={t.caption} columns={COLUMNS}>
+      <ScrollingTable label={purgeMessages.caption} caption={purgeMessages.caption} columns={COLUMNS}>
         {/* A new generation drops the pages on screen: after a change they are not the list any more. */}
         <PagedRows
           key={generation}
           usePage={useListInactiveUsersQuery}
           args={{ months, generation }}
           span={COLUMNS.length}
-          messages={t}
-          empty={t.empty}
+          messages={purgeMessages}
+          empty={purgeMessages.empty}
           row={(person) => <InactiveRow key={person.uid} person={person} selected={selected.has(person.uid)} onToggle={toggle} />}
         />
       </ScrollingTable>
-      <p role="status">{t.selected(selected.size)}</p>
+      <p role="status">{purgeMessages.selected(selected.size)}</p>
       <Actions>
         <Button type="button" disabled={selected.size === 0 || warning.isLoading} onClick={() => void sendWarnings()}>
-          {warning.isLoading ? t.warning : t.warn}
+          {warning.isLoading ? purgeMessages.warning : purgeMessages.warn}
         </Button>
         <Button type="button" $variant="dangerSecondary" disabled={eligible.length === 0 || checking.isLoading} aria-describedby="purge-hint" onClick={() => void startPurge()}>
-          {checking.isLoading ? t.checking : t.remove}
+          {checking.isLoading ? purgeMessages.checking : purgeMessages.remove}
         </Button>
       </Actions>
-      <p id="purge-hint">{t.removeHint}</p>
+      <p id="purge-hint">{purgeMessages.removeHint}</p>
       {dryRun && <DryRun result={dryRun} months={months} onCancel={() => setDryRun(null)} onDone={purged} />}
     </WideSection>
   );

@@ -1,4 +1,4 @@
-import { configMessages as t } from '../../config/messages/config';
+import { configMessages } from '../../config/messages/config';
 import { SelectField } from '../../ui/forms';
 import { LoadFailure } from '../../ui/states';
 import { useListOrganisationsQuery } from './organisationApi';
@@ -11,15 +11,15 @@ export function OrganisationPicker({ value, onChange }: { value: string; onChang
   const organisations = useListOrganisationsQuery();
   return (
     <>
-      <SelectField label={t.organisationPicker} value={value} disabled={organisations.isLoading} onChange={(event) => onChange(event.target.value)}>
-        <option value="">{organisations.isLoading ? t.organisationsLoading : t.organisationHint}</option>
+      <SelectField label={configMessages.organisationPicker} value={value} disabled={organisations.isLoading} onChange={(event) => onChange(event.target.value)}>
+        <option value="">{organisations.isLoading ? configMessages.organisationsLoading : configMessages.organisationHint}</option>
         {(organisations.data ?? []).map((item) => (
           <option key={item.id} value={item.id}>
             {item.name}
           </option>
         ))}
       </SelectField>
-      {organisations.isError && <LoadFailure message={t.loadFailed} retryLabel={t.retry} onRetry={() => void organisations.refetch()} />}
+      {organisations.isError && <LoadFailure message={configMessages.loadFailed} retryLabel={configMessages.retry} onRetry={() => void organisations.refetch()} />}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { OrganisationDetails } from '../../../contract/schemas/organisation';
-import { configMessages as t } from '../../config/messages/config';
+import { configMessages } from '../../config/messages/config';
 import { refusalMessage } from '../../lib/api';
 import { Field, Form, FormAlert, SubmitButton } from '../../ui/forms';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
@@ -42,25 +42,25 @@ export function OrganisationSettingsForm({ organisation, organisationId }: { org
     setErrors({});
     try {
       await update({ ...checked.body, organisation: organisationId }).unwrap();
-      setOutcome({ tone: 'success', text: t.saved });
+      setOutcome({ tone: 'success', text: configMessages.saved });
     } catch (error) {
       // What was typed stays in the fields: only the message changes.
-      setOutcome({ tone: 'error', text: refusalMessage(error, t.failed) });
+      setOutcome({ tone: 'error', text: refusalMessage(error, configMessages.failed) });
     }
   };
 
   return (
     <Form noValidate onSubmit={(event) => void submit(event)} aria-labelledby="settings-title">
-      <h2 id="settings-title">{t.settingsTitle}</h2>
-      <p>{t.settingsHint}</p>
+      <h2 id="settings-title">{configMessages.settingsTitle}</h2>
+      <p>{configMessages.settingsHint}</p>
       <div aria-live="polite">{outcome && <FormAlert $tone={outcome.tone}>{outcome.text}</FormAlert>}</div>
-      <Field label={t.organisationName} autoComplete="organization" value={draft.name} error={errors.name} onChange={(event) => setDraft({ ...draft, name: event.target.value })} />
+      <Field label={configMessages.organisationName} autoComplete="organization" value={draft.name} error={errors.name} onChange={(event) => setDraft({ ...draft, name: event.target.value })} />
       <Durations>
-        <VisuallyHidden as="legend">{t.durationsLegend}</VisuallyHidden>
+        <VisuallyHidden as="legend">{configMessages.durationsLegend}</VisuallyHidden>
         {PHASES.map((phase) => (
           <Field
             key={phase}
-            label={t.durations[phase]}
+            label={configMessages.durations[phase]}
             type="number"
             inputMode="numeric"
             min={1}
@@ -71,7 +71,7 @@ export function OrganisationSettingsForm({ organisation, organisationId }: { org
           />
         ))}
       </Durations>
-      <SubmitButton disabled={isLoading}>{isLoading ? t.saving : t.save}</SubmitButton>
+      <SubmitButton disabled={isLoading}>{isLoading ? configMessages.saving : configMessages.save}</SubmitButton>
     </Form>
   );
 }

@@ -1,5 +1,5 @@
 import { useDispatch, useSelector } from 'react-redux';
-import { availabilityMessages as t } from '../../config/messages/common';
+import { availabilityMessages } from '../../config/messages/common';
 import { Actions, Button } from '../../ui/buttons';
 import { Callout } from '../../ui/content';
 import { Page } from '../../ui/Page';
@@ -17,13 +17,13 @@ export function OrganisationUnreachable() {
   const retrying = state.status === 'unreachable' && state.retrying;
   const seconds = state.status === 'unreachable' ? state.retryInSeconds : null;
   return (
-    <Page title={t.organisationUnreachableTitle} lead={t.organisationUnreachable}>
+    <Page title={availabilityMessages.organisationUnreachableTitle} lead={availabilityMessages.organisationUnreachable}>
       <Callout $tone="warning" role="status" aria-live="polite">
-        <p>{retrying ? t.retrying : seconds !== null && t.apiUnreachable(seconds)}</p>
+        <p>{retrying ? availabilityMessages.retrying : seconds !== null && availabilityMessages.apiUnreachable(seconds)}</p>
       </Callout>
       <Actions>
         <Button type="button" aria-disabled={retrying} onClick={() => retrying || dispatch(organisationRetryRequested())}>
-          {t.retry}
+          {availabilityMessages.retry}
         </Button>
         <OutageSignOut />
       </Actions>

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
 import { PURGE_CONFIRMATION } from '../../../contract/purge';
-import { deleteAccountMessages as t } from '../../config/messages/personalData';
+import { deleteAccountMessages } from '../../config/messages/personalData';
 import { refusalMessage } from '../../lib/api';
 import { signOutRequested } from '../../lib/session';
 import { Field, Form, FormAlert, SubmitButton } from '../../ui/forms';
@@ -21,25 +21,25 @@ export function DeleteAccount() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setRefusal(null);
-    if (confirmation.trim() !== PURGE_CONFIRMATION) return setFieldError(t.mismatch);
+    if (confirmation.trim() !== PURGE_CONFIRMATION) return setFieldError(deleteAccountMessages.mismatch);
     setFieldError(null);
     try {
       await deleteMe().unwrap();
       dispatch(signOutRequested());
     } catch (error) {
-      setRefusal(refusalMessage(error, t.failed));
+      setRefusal(refusalMessage(error, deleteAccountMessages.failed));
     }
   };
 
   return (
     <Form noValidate onSubmit={(event) => void submit(event)} aria-labelledby="delete-account-title">
-      <h2 id="delete-account-title">{t.title}</h2>
-      <p>{t.lead}</p>
+      <h2 id="delete-account-title">{deleteAccountMessages.title}</h2>
+      <p>{deleteAccountMessages.lead}</p>
       <div aria-live="polite">{refusal && <FormAlert $tone="error">{refusal}</FormAlert>}</div>
-      <Field label={t.confirmLabel} autoComplete="off" value={confirmation} error={fieldError} onChange={(event) => setConfirmation(event.target.value)} />
+      <Field label={deleteAccountMessages.confirmLabel} autoComplete="off" value={confirmation} error={fieldError} onChange={(event) => setConfirmation(event.target.value)} />
       {/* Red, never the blue of « Enregistrer »: this one erases the account. */}
       <SubmitButton $variant="danger" disabled={isLoading}>
-        {isLoading ? t.submitting : t.submit}
+        {isLoading ? deleteAccountMessages.submitting : deleteAccountMessages.submit}
       </SubmitButton>
     </Form>
   );

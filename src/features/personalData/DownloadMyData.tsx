@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { exportMessages as t } from '../../config/messages/personalData';
+import { exportMessages } from '../../config/messages/personalData';
 import { refusalMessage } from '../../lib/api';
 import { Button } from '../../ui/buttons';
 import { FormAlert } from '../../ui/forms';
@@ -18,9 +18,9 @@ export function DownloadMyData() {
     try {
       const file = await exportMyData().unwrap();
       saveFile(file.fileName, file.text);
-      setOutcome({ tone: 'success', text: t.done(file.fileName) });
+      setOutcome({ tone: 'success', text: exportMessages.done(file.fileName) });
     } catch (error) {
-      setOutcome({ tone: 'error', text: refusalMessage(error, t.failed) });
+      setOutcome({ tone: 'error', text: refusalMessage(error, exportMessages.failed) });
     } finally {
       // The file's text need not stay in the store.
       reset();
@@ -30,7 +30,7 @@ export function DownloadMyData() {
   return (
     <>
       <Button type="button" disabled={!started || isLoading} aria-busy={isLoading} onClick={() => void download()}>
-        {isLoading ? t.preparing : t.download}
+        {isLoading ? exportMessages.preparing : exportMessages.download}
       </Button>
       <div aria-live="polite">{outcome && <FormAlert $tone={outcome.tone}>{outcome.text}</FormAlert>}</div>
     </>

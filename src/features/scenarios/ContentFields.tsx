@@ -10,7 +10,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { DEBRIEF_MODELS, EXPECTATIONS, POPULATIONS, type Expectation, type Population } from '../../../contract/roles';
 import type { EvaluationCriterion, ScenarioContent, ScenarioState } from '../../../contract/schemas/scenarios';
-import { editorMessages as t } from '../../config/messages/scenarios';
+import { editorMessages } from '../../config/messages/scenarios';
 import { Button } from '../../ui/buttons';
 import { Field, FieldHint, SelectField, TextAreaField } from '../../ui/forms';
 import { IconButton } from '../../ui/IconButton';
@@ -58,7 +58,7 @@ const numberOf = (value: string) => (value.trim() === '' ? Number.NaN : Number(v
 const shown = (value: number) => (Number.isFinite(value) ? String(value) : '');
 
 function Lines({ label, lines, max, onChange }: { label: string; lines: readonly string[]; max: number; onChange: (lines: string[]) => void }) {
-  return <TextAreaField label={t.linesLabel(label)} rows={Math.min(8, Math.max(3, lines.length + 1))} value={textOfLines(lines)} onChange={(event) => onChange(linesOfText(event.target.value).slice(0, max))} />;
+  return <TextAreaField label={editorMessages.linesLabel(label)} rows={Math.min(8, Math.max(3, lines.length + 1))} value={textOfLines(lines)} onChange={(event) => onChange(linesOfText(event.target.value).slice(0, max))} />;
 }
 
 type Scale = EvaluationCriterion['scale'];
@@ -88,8 +88,8 @@ function CriterionForm({
   const parsed = parseScale(text);
   return (
     <Box>
-      <legend>{t.criterionLegend(index + 1, criterion.label)}</legend>
-      <Field label={t.criterion} value={criterion.label} limit={TEXT_LIMITS.criterionLabel} onChange={(event) => onChange({ ...criterion, label: event.target.value })} />
+      <legend>{editorMessages.criterionLegend(index + 1, criterion.label)}</legend>
+      <Field label={editorMessages.criterion} value={criterion.label} limit={TEXT_LIMITS.criterionLabel} onChange={(event) => onChange({ ...criterion, label: event.target.value })} />
       <Check>
         <input
           type="checkbox"
@@ -101,14 +101,14 @@ function CriterionForm({
             onSpecific(event.target.checked);
           }}
         />
-        {t.ownScale}
+        {editorMessages.ownScale}
       </Check>
       {specific ? (
         <TextAreaField
-          label={t.scale}
+          label={editorMessages.scale}
           rows={4}
           value={text}
-          error={parsed === null ? t.problems.scale(criterion.label) : null}
+          error={parsed === null ? editorMessages.problems.scale(criterion.label) : null}
           onChange={(event) => {
             setText(event.target.value);
             const scale = parseScale(event.target.value);
@@ -117,10 +117,10 @@ function CriterionForm({
           }}
         />
       ) : (
-        <p>{t.followsShared(stepsText(shared))}</p>
+        <p>{editorMessages.followsShared(stepsText(shared))}</p>
       )}
       <Removable>
-        <IconButton label={t.removeCriterion(criterion.label)} tone="danger" icon={<TrashIcon />} onClick={onRemove} />
+        <IconButton label={editorMessages.removeCriterion(criterion.label)} tone="danger" icon={<TrashIcon />} onClick={onRemove} />
       </Removable>
     </Box>
   );
@@ -132,31 +132,31 @@ export function GeneralFields({ content, edit }: { content: ScenarioContent; edi
     edit((c) => ({ ...c, phase_durations: { ...c.phase_durations, [phase]: numberOf(value) } }));
   return (
     <>
-      <Field label={t.title} value={content.title} limit={TEXT_LIMITS.scenarioTitle} onChange={(event) => edit((c) => ({ ...c, title: event.target.value }))} />
-      <Field label={t.public} value={content.public} limit={TEXT_LIMITS.scenarioPublic} onChange={(event) => edit((c) => ({ ...c, public: event.target.value }))} />
-      <SelectField label={t.population} value={content.population ?? 'adulte'} onChange={(event) => edit((c) => ({ ...c, population: event.target.value as Population }))}>
+      <Field label={editorMessages.title} value={content.title} limit={TEXT_LIMITS.scenarioTitle} onChange={(event) => edit((c) => ({ ...c, title: event.target.value }))} />
+      <Field label={editorMessages.public} value={content.public} limit={TEXT_LIMITS.scenarioPublic} onChange={(event) => edit((c) => ({ ...c, public: event.target.value }))} />
+      <SelectField label={editorMessages.population} value={content.population ?? 'adulte'} onChange={(event) => edit((c) => ({ ...c, population: event.target.value as Population }))}>
         {POPULATIONS.map((population) => (
           <option key={population} value={population}>
-            {t.populations[population]}
+            {editorMessages.populations[population]}
           </option>
         ))}
       </SelectField>
       <Box>
-        <legend>{t.durations}</legend>
+        <legend>{editorMessages.durations}</legend>
         <Columns>
-          <Field label={t.briefingDuration} type="number" inputMode="numeric" min={1} max={240} value={shown(durations.briefing)} onChange={(event) => duration('briefing', event.target.value)} />
-          <Field label={t.scenarioDuration} type="number" inputMode="numeric" min={1} max={240} value={shown(durations.scenario)} onChange={(event) => duration('scenario', event.target.value)} />
-          <Field label={t.debriefingDuration} type="number" inputMode="numeric" min={1} max={240} value={shown(durations.debriefing)} onChange={(event) => duration('debriefing', event.target.value)} />
+          <Field label={editorMessages.briefingDuration} type="number" inputMode="numeric" min={1} max={240} value={shown(durations.briefing)} onChange={(event) => duration('briefing', event.target.value)} />
+          <Field label={editorMessages.scenarioDuration} type="number" inputMode="numeric" min={1} max={240} value={shown(durations.scenario)} onChange={(event) => duration('scenario', event.target.value)} />
+          <Field label={editorMessages.debriefingDuration} type="number" inputMode="numeric" min={1} max={240} value={shown(durations.debriefing)} onChange={(event) => duration('debriefing', event.target.value)} />
         </Columns>
       </Box>
-      <h3 id="editor-pedagogy">{t.pedagogy}</h3>
-      <Lines label={t.objectives} lines={content.objectives} max={30} onChange={(objectives) => edit((c) => ({ ...c, objectives }))} />
-      <Lines label={t.prerequisites} lines={content.prerequisites} max={30} onChange={(prerequisites) => edit((c) => ({ ...c, prerequisites }))} />
-      <Lines label={t.material} lines={content.material} max={60} onChange={(material) => edit((c) => ({ ...c, material }))} />
-      <Lines label={t.rolesNeeded} lines={content.roles_needed} max={30} onChange={(roles_needed) => edit((c) => ({ ...c, roles_needed }))} />
-      <h3 id="editor-narrative">{t.narrative}</h3>
-      <TextAreaField label={t.context} rows={5} limit={TEXT_LIMITS.scenarioContext} value={content.context} onChange={(event) => edit((c) => ({ ...c, context: event.target.value }))} />
-      <TextAreaField label={t.briefing} rows={5} limit={TEXT_LIMITS.scenarioBriefing} value={content.briefing} onChange={(event) => edit((c) => ({ ...c, briefing: event.target.value }))} />
+      <h3 id="editor-pedagogy">{editorMessages.pedagogy}</h3>
+      <Lines label={editorMessages.objectives} lines={content.objectives} max={30} onChange={(objectives) => edit((c) => ({ ...c, objectives }))} />
+      <Lines label={editorMessages.prerequisites} lines={content.prerequisites} max={30} onChange={(prerequisites) => edit((c) => ({ ...c, prerequisites }))} />
+      <Lines label={editorMessages.material} lines={content.material} max={60} onChange={(material) => edit((c) => ({ ...c, material }))} />
+      <Lines label={editorMessages.rolesNeeded} lines={content.roles_needed} max={30} onChange={(roles_needed) => edit((c) => ({ ...c, roles_needed }))} />
+      <h3 id="editor-narrative">{editorMessages.narrative}</h3>
+      <TextAreaField label={editorMessages.context} rows={5} limit={TEXT_LIMITS.scenarioContext} value={content.context} onChange={(event) => edit((c) => ({ ...c, context: event.target.value }))} />
+      <TextAreaField label={editorMessages.briefing} rows={5} limit={TEXT_LIMITS.scenarioBriefing} value={content.briefing} onChange={(event) => edit((c) => ({ ...c, briefing: event.target.value }))} />
     </>
   );
 }
@@ -167,7 +167,7 @@ export function ExpectedFields({ state, onChange }: { state: ScenarioState; onCh
   return (
     <Columns>
       <SelectField
-        label={t.expected}
+        label={editorMessages.expected}
         value={expected?.kind ?? ''}
         onChange={(event) => {
           const kind = event.target.value as Expectation | '';
@@ -175,17 +175,17 @@ export function ExpectedFields({ state, onChange }: { state: ScenarioState; onCh
           onChange(kind === '' ? rest : { ...rest, expected: kind === 'à atteindre' && expected?.within_seconds !== undefined ? { kind, within_seconds: expected.within_seconds } : { kind } });
         }}
       >
-        <option value="">{t.expectedNone}</option>
+        <option value="">{editorMessages.expectedNone}</option>
         {EXPECTATIONS.map((kind) => (
           <option key={kind} value={kind}>
-            {t.expectations[kind]}
+            {editorMessages.expectations[kind]}
           </option>
         ))}
       </SelectField>
       {expected && (expected.kind === 'à atteindre' || expected.within_seconds !== undefined) && (
         <Field
-          label={t.withinSeconds}
-          hint={t.withinHint}
+          label={editorMessages.withinSeconds}
+          hint={editorMessages.withinHint}
           type="number"
           inputMode="numeric"
           min={1}
@@ -208,7 +208,7 @@ export function DebriefFields({ content, edit }: { content: ScenarioContent; edi
   const setPhases = (key_points: typeof phases) => edit((c) => ({ ...c, debriefing_guide: { ...c.debriefing_guide, key_points } }));
   return (
     <>
-      <SelectField label={t.model} value={guide.model} onChange={(event) => edit((c) => ({ ...c, debriefing_guide: { ...c.debriefing_guide, model: event.target.value as typeof guide.model } }))}>
+      <SelectField label={editorMessages.model} value={guide.model} onChange={(event) => edit((c) => ({ ...c, debriefing_guide: { ...c.debriefing_guide, model: event.target.value as typeof guide.model } }))}>
         {DEBRIEF_MODELS.map((model) => (
           <option key={model} value={model}>
             {model}
@@ -217,22 +217,22 @@ export function DebriefFields({ content, edit }: { content: ScenarioContent; edi
       </SelectField>
       {phases.map((phase, index) => (
         <Box key={index}>
-          <legend>{t.phaseLegend(index + 1, phase.phase)}</legend>
-          <Field label={t.phaseName} value={phase.phase} maxLength={60} onChange={(event) => setPhases(phases.map((other, at) => (at === index ? { ...other, phase: event.target.value } : other)))} />
+          <legend>{editorMessages.phaseLegend(index + 1, phase.phase)}</legend>
+          <Field label={editorMessages.phaseName} value={phase.phase} maxLength={60} onChange={(event) => setPhases(phases.map((other, at) => (at === index ? { ...other, phase: event.target.value } : other)))} />
           <TextAreaField
-            label={t.phasePoints}
+            label={editorMessages.phasePoints}
             rows={3}
             value={textOfLines(phase.points)}
             onChange={(event) => setPhases(phases.map((other, at) => (at === index ? { ...other, points: linesOfText(event.target.value).slice(0, 30) } : other)))}
           />
           <Removable>
-            <IconButton label={t.removePhase(phase.phase)} tone="danger" icon={<TrashIcon />} onClick={() => setPhases(phases.filter((_other, at) => at !== index))} />
+            <IconButton label={editorMessages.removePhase(phase.phase)} tone="danger" icon={<TrashIcon />} onClick={() => setPhases(phases.filter((_other, at) => at !== index))} />
           </Removable>
         </Box>
       ))}
       {phases.length < 10 && (
-        <Button type="button" $variant="secondary" onClick={() => setPhases([...phases, { phase: t.newPhase, points: [] }])}>
-          {t.addPhase}
+        <Button type="button" $variant="secondary" onClick={() => setPhases([...phases, { phase: editorMessages.newPhase, points: [] }])}>
+          {editorMessages.addPhase}
         </Button>
       )}
     </>
@@ -255,13 +255,13 @@ export function GridFields({ content, edit, onScaleValidity }: { content: Scenar
   return (
     <>
       <Box>
-        <legend>{t.sharedScaleTitle}</legend>
-        <FieldHint>{t.sharedScaleHint}</FieldHint>
+        <legend>{editorMessages.sharedScaleTitle}</legend>
+        <FieldHint>{editorMessages.sharedScaleHint}</FieldHint>
         <TextAreaField
-          label={t.sharedScale}
+          label={editorMessages.sharedScale}
           rows={4}
           value={sharedText}
-          error={sharedBad ? t.problems.sharedScale : null}
+          error={sharedBad ? editorMessages.problems.sharedScale : null}
           onChange={(event) => {
             setSharedText(event.target.value);
             const scale = parseScale(event.target.value);
@@ -302,9 +302,9 @@ export function GridFields({ content, edit, onScaleValidity }: { content: Scenar
         <Button
           type="button"
           $variant="secondary"
-          onClick={() => setCriteria([...criteria, { id: nextId('critere', criteria.map((criterion) => criterion.id)), label: t.newCriterion, scale: shared.map((step) => ({ ...step })) }])}
+          onClick={() => setCriteria([...criteria, { id: nextId('critere', criteria.map((criterion) => criterion.id)), label: editorMessages.newCriterion, scale: shared.map((step) => ({ ...step })) }])}
         >
-          {t.addCriterion}
+          {editorMessages.addCriterion}
         </Button>
       )}
     </>

@@ -14,7 +14,7 @@ import styled from 'styled-components';
 import { scenarioMessages } from '../../../contract/messages';
 import type { Folder } from '../../../contract/schemas/folders';
 import { PATHS, pathTo } from '../../config/routes';
-import { dossiersMessages as t } from '../../config/messages/scenarios';
+import { dossiersMessages } from '../../config/messages/scenarios';
 import { ActionsMenu, type MenuAction } from '../../ui/ActionsMenu';
 import { Button } from '../../ui/buttons';
 import { Section } from '../../ui/content';
@@ -105,15 +105,15 @@ function NewFolderDialog({ onClose, onNotice }: { onClose: () => void; onNotice:
   const [create, creating] = useCreateFolderMutation();
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
-  const { refusal, setRefusal, run } = useOutcome(onNotice, t.failed);
+  const { refusal, setRefusal, run } = useOutcome(onNotice, dossiersMessages.failed);
   const submit = () => {
     setRefusal(null);
-    if (!name.trim()) return setNameError(t.folderNameRequired);
+    if (!name.trim()) return setNameError(dossiersMessages.folderNameRequired);
     setNameError(null);
     void run(
       async () => {
         const folder = await create({ name: name.trim() }).unwrap();
-        return { tone: 'success', text: t.folderCreated(folder.name) };
+        return { tone: 'success', text: dossiersMessages.folderCreated(folder.name) };
       },
       { inDialog: true, done: onClose },
     );
@@ -122,15 +122,15 @@ function NewFolderDialog({ onClose, onNotice }: { onClose: () => void; onNotice:
     <FormDialog
       open
       onOpenChange={(next) => !next && onClose()}
-      title={t.newFolderTitle}
-      cancelLabel={t.cancel}
-      submitLabel={t.createFolder}
-      busyLabel={t.creatingFolder}
+      title={dossiersMessages.newFolderTitle}
+      cancelLabel={dossiersMessages.cancel}
+      submitLabel={dossiersMessages.createFolder}
+      busyLabel={dossiersMessages.creatingFolder}
       busy={creating.isLoading}
       error={refusal}
       onSubmit={submit}
     >
-      <Field label={t.folderName} value={name} maxLength={120} error={nameError} onChange={(event) => setName(event.target.value)} />
+      <Field label={dossiersMessages.folderName} value={name} maxLength={120} error={nameError} onChange={(event) => setName(event.target.value)} />
     </FormDialog>
   );
 }
@@ -141,10 +141,10 @@ function NewScenarioDialog({ folders, initialFolder, onClose, onNotice }: { fold
   const [title, setTitle] = useState('');
   const [titleError, setTitleError] = useState<string | null>(null);
   const [folder, setFolder] = useState(initialFolder);
-  const { refusal, setRefusal, run } = useOutcome(onNotice, t.failed);
+  const { refusal, setRefusal, run } = useOutcome(onNotice, dossiersMessages.failed);
   const submit = () => {
     setRefusal(null);
-    if (!title.trim()) return setTitleError(t.titleRequired);
+    if (!title.trim()) return setTitleError(dossiersMessages.titleRequired);
     setTitleError(null);
     void run(
       async () => {
@@ -159,17 +159,17 @@ function NewScenarioDialog({ folders, initialFolder, onClose, onNotice }: { fold
     <FormDialog
       open
       onOpenChange={(next) => !next && onClose()}
-      title={t.newScenarioTitle}
-      description={t.newScenarioLead}
-      cancelLabel={t.cancel}
-      submitLabel={t.createScenario}
-      busyLabel={t.creatingScenario}
+      title={dossiersMessages.newScenarioTitle}
+      description={dossiersMessages.newScenarioLead}
+      cancelLabel={dossiersMessages.cancel}
+      submitLabel={dossiersMessages.createScenario}
+      busyLabel={dossiersMessages.creatingScenario}
       busy={creating.isLoading}
       error={refusal}
       onSubmit={submit}
     >
-      <Field label={t.scenarioTitle} value={title} maxLength={200} error={titleError} onChange={(event) => setTitle(event.target.value)} />
-      <FolderSelect label={t.scenarioFolder} folders={folders} value={folder} onChange={setFolder} />
+      <Field label={dossiersMessages.scenarioTitle} value={title} maxLength={200} error={titleError} onChange={(event) => setTitle(event.target.value)} />
+      <FolderSelect label={dossiersMessages.scenarioFolder} folders={folders} value={folder} onChange={setFolder} />
     </FormDialog>
   );
 }
@@ -181,7 +181,7 @@ function ImportDialog({ folders, initialFolder, onClose, onNotice }: { folders: 
   const [fileError, setFileError] = useState<string | null>(null);
   const [reading, setReading] = useState(false);
   const picker = useRef<FilePickerHandle>(null);
-  const { refusal, setRefusal, run } = useOutcome(onNotice, t.failed);
+  const { refusal, setRefusal, run } = useOutcome(onNotice, dossiersMessages.failed);
   const fileErrorId = 'import-file-error';
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
@@ -192,21 +192,21 @@ function ImportDialog({ folders, initialFolder, onClose, onNotice }: { folders: 
 
   const submit = async () => {
     setRefusal(null);
-    if (!file) return setFileError(t.fileRequired);
+    if (!file) return setFileError(dossiersMessages.fileRequired);
     setFileError(null);
     setReading(true);
     try {
-      if (file.size > MAX_IMPORT_BYTES) return setRefusal(t.fileTooLarge);
+      if (file.size > MAX_IMPORT_BYTES) return setRefusal(dossiersMessages.fileTooLarge);
       let content: unknown;
       try {
         content = JSON.parse(await readText(file));
       } catch {
-        return setRefusal(t.unreadableFile);
+        return setRefusal(dossiersMessages.unreadableFile);
       }
       await run(
         async () => {
           const imported = await create({ folder_id: folder, content }).unwrap();
-          return { tone: 'success', text: t.imported(imported.title) };
+          return { tone: 'success', text: dossiersMessages.imported(imported.title) };
         },
         { inDialog: true, done: onClose },
       );
@@ -222,20 +222,20 @@ function ImportDialog({ folders, initialFolder, onClose, onNotice }: { folders: 
     <FormDialog
       open
       onOpenChange={(next) => !next && onClose()}
-      title={t.importTitle}
-      description={t.importLead}
-      cancelLabel={t.cancel}
-      submitLabel={t.importSubmit}
-      busyLabel={t.importing}
+      title={dossiersMessages.importTitle}
+      description={dossiersMessages.importLead}
+      cancelLabel={dossiersMessages.cancel}
+      submitLabel={dossiersMessages.importSubmit}
+      busyLabel={dossiersMessages.importing}
       busy={reading || creating.isLoading}
       error={refusal}
       onSubmit={() => void submit()}
     >
-      <FolderSelect label={t.scenarioFolder} folders={folders} value={folder} onChange={setFolder} />
+      <FolderSelect label={dossiersMessages.scenarioFolder} folders={folders} value={folder} onChange={setFolder} />
       <FilePicker
         ref={picker}
         id="import-file"
-        label={t.importFile}
+        label={dossiersMessages.importFile}
         accept="application/json,.json"
         disabled={reading || creating.isLoading}
         aria-describedby={fileError ? fileErrorId : undefined}
@@ -268,7 +268,7 @@ function FolderSection({ folder, folders, onNotice, onNewScenario, onImport, onG
   const [nameError, setNameError] = useState<string | null>(null);
   const [rename, renaming] = useRenameFolderMutation();
   const [removeFolder, removing] = useDeleteFolderMutation();
-  const { refusal, setRefusal, run } = useOutcome(onNotice, t.failed);
+  const { refusal, setRefusal, run } = useOutcome(onNotice, dossiersMessages.failed);
   const heading = useRef<HTMLHeadingElement>(null);
   const header = useRef<HTMLDivElement>(null);
   const refocus = useRefocusWhenGone(scenarios.data);
@@ -278,11 +278,11 @@ function FolderSection({ folder, folders, onNotice, onNewScenario, onImport, onG
   const blocked = folder.scenario_count > 0 && notEmptyAt === folder.scenario_count;
 
   const menu: MenuAction[] = [
-    { key: 'new', label: t.newScenarioHere, onSelect: () => onNewScenario(folder.id, menuButtonIn(header.current)) },
-    { key: 'import', label: t.importHere, onSelect: () => onImport(folder.id, menuButtonIn(header.current)) },
+    { key: 'new', label: dossiersMessages.newScenarioHere, onSelect: () => onNewScenario(folder.id, menuButtonIn(header.current)) },
+    { key: 'import', label: dossiersMessages.importHere, onSelect: () => onImport(folder.id, menuButtonIn(header.current)) },
     {
       key: 'rename',
-      label: t.renameItem,
+      label: dossiersMessages.renameItem,
       onSelect: () => {
         returnFocus(menuButtonIn(header.current));
         setName(folder.name);
@@ -293,7 +293,7 @@ function FolderSection({ folder, folders, onNotice, onNewScenario, onImport, onG
     },
     {
       key: 'delete',
-      label: t.deleteFolderItem,
+      label: dossiersMessages.deleteFolderItem,
       tone: 'danger',
       onSelect: () => {
         setRefusal(null);
@@ -306,12 +306,12 @@ function FolderSection({ folder, folders, onNotice, onNewScenario, onImport, onG
 
   const submitRename = () => {
     setRefusal(null);
-    if (!name.trim()) return setNameError(t.folderNameRequired);
+    if (!name.trim()) return setNameError(dossiersMessages.folderNameRequired);
     setNameError(null);
     void run(
       async () => {
         const renamed = await rename({ id: folder.id, name: name.trim() }).unwrap();
-        return { tone: 'success', text: t.renamed(renamed.name) };
+        return { tone: 'success', text: dossiersMessages.renamed(renamed.name) };
       },
       { inDialog: true, done: close },
     );
@@ -325,18 +325,18 @@ function FolderSection({ folder, folders, onNotice, onNewScenario, onImport, onG
           <h2 id={headingId} ref={heading} tabIndex={-1} data-folder-heading>
             {folder.name}
           </h2>
-          <Muted>{t.scenarioCount(folder.scenario_count)}</Muted>
+          <Muted>{dossiersMessages.scenarioCount(folder.scenario_count)}</Muted>
         </div>
-        <ActionsMenu label={t.folderActions(folder.name)} actions={menu} disabled={renaming.isLoading || removing.isLoading} />
+        <ActionsMenu label={dossiersMessages.folderActions(folder.name)} actions={menu} disabled={renaming.isLoading || removing.isLoading} />
       </FolderHeader>
       {blocked && <FormAlert role="alert">{scenarioMessages.folderNotEmpty(folder.scenario_count)}</FormAlert>}
 
       {scenarios.isLoading ? (
-        <Loading>{t.scenariosLoading}</Loading>
+        <Loading>{dossiersMessages.scenariosLoading}</Loading>
       ) : scenarios.isError ? (
-        <LoadFailure message={t.scenariosFailed} retryLabel={t.retry} onRetry={() => void scenarios.refetch()} />
+        <LoadFailure message={dossiersMessages.scenariosFailed} retryLabel={dossiersMessages.retry} onRetry={() => void scenarios.refetch()} />
       ) : list.length === 0 ? (
-        <EmptyNote>{t.noScenario}</EmptyNote>
+        <EmptyNote>{dossiersMessages.noScenario}</EmptyNote>
       ) : (
         <RowList>
           {list.map((scenario) => (
@@ -348,24 +348,24 @@ function FolderSection({ folder, folders, onNotice, onNewScenario, onImport, onG
       <FormDialog
         open={dialog === 'rename'}
         onOpenChange={(next) => !next && close()}
-        title={t.renameTitle(folder.name)}
-        cancelLabel={t.cancel}
-        submitLabel={t.save}
-        busyLabel={t.saving}
+        title={dossiersMessages.renameTitle(folder.name)}
+        cancelLabel={dossiersMessages.cancel}
+        submitLabel={dossiersMessages.save}
+        busyLabel={dossiersMessages.saving}
         busy={renaming.isLoading}
         error={refusal}
         onSubmit={submitRename}
       >
-        <Field label={t.newName} value={name} maxLength={120} error={nameError} onChange={(event) => setName(event.target.value)} />
+        <Field label={dossiersMessages.newName} value={name} maxLength={120} error={nameError} onChange={(event) => setName(event.target.value)} />
       </FormDialog>
       <ConfirmDialog
         open={dialog === 'delete'}
         onOpenChange={(next) => !next && close()}
-        title={t.deleteFolderTitle(folder.name)}
-        description={t.deleteFolderText}
-        cancelLabel={t.cancel}
-        confirmLabel={t.confirmDelete}
-        busyLabel={t.deleting}
+        title={dossiersMessages.deleteFolderTitle(folder.name)}
+        description={dossiersMessages.deleteFolderText}
+        cancelLabel={dossiersMessages.cancel}
+        confirmLabel={dossiersMessages.confirmDelete}
+        busyLabel={dossiersMessages.deleting}
         busy={removing.isLoading}
         error={refusal}
         onConfirm={() =>
@@ -373,7 +373,7 @@ function FolderSection({ folder, folders, onNotice, onNewScenario, onImport, onG
             async () => {
               await removeFolder({ id: folder.id }).unwrap();
               onGone();
-              return { tone: 'success', text: t.folderDeleted(folder.name) };
+              return { tone: 'success', text: dossiersMessages.folderDeleted(folder.name) };
             },
             { inDialog: true, done: close },
           )
@@ -387,14 +387,14 @@ function Library({ folders, onNotice }: { folders: readonly Folder[]; onNotice: 
   const library = useListScenariosQuery({ library: true });
   return (
     <Section aria-labelledby="library-title">
-      <h2 id="library-title">{t.libraryTitle}</h2>
-      <p>{t.libraryLead}</p>
+      <h2 id="library-title">{dossiersMessages.libraryTitle}</h2>
+      <p>{dossiersMessages.libraryLead}</p>
       {library.isLoading ? (
-        <Loading>{t.libraryLoading}</Loading>
+        <Loading>{dossiersMessages.libraryLoading}</Loading>
       ) : library.isError ? (
-        <LoadFailure message={t.libraryFailed} retryLabel={t.retry} onRetry={() => void library.refetch()} />
+        <LoadFailure message={dossiersMessages.libraryFailed} retryLabel={dossiersMessages.retry} onRetry={() => void library.refetch()} />
       ) : (library.data ?? []).length === 0 ? (
-        <EmptyNote>{t.libraryEmpty}</EmptyNote>
+        <EmptyNote>{dossiersMessages.libraryEmpty}</EmptyNote>
       ) : (
         <RowList>
           {(library.data ?? []).map((scenario) => (
@@ -432,25 +432,25 @@ export function Dossiers() {
         {first && (
           <>
             <Button type="button" onClick={(event) => open({ kind: 'scenario', folder: first }, event.currentTarget)}>
-              {t.newScenarioButton}
+              {dossiersMessages.newScenarioButton}
             </Button>
             <Button type="button" $variant="secondary" onClick={(event) => open({ kind: 'import', folder: first }, event.currentTarget)}>
-              {t.importButton}
+              {dossiersMessages.importButton}
             </Button>
           </>
         )}
         <Button ref={newFolder} type="button" $variant={first ? 'secondary' : 'primary'} onClick={(event) => open({ kind: 'folder' }, event.currentTarget)}>
-          {t.newFolderTitle}
+          {dossiersMessages.newFolderTitle}
         </Button>
       </Toolbar>
       <Notice notice={notice} role="status" />
       {folders.isLoading ? (
-        <Loading>{t.loading}</Loading>
+        <Loading>{dossiersMessages.loading}</Loading>
       ) : folders.isError ? (
-        <LoadFailure message={t.loadFailed} retryLabel={t.retry} onRetry={() => void folders.refetch()} />
+        <LoadFailure message={dossiersMessages.loadFailed} retryLabel={dossiersMessages.retry} onRetry={() => void folders.refetch()} />
       ) : list.length === 0 ? (
-        <EmptyState title={t.emptyTitle}>
-          <p>{t.emptyText}</p>
+        <EmptyState title={dossiersMessages.emptyTitle}>
+          <p>{dossiersMessages.emptyText}</p>
         </EmptyState>
       ) : (
         <Folders ref={container}>

@@ -13,7 +13,7 @@ import styled from 'styled-components';
 import { STATE_KINDS, TRIGGERS } from '../../../contract/roles';
 import type { ScenarioState, ScenarioTransition } from '../../../contract/schemas/scenarios';
 import { vitalsLine } from '../../config/messages/graph';
-import { editorMessages as t } from '../../config/messages/scenarios';
+import { editorMessages } from '../../config/messages/scenarios';
 import { Actions, Button } from '../../ui/buttons';
 import { Field, SelectField, TextAreaField } from '../../ui/forms';
 import { IconButton } from '../../ui/IconButton';
@@ -138,13 +138,13 @@ function StateForm({
   const vitals = (change: Partial<ScenarioState['vitals']>) => onChange({ ...state, vitals: { ...state.vitals, ...change } });
   return (
     <Box id={stateElementId(state.id)} tabIndex={-1}>
-      <legend>{t.stateLegend(index + 1, state.name)}</legend>
+      <legend>{editorMessages.stateLegend(index + 1, state.name)}</legend>
       <Columns>
-        <Field label={t.stateName} value={state.name} limit={TEXT_LIMITS.stateName} onChange={(event) => onChange({ ...state, name: event.target.value })} />
-        <SelectField label={t.kind} value={state.kind} onChange={(event) => onChange({ ...state, kind: event.target.value as ScenarioState['kind'] })}>
+        <Field label={editorMessages.stateName} value={state.name} limit={TEXT_LIMITS.stateName} onChange={(event) => onChange({ ...state, name: event.target.value })} />
+        <SelectField label={editorMessages.kind} value={state.kind} onChange={(event) => onChange({ ...state, kind: event.target.value as ScenarioState['kind'] })}>
           {STATE_KINDS.map((kind) => (
             <option key={kind} value={kind}>
-              {t.kinds[kind]}
+              {editorMessages.kinds[kind]}
             </option>
           ))}
         </SelectField>
@@ -152,17 +152,17 @@ function StateForm({
       {fields?.(state, onChange)}
       <details>
         <summary>
-          {t.vitals}
+          {editorMessages.vitals}
           {/* What is inside, without opening it: « FC 112 · SpO₂ 94 % ». */}
           <small>{vitalsLine(state.vitals)}</small>
         </summary>
         <Columns>
-          <Field label={t.fc} type="number" inputMode="numeric" min={0} max={300} value={shown(state.vitals.fc)} onChange={(event) => vitals({ fc: numberOf(event.target.value) })} />
-          <Field label={t.pa} value={state.vitals.pa} maxLength={20} error={bloodPressureError(state.name, state.vitals.pa)} onChange={(event) => vitals({ pa: event.target.value })} />
-          <Field label={t.spo2} type="number" inputMode="numeric" min={0} max={100} value={shown(state.vitals.spo2)} onChange={(event) => vitals({ spo2: numberOf(event.target.value) })} />
-          <Field label={t.fr} type="number" inputMode="numeric" min={0} max={120} value={shown(state.vitals.fr)} onChange={(event) => vitals({ fr: numberOf(event.target.value) })} />
+          <Field label={editorMessages.fc} type="number" inputMode="numeric" min={0} max={300} value={shown(state.vitals.fc)} onChange={(event) => vitals({ fc: numberOf(event.target.value) })} />
+          <Field label={editorMessages.pa} value={state.vitals.pa} maxLength={20} error={bloodPressureError(state.name, state.vitals.pa)} onChange={(event) => vitals({ pa: event.target.value })} />
+          <Field label={editorMessages.spo2} type="number" inputMode="numeric" min={0} max={100} value={shown(state.vitals.spo2)} onChange={(event) => vitals({ spo2: numberOf(event.target.value) })} />
+          <Field label={editorMessages.fr} type="number" inputMode="numeric" min={0} max={120} value={shown(state.vitals.fr)} onChange={(event) => vitals({ fr: numberOf(event.target.value) })} />
           <Field
-            label={t.temperature}
+            label={editorMessages.temperature}
             type="number"
             inputMode="decimal"
             step="0.1"
@@ -171,15 +171,15 @@ function StateForm({
             value={shown(state.vitals.temperature)}
             onChange={(event) => vitals({ temperature: numberOf(event.target.value) })}
           />
-          <Field label={t.conscience} value={state.vitals.conscience} limit={TEXT_LIMITS.stateConscience} onChange={(event) => vitals({ conscience: event.target.value })} />
+          <Field label={editorMessages.conscience} value={state.vitals.conscience} limit={TEXT_LIMITS.stateConscience} onChange={(event) => vitals({ conscience: event.target.value })} />
         </Columns>
-        <TextAreaField label={t.description} value={state.description} limit={TEXT_LIMITS.stateDescription} rows={3} onChange={(event) => onChange({ ...state, description: event.target.value })} />
+        <TextAreaField label={editorMessages.description} value={state.description} limit={TEXT_LIMITS.stateDescription} rows={3} onChange={(event) => onChange({ ...state, description: event.target.value })} />
       </details>
       <Actions>
         <Button type="button" $variant="secondary" onClick={onClose}>
-          {t.closeItem}
+          {editorMessages.closeItem}
         </Button>
-        <IconButton label={t.removeState(state.name)} tone="danger" icon={<TrashIcon />} onClick={onRemove} />
+        <IconButton label={editorMessages.removeState(state.name)} tone="danger" icon={<TrashIcon />} onClick={onRemove} />
       </Actions>
     </Box>
   );
@@ -202,25 +202,25 @@ function TransitionForm({
 }) {
   const options = states.map((state) => (
     <option key={state.id} value={state.id}>
-      {state.name} ({t.kinds[state.kind]})
+      {state.name} ({editorMessages.kinds[state.kind]})
     </option>
   ));
   const unknown = (id: string) => (states.some((state) => state.id === id) ? null : <option value={id}>?</option>);
   return (
     <Box id={transitionElementId(transition.id)} tabIndex={-1}>
-      <legend>{t.transitionLegend(index + 1, transition.label)}</legend>
+      <legend>{editorMessages.transitionLegend(index + 1, transition.label)}</legend>
       <Columns>
-        <Field label={t.transitionLabel} value={transition.label} limit={TEXT_LIMITS.transitionLabel} onChange={(event) => onChange({ ...transition, label: event.target.value })} />
-        <SelectField label={t.from} value={transition.from} onChange={(event) => onChange({ ...transition, from: event.target.value })}>
+        <Field label={editorMessages.transitionLabel} value={transition.label} limit={TEXT_LIMITS.transitionLabel} onChange={(event) => onChange({ ...transition, label: event.target.value })} />
+        <SelectField label={editorMessages.from} value={transition.from} onChange={(event) => onChange({ ...transition, from: event.target.value })}>
           {unknown(transition.from)}
           {options}
         </SelectField>
-        <SelectField label={t.to} value={transition.to} onChange={(event) => onChange({ ...transition, to: event.target.value })}>
+        <SelectField label={editorMessages.to} value={transition.to} onChange={(event) => onChange({ ...transition, to: event.target.value })}>
           {unknown(transition.to)}
           {options}
         </SelectField>
         <SelectField
-          label={t.trigger}
+          label={editorMessages.trigger}
           value={transition.trigger}
           onChange={(event) => {
             const trigger = event.target.value as ScenarioTransition['trigger'];
@@ -236,7 +236,7 @@ function TransitionForm({
         </SelectField>
         {transition.trigger === 'délai' && (
           <Field
-            label={t.delay}
+            label={editorMessages.delay}
             type="number"
             inputMode="numeric"
             min={1}
@@ -253,9 +253,9 @@ function TransitionForm({
       </Columns>
       <Actions>
         <Button type="button" $variant="secondary" onClick={onClose}>
-          {t.closeItem}
+          {editorMessages.closeItem}
         </Button>
-        <IconButton label={t.removeTransition(transition.label)} tone="danger" icon={<TrashIcon />} onClick={onRemove} />
+        <IconButton label={editorMessages.removeTransition(transition.label)} tone="danger" icon={<TrashIcon />} onClick={onRemove} />
       </Actions>
     </Box>
   );
@@ -280,7 +280,7 @@ export function GraphList({ graph, open, onToggle, onChange, onAddState, onAddTr
   return (
     <Lists>
       <div>
-        <h3 id="graph-states">{t.statesTitle}</h3>
+        <h3 id="graph-states">{editorMessages.statesTitle}</h3>
         <Items aria-labelledby="graph-states">
           {graph.states.map((state, index) => (
             <li key={state.id}>
@@ -296,11 +296,11 @@ export function GraphList({ graph, open, onToggle, onChange, onAddState, onAddTr
               ) : (
                 <Line id={stateElementId(state.id)}>
                   <h4>
-                    {t.stateLegend(index + 1, state.name)} ({t.kinds[state.kind]})
-                    {state.expected && ` · ${t.expectedLine(state.expected.kind, state.expected.within_seconds)}`}
+                    {editorMessages.stateLegend(index + 1, state.name)} ({editorMessages.kinds[state.kind]})
+                    {state.expected && ` · ${editorMessages.expectedLine(state.expected.kind, state.expected.within_seconds)}`}
                   </h4>
-                  <IconButton label={t.editState(state.name)} icon={<PencilIcon />} aria-expanded={false} onClick={() => onToggle(state.id)} />
-                  <IconButton label={t.removeState(state.name)} tone="danger" icon={<TrashIcon />} onClick={() => onRemove({ states: [state.id] })} />
+                  <IconButton label={editorMessages.editState(state.name)} icon={<PencilIcon />} aria-expanded={false} onClick={() => onToggle(state.id)} />
+                  <IconButton label={editorMessages.removeState(state.name)} tone="danger" icon={<TrashIcon />} onClick={() => onRemove({ states: [state.id] })} />
                 </Line>
               )}
             </li>
@@ -308,12 +308,12 @@ export function GraphList({ graph, open, onToggle, onChange, onAddState, onAddTr
         </Items>
         <p>
           <Button type="button" onClick={onAddState}>
-            {t.addState}
+            {editorMessages.addState}
           </Button>
         </p>
       </div>
       <div>
-        <h3 id="graph-transitions">{t.transitionsTitle}</h3>
+        <h3 id="graph-transitions">{editorMessages.transitionsTitle}</h3>
         <Items aria-labelledby="graph-transitions">
           {graph.transitions.map((transition, index) => (
             <li key={transition.id}>
@@ -329,10 +329,10 @@ export function GraphList({ graph, open, onToggle, onChange, onAddState, onAddTr
               ) : (
                 <Line id={transitionElementId(transition.id)}>
                   <h4>
-                    {t.transitionLegend(index + 1, transition.label)} — {t.transitionSummary(nameOf(graph.states, transition.from), nameOf(graph.states, transition.to), transition.trigger)}
+                    {editorMessages.transitionLegend(index + 1, transition.label)} — {editorMessages.transitionSummary(nameOf(graph.states, transition.from), nameOf(graph.states, transition.to), transition.trigger)}
                   </h4>
-                  <IconButton label={t.editTransition(transition.label)} icon={<PencilIcon />} aria-expanded={false} onClick={() => onToggle(transition.id)} />
-                  <IconButton label={t.removeTransition(transition.label)} tone="danger" icon={<TrashIcon />} onClick={() => onRemove({ transitions: [transition.id] })} />
+                  <IconButton label={editorMessages.editTransition(transition.label)} icon={<PencilIcon />} aria-expanded={false} onClick={() => onToggle(transition.id)} />
+                  <IconButton label={editorMessages.removeTransition(transition.label)} tone="danger" icon={<TrashIcon />} onClick={() => onRemove({ transitions: [transition.id] })} />
                 </Line>
               )}
             </li>
@@ -340,10 +340,10 @@ export function GraphList({ graph, open, onToggle, onChange, onAddState, onAddTr
         </Items>
         <p>
           {graph.states.length === 0 ? (
-            <span>{t.noTransitionWithoutStates}</span>
+            <span>{editorMessages.noTransitionWithoutStates}</span>
           ) : (
             <Button type="button" onClick={onAddTransition}>
-              {t.addTransition}
+              {editorMessages.addTransition}
             </Button>
           )}
         </p>

@@ -11,7 +11,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Scenario, ScenarioContent, ScenarioState } from '../../../contract/schemas/scenarios';
 import { PATHS } from '../../config/routes';
-import { editorMessages as t } from '../../config/messages/scenarios';
+import { editorMessages } from '../../config/messages/scenarios';
 import { Actions, Button } from '../../ui/buttons';
 import { ConflictCallout } from '../../ui/ConflictCallout';
 import { Callout } from '../../ui/content';
@@ -154,8 +154,8 @@ function Editor({ scenario, refetch }: { scenario: Scenario; refetch: () => Prom
 
   const submit = () => {
     if (problems.length > 0) return;
-    if (!dirty) return setNotice({ tone: 'success', text: t.unchanged });
-    void saveContent(normalised(draft), (saved) => t.saved(saved.version));
+    if (!dirty) return setNotice({ tone: 'success', text: editorMessages.unchanged });
+    void saveContent(normalised(draft), (saved) => editorMessages.saved(saved.version));
   };
   const keepMineChecked = (theirs: Scenario) => {
     if (problems.length === 0) keepMine(theirs);
@@ -168,16 +168,16 @@ function Editor({ scenario, refetch }: { scenario: Scenario; refetch: () => Prom
   return (
     <>
       <p>
-        <Link to={PATHS.dossiers}>{t.back}</Link>
+        <Link to={PATHS.dossiers}>{editorMessages.back}</Link>
       </p>
-      <p>{t.versionLine(base.version, dateOf(base.updated_at))}</p>
-      {readOnly && <Callout>{<p>{t.readOnly}</p>}</Callout>}
+      <p>{editorMessages.versionLine(base.version, dateOf(base.updated_at))}</p>
+      {readOnly && <Callout>{<p>{editorMessages.readOnly}</p>}</Callout>}
       {conflict && (
         <div role="alert">
           {conflict.theirs ? (
             <ConflictCallout
-              title={t.conflictTitle}
-              text={t.conflictText}
+              title={editorMessages.conflictTitle}
+              text={editorMessages.conflictText}
               differences={scenarioDifferences(normalised(draft), conflict.theirs.content)}
               busy={saving}
               onKeepMine={() => conflict.theirs && keepMineChecked(conflict.theirs)}
@@ -186,9 +186,9 @@ function Editor({ scenario, refetch }: { scenario: Scenario; refetch: () => Prom
           ) : (
             <Callout $tone="warning">
               <p>
-                <strong>{t.conflictTitle}</strong>
+                <strong>{editorMessages.conflictTitle}</strong>
               </p>
-              <Loading>{t.conflictLoading}</Loading>
+              <Loading>{editorMessages.conflictLoading}</Loading>
             </Callout>
           )}
         </div>
@@ -196,7 +196,7 @@ function Editor({ scenario, refetch }: { scenario: Scenario; refetch: () => Prom
       {/* In the page's flow, above the form: however long, it never covers the fields being corrected. */}
       {problems.length > 0 && (
         <Problems ref={problemsRef} id="save-problems" tabIndex={-1} aria-labelledby="save-problems-title">
-          <h2 id="save-problems-title">{t.problemsTitle}</h2>
+          <h2 id="save-problems-title">{editorMessages.problemsTitle}</h2>
           <ul id="save-problems-list">
             {problems.map((problem) => (
               <li key={problem}>{problem}</li>
@@ -208,19 +208,19 @@ function Editor({ scenario, refetch }: { scenario: Scenario; refetch: () => Prom
         <SectionNav current={currentSection} onGo={setCurrentSection} />
         <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
           <WideEditorSection id={sectionId('informations')} tabIndex={-1} aria-labelledby="editor-informations">
-            <h2 id="editor-informations">{t.sections.informations}</h2>
+            <h2 id="editor-informations">{editorMessages.sections.informations}</h2>
             <Layout>
               <div>
                 <GeneralFields content={draft} edit={edit} />
               </div>
               <div>
-                <Versions id={base.id} current={base.version} canRestore={!readOnly && !dirty} busy={saving} onRestore={(old) => void saveContent(old.content, (saved) => t.restored(old.version, saved.version))} />
+                <Versions id={base.id} current={base.version} canRestore={!readOnly && !dirty} busy={saving} onRestore={(old) => void saveContent(old.content, (saved) => editorMessages.restored(old.version, saved.version))} />
               </div>
             </Layout>
           </WideEditorSection>
           <WideEditorSection id={sectionId('graph')} tabIndex={-1} aria-labelledby="editor-graph">
-            <h2 id="editor-graph">{t.graphTitle}</h2>
-            <p>{t.graphLead}</p>
+            <h2 id="editor-graph">{editorMessages.graphTitle}</h2>
+            <p>{editorMessages.graphLead}</p>
             {/* The schema across the section's whole width (its labels read at 12 px or more), its list under it. */}
             <GraphStack>
               <div>
@@ -250,11 +250,11 @@ function Editor({ scenario, refetch }: { scenario: Scenario; refetch: () => Prom
             </GraphStack>
           </WideEditorSection>
           <EditorSection id={sectionId('debrief')} tabIndex={-1} aria-labelledby="editor-debrief">
-            <h2 id="editor-debrief">{t.debriefTitle}</h2>
+            <h2 id="editor-debrief">{editorMessages.debriefTitle}</h2>
             <DebriefFields content={draft} edit={edit} />
           </EditorSection>
           <EditorSection id={sectionId('grid')} tabIndex={-1} aria-labelledby="editor-grid">
-            <h2 id="editor-grid">{t.gridTitle}</h2>
+            <h2 id="editor-grid">{editorMessages.gridTitle}</h2>
             {/* Remounted with each version loaded: which criteria follow the shared scale is read from it. */}
             <GridFields
               key={base.version}
@@ -277,16 +277,16 @@ function Editor({ scenario, refetch }: { scenario: Scenario; refetch: () => Prom
         <Actions>
           {!readOnly && (
             <Button type="button" disabled={saving || problems.length > 0} aria-describedby={problems.length > 0 ? 'save-problems-list' : undefined} onClick={submit}>
-              {saving ? t.saving : t.save}
+              {saving ? editorMessages.saving : editorMessages.save}
             </Button>
           )}
           <Button type="button" $variant="secondary" onClick={() => downloadContent(normalised(draft))}>
-            {t.export}
+            {editorMessages.export}
           </Button>
           <SaveStatus>
             {problems.length > 0 ? (
               <a href="#save-problems" onClick={showProblems}>
-                {t.problemsCount(problems.length)}
+                {editorMessages.problemsCount(problems.length)}
               </a>
             ) : (
               <Notice notice={notice} role="status" />
@@ -298,10 +298,10 @@ function Editor({ scenario, refetch }: { scenario: Scenario; refetch: () => Prom
       <ConfirmDialog
         open={blocker.state === 'blocked'}
         onOpenChange={(open) => !open && blocker.reset?.()}
-        title={t.leaveTitle}
-        description={t.leaveText}
-        cancelLabel={t.stay}
-        confirmLabel={t.leave}
+        title={editorMessages.leaveTitle}
+        description={editorMessages.leaveText}
+        cancelLabel={editorMessages.stay}
+        confirmLabel={editorMessages.leave}
         onConfirm={() => blocker.proceed?.()}
       />
     </>
@@ -317,19 +317,19 @@ export function ScenarioEditor({ id }: { id: string }) {
   const scenario = useGetScenarioQuery(id, { refetchOnMountOrArgChange: true });
   // The graph is shown as soon as the editor opens: its library loads alongside the scenario.
   useEffect(preloadVisNetwork, []);
-  if (scenario.isLoading) return <Loading>{t.loading}</Loading>;
+  if (scenario.isLoading) return <Loading>{editorMessages.loading}</Loading>;
   if (scenario.isError || !scenario.data) {
     const status = (scenario.error as { status?: unknown } | undefined)?.status;
     if (status === 404 || status === 400) {
       return (
-        <EmptyState title={t.notFoundTitle}>
+        <EmptyState title={editorMessages.notFoundTitle}>
           <p>
-            {t.notFoundText} <Link to={PATHS.dossiers}>{t.back}</Link>
+            {editorMessages.notFoundText} <Link to={PATHS.dossiers}>{editorMessages.back}</Link>
           </p>
         </EmptyState>
       );
     }
-    return <LoadFailure message={t.loadFailed} retryLabel={t.retry} onRetry={() => void scenario.refetch()} />;
+    return <LoadFailure message={editorMessages.loadFailed} retryLabel={editorMessages.retry} onRetry={() => void scenario.refetch()} />;
   }
   return <Editor key={id} scenario={scenario.data} refetch={() => scenario.refetch().unwrap()} />;
 }

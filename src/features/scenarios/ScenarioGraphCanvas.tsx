@@ -11,7 +11,7 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import styled, { useTheme } from 'styled-components';
-import { editorMessages as t } from '../../config/messages/scenarios';
+import { editorMessages } from '../../config/messages/scenarios';
 import { Button } from '../../ui/buttons';
 import { GraphCanvas } from '../../ui/graph/GraphCanvas';
 import { scenarioKindLooks, toGraphData } from '../../ui/graph/scenarioGraph';
@@ -104,13 +104,13 @@ export function ScenarioGraphCanvas({ graph, readOnly, onConnect, onDelete, onOp
 
   const toolbar = readOnly ? null : (
     <>
-      <Status>{t.canvasHelp}</Status>
+      <Status>{editorMessages.canvasHelp}</Status>
       <Toolbar>
         <Button type="button" $variant="secondary" aria-pressed={connecting} onClick={connect}>
-          {t.canvasConnect}
+          {editorMessages.canvasConnect}
         </Button>
         <Button type="button" $variant="secondary" onClick={removeSelection}>
-          {t.canvasDelete}
+          {editorMessages.canvasDelete}
         </Button>
       </Toolbar>
     </>
@@ -122,10 +122,10 @@ export function ScenarioGraphCanvas({ graph, readOnly, onConnect, onDelete, onOp
       edges={data.edges}
       groups={groups}
       extraOptions={extraOptions}
-      label={t.canvasLabel(graph.states.length, graph.transitions.length)}
+      label={editorMessages.canvasLabel(graph.states.length, graph.transitions.length)}
       testId="scenario-graph"
-      loadingText={t.canvasLoading}
-      failedText={t.canvasFailed}
+      loadingText={editorMessages.canvasLoading}
+      failedText={editorMessages.canvasFailed}
       onImport={markImport}
       onNetwork={onNetwork}
       toolbar={toolbar}

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { ScenarioVersion } from '../../../contract/schemas/scenarios';
-import { editorMessages as t } from '../../config/messages/scenarios';
+import { editorMessages } from '../../config/messages/scenarios';
 import { Actions, Button } from '../../ui/buttons';
 import { Callout, Section } from '../../ui/content';
 import { formatFrench } from '../../ui/dates';
@@ -28,26 +28,26 @@ function OlderVersion({ version, canRestore, onRestore, onClose }: { version: Sc
   const { content } = version;
   return (
     <Callout role="region" aria-labelledby="older-version">
-      <h3 id="older-version">{t.viewing(version.version, dateOf(version.created_at))}</h3>
+      <h3 id="older-version">{editorMessages.viewing(version.version, dateOf(version.created_at))}</h3>
       <p>
         <strong>{content.title}</strong> — {content.public}
       </p>
-      <p>{t.statesTitle}&nbsp;: {content.graph.states.map((state) => `${state.name} (${t.kinds[state.kind]})`).join(', ')}</p>
+      <p>{editorMessages.statesTitle}&nbsp;: {content.graph.states.map((state) => `${state.name} (${editorMessages.kinds[state.kind]})`).join(', ')}</p>
       <p>
-        {t.transitionsTitle}&nbsp;:{' '}
+        {editorMessages.transitionsTitle}&nbsp;:{' '}
         {content.graph.transitions
           .map((transition) => `${content.graph.states.find((s) => s.id === transition.from)?.name ?? '?'} → ${content.graph.states.find((s) => s.id === transition.to)?.name ?? '?'} (${transition.label})`)
           .join(', ')}
       </p>
-      {content.objectives.length > 0 && <p>{t.objectives}&nbsp;: {content.objectives.join(' ; ')}</p>}
+      {content.objectives.length > 0 && <p>{editorMessages.objectives}&nbsp;: {content.objectives.join(' ; ')}</p>}
       <Actions>
         {canRestore && (
           <Button type="button" onClick={onRestore}>
-            {t.restore}
+            {editorMessages.restore}
           </Button>
         )}
         <Button type="button" $variant="secondary" onClick={onClose}>
-          {t.closeView}
+          {editorMessages.closeView}
         </Button>
       </Actions>
     </Callout>
@@ -61,17 +61,17 @@ export function Versions({ id, current, canRestore, busy, onRestore }: { id: str
   const shown = viewing !== null && loaded.data?.version === viewing ? loaded.data : null;
   return (
     <Section aria-labelledby="editor-history">
-      <h3 id="editor-history">{t.historyTitle}</h3>
+      <h3 id="editor-history">{editorMessages.historyTitle}</h3>
       {versions.isLoading ? (
-        <Loading>{t.historyLoading}</Loading>
+        <Loading>{editorMessages.historyLoading}</Loading>
       ) : versions.isError ? (
-        <LoadFailure message={t.historyFailed} retryLabel={t.retry} onRetry={() => void versions.refetch()} />
+        <LoadFailure message={editorMessages.historyFailed} retryLabel={editorMessages.retry} onRetry={() => void versions.refetch()} />
       ) : (
         <History aria-labelledby="editor-history">
           {(versions.data ?? []).map((item) => (
             <li key={item.version}>
               <span>
-                {t.historyLine(item.version, dateOf(item.created_at), item.author)} {item.version === current && t.current}
+                {editorMessages.historyLine(item.version, dateOf(item.created_at), item.author)} {item.version === current && editorMessages.current}
               </span>
               {item.version !== current && (
                 <Button
@@ -82,14 +82,14 @@ export function Versions({ id, current, canRestore, busy, onRestore }: { id: str
                     void load({ id, version: item.version });
                   }}
                 >
-                  {t.view(item.version)}
+                  {editorMessages.view(item.version)}
                 </Button>
               )}
             </li>
           ))}
         </History>
       )}
-      {viewing !== null && loaded.isFetching && <Loading>{t.historyLoading}</Loading>}
+      {viewing !== null && loaded.isFetching && <Loading>{editorMessages.historyLoading}</Loading>}
       {shown && (
         <OlderVersion
           version={shown}

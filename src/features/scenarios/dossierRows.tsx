@@ -10,7 +10,7 @@ import styled from 'styled-components';
 import type { Folder } from '../../../contract/schemas/folders';
 import type { ScenarioSummary } from '../../../contract/schemas/scenarios';
 import { PATHS, pathTo } from '../../config/routes';
-import { dossiersMessages as t } from '../../config/messages/scenarios';
+import { dossiersMessages } from '../../config/messages/scenarios';
 import { ActionsMenu, type MenuAction } from '../../ui/ActionsMenu';
 import { Button } from '../../ui/buttons';
 import { formatFrench } from '../../ui/dates';
@@ -97,7 +97,7 @@ export function ScenarioRow({ scenario, folder, folders, onNotice, onGone }: {
   const [dialog, setDialog] = useState<RowDialog>(null);
   const others = folders.filter((other) => other.id !== folder.id);
   const [target, setTarget] = useState(others[0]?.id ?? '');
-  const { refusal, setRefusal, run } = useOutcome(onNotice, t.failed);
+  const { refusal, setRefusal, run } = useOutcome(onNotice, dossiersMessages.failed);
   const busy = duplicating.isLoading || updating.isLoading || removing.isLoading || fetching.isFetching;
   const title = scenario.title;
   const row = useRef<HTMLLIElement>(null);
@@ -114,34 +114,34 @@ export function ScenarioRow({ scenario, folder, folders, onNotice, onGone }: {
   const menu: MenuAction[] = [
     {
       key: 'duplicate',
-      label: t.duplicateShort,
+      label: dossiersMessages.duplicateShort,
       onSelect: () =>
         void run(async () => {
           const copy = await duplicate({ id: scenario.id, folder_id: folder.id }).unwrap();
-          return { tone: 'success', text: t.duplicated(copy.title) };
+          return { tone: 'success', text: dossiersMessages.duplicated(copy.title) };
         }),
     },
     {
       key: 'export',
-      label: t.exportShort,
+      label: dossiersMessages.exportShort,
       onSelect: () =>
         void run(async () => {
           const full = await fetchScenario(scenario.id).unwrap();
-          return { tone: 'success', text: t.exported(downloadContent(full.content)) };
+          return { tone: 'success', text: dossiersMessages.exported(downloadContent(full.content)) };
         }),
     },
     {
       key: 'share',
-      label: scenario.shared ? t.unshareItem : t.shareItem,
+      label: scenario.shared ? dossiersMessages.unshareItem : dossiersMessages.shareItem,
       onSelect: () =>
         void run(async () => {
           await update({ id: scenario.id, from_folder: folder.id, shared: !scenario.shared }).unwrap();
-          return { tone: 'success', text: scenario.shared ? t.unsharedDone(title) : t.sharedDone(title) };
+          return { tone: 'success', text: scenario.shared ? dossiersMessages.unsharedDone(title) : dossiersMessages.sharedDone(title) };
         }),
     },
     // Moving needs another dossier to go to.
-    ...(others.length > 0 ? [{ key: 'move', label: t.moveChoose, onSelect: () => open('move') }] : []),
-    { key: 'delete', label: t.deleteItem, tone: 'danger' as const, onSelect: () => open('delete') },
+    ...(others.length > 0 ? [{ key: 'move', label: dossiersMessages.moveChoose, onSelect: () => open('move') }] : []),
+    { key: 'delete', label: dossiersMessages.deleteItem, tone: 'danger' as const, onSelect: () => open('delete') },
   ];
 
   const move = () => {
@@ -151,7 +151,7 @@ export function ScenarioRow({ scenario, folder, folders, onNotice, onGone }: {
       async () => {
         await update({ id: scenario.id, from_folder: folder.id, folder_id: destination.id }).unwrap();
         onGone();
-        return { tone: 'success', text: t.moved(title, destination.name) };
+        return { tone: 'success', text: dossiersMessages.moved(title, destination.name) };
       },
       { inDialog: true, done: close },
     );
@@ -161,28 +161,28 @@ export function ScenarioRow({ scenario, folder, folders, onNotice, onGone }: {
     <Row ref={row}>
       <RowText>
         <h3>
-          <Link to={pathTo(PATHS.scenario, { id: scenario.id })} aria-label={t.open(title)}>
+          <Link to={pathTo(PATHS.scenario, { id: scenario.id })} aria-label={dossiersMessages.open(title)}>
             {title}
           </Link>
         </h3>
         <Muted>
-          {t.version(scenario.version)} · {t.updated(dateOf(scenario.updated_at))}
-          {scenario.shared && ` · ${t.shared}`}
+          {dossiersMessages.version(scenario.version)} · {dossiersMessages.updated(dateOf(scenario.updated_at))}
+          {scenario.shared && ` · ${dossiersMessages.shared}`}
         </Muted>
       </RowText>
-      <ActionsMenu label={t.rowActions(title)} actions={menu} disabled={busy} />
+      <ActionsMenu label={dossiersMessages.rowActions(title)} actions={menu} disabled={busy} />
       <FormDialog
         open={dialog === 'move'}
         onOpenChange={(next) => !next && close()}
-        title={t.moveTitle(title)}
-        cancelLabel={t.cancel}
-        submitLabel={t.moveSubmit}
-        busyLabel={t.moving}
+        title={dossiersMessages.moveTitle(title)}
+        cancelLabel={dossiersMessages.cancel}
+        submitLabel={dossiersMessages.moveSubmit}
+        busyLabel={dossiersMessages.moving}
         busy={updating.isLoading}
         error={refusal}
         onSubmit={move}
       >
-        <SelectField label={t.moveTarget} value={target} onChange={(event) => setTarget(event.target.value)}>
+        <SelectField label={dossiersMessages.moveTarget} value={target} onChange={(event) => setTarget(event.target.value)}>
           {others.map((other) => (
             <option key={other.id} value={other.id}>
               {other.name}
@@ -193,11 +193,11 @@ export function ScenarioRow({ scenario, folder, folders, onNotice, onGone }: {
       <ConfirmDialog
         open={dialog === 'delete'}
         onOpenChange={(next) => !next && close()}
-        title={t.deleteScenarioTitle(title)}
-        description={t.deleteScenarioText}
-        cancelLabel={t.cancel}
-        confirmLabel={t.confirmDelete}
-        busyLabel={t.deleting}
+        title={dossiersMessages.deleteScenarioTitle(title)}
+        description={dossiersMessages.deleteScenarioText}
+        cancelLabel={dossiersMessages.cancel}
+        confirmLabel={dossiersMessages.confirmDelete}
+        busyLabel={dossiersMessages.deleting}
         busy={removing.isLoading}
         error={refusal}
         onConfirm={() =>
@@ -205,7 +205,7 @@ export function ScenarioRow({ scenario, folder, folders, onNotice, onGone }: {
             async () => {
               await remove({ id: scenario.id, folder_id: folder.id }).unwrap();
               onGone();
-              return { tone: 'success', text: t.scenarioDeleted(title) };
+              return { tone: 'success', text: dossiersMessages.scenarioDeleted(title) };
             },
             { inDialog: true, done: close },
           )
@@ -220,7 +220,7 @@ export function LibraryRow({ scenario, folders, onNotice }: { scenario: Scenario
   const [duplicate, duplicating] = useDuplicateScenarioMutation();
   const [choosing, setChoosing] = useState(false);
   const [target, setTarget] = useState(folders[0]?.id ?? '');
-  const { refusal, setRefusal, run } = useOutcome(onNotice, t.failed);
+  const { refusal, setRefusal, run } = useOutcome(onNotice, dossiersMessages.failed);
   const chosen = folders.find((folder) => folder.id === target) ?? folders[0];
   const returnFocus = useFocusReturn(choosing);
 
@@ -229,7 +229,7 @@ export function LibraryRow({ scenario, folders, onNotice }: { scenario: Scenario
     void run(
       async () => {
         await duplicate({ id: scenario.id, folder_id: chosen.id }).unwrap();
-        return { tone: 'success', text: t.copied(scenario.title, chosen.name) };
+        return { tone: 'success', text: dossiersMessages.copied(scenario.title, chosen.name) };
       },
       { inDialog: true, done: () => setChoosing(false) },
     );
@@ -239,21 +239,21 @@ export function LibraryRow({ scenario, folders, onNotice }: { scenario: Scenario
     <WrappingRow>
       <RowText>
         <h3>
-          <Link to={pathTo(PATHS.scenario, { id: scenario.id })} aria-label={t.read(scenario.title)}>
+          <Link to={pathTo(PATHS.scenario, { id: scenario.id })} aria-label={dossiersMessages.read(scenario.title)}>
             {scenario.title}
           </Link>
         </h3>
         <Muted>
-          {t.by(scenario.author)} · {t.version(scenario.version)} · {t.updated(dateOf(scenario.updated_at))}
+          {dossiersMessages.by(scenario.author)} · {dossiersMessages.version(scenario.version)} · {dossiersMessages.updated(dateOf(scenario.updated_at))}
         </Muted>
-        {folders.length === 0 && <Muted>{t.copyNeedsFolder}</Muted>}
+        {folders.length === 0 && <Muted>{dossiersMessages.copyNeedsFolder}</Muted>}
       </RowText>
       {folders.length > 0 && (
         <>
           <Button
             type="button"
             $variant="secondary"
-            aria-label={t.copy(scenario.title)}
+            aria-label={dossiersMessages.copy(scenario.title)}
             disabled={duplicating.isLoading}
             onClick={(event) => {
               returnFocus(event.currentTarget);
@@ -262,20 +262,20 @@ export function LibraryRow({ scenario, folders, onNotice }: { scenario: Scenario
               setChoosing(true);
             }}
           >
-            {t.copyShort}
+            {dossiersMessages.copyShort}
           </Button>
           <FormDialog
             open={choosing}
             onOpenChange={setChoosing}
-            title={t.copyTitle(scenario.title)}
-            cancelLabel={t.cancel}
-            submitLabel={t.copySubmit}
-            busyLabel={t.copying}
+            title={dossiersMessages.copyTitle(scenario.title)}
+            cancelLabel={dossiersMessages.cancel}
+            submitLabel={dossiersMessages.copySubmit}
+            busyLabel={dossiersMessages.copying}
             busy={duplicating.isLoading}
             error={refusal}
             onSubmit={copy}
           >
-            <SelectField label={t.copyTo} value={chosen?.id ?? ''} onChange={(event) => setTarget(event.target.value)}>
+            <SelectField label={dossiersMessages.copyTo} value={chosen?.id ?? ''} onChange={(event) => setTarget(event.target.value)}>
               {folders.map((folder) => (
                 <option key={folder.id} value={folder.id}>
                   {folder.name}

@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { editorMessages as t } from '../../config/messages/scenarios';
+import { editorMessages } from '../../config/messages/scenarios';
 import { Section } from '../../ui/content';
 import { media } from '../../ui/theme';
 
@@ -115,7 +115,7 @@ export function useCurrentSection(): [SectionKey, (key: SectionKey) => void] {
 
 export function SectionNav({ current, onGo }: { current: SectionKey; onGo: (key: SectionKey) => void }) {
   return (
-    <SideNav aria-label={t.sectionsLabel}>
+    <SideNav aria-label={editorMessages.sectionsLabel}>
       <ul>
         {SECTIONS.map((key) => (
           <li key={key}>
@@ -131,7 +131,7 @@ export function SectionNav({ current, onGo }: { current: SectionKey; onGo: (key:
                 onGo(key);
               }}
             >
-              {t.sections[key]}
+              {editorMessages.sections[key]}
             </a>
           </li>
         ))}

@@ -6,7 +6,7 @@
 import { graphProblems } from '../../../contract/scenarioGraph';
 import { TEXT_LIMITS, textLimitProblem } from '../../../contract/textLimits';
 import type { EvaluationCriterion, ScenarioContent, ScenarioState, ScenarioTransition } from '../../../contract/schemas/scenarios';
-import { editorMessages as t } from '../../config/messages/scenarios';
+import { editorMessages } from '../../config/messages/scenarios';
 
 export type Graph = ScenarioContent['graph'];
 
@@ -91,42 +91,42 @@ const wholeBetween = (value: number, min: number, max: number) => Number.isInteg
 /** What the schema would refuse that the form lets through, in French. `badScales`: criteria whose scale text does not parse. */
 export function fieldProblems(content: ScenarioContent, badScales: ReadonlySet<string> = new Set()): string[] {
   const problems: string[] = [];
-  if (!content.title.trim()) problems.push(t.problems.title);
+  if (!content.title.trim()) problems.push(editorMessages.problems.title);
   // A text over its field's limit: named with the limit (the server would refuse it; nothing is cut).
   const tooLong = (label: string, text: string, limit: number) => {
     const problem = textLimitProblem(label, text, limit);
     if (problem) problems.push(problem);
   };
-  tooLong(t.title, content.title, TEXT_LIMITS.scenarioTitle);
-  tooLong(t.public, content.public, TEXT_LIMITS.scenarioPublic);
-  tooLong(t.context, content.context, TEXT_LIMITS.scenarioContext);
-  tooLong(t.briefing, content.briefing, TEXT_LIMITS.scenarioBriefing);
+  tooLong(editorMessages.title, content.title, TEXT_LIMITS.scenarioTitle);
+  tooLong(editorMessages.public, content.public, TEXT_LIMITS.scenarioPublic);
+  tooLong(editorMessages.context, content.context, TEXT_LIMITS.scenarioContext);
+  tooLong(editorMessages.briefing, content.briefing, TEXT_LIMITS.scenarioBriefing);
   const durations = content.phase_durations;
-  if (!wholeBetween(durations.briefing, 1, 240)) problems.push(t.problems.duration('briefing'));
-  if (!wholeBetween(durations.scenario, 1, 240)) problems.push(t.problems.duration('scénario'));
-  if (!wholeBetween(durations.debriefing, 1, 240)) problems.push(t.problems.duration('débriefing'));
+  if (!wholeBetween(durations.briefing, 1, 240)) problems.push(editorMessages.problems.duration('briefing'));
+  if (!wholeBetween(durations.scenario, 1, 240)) problems.push(editorMessages.problems.duration('scénario'));
+  if (!wholeBetween(durations.debriefing, 1, 240)) problems.push(editorMessages.problems.duration('débriefing'));
   content.graph.states.forEach((state, index) => {
-    if (!state.name.trim()) problems.push(t.problems.stateName(index + 1));
-    tooLong(t.stateName, state.name, TEXT_LIMITS.stateName);
-    tooLong(t.description, state.description, TEXT_LIMITS.stateDescription);
-    tooLong(t.conscience, state.vitals.conscience, TEXT_LIMITS.stateConscience);
+    if (!state.name.trim()) problems.push(editorMessages.problems.stateName(index + 1));
+    tooLong(editorMessages.stateName, state.name, TEXT_LIMITS.stateName);
+    tooLong(editorMessages.description, state.description, TEXT_LIMITS.stateDescription);
+    tooLong(editorMessages.conscience, state.vitals.conscience, TEXT_LIMITS.stateConscience);
     const v = state.vitals;
     if (!wholeBetween(v.fc, 0, 300) || !wholeBetween(v.spo2, 0, 100) || !wholeBetween(v.fr, 0, 120) || !between(v.temperature, 20, 45)) {
-      problems.push(t.problems.vitals(state.name || String(index + 1)));
+      problems.push(editorMessages.problems.vitals(state.name || String(index + 1)));
     }
   });
   content.graph.transitions.forEach((transition, index) => {
-    if (!transition.label.trim()) problems.push(t.problems.transitionLabel(index + 1));
-    tooLong(t.transitionLabel, transition.label, TEXT_LIMITS.transitionLabel);
+    if (!transition.label.trim()) problems.push(editorMessages.problems.transitionLabel(index + 1));
+    tooLong(editorMessages.transitionLabel, transition.label, TEXT_LIMITS.transitionLabel);
   });
   content.debriefing_guide.key_points.forEach((phase, index) => {
-    if (!phase.phase.trim()) problems.push(t.problems.phaseName(index + 1));
+    if (!phase.phase.trim()) problems.push(editorMessages.problems.phaseName(index + 1));
   });
-  if (badScales.has(SHARED_SCALE)) problems.push(t.problems.sharedScale);
+  if (badScales.has(SHARED_SCALE)) problems.push(editorMessages.problems.sharedScale);
   content.evaluation_grid.criteria.forEach((criterion, index) => {
-    if (!criterion.label.trim()) problems.push(t.problems.criterionLabel(index + 1));
-    tooLong(t.criterion, criterion.label, TEXT_LIMITS.criterionLabel);
-    if (badScales.has(criterion.id) || !scaleValid(criterion.scale)) problems.push(t.problems.scale(criterion.label || String(index + 1)));
+    if (!criterion.label.trim()) problems.push(editorMessages.problems.criterionLabel(index + 1));
+    tooLong(editorMessages.criterion, criterion.label, TEXT_LIMITS.criterionLabel);
+    if (badScales.has(criterion.id) || !scaleValid(criterion.scale)) problems.push(editorMessages.problems.scale(criterion.label || String(index + 1)));
   });
   return problems;
 }
@@ -158,7 +158,7 @@ const DEFAULT_VITALS: ScenarioState['vitals'] = { fc: 80, pa: '120/80', spo2: 98
 
 export function addState(graph: Graph): { graph: Graph; id: string } {
   const id = nextId('etat', graph.states.map((state) => state.id));
-  const state: ScenarioState = { id, name: t.newStateName(graph.states.length + 1), kind: graph.states.length === 0 ? 'initial' : 'intermédiaire', vitals: { ...DEFAULT_VITALS }, description: '' };
+  const state: ScenarioState = { id, name: editorMessages.newStateName(graph.states.length + 1), kind: graph.states.length === 0 ? 'initial' : 'intermédiaire', vitals: { ...DEFAULT_VITALS }, description: '' };
   return { graph: { ...graph, states: [...graph.states, state] }, id };
 }
 
@@ -166,7 +166,7 @@ export function addTransition(graph: Graph, from?: string, to?: string): { graph
   const id = nextId('transition', graph.transitions.map((transition) => transition.id));
   const first = graph.states[0]?.id ?? '';
   const last = graph.states[graph.states.length - 1]?.id ?? '';
-  const transition: ScenarioTransition = { id, from: from ?? first, to: to ?? last, label: t.newTransitionLabel(graph.transitions.length + 1), trigger: 'action des apprenants' };
+  const transition: ScenarioTransition = { id, from: from ?? first, to: to ?? last, label: editorMessages.newTransitionLabel(graph.transitions.length + 1), trigger: 'action des apprenants' };
   return { graph: { ...graph, transitions: [...graph.transitions, transition] }, id };
 }
 
@@ -187,7 +187,7 @@ export type VisEdge = { id: string; from: string; to: string; label: string };
 export function toVisData(graph: Graph): { nodes: VisNode[]; edges: VisEdge[] } {
   const known = new Set(graph.states.map((state) => state.id));
   return {
-    nodes: graph.states.map((state) => ({ id: state.id, label: `${state.name}\n(${t.kinds[state.kind] ?? state.kind})`, group: state.kind })),
+    nodes: graph.states.map((state) => ({ id: state.id, label: `${state.name}\n(${editorMessages.kinds[state.kind] ?? state.kind})`, group: state.kind })),
     edges: graph.transitions
       .filter((transition) => known.has(transition.from) && known.has(transition.to))
       .map((transition) => ({

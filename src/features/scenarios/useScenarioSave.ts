@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 import { useBlocker } from 'react-router-dom';
 import type { Scenario, ScenarioContent } from '../../../contract/schemas/scenarios';
-import { editorMessages as t } from '../../config/messages/scenarios';
+import { editorMessages } from '../../config/messages/scenarios';
 import { refusalMessage } from '../../lib/api';
 import type { ShowNotice } from '../../ui/Notice';
 import { normalised, sameContent } from './scenarioDraft';
@@ -46,7 +46,7 @@ export function useScenarioSave({ scenario, refetch, readOnly, setNotice }: {
       setConflict({ theirs: await refetch() });
     } catch (error) {
       setConflict(null);
-      setNotice({ tone: 'error', text: refusalMessage(error, t.loadFailed) });
+      setNotice({ tone: 'error', text: refusalMessage(error, editorMessages.loadFailed) });
     }
   };
 
@@ -60,12 +60,12 @@ export function useScenarioSave({ scenario, refetch, readOnly, setNotice }: {
       setNotice({ tone: 'success', text: success(saved) });
     } catch (error) {
       if (isConflict(error)) void readTheirs();
-      else setNotice({ tone: 'error', text: refusalMessage(error, t.failed) });
+      else setNotice({ tone: 'error', text: refusalMessage(error, editorMessages.failed) });
     }
   };
 
   /** Mine, saved as the version after theirs. */
-  const keepMine = (theirs: Scenario) => void saveContent(normalised(draft), (saved) => t.saved(saved.version), theirs);
+  const keepMine = (theirs: Scenario) => void saveContent(normalised(draft), (saved) => editorMessages.saved(saved.version), theirs);
 
   /** Theirs, in the form: the draft's changes are dropped. */
   const takeTheirs = (theirs: Scenario) => {

@@ -9,7 +9,7 @@ import { Link } from 'react-router-dom';
 import { WideSection } from '../../ui/content';
 import { EmptyNote } from '../../ui/states';
 import { NoWrapCell, RowGroupHeading, ScrollingTable, type PhoneRole } from '../../ui/table';
-import { sessionsMessages as t } from '../../config/messages/sessions';
+import { sessionsMessages } from '../../config/messages/sessions';
 import type { WeekGroup } from './sessionView';
 
 /**
@@ -50,7 +50,7 @@ export function SessionWeeks<T extends { id: string; title: string }>({
       {groups.length === 0 ? (
         <EmptyNote>{empty}</EmptyNote>
       ) : (
-        <ScrollingTable label={t.byWeek(title)} columns={columns} stacked>
+        <ScrollingTable label={sessionsMessages.byWeek(title)} columns={columns} stacked>
           {groups.map((group) => (
             <tbody key={group.key}>
               <RowGroupHeading span={columns.length}>{group.label}</RowGroupHeading>

@@ -6,7 +6,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/fr';
 import type { SessionStatus } from '../../../contract/roles';
 import type { SessionSummary } from '../../../contract/schemas/sessions';
-import { sessionsMessages as t } from '../../config/messages/sessions';
+import { sessionsMessages } from '../../config/messages/sessions';
 
 export type Bucket = 'upcoming' | 'ongoing' | 'past';
 
@@ -36,7 +36,7 @@ export function weekGroups<T extends Pick<SessionSummary, 'starts_at'>>(sessions
     const key = weekOf(session.starts_at);
     let group = groups.find((candidate) => candidate.key === key);
     if (!group) {
-      group = { key, label: t.week(dayjs(key).locale('fr').format(t.dayFormat)), sessions: [] };
+      group = { key, label: sessionsMessages.week(dayjs(key).locale('fr').format(sessionsMessages.dayFormat)), sessions: [] };
       groups.push(group);
     }
     group.sessions.push(session);

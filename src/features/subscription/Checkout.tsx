@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { nextPeriod } from '../../../contract/payment';
 import { PLANS, planById, VAT_RATE_PERCENT, withVat, type PlanId } from '../../../contract/plans';
 import type { CheckoutResult, Subscription } from '../../../contract/schemas/subscription';
-import { accountMessages, subscriptionMessages, upgradeMessages as t } from '../../config/messages/account';
+import { accountMessages, subscriptionMessages, upgradeMessages } from '../../config/messages/account';
 import { ROLE_HOME } from '../../config/routes';
 import { refusalMessage } from '../../lib/api';
 import { Actions, Button, ButtonLink } from '../../ui/buttons';
@@ -91,7 +91,7 @@ const PlanCard = styled.label<{ $chosen: boolean }>`
 function PlanChoice({ value, onChange, disabled }: { value: PlanId; onChange: (plan: PlanId) => void; disabled: boolean }) {
   return (
     <PlanCards>
-      <legend>{t.plansLegend}</legend>
+      <legend>{upgradeMessages.plansLegend}</legend>
       {PLANS.map((plan) => (
         <PlanCard key={plan.id} $chosen={value === plan.id}>
           <input type="radio" name="plan" value={plan.id} checked={value === plan.id} disabled={disabled} onChange={() => onChange(plan.id)} />
@@ -99,11 +99,11 @@ function PlanChoice({ value, onChange, disabled }: { value: PlanId; onChange: (p
           <strong>{plan.name}</strong>
           <span>
             <VisuallyHidden> — </VisuallyHidden>
-            {t.seatPrice(formatEuros(plan.seatPriceCentsHt), formatEuros(withVat(plan.seatPriceCentsHt)))}
+            {upgradeMessages.seatPrice(formatEuros(plan.seatPriceCentsHt), formatEuros(withVat(plan.seatPriceCentsHt)))}
           </span>
           <span>
             <VisuallyHidden> · </VisuallyHidden>
-            {t.fromSeats(plan.minSeats)}
+            {upgradeMessages.fromSeats(plan.minSeats)}
           </span>
         </PlanCard>
       ))}
@@ -212,13 +212,13 @@ const CardBrands = () => (
       <path d="M0 0h34v22H0z" fill="#1b4f9c" />
       <path d="M17 0h17v22H17z" fill="#2a9d8f" />
       <text x="17" y="15" fill="#ffffff" fontFamily="Arial, sans-serif" fontSize="10" fontWeight="700" textAnchor="middle">
-        {t.cardBrandMarks.cb}
+        {upgradeMessages.cardBrandMarks.cb}
       </text>
     </svg>
     <svg width="34" height="22" viewBox="0 0 34 22">
       <rect width="34" height="22" fill="#ffffff" />
       <text x="17" y="15" fill="#1a1f71" fontFamily="Arial, sans-serif" fontSize="10" fontStyle="italic" fontWeight="700" textAnchor="middle">
-        {t.cardBrandMarks.visa}
+        {upgradeMessages.cardBrandMarks.visa}
       </text>
     </svg>
     <svg width="34" height="22" viewBox="0 0 34 22">
@@ -245,13 +245,13 @@ function Paid({ result }: { result: CheckoutResult }) {
   return (
     <Section>
       <Callout role="status">
-        <h2>{t.paidTitle}</h2>
-        <p>{t.paid(plan, result.period.seats, day(result.organisation.subscription_end))}</p>
-        {user && !entered && <p>{t.checkingAccess}</p>}
+        <h2>{upgradeMessages.paidTitle}</h2>
+        <p>{upgradeMessages.paid(plan, result.period.seats, day(result.organisation.subscription_end))}</p>
+        {user && !entered && <p>{upgradeMessages.checkingAccess}</p>}
       </Callout>
       {user && entered && (
         <Actions>
-          <ButtonLink to={ROLE_HOME[user.role]}>{t.continue}</ButtonLink>
+          <ButtonLink to={ROLE_HOME[user.role]}>{upgradeMessages.continue}</ButtonLink>
         </Actions>
       )}
     </Section>
@@ -296,60 +296,60 @@ function CheckoutForm({ subscription, onPaid }: { subscription: Subscription; on
       // refusal, as the same one when the outcome is unknown.
       const status = typeof error === 'object' && error !== null && 'status' in error ? (error as { status: number | string }).status : undefined;
       if (!keepsPaymentAttempt(status)) attempt.current = crypto.randomUUID();
-      setRefusal(refusalMessage(error, t.payFailed));
+      setRefusal(refusalMessage(error, upgradeMessages.payFailed));
     }
   };
 
   return (
     <CheckoutFrame onSubmit={(event) => void submit(event)} noValidate aria-labelledby="checkout-title">
-      <h2 id="checkout-title">{t.plansTitle}</h2>
+      <h2 id="checkout-title">{upgradeMessages.plansTitle}</h2>
       <Columns>
         <div>
           <PlanChoice value={draft.plan} onChange={choosePlan} disabled={isLoading} />
           <Field
-            label={t.seats}
+            label={upgradeMessages.seats}
             type="number"
             inputMode="numeric"
             min={planById(draft.plan)?.minSeats}
             step={1}
             value={draft.seats}
             error={errors.seats}
-            hint={t.seatsHint(subscription.seats_used)}
+            hint={upgradeMessages.seatsHint(subscription.seats_used)}
             disabled={isLoading}
             onChange={(event) => set('seats', event.target.value)}
           />
         </div>
         <Summary>
           <Order aria-live="polite" aria-labelledby="checkout-total">
-            <h3 id="checkout-total">{t.totalTitle}</h3>
+            <h3 id="checkout-total">{upgradeMessages.totalTitle}</h3>
             {total ? (
               <Facts
                 rows={[
-                  { label: t.totalHt, value: formatEuros(total.totalCentsHt) },
-                  { label: t.vat(VAT_RATE_PERCENT), value: formatEuros(total.vatCents) },
-                  { label: t.totalTtc, value: formatEuros(total.totalCentsTtc) },
+                  { label: upgradeMessages.totalHt, value: formatEuros(total.totalCentsHt) },
+                  { label: upgradeMessages.vat(VAT_RATE_PERCENT), value: formatEuros(total.vatCents) },
+                  { label: upgradeMessages.totalTtc, value: formatEuros(total.totalCentsTtc) },
                 ]}
               />
             ) : (
-              <p>{t.seatsRequired}</p>
+              <p>{upgradeMessages.seatsRequired}</p>
             )}
-            <p>{t.periodFrom(day(period.starts_on), day(period.ends_on))}</p>
+            <p>{upgradeMessages.periodFrom(day(period.starts_on), day(period.ends_on))}</p>
           </Order>
           <ProviderPanel aria-labelledby="card-title">
             <header>
               <Lock />
-              <h3 id="card-title">{t.cardTitle}</h3>
+              <h3 id="card-title">{upgradeMessages.cardTitle}</h3>
               <CardBrands />
             </header>
             <div>
-              <p>{t.cardHint}</p>
+              <p>{upgradeMessages.cardHint}</p>
               {refusal && (
                 <FormAlert role="alert" $tone="error">
                   {refusal}
                 </FormAlert>
               )}
               <Field
-                label={t.cardNumber}
+                label={upgradeMessages.cardNumber}
                 autoComplete="cc-number"
                 inputMode="numeric"
                 // Sixteen digits in groups of four, as printed on a card: the shape, not a number to try.
@@ -361,7 +361,7 @@ function CheckoutForm({ subscription, onPaid }: { subscription: Subscription; on
               />
               <CardRow>
                 <Field
-                  label={t.cardExpiry}
+                  label={upgradeMessages.cardExpiry}
                   autoComplete="cc-exp"
                   inputMode="numeric"
                   placeholder="MM/AA"
@@ -371,8 +371,8 @@ function CheckoutForm({ subscription, onPaid }: { subscription: Subscription; on
                   onChange={(event) => set('card_expiry', event.target.value)}
                 />
                 <Field
-                  label={t.cardCvc}
-                  hint={t.cardCvcHint}
+                  label={upgradeMessages.cardCvc}
+                  hint={upgradeMessages.cardCvcHint}
                   autoComplete="cc-csc"
                   inputMode="numeric"
                   value={draft.card_cvc}
@@ -381,8 +381,8 @@ function CheckoutForm({ subscription, onPaid }: { subscription: Subscription; on
                   onChange={(event) => set('card_cvc', event.target.value)}
                 />
               </CardRow>
-              <PayButton disabled={isLoading}>{isLoading ? t.paying : total ? t.payAmount(formatEuros(total.totalCentsTtc)) : t.pay}</PayButton>
-              <p>{t.cardProvider}</p>
+              <PayButton disabled={isLoading}>{isLoading ? upgradeMessages.paying : total ? upgradeMessages.payAmount(formatEuros(total.totalCentsTtc)) : upgradeMessages.pay}</PayButton>
+              <p>{upgradeMessages.cardProvider}</p>
             </div>
           </ProviderPanel>
         </Summary>
@@ -405,7 +405,7 @@ export function Checkout() {
         <Paid result={paid} />
         <Actions>
           <Button type="button" $variant="secondary" onClick={() => setPaid(null)}>
-            {t.anotherPayment}
+            {upgradeMessages.anotherPayment}
           </Button>
         </Actions>
       </>

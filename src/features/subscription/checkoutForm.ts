@@ -6,7 +6,7 @@ import { userAdminMessages } from '../../../contract/messages';
 import { cardCvcProblem, cardDigits, cardExpiryProblem, cardNumberProblem } from '../../../contract/payment';
 import { planById, quote, seatCountProblem, type Plan, type PlanId, type Quote } from '../../../contract/plans';
 import type { CheckoutBody } from '../../../contract/schemas/subscription';
-import { upgradeMessages as t } from '../../config/messages/account';
+import { upgradeMessages } from '../../config/messages/account';
 
 /** What the admin typed, as typed (seats as text): nothing is lost when something is refused. */
 export type CheckoutDraft = { plan: PlanId; seats: string; card_number: string; card_expiry: string; card_cvc: string };
@@ -26,7 +26,7 @@ export function seatsOf(text: string): number {
 export function seatsProblem(draft: Pick<CheckoutDraft, 'plan' | 'seats'>, seatsUsed: number): string | null {
   const plan = planById(draft.plan);
   if (!plan) return null;
-  if (draft.seats.trim() === '') return t.seatsRequired;
+  if (draft.seats.trim() === '') return upgradeMessages.seatsRequired;
   const seats = seatsOf(draft.seats);
   const problem = seatCountProblem(plan, seats);
   if (problem) return problem;

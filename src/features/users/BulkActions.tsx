@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { UserSummary } from '../../../contract/schemas/users';
-import { usersMessages as t } from '../../config/messages/users';
+import { usersMessages } from '../../config/messages/users';
 import { refusalMessage } from '../../lib/api';
 import { Button, LinkButton } from '../../ui/buttons';
 import { ConfirmDialog } from '../../ui/dialogs';
@@ -63,36 +63,36 @@ export function BulkActions({ selected, viewerUid, organisation, onClear, onNoti
         else await update({ uid: user.uid, disabled: true, organisation }).unwrap();
         done += 1;
       } catch (error) {
-        refused.push(t.bulkRefused(fullNameOf(user), refusalMessage(error, t.failed)));
+        refused.push(usersMessages.bulkRefused(fullNameOf(user), refusalMessage(error, usersMessages.failed)));
       }
     }
     setProgress(null);
     setAction(null);
     onClear();
-    const text = action === 'remove' ? t.bulkRemovedDone(done) : t.bulkDisabledDone(done);
+    const text = action === 'remove' ? usersMessages.bulkRemovedDone(done) : usersMessages.bulkDisabledDone(done);
     onNotice(refused.length > 0 ? { tone: 'error', text, details: refused } : { tone: 'success', text });
   };
 
   return (
-    <SelectionBar role="region" aria-label={t.selectionBar}>
-      <strong aria-live="polite">{t.selected(selected.length)}</strong>
+    <SelectionBar role="region" aria-label={usersMessages.selectionBar}>
+      <strong aria-live="polite">{usersMessages.selected(selected.length)}</strong>
       <Button type="button" $variant="secondary" onClick={() => setAction('disable')}>
-        {t.bulkDisable}
+        {usersMessages.bulkDisable}
       </Button>
       <Button type="button" $variant="danger" onClick={() => setAction('remove')}>
-        {t.bulkRemove}
+        {usersMessages.bulkRemove}
       </Button>
       <LinkButton type="button" onClick={onClear}>
-        {t.clearSelection}
+        {usersMessages.clearSelection}
       </LinkButton>
       <ConfirmDialog
         open={action !== null}
         onOpenChange={(next) => !next && setAction(null)}
-        title={action === 'remove' ? t.bulkRemoveTitle(targets.length) : t.bulkDisableTitle(targets.length)}
-        description={action === 'remove' ? t.bulkRemoveLead : t.bulkDisableLead}
-        cancelLabel={t.cancel}
-        confirmLabel={action === 'remove' ? t.bulkConfirmRemove(targets.length) : t.bulkConfirmDisable(targets.length)}
-        busyLabel={progress === null ? undefined : t.bulkWorking(progress + 1, targets.length)}
+        title={action === 'remove' ? usersMessages.bulkRemoveTitle(targets.length) : usersMessages.bulkDisableTitle(targets.length)}
+        description={action === 'remove' ? usersMessages.bulkRemoveLead : usersMessages.bulkDisableLead}
+        cancelLabel={usersMessages.cancel}
+        confirmLabel={action === 'remove' ? usersMessages.bulkConfirmRemove(targets.length) : usersMessages.bulkConfirmDisable(targets.length)}
+        busyLabel={progress === null ? undefined : usersMessages.bulkWorking(progress + 1, targets.length)}
         busy={progress !== null}
         onConfirm={() => void confirm()}
       >
@@ -101,7 +101,7 @@ export function BulkActions({ selected, viewerUid, organisation, onClear, onNoti
             <li key={name}>{name}</li>
           ))}
         </NameList>
-        {skipped > 0 && <p>{t.bulkSkipped(skipped)}</p>}
+        {skipped > 0 && <p>{usersMessages.bulkSkipped(skipped)}</p>}
       </ConfirmDialog>
     </SelectionBar>
   );

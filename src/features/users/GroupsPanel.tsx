@@ -5,7 +5,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { Tag } from '../../../contract/schemas/tags';
-import { usersMessages as t } from '../../config/messages/users';
+import { usersMessages } from '../../config/messages/users';
 import { refusalMessage } from '../../lib/api';
 import { ActionsMenu } from '../../ui/ActionsMenu';
 import { Button } from '../../ui/buttons';
@@ -51,7 +51,7 @@ function GroupItem({ group, organisation, onNotice }: { group: Tag; organisation
   const [name, setName] = useState(group.name);
   const [rename, renaming] = useRenameGroupMutation();
   const [remove, removing] = useDeleteGroupMutation();
-  const { refusal, setRefusal, run } = useOutcome(onNotice, t.failed);
+  const { refusal, setRefusal, run } = useOutcome(onNotice, usersMessages.failed);
   const close = () => setMode('view');
 
   const open = (next: 'rename' | 'delete') => {
@@ -61,11 +61,11 @@ function GroupItem({ group, organisation, onNotice }: { group: Tag; organisation
   };
 
   const submitRename = () => {
-    if (!name.trim()) return setRefusal(t.groupNameRequired);
+    if (!name.trim()) return setRefusal(usersMessages.groupNameRequired);
     void run(
       async () => {
         const renamed = await rename({ id: group.id, name: name.trim(), organisation }).unwrap();
-        return { tone: 'success', text: t.groupRenamed(renamed.name) };
+        return { tone: 'success', text: usersMessages.groupRenamed(renamed.name) };
       },
       { inDialog: true, done: close },
     );
@@ -73,43 +73,43 @@ function GroupItem({ group, organisation, onNotice }: { group: Tag; organisation
 
   return (
     <li>
-      <strong>{group.name}</strong> <span>{t.members(group.member_count)}</span>
+      <strong>{group.name}</strong> <span>{usersMessages.members(group.member_count)}</span>
       <ActionsMenu
-        label={t.groupActions(group.name)}
+        label={usersMessages.groupActions(group.name)}
         disabled={renaming.isLoading || removing.isLoading}
         actions={[
-          { key: 'rename', label: t.renameItem, onSelect: () => open('rename') },
-          { key: 'remove', label: t.removeItem, tone: 'danger', onSelect: () => open('delete') },
+          { key: 'rename', label: usersMessages.renameItem, onSelect: () => open('rename') },
+          { key: 'remove', label: usersMessages.removeItem, tone: 'danger', onSelect: () => open('delete') },
         ]}
       />
       <FormDialog
         open={mode === 'rename'}
         onOpenChange={(next) => !next && setMode('view')}
-        title={t.renameTitle(group.name)}
-        cancelLabel={t.cancel}
-        submitLabel={t.save}
-        busyLabel={t.renaming}
+        title={usersMessages.renameTitle(group.name)}
+        cancelLabel={usersMessages.cancel}
+        submitLabel={usersMessages.save}
+        busyLabel={usersMessages.renaming}
         busy={renaming.isLoading}
         error={refusal}
         onSubmit={submitRename}
       >
-        <Field label={t.renameLabel(group.name)} value={name} onChange={(event) => setName(event.target.value)} />
+        <Field label={usersMessages.renameLabel(group.name)} value={name} onChange={(event) => setName(event.target.value)} />
       </FormDialog>
       <ConfirmDialog
         open={mode === 'delete'}
         onOpenChange={(next) => !next && setMode('view')}
-        title={t.confirmGroupDeleteTitle(group.name)}
-        description={t.confirmGroupDelete(group.member_count)}
-        cancelLabel={t.cancel}
-        confirmLabel={t.confirmGroupDeleteButton}
-        busyLabel={t.removing}
+        title={usersMessages.confirmGroupDeleteTitle(group.name)}
+        description={usersMessages.confirmGroupDelete(group.member_count)}
+        cancelLabel={usersMessages.cancel}
+        confirmLabel={usersMessages.confirmGroupDeleteButton}
+        busyLabel={usersMessages.removing}
         busy={removing.isLoading}
         error={refusal}
         onConfirm={() =>
           void run(
             async () => {
               await remove({ id: group.id, organisation }).unwrap();
-              return { tone: 'success', text: t.groupDeleted(group.name) };
+              return { tone: 'success', text: usersMessages.groupDeleted(group.name) };
             },
             { inDialog: true, done: close },
           )
@@ -126,22 +126,22 @@ export function GroupsPanel({ groups, organisation }: { groups: readonly Tag[]; 
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!name.trim()) return onNotice({ tone: 'error', text: t.groupNameRequired });
+    if (!name.trim()) return onNotice({ tone: 'error', text: usersMessages.groupNameRequired });
     try {
       const created = await create({ name: name.trim(), organisation }).unwrap();
       setName('');
-      onNotice({ tone: 'success', text: t.groupCreated(created.name) });
+      onNotice({ tone: 'success', text: usersMessages.groupCreated(created.name) });
     } catch (error) {
-      onNotice({ tone: 'error', text: refusalMessage(error, t.failed) });
+      onNotice({ tone: 'error', text: refusalMessage(error, usersMessages.failed) });
     }
   };
 
   return (
     <Section aria-labelledby="groups-title">
-      <h2 id="groups-title">{t.groupsTitle}</h2>
+      <h2 id="groups-title">{usersMessages.groupsTitle}</h2>
       <Notice notice={notice} />
       {groups.length === 0 ? (
-        <EmptyNote>{t.groupsEmpty}</EmptyNote>
+        <EmptyNote>{usersMessages.groupsEmpty}</EmptyNote>
       ) : (
         <List>
           {groups.map((group) => (
@@ -150,9 +150,9 @@ export function GroupsPanel({ groups, organisation }: { groups: readonly Tag[]; 
         </List>
       )}
       <Inline onSubmit={(event) => void submit(event)}>
-        <Field label={t.newGroup} value={name} onChange={(event) => setName(event.target.value)} />
+        <Field label={usersMessages.newGroup} value={name} onChange={(event) => setName(event.target.value)} />
         <Button type="submit" disabled={creating.isLoading}>
-          {t.create}
+          {usersMessages.create}
         </Button>
       </Inline>
     </Section>

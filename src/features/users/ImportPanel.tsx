@@ -5,7 +5,7 @@
 import { useState, type ChangeEvent } from 'react';
 import type { ImportResult } from '../../../contract/schemas/users';
 import { MAX_IMPORT_BYTES } from '../../../contract/userAdmin';
-import { usersMessages as t } from '../../config/messages/users';
+import { usersMessages } from '../../config/messages/users';
 import { refusalMessage } from '../../lib/api';
 import { Actions, Button } from '../../ui/buttons';
 import { Section } from '../../ui/content';
@@ -38,13 +38,13 @@ export function ImportPanel({ organisation, onClose }: { organisation?: string; 
     setPreview(null);
     setOutcome(null);
     if (!file) return;
-    if (file.size > MAX_IMPORT_BYTES) return setOutcome({ tone: 'error', text: t.importTooLarge });
+    if (file.size > MAX_IMPORT_BYTES) return setOutcome({ tone: 'error', text: usersMessages.importTooLarge });
     try {
       const text = await readText(file);
       setCsv(text);
       setPreview(await run({ csv: text, dryRun: true, organisation }).unwrap());
     } catch (error) {
-      setOutcome({ tone: 'error', text: refusalMessage(error, t.failed) });
+      setOutcome({ tone: 'error', text: refusalMessage(error, usersMessages.failed) });
     }
   };
 
@@ -54,28 +54,28 @@ export function ImportPanel({ organisation, onClose }: { organisation?: string; 
       const result = await run({ csv, dryRun: false, onlyValid, organisation }).unwrap();
       setPreview(null);
       setCsv(null);
-      setOutcome({ tone: result.invitations_not_sent > 0 ? 'error' : 'success', text: t.importDone(result.imported, result.invitations_not_sent) });
+      setOutcome({ tone: result.invitations_not_sent > 0 ? 'error' : 'success', text: usersMessages.importDone(result.imported, result.invitations_not_sent) });
     } catch (error) {
-      setOutcome({ tone: 'error', text: refusalMessage(error, t.failed) });
+      setOutcome({ tone: 'error', text: refusalMessage(error, usersMessages.failed) });
     }
   };
 
   return (
     <Section aria-labelledby="import-title">
-      <h2 id="import-title">{t.importTitle}</h2>
-      <p id="import-hint">{t.importHint}</p>
-      <FilePicker id="import-file" label={t.importFile} accept=".csv,text/csv" aria-describedby="import-hint" onChange={(event) => void choose(event)} />
+      <h2 id="import-title">{usersMessages.importTitle}</h2>
+      <p id="import-hint">{usersMessages.importHint}</p>
+      <FilePicker id="import-file" label={usersMessages.importFile} accept=".csv,text/csv" aria-describedby="import-hint" onChange={(event) => void choose(event)} />
       <div aria-live="polite">
-        {isLoading && <Loading>{preview ? t.importing : t.importChecking}</Loading>}
+        {isLoading && <Loading>{preview ? usersMessages.importing : usersMessages.importChecking}</Loading>}
         {outcome && <FormAlert $tone={outcome.tone}>{outcome.text}</FormAlert>}
       </div>
       {preview && (
         <>
           <p>
-            <strong>{t.importSummary(preview.valid, preview.invalid)}</strong>
-            {preview.invalid > 0 && ` ${t.importErrorsHint}`}
+            <strong>{usersMessages.importSummary(preview.valid, preview.invalid)}</strong>
+            {preview.invalid > 0 && ` ${usersMessages.importErrorsHint}`}
           </p>
-          <ScrollingTable label={t.previewCaption} caption={t.previewCaption} columns={[{ label: t.previewColumns.line, phone: 'labelled' }, { label: t.previewColumns.email, phone: 'title' }, { label: t.previewColumns.name, phone: 'meta' }, { label: t.previewColumns.role, phone: 'meta' }, { label: t.previewColumns.groups, phone: 'meta' }, { label: t.previewColumns.errors, phone: 'field' }]}>
+          <ScrollingTable label={usersMessages.previewCaption} caption={usersMessages.previewCaption} columns={[{ label: usersMessages.previewColumns.line, phone: 'labelled' }, { label: usersMessages.previewColumns.email, phone: 'title' }, { label: usersMessages.previewColumns.name, phone: 'meta' }, { label: usersMessages.previewColumns.role, phone: 'meta' }, { label: usersMessages.previewColumns.groups, phone: 'meta' }, { label: usersMessages.previewColumns.errors, phone: 'field' }]}>
             <tbody>
               {preview.lines.map((line) => (
                 <tr key={line.line}>
@@ -84,7 +84,7 @@ export function ImportPanel({ organisation, onClose }: { organisation?: string; 
                   <td>{`${line.firstname} ${line.name}`.trim()}</td>
                   <td>{line.role}</td>
                   <td>{line.groups.join(', ')}</td>
-                  <td>{line.errors.length > 0 ? line.errors.join(' · ') : t.lineOk}</td>
+                  <td>{line.errors.length > 0 ? line.errors.join(' · ') : usersMessages.lineOk}</td>
                 </tr>
               ))}
             </tbody>
@@ -92,19 +92,19 @@ export function ImportPanel({ organisation, onClose }: { organisation?: string; 
           <Actions>
             {preview.invalid === 0 && preview.valid > 0 && (
               <Button type="button" disabled={isLoading} onClick={() => void importLines(false)}>
-                {t.importAll(preview.valid)}
+                {usersMessages.importAll(preview.valid)}
               </Button>
             )}
             {preview.invalid > 0 && preview.valid > 0 && (
               <Button type="button" disabled={isLoading} onClick={() => void importLines(true)}>
-                {t.importValid(preview.valid)}
+                {usersMessages.importValid(preview.valid)}
               </Button>
             )}
           </Actions>
         </>
       )}
       <Button type="button" $variant="secondary" onClick={onClose}>
-        {t.cancel}
+        {usersMessages.cancel}
       </Button>
     </Section>
   );

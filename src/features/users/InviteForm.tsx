@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { Tag } from '../../../contract/schemas/tags';
 import { ASSIGNABLE_ROLES } from '../../../contract/roles';
 import { roleLabels } from '../../config/messages/common';
-import { usersMessages as t } from '../../config/messages/users';
+import { usersMessages } from '../../config/messages/users';
 import { refusalMessage } from '../../lib/api';
 import { Actions, Button } from '../../ui/buttons';
 import { Field, Form, FormAlert, SelectField, SubmitButton } from '../../ui/forms';
@@ -41,25 +41,25 @@ export function InviteForm({ organisation, groups, onDone, onCancel }: {
         ...(organisation ? { organisation } : {}),
       }).unwrap();
       setDraft(EMPTY);
-      onDone(invited.invitation_sent ? t.invited(invited.email) : t.invitedWithoutMail(invited.email), invited.invitation_sent ? 'success' : 'error');
+      onDone(invited.invitation_sent ? usersMessages.invited(invited.email) : usersMessages.invitedWithoutMail(invited.email), invited.invitation_sent ? 'success' : 'error');
     } catch (error) {
-      setRefusal(refusalMessage(error, t.failed));
+      setRefusal(refusalMessage(error, usersMessages.failed));
     }
   };
 
   return (
     <Form onSubmit={(event) => void submit(event)} noValidate aria-labelledby="invite-title">
-      <h2 id="invite-title">{t.inviteTitle}</h2>
-      <p>{t.inviteHint}</p>
+      <h2 id="invite-title">{usersMessages.inviteTitle}</h2>
+      <p>{usersMessages.inviteHint}</p>
       {refusal && (
         <FormAlert role="alert" $tone="error">
           {refusal}
         </FormAlert>
       )}
-      <Field label={t.email} type="email" autoComplete="off" value={draft.email} error={errors.email} onChange={(event) => set('email', event.target.value)} />
-      <Field label={t.firstname} value={draft.firstname} error={errors.firstname} onChange={(event) => set('firstname', event.target.value)} />
-      <Field label={t.name} value={draft.name} error={errors.name} onChange={(event) => set('name', event.target.value)} />
-      <SelectField label={t.role} value={draft.role} onChange={(event) => set('role', event.target.value as InviteDraft['role'])}>
+      <Field label={usersMessages.email} type="email" autoComplete="off" value={draft.email} error={errors.email} onChange={(event) => set('email', event.target.value)} />
+      <Field label={usersMessages.firstname} value={draft.firstname} error={errors.firstname} onChange={(event) => set('firstname', event.target.value)} />
+      <Field label={usersMessages.name} value={draft.name} error={errors.name} onChange={(event) => set('name', event.target.value)} />
+      <SelectField label={usersMessages.role} value={draft.role} onChange={(event) => set('role', event.target.value as InviteDraft['role'])}>
         {ASSIGNABLE_ROLES.map((role) => (
           <option key={role} value={role}>
             {roleLabels[role]}
@@ -68,7 +68,7 @@ export function InviteForm({ organisation, groups, onDone, onCancel }: {
       </SelectField>
       {groups.length > 0 && (
         <fieldset>
-          <legend>{t.groups}</legend>
+          <legend>{usersMessages.groups}</legend>
           {groups.map((group) => (
             <label key={group.id}>
               <input
@@ -84,9 +84,9 @@ export function InviteForm({ organisation, groups, onDone, onCancel }: {
         </fieldset>
       )}
       <Actions>
-        <SubmitButton disabled={isLoading}>{isLoading ? t.sending : t.send}</SubmitButton>
+        <SubmitButton disabled={isLoading}>{isLoading ? usersMessages.sending : usersMessages.send}</SubmitButton>
         <Button type="button" $variant="secondary" onClick={onCancel}>
-          {t.cancel}
+          {usersMessages.cancel}
         </Button>
       </Actions>
     </Form>

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import type { UserSummary } from '../../../contract/schemas/users';
 import { ASSIGNABLE_ROLES, type AssignableRole } from '../../../contract/roles';
 import { roleLabels } from '../../config/messages/common';
-import { usersMessages as t } from '../../config/messages/users';
+import { usersMessages } from '../../config/messages/users';
 import { ActionsMenu, type MenuAction } from '../../ui/ActionsMenu';
 import { ConfirmDialog, FormDialog } from '../../ui/dialogs';
 import { RadioGroup } from '../../ui/forms';
@@ -48,21 +48,21 @@ export function UserRow({ user, groups, viewerUid, organisation, onNotice, selec
     setDialog(next);
   };
 
-  const { refusal, setRefusal, run: runOutcome } = useOutcome(onNotice, t.failed);
+  const { refusal, setRefusal, run: runOutcome } = useOutcome(onNotice, usersMessages.failed);
   /** From a dialog, a refusal stays in it (open); from the menu, it goes to the page's notice. */
   const run = (work: () => Promise<NoticeMessage>) => runOutcome(work, { inDialog: dialog !== null, done: () => setDialog(null) });
 
   const menu: MenuAction[] = [
-    ...(actions.changeRole ? [{ key: 'role', label: t.changeRoleItem, onSelect: () => open('role') }] : []),
+    ...(actions.changeRole ? [{ key: 'role', label: usersMessages.changeRoleItem, onSelect: () => open('role') }] : []),
     ...(actions.resend
       ? [
           {
             key: 'resend',
-            label: t.resend,
+            label: usersMessages.resend,
             onSelect: () =>
               void run(async () => {
                 const result = await resend({ uid: user.uid, organisation }).unwrap();
-                return result.invitation_sent ? { tone: 'success', text: t.resent(person) } : { tone: 'error', text: t.notResent(person) };
+                return result.invitation_sent ? { tone: 'success', text: usersMessages.resent(person) } : { tone: 'error', text: usersMessages.notResent(person) };
               }),
           },
         ]
@@ -71,17 +71,17 @@ export function UserRow({ user, groups, viewerUid, organisation, onNotice, selec
       ? [
           {
             key: 'enable',
-            label: t.enable,
+            label: usersMessages.enable,
             onSelect: () =>
               void run(async () => {
                 await update({ uid: user.uid, disabled: false, organisation }).unwrap();
-                return { tone: 'success', text: t.enabledDone(person) };
+                return { tone: 'success', text: usersMessages.enabledDone(person) };
               }),
           },
         ]
       : []),
-    ...(actions.disable ? [{ key: 'disable', label: t.disableItem, tone: 'danger' as const, onSelect: () => open('disable') }] : []),
-    ...(actions.remove ? [{ key: 'remove', label: t.removeItem, tone: 'danger' as const, onSelect: () => open('remove') }] : []),
+    ...(actions.disable ? [{ key: 'disable', label: usersMessages.disableItem, tone: 'danger' as const, onSelect: () => open('disable') }] : []),
+    ...(actions.remove ? [{ key: 'remove', label: usersMessages.removeItem, tone: 'danger' as const, onSelect: () => open('remove') }] : []),
   ];
 
   return (
@@ -90,41 +90,41 @@ export function UserRow({ user, groups, viewerUid, organisation, onNotice, selec
         <PersonCell
           name={person}
           email={user.email}
-          before={selectable && <input type="checkbox" aria-label={t.select(person)} checked={selected} onChange={(event) => onSelect(user, event.target.checked)} />}
-          after={user.uid === viewerUid ? t.you : undefined}
+          before={selectable && <input type="checkbox" aria-label={usersMessages.select(person)} checked={selected} onChange={(event) => onSelect(user, event.target.checked)} />}
+          after={user.uid === viewerUid ? usersMessages.you : undefined}
         />
       </th>
       <td>{roleLabels[user.role]}</td>
       <td>
-        <ValueList values={groupNames(user, groups)} empty={t.noGroup} />
+        <ValueList values={groupNames(user, groups)} empty={usersMessages.noGroup} />
       </td>
       <td>{lastSignInText(user.last_sign_in_at)}</td>
       <td>
-        <span title={user.status === 'unverified' ? t.unverifiedHint : undefined}>
-          <StatusChip tone={STATUS_TONES[user.status]}>{t.statuses[user.status]}</StatusChip>
+        <span title={user.status === 'unverified' ? usersMessages.unverifiedHint : undefined}>
+          <StatusChip tone={STATUS_TONES[user.status]}>{usersMessages.statuses[user.status]}</StatusChip>
         </span>
       </td>
       <Nowrap>
-        <ActionsMenu label={t.rowActions(person)} actions={menu} disabled={busy} />
+        <ActionsMenu label={usersMessages.rowActions(person)} actions={menu} disabled={busy} />
         <FormDialog
           open={dialog === 'role'}
           onOpenChange={(next) => !next && setDialog(null)}
-          title={t.changeRoleTitle(person)}
-          description={t.changeRoleHint}
-          cancelLabel={t.cancel}
-          submitLabel={t.saveRole}
-          busyLabel={t.savingRole}
+          title={usersMessages.changeRoleTitle(person)}
+          description={usersMessages.changeRoleHint}
+          cancelLabel={usersMessages.cancel}
+          submitLabel={usersMessages.saveRole}
+          busyLabel={usersMessages.savingRole}
           busy={updating.isLoading}
           error={refusal}
           onSubmit={() =>
             void run(async () => {
               if (role !== user.role) await update({ uid: user.uid, role, organisation }).unwrap();
-              return { tone: 'success', text: t.roleDone(person) };
+              return { tone: 'success', text: usersMessages.roleDone(person) };
             })
           }
         >
           <RadioGroup
-            legend={t.newRole}
+            legend={usersMessages.newRole}
             name={`role-${user.uid}`}
             value={role}
             options={ASSIGNABLE_ROLES.map((value) => ({ value, label: roleLabels[value] }))}
@@ -134,11 +134,11 @@ export function UserRow({ user, groups, viewerUid, organisation, onNotice, selec
         <ConfirmDialog
           open={dialog === 'disable' || dialog === 'remove'}
           onOpenChange={(next) => !next && setDialog(null)}
-          title={dialog === 'remove' ? t.confirmRemoveTitle(person) : t.confirmDisableTitle(person)}
-          description={dialog === 'remove' ? t.confirmRemove(person) : t.confirmDisable}
-          cancelLabel={t.cancel}
-          confirmLabel={dialog === 'remove' ? t.confirm : t.confirmDisableButton}
-          busyLabel={dialog === 'remove' ? t.removing : t.disabling}
+          title={dialog === 'remove' ? usersMessages.confirmRemoveTitle(person) : usersMessages.confirmDisableTitle(person)}
+          description={dialog === 'remove' ? usersMessages.confirmRemove(person) : usersMessages.confirmDisable}
+          cancelLabel={usersMessages.cancel}
+          confirmLabel={dialog === 'remove' ? usersMessages.confirm : usersMessages.confirmDisableButton}
+          busyLabel={dialog === 'remove' ? usersMessages.removing : usersMessages.disabling}
           busy={busy}
           error={refusal}
           onConfirm={() =>
@@ -146,11 +146,11 @@ export function UserRow({ user, groups, viewerUid, organisation, onNotice, selec
               if (dialog === 'remove') {
                 await remove({ uid: user.uid, organisation }).unwrap();
                 onSelect(user, false);
-                return { tone: 'success', text: t.removedDone(person) };
+                return { tone: 'success', text: usersMessages.removedDone(person) };
               }
               await update({ uid: user.uid, disabled: true, organisation }).unwrap();
               onSelect(user, false);
-              return { tone: 'success', text: t.disabledDone(person) };
+              return { tone: 'success', text: usersMessages.disabledDone(person) };
             })
           }
         />

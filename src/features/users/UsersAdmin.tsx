@@ -8,7 +8,7 @@ import { useSelector } from 'react-redux';
 import { ROLES, USER_SORTS, USER_STATUSES, type UserSort, type UserStatus } from '../../../contract/roles';
 import type { UserSummary } from '../../../contract/schemas/users';
 import { roleLabels } from '../../config/messages/common';
-import { usersMessages as t } from '../../config/messages/users';
+import { usersMessages } from '../../config/messages/users';
 import { selectCurrentUser } from '../auth';
 import { OrganisationPicker } from '../organisation';
 import { Actions, Button } from '../../ui/buttons';
@@ -31,12 +31,12 @@ type Filters = { search?: string; role?: (typeof ROLES)[number]; status?: UserSt
  * e-mail under it, then role · groups · « Dernière connexion : … ».
  */
 const USER_COLUMNS: readonly Column[] = [
-  { label: t.columns.name, phone: 'person' },
-  { label: t.columns.role, phone: 'meta', nowrap: true },
-  { label: t.columns.groups, phone: 'meta' },
-  { label: t.columns.lastSignIn, phone: 'labelled', nowrap: true },
-  { label: t.columns.status, phone: 'badge', nowrap: true },
-  { label: t.columns.actions, phone: 'menu' },
+  { label: usersMessages.columns.name, phone: 'person' },
+  { label: usersMessages.columns.role, phone: 'meta', nowrap: true },
+  { label: usersMessages.columns.groups, phone: 'meta' },
+  { label: usersMessages.columns.lastSignIn, phone: 'labelled', nowrap: true },
+  { label: usersMessages.columns.status, phone: 'badge', nowrap: true },
+  { label: usersMessages.columns.actions, phone: 'menu' },
 ];
 
 export function UsersAdmin() {
@@ -94,10 +94,10 @@ export function UsersAdmin() {
               !importing && (
                 <Actions>
                   <Button type="button" onClick={() => setInviting(true)}>
-                    {t.invite}
+                    {usersMessages.invite}
                   </Button>
                   <Button type="button" $variant="secondary" onClick={() => setImporting(true)}>
-                    {t.importButton}
+                    {usersMessages.importButton}
                   </Button>
                 </Actions>
               )
@@ -106,15 +106,15 @@ export function UsersAdmin() {
           {importing && <ImportPanel organisation={organisation} onClose={() => setImporting(false)} />}
           <Notice notice={notice} />
           <WideSection>
-            <h2>{t.filtersTitle}</h2>
+            <h2>{usersMessages.filtersTitle}</h2>
             <FilterBar onSubmit={submitSearch} role="search">
-              <Field label={t.search} type="search" value={draftSearch} onChange={(event) => setDraftSearch(event.target.value)} />
+              <Field label={usersMessages.search} type="search" value={draftSearch} onChange={(event) => setDraftSearch(event.target.value)} />
               <SelectField
-                label={t.role}
+                label={usersMessages.role}
                 value={filters.role ?? ''}
                 onChange={(event) => setFilters({ ...filters, role: (event.target.value || undefined) as Filters['role'] })}
               >
-                <option value="">{t.anyRole}</option>
+                <option value="">{usersMessages.anyRole}</option>
                 {ROLES.map((role) => (
                   <option key={role} value={role}>
                     {roleLabels[role]}
@@ -122,47 +122,47 @@ export function UsersAdmin() {
                 ))}
               </SelectField>
               <SelectField
-                label={t.status}
+                label={usersMessages.status}
                 value={filters.status ?? ''}
                 onChange={(event) => setFilters({ ...filters, status: (event.target.value || undefined) as UserStatus | undefined })}
               >
-                <option value="">{t.anyStatus}</option>
+                <option value="">{usersMessages.anyStatus}</option>
                 {USER_STATUSES.map((status) => (
                   <option key={status} value={status}>
-                    {t.statuses[status]}
+                    {usersMessages.statuses[status]}
                   </option>
                 ))}
               </SelectField>
-              <SelectField label={t.group} value={filters.tag ?? ''} onChange={(event) => setFilters({ ...filters, tag: event.target.value || undefined })}>
-                <option value="">{t.anyGroup}</option>
+              <SelectField label={usersMessages.group} value={filters.tag ?? ''} onChange={(event) => setFilters({ ...filters, tag: event.target.value || undefined })}>
+                <option value="">{usersMessages.anyGroup}</option>
                 {(groups.data ?? []).map((group) => (
                   <option key={group.id} value={group.id}>
                     {group.name}
                   </option>
                 ))}
               </SelectField>
-              <SelectField label={t.sort} value={filters.sort ?? 'name'} onChange={(event) => setFilters({ ...filters, sort: event.target.value as UserSort })}>
+              <SelectField label={usersMessages.sort} value={filters.sort ?? 'name'} onChange={(event) => setFilters({ ...filters, sort: event.target.value as UserSort })}>
                 {USER_SORTS.map((sort) => (
                   <option key={sort} value={sort}>
-                    {t.sorts[sort]}
+                    {usersMessages.sorts[sort]}
                   </option>
                 ))}
               </SelectField>
               <div>
-                <Button type="submit">{t.searchButton}</Button>
+                <Button type="submit">{usersMessages.searchButton}</Button>
               </div>
             </FilterBar>
           </WideSection>
           <BulkActions selected={[...selection.values()]} viewerUid={viewer.uid} organisation={organisation} onClear={() => setSelection(new Map())} onNotice={setNotice} />
-          <ScrollingTable label={t.tableCaption} caption={t.tableCaption} columns={USER_COLUMNS}>
+          <ScrollingTable label={usersMessages.tableCaption} caption={usersMessages.tableCaption} columns={USER_COLUMNS}>
             <PagedRows
               usePage={useListUsersQuery}
               args={{ ...filters, limit: 25, ...(organisation ? { organisation } : {}) }}
               span={USER_COLUMNS.length}
-              messages={t}
+              messages={usersMessages}
               empty={
                 <>
-                  <strong>{t.empty}</strong> {t.emptyHint}
+                  <strong>{usersMessages.empty}</strong> {usersMessages.emptyHint}
                 </>
               }
               row={(user) => (

@@ -5,7 +5,7 @@ import { ASSIGNABLE_ROLES, type AssignableRole } from '../../../contract/roles';
 import type { UserSummary } from '../../../contract/schemas/users';
 import type { Tag } from '../../../contract/schemas/tags';
 import { memberChangeRefusal } from '../../../contract/userAdmin';
-import { usersMessages as t } from '../../config/messages/users';
+import { usersMessages } from '../../config/messages/users';
 import { formatFrench } from '../../ui/dates';
 import type { ChipTone } from '../../ui/StatusChip';
 
@@ -17,7 +17,7 @@ export function groupNames(user: Pick<UserSummary, 'tags'>, groups: readonly Tag
   return user.tags.map((id) => groups.find((group) => group.id === id)?.name).filter((name): name is string => Boolean(name));
 }
 
-export const lastSignInText = (value: string | null) => formatFrench(value, 'D MMM YYYY à HH:mm') ?? t.never;
+export const lastSignInText = (value: string | null) => formatFrench(value, 'D MMM YYYY à HH:mm') ?? usersMessages.never;
 
 export type RowActions = { changeRole: boolean; disable: boolean; enable: boolean; remove: boolean; resend: boolean };
 
@@ -55,7 +55,7 @@ export function bulkTargets<U extends Pick<UserSummary, 'uid' | 'role' | 'status
 
 /** The names a confirmation lists: the first `max`, then « et N autres ». */
 export function namesToConfirm(names: readonly string[], max = 8): string[] {
-  return names.length <= max ? [...names] : [...names.slice(0, max), t.andOthers(names.length - max)];
+  return names.length <= max ? [...names] : [...names.slice(0, max), usersMessages.andOthers(names.length - max)];
 }
 
 export type InviteDraft = { email: string; firstname: string; name: string; role: 'admin' | 'enseignant' | 'etudiant'; groups: string[] };
@@ -64,9 +64,9 @@ export type InviteErrors = Partial<Record<'email' | 'firstname' | 'name', string
 /** The same rules as the contract's schema, said in French before anything is sent. */
 export function inviteErrors(draft: InviteDraft): InviteErrors {
   const errors: InviteErrors = {};
-  if (!draft.email.trim()) errors.email = t.required(t.email);
-  else if (!isEmailAddress(draft.email.trim())) errors.email = t.emailInvalid;
-  if (!draft.firstname.trim()) errors.firstname = t.required(t.firstname);
-  if (!draft.name.trim()) errors.name = t.required(t.name);
+  if (!draft.email.trim()) errors.email = usersMessages.required(usersMessages.email);
+  else if (!isEmailAddress(draft.email.trim())) errors.email = usersMessages.emailInvalid;
+  if (!draft.firstname.trim()) errors.firstname = usersMessages.required(usersMessages.firstname);
+  if (!draft.name.trim()) errors.name = usersMessages.required(usersMessages.name);
   return errors;
 }

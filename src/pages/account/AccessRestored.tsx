@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { ROLE_HOME } from '../../config/routes';
-import { accessRestoredMessages as t } from '../../config/messages/account';
+import { accessRestoredMessages } from '../../config/messages/account';
 import { selectCurrentUser } from '../../features/auth';
 import { selectOrganisationStatus } from '../../features/organisation';
 import { Actions, ButtonLink } from '../../ui/buttons';
@@ -20,10 +20,10 @@ export function UnlessAccessRestored({ children }: { children: ReactNode }) {
     <RoutePage>
       <Section>
         <Callout role="status">
-          <p>{t.text}</p>
+          <p>{accessRestoredMessages.text}</p>
         </Callout>
         <Actions>
-          <ButtonLink to={ROLE_HOME[user.role]}>{t.action}</ButtonLink>
+          <ButtonLink to={ROLE_HOME[user.role]}>{accessRestoredMessages.action}</ButtonLink>
         </Actions>
       </Section>
     </RoutePage>

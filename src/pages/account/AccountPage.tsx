@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useSelector } from 'react-redux';
-import { accountMessages as t } from '../../config/messages/account';
+import { accountMessages } from '../../config/messages/account';
 import { EmailState, NamesForm, PasswordForm } from '../../features/account';
 import { selectCurrentUser } from '../../features/auth';
 import { MyConsents } from '../../features/documents';
@@ -39,7 +39,7 @@ export default function AccountPage() {
         <NamesForm user={user} />
       </Section>
       <Section>
-        <h2>{t.profileTitle}</h2>
+        <h2>{accountMessages.profileTitle}</h2>
         <Facts rows={accountRows(user)} />
       </Section>
       {/* Members of an organisation only; while it is inactive the API does not list documents. */}

@@ -8,7 +8,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import styled from 'styled-components';
-import { subscriptionMessages as t } from '../../config/messages/account';
+import { subscriptionMessages } from '../../config/messages/account';
 import { PATHS } from '../../config/routes';
 import { selectCurrentUser } from '../../features/auth';
 import { selectOrganisationState, useGetOrganisationQuery } from '../../features/organisation';
@@ -106,15 +106,15 @@ function OrganisationId({ id }: { id: string }) {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(id);
-      setSaid(t.copied);
+      setSaid(subscriptionMessages.copied);
     } catch {
-      setSaid(t.copyFailed);
+      setSaid(subscriptionMessages.copyFailed);
     }
   };
   return (
     <IdValue>
       <code>{id}</code>
-      <IconButton label={t.copyId} icon={<CopyIcon />} onClick={() => void copy()} />
+      <IconButton label={subscriptionMessages.copyId} icon={<CopyIcon />} onClick={() => void copy()} />
       <span role="status">{said}</span>
     </IdValue>
   );
@@ -133,28 +133,28 @@ export default function SubscriptionPage() {
   const name = seats.data?.name ?? text(record?.name);
   const id = text(record?.id) ?? seats.data?.id ?? null;
   const identity = [
-    ...(name ? [{ label: t.organisationName, value: name }] : []),
-    ...(id ? [{ label: t.organisationId, value: <OrganisationId id={id} /> }] : []),
+    ...(name ? [{ label: subscriptionMessages.organisationName, value: name }] : []),
+    ...(id ? [{ label: subscriptionMessages.organisationId, value: <OrganisationId id={id} /> }] : []),
     ...otherRecordRows(record),
   ];
 
   return (
     <RoutePage>
-      <Card aria-label={t.summaryLabel} aria-busy={seats.isLoading}>
-        <Eyebrow>{t.currentPlan}</Eyebrow>
-        <h2>{summary.plan ?? t.noPlan}</h2>
+      <Card aria-label={subscriptionMessages.summaryLabel} aria-busy={seats.isLoading}>
+        <Eyebrow>{subscriptionMessages.currentPlan}</Eyebrow>
+        <h2>{summary.plan ?? subscriptionMessages.noPlan}</h2>
         <StatusLine>
-          <StatusChip tone={STATUS_TONES[status]}>{t.status[status]}</StatusChip>
+          <StatusChip tone={STATUS_TONES[status]}>{subscriptionMessages.status[status]}</StatusChip>
           {summary.until && <span>{summary.until}</span>}
         </StatusLine>
-        {message && <Reason>{`${t.messageLabel}\u00a0: ${message}`}</Reason>}
-        {!record && !seats.data && !seats.isLoading && !seats.isError && <p>{t.noRecord}</p>}
-        {seats.isLoading && <Loading>{t.seatsLoading}</Loading>}
-        {seats.isError && !seats.data && <LoadFailure message={t.seatsFailed} retryLabel={t.retry} onRetry={() => void seats.refetch()} />}
+        {message && <Reason>{`${subscriptionMessages.messageLabel}\u00a0: ${message}`}</Reason>}
+        {!record && !seats.data && !seats.isLoading && !seats.isError && <p>{subscriptionMessages.noRecord}</p>}
+        {seats.isLoading && <Loading>{subscriptionMessages.seatsLoading}</Loading>}
+        {seats.isError && !seats.data && <LoadFailure message={subscriptionMessages.seatsFailed} retryLabel={subscriptionMessages.retry} onRetry={() => void seats.refetch()} />}
         {summary.rows.length > 0 && <Facts rows={summary.rows} />}
         {(status === 'active' || status === 'inactive') && (
           <CardAction>
-            <ButtonLink to={PATHS.upgrade}>{status === 'inactive' ? t.renew : t.extend}</ButtonLink>
+            <ButtonLink to={PATHS.upgrade}>{status === 'inactive' ? subscriptionMessages.renew : subscriptionMessages.extend}</ButtonLink>
           </CardAction>
         )}
       </Card>

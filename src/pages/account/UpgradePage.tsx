@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { useSelector } from 'react-redux';
 import { PATHS } from '../../config/routes';
-import { upgradeMessages as t } from '../../config/messages/account';
+import { upgradeMessages } from '../../config/messages/account';
 import { homeMessages } from '../../config/messages/home';
 import { OrganisationUnreachable, selectOrganisationState } from '../../features/organisation';
 import { Checkout, useGetSubscriptionQuery } from '../../features/subscription';
@@ -24,19 +24,19 @@ export default function UpgradePage() {
   // A failed check's message says why nothing is known; otherwise the offer and the day it ended.
   const fact = message ? null : endedFact(organisation, dayjs().format('YYYY-MM-DD'), subscription?.seats ?? null);
   return (
-    <RoutePage lead={inactive ? t.lead : t.activeLead}>
+    <RoutePage lead={inactive ? upgradeMessages.lead : upgradeMessages.activeLead}>
       {inactive && (
         <Section>
-          <h2>{t.reasonTitle}</h2>
+          <h2>{upgradeMessages.reasonTitle}</h2>
           <Callout $tone="warning">
-            <p>{message ?? (fact ? t.ended(fact.plan, fact.seats, fact.endedOn) : t.defaultReason)}</p>
+            <p>{message ?? (fact ? upgradeMessages.ended(fact.plan, fact.seats, fact.endedOn) : upgradeMessages.defaultReason)}</p>
           </Callout>
         </Section>
       )}
       <Checkout />
       <Section>
-        <h2>{t.quoteTitle}</h2>
-        <p>{t.quote}</p>
+        <h2>{upgradeMessages.quoteTitle}</h2>
+        <p>{upgradeMessages.quote}</p>
         <Actions>
           <ButtonLink to={PATHS.contact} $variant="secondary">
             {homeMessages.quoteAction}
@@ -45,7 +45,7 @@ export default function UpgradePage() {
             {homeMessages.pricingAction}
           </ButtonLink>
           <ButtonLink to={PATHS.subscription} $variant="secondary">
-            {t.subscription}
+            {upgradeMessages.subscription}
           </ButtonLink>
         </Actions>
       </Section>

@@ -1,5 +1,5 @@
 /** What the account and subscription pages show, as label/value rows. Pure, so that wording is tested. */
-import { accountMessages as t, subscriptionMessages as s } from '../../config/messages/account';
+import { accountMessages, subscriptionMessages } from '../../config/messages/account';
 import { roleLabels } from '../../config/messages/common';
 import type { SignedInUser } from '../../features/auth';
 import type { OrganisationRecord } from '../../features/organisation';
@@ -12,27 +12,27 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** The profile's facts, not the first name and name: the form right above shows and edits them. */
 export function accountRows(user: SignedInUser): Row[] {
   const rows: Row[] = [
-    { label: t.email, value: user.email ?? t.none },
-    { label: t.emailVerified, value: user.email_verified ? t.yes : t.no },
-    { label: t.role, value: roleLabels[user.role] },
-    { label: t.organisation, value: user.organisation ?? t.noOrganisation },
-    { label: t.accountType, value: user.account_type ? (t.accountTypes[user.account_type] ?? user.account_type) : t.none },
-    { label: t.lastSignIn, value: formatFrench(user.lastSignInTime, t.dateTimeFormat) ?? t.none },
+    { label: accountMessages.email, value: user.email ?? accountMessages.none },
+    { label: accountMessages.emailVerified, value: user.email_verified ? accountMessages.yes : accountMessages.no },
+    { label: accountMessages.role, value: roleLabels[user.role] },
+    { label: accountMessages.organisation, value: user.organisation ?? accountMessages.noOrganisation },
+    { label: accountMessages.accountType, value: user.account_type ? (accountMessages.accountTypes[user.account_type] ?? user.account_type) : accountMessages.none },
+    { label: accountMessages.lastSignIn, value: formatFrench(user.lastSignInTime, accountMessages.dateTimeFormat) ?? accountMessages.none },
   ];
   // docs/product.md §3.1: only teachers carry the charter status.
   if (user.role === 'enseignant') {
-    rows.push({ label: t.charter, value: user.charter_compliance ? t.charterAccepted : t.charterPending });
+    rows.push({ label: accountMessages.charter, value: user.charter_compliance ? accountMessages.charterAccepted : accountMessages.charterPending });
   }
   return rows;
 }
 
 function displayValue(value: unknown): string | null {
-  if (value === null || value === undefined || value === '') return t.none;
-  if (typeof value === 'boolean') return value ? t.yes : t.no;
+  if (value === null || value === undefined || value === '') return accountMessages.none;
+  if (typeof value === 'boolean') return value ? accountMessages.yes : accountMessages.no;
   if (typeof value === 'number') return String(value);
   if (typeof value !== 'string') return null;
-  if (ISO_DATE.test(value)) return formatFrench(value, t.dateFormat) ?? value;
-  return s.values[value] ?? value;
+  if (ISO_DATE.test(value)) return formatFrench(value, accountMessages.dateFormat) ?? value;
+  return subscriptionMessages.values[value] ?? value;
 }
 
 /** The organisation record's fields (not specified: known ones get French labels, others keep their key). */
@@ -40,7 +40,7 @@ export function organisationRows(record: OrganisationRecord): Row[] {
   return Object.entries(record).flatMap(([key, value]) => {
     // `isActive` is the status shown above the record.
     const shown = key === 'isActive' ? null : displayValue(value);
-    return shown === null ? [] : [{ label: s.fields[key] ?? key, value: shown }];
+    return shown === null ? [] : [{ label: subscriptionMessages.fields[key] ?? key, value: shown }];
   });
 }
 

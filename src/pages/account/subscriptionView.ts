@@ -5,7 +5,7 @@
 import { planById } from '../../../contract/plans';
 import type { Organisation } from '../../../contract/schemas/organisation';
 import type { SubscriptionPeriod } from '../../../contract/schemas/subscription';
-import { accountMessages, subscriptionMessages as t } from '../../config/messages/account';
+import { accountMessages, subscriptionMessages } from '../../config/messages/account';
 import type { OrganisationRecord, OrganisationState } from '../../features/organisation';
 import type { ChipTone } from '../../ui/StatusChip';
 import { formatFrench } from '../../ui/dates';
@@ -20,16 +20,16 @@ const day = (value: string | null | undefined) => (value ? formatFrench(value, a
 const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
 
 export function planName(plan: string): string {
-  return planById(plan)?.name ?? t.values[plan] ?? plan;
+  return planById(plan)?.name ?? subscriptionMessages.values[plan] ?? plan;
 }
 
 /** « jusqu’au 26 novembre 2027 · 366 jours restants », read beside the status chip. */
 export function untilLine(end: string | null, today: string): string {
   const date = day(end);
-  if (!date) return t.noEnd;
+  if (!date) return subscriptionMessages.noEnd;
   const left = daysLeft(end, today);
-  if (left !== null && left <= 0) return t.endedOn(date);
-  return left === null ? t.until(date) : `${t.until(date)} · ${t.remaining(left)}`;
+  if (left !== null && left <= 0) return subscriptionMessages.endedOn(date);
+  return left === null ? subscriptionMessages.until(date) : `${subscriptionMessages.until(date)} · ${subscriptionMessages.remaining(left)}`;
 }
 
 /** The paid period that covers `today`, else the one that ends with the subscription. */
@@ -71,15 +71,15 @@ export function subscriptionSummary({
   const rows: Row[] = [];
   const subscriptionStatus = organisation?.subscription_status ?? text(record?.subscription_status);
   if (subscriptionStatus) {
-    const said = t.values[subscriptionStatus] ?? subscriptionStatus;
-    if (said !== t.status[status]) rows.push({ label: t.fields.subscription_status ?? '', value: said });
+    const said = subscriptionMessages.values[subscriptionStatus] ?? subscriptionStatus;
+    if (said !== subscriptionMessages.status[status]) rows.push({ label: subscriptionMessages.fields.subscription_status ?? '', value: said });
   }
   if (organisation) {
-    rows.push({ label: t.seatsUsed, value: t.seatsOf(organisation.seats_used, organisation.seats) });
-    rows.push({ label: t.periodStart, value: day(organisation.subscription_start) ?? accountMessages.none });
+    rows.push({ label: subscriptionMessages.seatsUsed, value: subscriptionMessages.seatsOf(organisation.seats_used, organisation.seats) });
+    rows.push({ label: subscriptionMessages.periodStart, value: day(organisation.subscription_start) ?? accountMessages.none });
   }
   const period = history ? currentPeriod(history, end, today) : null;
-  if (period) rows.push({ label: t.periodAmount, value: t.amountTtc(formatEuros(period.amount_cents)) });
+  if (period) rows.push({ label: subscriptionMessages.periodAmount, value: subscriptionMessages.amountTtc(formatEuros(period.amount_cents)) });
   return { plan: plan ? planName(plan) : null, until: known ? untilLine(end, today) : null, rows };
 }
 

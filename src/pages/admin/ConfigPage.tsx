@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
-import { configMessages as t } from '../../config/messages/config';
+import { configMessages } from '../../config/messages/config';
 import { selectCurrentUser } from '../../features/auth';
 import { DocumentsAdmin } from '../../features/documents';
 import { OrganisationPicker, OrganisationSettingsForm, useGetOrganisationQuery } from '../../features/organisation';
@@ -27,8 +27,8 @@ export default function ConfigPage() {
       {ready && (
         <>
           <Section aria-busy={details.isFetching}>
-            {details.isLoading && <Loading>{t.loading}</Loading>}
-            {details.isError && !details.data && <LoadFailure message={t.loadFailed} retryLabel={t.retry} onRetry={() => void details.refetch()} />}
+            {details.isLoading && <Loading>{configMessages.loading}</Loading>}
+            {details.isError && !details.data && <LoadFailure message={configMessages.loadFailed} retryLabel={configMessages.retry} onRetry={() => void details.refetch()} />}
             {/* Keyed by organisation: the operator switching organisations gets that organisation's values. */}
             {details.data && <OrganisationSettingsForm key={details.data.id} organisation={details.data} organisationId={organisation} />}
           </Section>

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { authPagesMessages } from '../../config/messages/authPages';
 import { PATHS, routeForPath } from '../../config/routes';
-import { formMessages as t } from '../../config/messages/common';
+import { formMessages } from '../../config/messages/common';
 import { emailError, identityErrorMessage, useIdentity } from '../../features/auth';
 import { Field, Form, FormAlert, SubmitButton } from '../../ui/forms';
 import { AuthLayout } from '../../ui/AuthLayout';
@@ -33,7 +33,7 @@ export default function ForgotPasswordPage() {
     setOutcome(
       result.error && !SILENT_ERRORS.has(result.error)
         ? { tone: 'error', text: identityErrorMessage(result.error) }
-        : { tone: 'success', text: t.resetSent },
+        : { tone: 'success', text: formMessages.resetSent },
     );
   }
 
@@ -45,13 +45,13 @@ export default function ForgotPasswordPage() {
         </FormAlert>
       )}
       <Form noValidate onSubmit={submit} aria-busy={submitting}>
-        <Field label={t.emailLabel} type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={error} />
+        <Field label={formMessages.emailLabel} type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={error} />
         <SubmitButton type="submit" disabled={submitting}>
-          {submitting ? t.sendingReset : t.sendReset}
+          {submitting ? formMessages.sendingReset : formMessages.sendReset}
         </SubmitButton>
       </Form>
       <p>
-        <Link to={PATHS.login}>{t.backToLogin}</Link>
+        <Link to={PATHS.login}>{formMessages.backToLogin}</Link>
       </p>
     </AuthLayout>
   );

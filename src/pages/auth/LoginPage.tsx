@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useSelector } from 'react-redux';
 import { authPagesMessages } from '../../config/messages/authPages';
 import { PATHS, routeForPath } from '../../config/routes';
-import { authMessages, formMessages as t } from '../../config/messages/common';
+import { authMessages, formMessages } from '../../config/messages/common';
 import {
   emailError,
   identityErrorMessage,
@@ -62,7 +62,7 @@ export default function LoginPage() {
       )}
       <Form noValidate onSubmit={submit} aria-busy={busy}>
         <Field
-          label={t.emailLabel}
+          label={formMessages.emailLabel}
           type="email"
           name="email"
           autoComplete="email"
@@ -71,7 +71,7 @@ export default function LoginPage() {
           error={errors.email}
         />
         <Field
-          label={t.passwordLabel}
+          label={formMessages.passwordLabel}
           type="password"
           name="password"
           autoComplete="current-password"
@@ -80,14 +80,14 @@ export default function LoginPage() {
           error={errors.password}
         />
         <SubmitButton type="submit" disabled={busy}>
-          {busy ? t.signingIn : t.signIn}
+          {busy ? formMessages.signingIn : formMessages.signIn}
         </SubmitButton>
       </Form>
       <p>
-        <Link to={PATHS.forgotPassword}>{t.forgotPassword}</Link>
+        <Link to={PATHS.forgotPassword}>{formMessages.forgotPassword}</Link>
       </p>
       <p>
-        <Link to={PATHS.signup}>{t.noAccount}</Link>
+        <Link to={PATHS.signup}>{formMessages.noAccount}</Link>
       </p>
     </AuthLayout>
   );

@@ -8,7 +8,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { passwordRuleMessages } from '../../../contract/messages';
 import type { SignupBody } from '../../../contract/schemas/signup';
-import { formMessages as t } from '../../config/messages/common';
+import { formMessages } from '../../config/messages/common';
 import { authPagesMessages } from '../../config/messages/authPages';
 import { PATHS, routeForPath } from '../../config/routes';
 import { emailError, newPasswordError, useSignUpMutation } from '../../features/auth';
@@ -35,12 +35,12 @@ type Errors = Partial<Record<keyof Draft, string | null>>;
 /** The same rules as the contract's schema, said in French before anything is sent. */
 export function signupErrors(draft: Draft): Errors {
   return {
-    firstname: draft.firstname.trim() ? null : t.firstnameRequired,
-    name: draft.name.trim() ? null : t.nameRequired,
+    firstname: draft.firstname.trim() ? null : formMessages.firstnameRequired,
+    name: draft.name.trim() ? null : formMessages.nameRequired,
     email: emailError(draft.email),
     password: newPasswordError(draft.password),
-    confirmation: draft.confirmation === draft.password ? null : t.passwordsDiffer,
-    cgu: draft.cgu ? null : t.cguRequired,
+    confirmation: draft.confirmation === draft.password ? null : formMessages.passwordsDiffer,
+    cgu: draft.cgu ? null : formMessages.cguRequired,
   };
 }
 
@@ -69,9 +69,9 @@ export default function SignupPage() {
         role: draft.role,
         cgu: true,
       }).unwrap();
-      setOutcome(result.verification_sent ? { tone: 'success', text: t.signUpSent(result.email) } : { tone: 'error', text: t.signUpNotSent(result.email) });
+      setOutcome(result.verification_sent ? { tone: 'success', text: formMessages.signUpSent(result.email) } : { tone: 'error', text: formMessages.signUpNotSent(result.email) });
     } catch (error) {
-      setOutcome({ tone: 'error', text: refusalMessage(error, t.signUpFailed) });
+      setOutcome({ tone: 'error', text: refusalMessage(error, formMessages.signUpFailed) });
     }
   }
 
@@ -84,12 +84,12 @@ export default function SignupPage() {
       )}
       {outcome?.tone !== 'success' && (
         <Form noValidate onSubmit={(event) => void submit(event)} aria-busy={isLoading}>
-          <Field label={t.firstnameLabel} name="given-name" autoComplete="given-name" value={draft.firstname} error={errors.firstname} onChange={(e) => set('firstname', e.target.value)} />
-          <Field label={t.nameLabel} name="family-name" autoComplete="family-name" value={draft.name} error={errors.name} onChange={(e) => set('name', e.target.value)} />
-          <Field label={t.emailLabel} type="email" name="email" autoComplete="email" value={draft.email} error={errors.email} onChange={(e) => set('email', e.target.value)} />
-          <Field label={t.passwordLabel} type="password" name="password" autoComplete="new-password" hint={passwordRuleMessages.hint} value={draft.password} error={errors.password} onChange={(e) => set('password', e.target.value)} />
+          <Field label={formMessages.firstnameLabel} name="given-name" autoComplete="given-name" value={draft.firstname} error={errors.firstname} onChange={(e) => set('firstname', e.target.value)} />
+          <Field label={formMessages.nameLabel} name="family-name" autoComplete="family-name" value={draft.name} error={errors.name} onChange={(e) => set('name', e.target.value)} />
+          <Field label={formMessages.emailLabel} type="email" name="email" autoComplete="email" value={draft.email} error={errors.email} onChange={(e) => set('email', e.target.value)} />
+          <Field label={formMessages.passwordLabel} type="password" name="password" autoComplete="new-password" hint={passwordRuleMessages.hint} value={draft.password} error={errors.password} onChange={(e) => set('password', e.target.value)} />
           <Field
-            label={t.confirmPasswordLabel}
+            label={formMessages.confirmPasswordLabel}
             type="password"
             name="confirmation"
             autoComplete="new-password"
@@ -98,13 +98,13 @@ export default function SignupPage() {
             onChange={(e) => set('confirmation', e.target.value)}
           />
           <RadioGroup
-            legend={t.roleLegend}
+            legend={formMessages.roleLegend}
             name="role"
             inline
             value={draft.role}
             options={[
-              { value: 'enseignant', label: t.roleTeacher },
-              { value: 'etudiant', label: t.roleStudent },
+              { value: 'enseignant', label: formMessages.roleTeacher },
+              { value: 'etudiant', label: formMessages.roleStudent },
             ]}
             onChange={(role) => set('role', role)}
           />
@@ -117,20 +117,20 @@ export default function SignupPage() {
                 aria-describedby={errors.cgu ? 'cgu-error' : undefined}
                 onChange={(e) => set('cgu', e.target.checked)}
               />{' '}
-              {t.cguAccept}
+              {formMessages.cguAccept}
             </label>{' '}
-            (<Link to={PATHS.useTerms}>{t.cguLink}</Link>)
+            (<Link to={PATHS.useTerms}>{formMessages.cguLink}</Link>)
           </Consent>
           {errors.cgu && (
             <p id="cgu-error" role="alert">
               {errors.cgu}
             </p>
           )}
-          <SubmitButton disabled={isLoading}>{isLoading ? t.signingUp : t.signUp}</SubmitButton>
+          <SubmitButton disabled={isLoading}>{isLoading ? formMessages.signingUp : formMessages.signUp}</SubmitButton>
         </Form>
       )}
       <p>
-        <Link to={PATHS.login}>{t.haveAccount}</Link>
+        <Link to={PATHS.login}>{formMessages.haveAccount}</Link>
       </p>
     </AuthLayout>
   );

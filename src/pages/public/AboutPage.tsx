@@ -5,7 +5,7 @@
  */
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { aboutMessages as t } from '../../config/messages/about';
+import { aboutMessages } from '../../config/messages/about';
 import { demoLink } from '../../config/messages/content';
 import { PATHS } from '../../config/routes';
 import { ButtonLink } from '../../ui/buttons';
@@ -119,18 +119,18 @@ const Closing = styled(Callout)`
 
 export default function AboutPage() {
   return (
-    <RoutePage lead={t.lead}>
+    <RoutePage lead={aboutMessages.lead}>
       <WideSection aria-labelledby="methode">
-        <h2 id="methode">{t.methodTitle}</h2>
-        <p>{t.methodLead}</p>
+        <h2 id="methode">{aboutMessages.methodTitle}</h2>
+        <p>{aboutMessages.methodLead}</p>
         <Steps>
-          {t.steps.map((step) => (
+          {aboutMessages.steps.map((step) => (
             <Step key={step.name} $heart={'heart' in step}>
               <h3>{step.name}</h3>
-              {'heart' in step && <Heart>{t.heartLabel}</Heart>}
+              {'heart' in step && <Heart>{aboutMessages.heartLabel}</Heart>}
               <p>{step.text}</p>
               <InProduct>
-                <strong>{t.inProductLabel}</strong>
+                <strong>{aboutMessages.inProductLabel}</strong>
                 {`\u00a0: ${step.inProduct}`}
               </InProduct>
             </Step>
@@ -138,25 +138,25 @@ export default function AboutPage() {
         </Steps>
       </WideSection>
       <Section aria-labelledby="debriefing">
-        <h2 id="debriefing">{t.debriefTitle}</h2>
-        {t.debrief.map((paragraph) => (
+        <h2 id="debriefing">{aboutMessages.debriefTitle}</h2>
+        {aboutMessages.debrief.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
       </Section>
       <Section aria-labelledby="references">
-        <h2 id="references">{t.referencesTitle}</h2>
+        <h2 id="references">{aboutMessages.referencesTitle}</h2>
         <TextList>
-          {t.references.map((reference) => (
+          {aboutMessages.references.map((reference) => (
             <li key={reference}>{reference}</li>
           ))}
         </TextList>
-        <p>{t.referencesNote}</p>
+        <p>{aboutMessages.referencesNote}</p>
       </Section>
       <WideSection aria-labelledby="equipe">
-        <h2 id="equipe">{t.teamTitle}</h2>
-        <p>{t.teamLead}</p>
+        <h2 id="equipe">{aboutMessages.teamTitle}</h2>
+        <p>{aboutMessages.teamLead}</p>
         <Trades>
-          {t.team.map((trade) => (
+          {aboutMessages.team.map((trade) => (
             <li key={trade.name}>
               <h3>{trade.name}</h3>
               <p>{trade.text}</p>
@@ -165,19 +165,19 @@ export default function AboutPage() {
         </Trades>
       </WideSection>
       <Section aria-labelledby="principes">
-        <h2 id="principes">{t.principlesTitle}</h2>
+        <h2 id="principes">{aboutMessages.principlesTitle}</h2>
         <TextList>
-          {t.principles.map((principle) => (
+          {aboutMessages.principles.map((principle) => (
             <li key={principle}>{principle}</li>
           ))}
         </TextList>
         <p>
-          {t.publisher} <Link to={PATHS.legalNotice}>{t.legalNotice}</Link>
+          {aboutMessages.publisher} <Link to={PATHS.legalNotice}>{aboutMessages.legalNotice}</Link>
         </p>
       </Section>
       <Closing as="section" aria-labelledby="demonstration">
-        <h2 id="demonstration">{t.demoTitle}</h2>
-        <p>{t.demoText}</p>
+        <h2 id="demonstration">{aboutMessages.demoTitle}</h2>
+        <p>{aboutMessages.demoText}</p>
         <ButtonLink to={demoLink.to}>{demoLink.label}</ButtonLink>
       </Closing>
     </RoutePage>

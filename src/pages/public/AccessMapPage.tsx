@@ -1,11 +1,11 @@
-import { docsMessages as t } from '../../config/messages/docs';
+import { docsMessages } from '../../config/messages/docs';
 import { RoleMap } from '../../features/docs';
 import { RoutePage } from '../RoutePage';
 
 /** The documentation's developer appendix: who reaches which page, from the route table. */
 export default function AccessMapPage() {
   return (
-    <RoutePage lead={t.mapLead}>
+    <RoutePage lead={docsMessages.mapLead}>
       <RoleMap />
     </RoutePage>
   );

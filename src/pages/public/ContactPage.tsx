@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { contactMessages as t, mailtoFor } from '../../config/messages/contact';
+import { contactMessages, mailtoFor } from '../../config/messages/contact';
 import { PATHS } from '../../config/routes';
 import { DemoRequestForm } from '../../features/contact';
 import { ButtonAnchor } from '../../ui/buttons';
@@ -38,14 +38,14 @@ const Aside = styled.div`
  */
 export default function ContactPage() {
   return (
-    <RoutePage lead={t.lead}>
+    <RoutePage lead={contactMessages.lead}>
       <Callout>
-        <p>{t.addressTitle}</p>
+        <p>{contactMessages.addressTitle}</p>
         <Address>
-          <a href={`mailto:${t.address}`}>{t.address}</a>
+          <a href={`mailto:${contactMessages.address}`}>{contactMessages.address}</a>
         </Address>
       </Callout>
-      {t.topics.map((topic) =>
+      {contactMessages.topics.map((topic) =>
         topic.id === 'demo' ? (
           <WideSection key={topic.id} id={topic.id} aria-labelledby={`${topic.id}-titre`}>
             <h2 id={`${topic.id}-titre`}>{topic.heading}</h2>
@@ -53,7 +53,7 @@ export default function ContactPage() {
             <DemoLayout>
               <DemoRequestForm />
               <Aside>
-                <h3>{t.demoAsideTitle}</h3>
+                <h3>{contactMessages.demoAsideTitle}</h3>
                 <TextList>
                   {topic.include.map((item) => (
                     <li key={item}>{item}</li>
@@ -69,7 +69,7 @@ export default function ContactPage() {
           <Section key={topic.id} id={topic.id} aria-labelledby={`${topic.id}-titre`}>
             <h2 id={`${topic.id}-titre`}>{topic.heading}</h2>
             <p>{topic.text}</p>
-            <p>{t.includeTitle}</p>
+            <p>{contactMessages.includeTitle}</p>
             <TextList>
               {topic.include.map((item) => (
                 <li key={item}>{item}</li>
@@ -82,22 +82,22 @@ export default function ContactPage() {
         ),
       )}
       <Section aria-labelledby="ensuite">
-        <h2 id="ensuite">{t.nextTitle}</h2>
+        <h2 id="ensuite">{contactMessages.nextTitle}</h2>
         <TextList>
-          {t.next.map((item) => (
+          {contactMessages.next.map((item) => (
             <li key={item}>{item}</li>
           ))}
         </TextList>
       </Section>
       <Section aria-labelledby="autres-moyens">
-        <h2 id="autres-moyens">{t.otherTitle}</h2>
+        <h2 id="autres-moyens">{contactMessages.otherTitle}</h2>
         <TextList>
-          {t.other.map((item) => (
+          {contactMessages.other.map((item) => (
             <li key={item}>{item}</li>
           ))}
         </TextList>
         <p>
-          <Link to={PATHS.myData}>{t.myData}</Link>
+          <Link to={PATHS.myData}>{contactMessages.myData}</Link>
         </p>
       </Section>
     </RoutePage>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { docsMessages as t } from '../../config/messages/docs';
+import { docsMessages } from '../../config/messages/docs';
 import { PATHS } from '../../config/routes';
 import { ButtonLink } from '../../ui/buttons';
 import { Card, CardGrid, ContentBlock, Section, WideSection } from '../../ui/content';
@@ -25,11 +25,11 @@ const ForTechnicalTeams = styled(Section)`
 /** The documentation's landing: the three guides, what everyone needs, and the note for technical teams. */
 export default function DocsPage() {
   return (
-    <RoutePage lead={t.lead}>
+    <RoutePage lead={docsMessages.lead}>
       <WideSection aria-labelledby="guides">
-        <h2 id="guides">{t.guidesTitle}</h2>
+        <h2 id="guides">{docsMessages.guidesTitle}</h2>
         <CardGrid>
-          {t.guides.map((guide) => (
+          {docsMessages.guides.map((guide) => (
             <Card key={guide.to}>
               <h3>{guide.title}</h3>
               <p>{guide.text}</p>
@@ -38,14 +38,14 @@ export default function DocsPage() {
           ))}
         </CardGrid>
       </WideSection>
-      {t.common.map((section) => (
+      {docsMessages.common.map((section) => (
         <ContentBlock key={section.heading} section={section} />
       ))}
       <ForTechnicalTeams aria-labelledby="equipes-techniques">
-        <h2 id="equipes-techniques">{t.appendixTitle}</h2>
-        <p>{t.appendixText}</p>
+        <h2 id="equipes-techniques">{docsMessages.appendixTitle}</h2>
+        <p>{docsMessages.appendixText}</p>
         <p>
-          <Link to={PATHS.docsAccessMap}>{t.appendixLink}</Link>
+          <Link to={PATHS.docsAccessMap}>{docsMessages.appendixLink}</Link>
         </p>
       </ForTechnicalTeams>
     </RoutePage>

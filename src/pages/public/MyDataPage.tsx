@@ -6,7 +6,7 @@ import { lazy, Suspense } from 'react';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import { articles } from '../../config/messages/articles';
-import { myDataMessages as t } from '../../config/messages/personalData';
+import { myDataMessages } from '../../config/messages/personalData';
 import { PATHS } from '../../config/routes';
 import { selectCurrentUser } from '../../features/auth';
 import { lazyWithReload } from '../../lib/lazyWithReload';
@@ -27,19 +27,19 @@ export default function MyDataPage() {
   return (
     <Page title={route.title} lead={doc.lead}>
       <Section aria-labelledby="my-data-download">
-        <h2 id="my-data-download">{t.signedInTitle}</h2>
+        <h2 id="my-data-download">{myDataMessages.signedInTitle}</h2>
         {hydrated && user ? (
-          <Suspense fallback={<Loading>{t.loading}</Loading>}>
+          <Suspense fallback={<Loading>{myDataMessages.loading}</Loading>}>
             <SignedIn />
           </Suspense>
         ) : (
           <p>
-            {t.signedOut} <Link to={`${PATHS.login}?redirectTo=${encodeURIComponent(PATHS.myData)}`}>{t.signIn}</Link>
+            {myDataMessages.signedOut} <Link to={`${PATHS.login}?redirectTo=${encodeURIComponent(PATHS.myData)}`}>{myDataMessages.signIn}</Link>
           </p>
         )}
       </Section>
       <ContentSections doc={doc} />
-      <p>{t.dpo}</p>
+      <p>{myDataMessages.dpo}</p>
     </Page>
   );
 }

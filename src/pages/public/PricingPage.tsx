@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { PLANS, planPrices } from '../../../contract/plans';
 import { PATHS } from '../../config/routes';
-import { pricingMessages as t } from '../../config/messages/pricing';
+import { pricingMessages } from '../../config/messages/pricing';
 import { formatEuros } from '../../ui/money';
 import { Actions, ButtonLink } from '../../ui/buttons';
 import { Callout } from '../../ui/content';
@@ -122,55 +122,55 @@ const Cell = ({ value }: { value: boolean | string }) =>
   ) : value ? (
     <>
       <CheckIcon />
-      <VisuallyHidden>{t.included}</VisuallyHidden>
+      <VisuallyHidden>{pricingMessages.included}</VisuallyHidden>
     </>
   ) : (
     <>
       <span aria-hidden="true">—</span>
-      <VisuallyHidden>{t.notIncluded}</VisuallyHidden>
+      <VisuallyHidden>{pricingMessages.notIncluded}</VisuallyHidden>
     </>
   );
 
-const PRICED = PLANS.map((plan) => ({ plan, prices: planPrices(plan), ...t.planActions[plan.id] }));
+const PRICED = PLANS.map((plan) => ({ plan, prices: planPrices(plan), ...pricingMessages.planActions[plan.id] }));
 /** The comparison's columns: the feature, then every offer, the free one first. */
-const COMPARED_COLUMNS = [{ label: t.featureHeader, phone: 'title' as const }, { label: t.decouverte.name, phone: 'field' as const }, ...PRICED.map(({ plan }) => ({ label: plan.name, phone: 'field' as const }))];
+const COMPARED_COLUMNS = [{ label: pricingMessages.featureHeader, phone: 'title' as const }, { label: pricingMessages.decouverte.name, phone: 'field' as const }, ...PRICED.map(({ plan }) => ({ label: plan.name, phone: 'field' as const }))];
 
 /** Tarifs, and the other pricing addresses of docs/product.md §2: the plans of contract/plans.ts, as the upgrade page sells them. */
 export default function PricingPage() {
   return (
-    <RoutePage lead={t.lead}>
+    <RoutePage lead={pricingMessages.lead}>
       <section aria-labelledby="offres">
         <VisuallyHidden as="h2" id="offres">
-          {t.plansTitle}
+          {pricingMessages.plansTitle}
         </VisuallyHidden>
         <Plans>
           <PlanCard>
-            <h3>{t.decouverte.name}</h3>
+            <h3>{pricingMessages.decouverte.name}</h3>
             <Price>
-              <strong>{t.free}</strong>
+              <strong>{pricingMessages.free}</strong>
             </Price>
-            <Muted>{t.decouverte.note}</Muted>
-            <p>{t.decouverte.for}</p>
+            <Muted>{pricingMessages.decouverte.note}</Muted>
+            <p>{pricingMessages.decouverte.for}</p>
             <Features>
-              {t.decouverte.features.map((feature) => (
+              {pricingMessages.decouverte.features.map((feature) => (
                 <li key={feature}>
                   <CheckIcon />
                   {feature}
                 </li>
               ))}
             </Features>
-            <ButtonLink to={t.decouverte.to} $variant="secondary">
-              {t.decouverte.action}
+            <ButtonLink to={pricingMessages.decouverte.to} $variant="secondary">
+              {pricingMessages.decouverte.action}
             </ButtonLink>
           </PlanCard>
           {PRICED.map(({ plan, prices, action, to }) => (
             <PlanCard key={plan.id} $featured={plan.id === 'etablissement'}>
               <h3>{plan.name}</h3>
               <Price>
-                <strong>{formatEuros(prices.seatCentsHt)}</strong> {t.perSeat}
+                <strong>{formatEuros(prices.seatCentsHt)}</strong> {pricingMessages.perSeat}
               </Price>
               <Muted>
-                {t.withVat(formatEuros(prices.seatCentsTtc))}. {t.from(prices.minSeats, formatEuros(prices.fromCentsHt), formatEuros(prices.fromCentsTtc))}
+                {pricingMessages.withVat(formatEuros(prices.seatCentsTtc))}. {pricingMessages.from(prices.minSeats, formatEuros(prices.fromCentsHt), formatEuros(prices.fromCentsTtc))}
               </Muted>
               <p>{plan.audience}</p>
               <Features>
@@ -190,32 +190,32 @@ export default function PricingPage() {
       </section>
 
       <Wide aria-labelledby="comparer">
-        <h2 id="comparer">{t.compareTitle}</h2>
+        <h2 id="comparer">{pricingMessages.compareTitle}</h2>
         {/* On a phone each feature is a card naming every offer, rather than a table showing one column at a time. */}
-        <ScrollingTable label={t.compareScroll} caption={t.compareCaption} columns={COMPARED_COLUMNS} stacked>
+        <ScrollingTable label={pricingMessages.compareScroll} caption={pricingMessages.compareCaption} columns={COMPARED_COLUMNS} stacked>
           <tbody>
             <tr>
-              <th scope="row">{t.priceRow}</th>
-              <td>{t.free}</td>
+              <th scope="row">{pricingMessages.priceRow}</th>
+              <td>{pricingMessages.free}</td>
               {PRICED.map(({ plan, prices }) => (
                 <td key={plan.id}>{formatEuros(prices.seatCentsHt)}</td>
               ))}
             </tr>
             <tr>
-              <th scope="row">{t.priceTtcRow}</th>
-              <td>{t.free}</td>
+              <th scope="row">{pricingMessages.priceTtcRow}</th>
+              <td>{pricingMessages.free}</td>
               {PRICED.map(({ plan, prices }) => (
                 <td key={plan.id}>{formatEuros(prices.seatCentsTtc)}</td>
               ))}
             </tr>
             <tr>
-              <th scope="row">{t.minSeatsRow}</th>
-              <td>{t.noSeats}</td>
+              <th scope="row">{pricingMessages.minSeatsRow}</th>
+              <td>{pricingMessages.noSeats}</td>
               {PRICED.map(({ plan, prices }) => (
-                <td key={plan.id}>{t.seats(prices.minSeats)}</td>
+                <td key={plan.id}>{pricingMessages.seats(prices.minSeats)}</td>
               ))}
             </tr>
-            {t.compareRows.map((row) => (
+            {pricingMessages.compareRows.map((row) => (
               <tr key={row.label}>
                 <th scope="row">{row.label}</th>
                 <td>
@@ -233,9 +233,9 @@ export default function PricingPage() {
       </Wide>
 
       <Wide aria-labelledby="faq">
-        <h2 id="faq">{t.faqTitle}</h2>
+        <h2 id="faq">{pricingMessages.faqTitle}</h2>
         <Faq>
-          {t.faq.map((item) => (
+          {pricingMessages.faq.map((item) => (
             <details key={item.question}>
               <summary>{item.question}</summary>
               <p>{item.answer}</p>
@@ -245,14 +245,14 @@ export default function PricingPage() {
       </Wide>
 
       <Wide aria-labelledby="doute">
-        <h2 id="doute">{t.closingTitle}</h2>
+        <h2 id="doute">{pricingMessages.closingTitle}</h2>
         <Callout>
-          <p>{t.closingText}</p>
+          <p>{pricingMessages.closingText}</p>
         </Callout>
         <Actions>
-          <ButtonLink to={PATHS.contact}>{t.demoAction}</ButtonLink>
+          <ButtonLink to={PATHS.contact}>{pricingMessages.demoAction}</ButtonLink>
           <ButtonLink to={PATHS.docs} $variant="secondary">
-            {t.docsAction}
+            {pricingMessages.docsAction}
           </ButtonLink>
         </Actions>
       </Wide>

@@ -8,7 +8,7 @@
  */
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import styled, { useTheme, type DefaultTheme } from 'styled-components';
-import { graphMessages as g } from '../../config/messages/graph';
+import { graphMessages } from '../../config/messages/graph';
 import { Button } from '../buttons';
 import { useVisNetwork, type DataSet, type DrawNetwork, type Network, type Options } from '../useVisNetwork';
 import { GraphFallbackList } from './GraphFallbackList';
@@ -107,7 +107,7 @@ type VisEdge = {
 
 function toVisNode(node: GraphNode, level: number, kindLook: NodeLook, looks: Record<GraphMark, NodeLook>, selected: Colour): VisNode {
   const marks = MARK_ORDER.filter((mark) => node.marks?.includes(mark));
-  const label = [wrapLabel(node.label, 22), ...(node.lines ?? []), ...(marks.length > 0 ? [marks.map((mark) => g.markWords[mark]).join(' · ')] : [])].join('\n');
+  const label = [wrapLabel(node.label, 22), ...(node.lines ?? []), ...(marks.length > 0 ? [marks.map((mark) => graphMessages.markWords[mark]).join(' · ')] : [])].join('\n');
   const look = marks.reduce<NodeLook>((acc, mark) => ({ ...acc, ...looks[mark], width: Math.max(acc.width, looks[mark].width), dashed: Boolean(acc.dashed || looks[mark].dashed) }), kindLook);
   const colour = { background: look.background, border: look.border };
   // A marked state keeps its look when selected or hovered (the run selects its current state); another shows its selection.
@@ -291,31 +291,31 @@ function Drawing({ nodes, edges, label, testId, direction = 'UD', focus = null, 
       <div role="status">{state !== 'ready' && (state === 'failed' ? <Status>{failedText}</Status> : loadingText ? <Status>{loadingText}</Status> : null)}</div>
       {state === 'ready' && toolbar}
       {state === 'ready' && (
-        <Controls role="group" aria-label={g.controls}>
+        <Controls role="group" aria-label={graphMessages.controls}>
           <Button type="button" $variant="secondary" onClick={() => zoom('in')}>
-            {g.zoomIn}
+            {graphMessages.zoomIn}
           </Button>
           <Button type="button" $variant="secondary" onClick={() => zoom('out')}>
-            {g.zoomOut}
+            {graphMessages.zoomOut}
           </Button>
           <Button type="button" $variant="secondary" onClick={() => network.current && fitView(network.current)}>
-            {g.fit}
+            {graphMessages.fit}
           </Button>
         </Controls>
       )}
       <Canvas ref={container} role="img" aria-label={label} hidden={state === 'failed'} data-testid={testId} data-layers={layout.counts.layers} style={{ height: `${layout.height}px` }} />
       {state !== 'failed' && (used.size > 0 || anyTaken) && (
-        <Legend aria-label={g.legend}>
+        <Legend aria-label={graphMessages.legend}>
           {MARK_ORDER.filter((mark) => used.has(mark)).map((mark) => (
             <li key={mark}>
               <Swatch aria-hidden="true" $background={looks[mark].background} $border={looks[mark].border} $width={Math.min(4, looks[mark].width)} $dashed={looks[mark].dashed} />
-              {g.marks[mark]}
+              {graphMessages.marks[mark]}
             </li>
           ))}
           {anyTaken && (
             <li>
               <Swatch aria-hidden="true" $background={theme.colors.primary} $border={theme.colors.primary} $width={4} $line />
-              {g.taken}
+              {graphMessages.taken}
             </li>
           )}
         </Legend>

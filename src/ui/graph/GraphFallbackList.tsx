@@ -3,7 +3,7 @@
  * arrows leaving it, the current state first so that it is the first thing read.
  */
 import styled from 'styled-components';
-import { graphMessages as g } from '../../config/messages/graph';
+import { graphMessages } from '../../config/messages/graph';
 import { listOrder, type GraphEdge, type GraphNode } from './graphLayout';
 
 const Items = styled.ol`
@@ -42,12 +42,12 @@ type Props = {
   label?: string;
 };
 
-export function GraphFallbackList({ nodes, edges, names = new Map(nodes.map((node) => [node.id, node.label])), label = g.listTitle }: Props) {
+export function GraphFallbackList({ nodes, edges, names = new Map(nodes.map((node) => [node.id, node.label])), label = graphMessages.listTitle }: Props) {
   return (
     <Items aria-label={label}>
       {listOrder(nodes).map((node) => {
         const leaving = edges.filter((edge) => edge.from === node.id);
-        const marks = (node.marks ?? []).map((mark) => g.marks[mark]);
+        const marks = (node.marks ?? []).map((mark) => graphMessages.marks[mark]);
         return (
           <li key={node.id} data-current={node.marks?.includes('current') || node.marks?.includes('last') ? 'true' : undefined}>
             <Name>{node.label}</Name>
@@ -59,13 +59,13 @@ export function GraphFallbackList({ nodes, edges, names = new Map(nodes.map((nod
               <ul>
                 {leaving.map((edge) => (
                   <li key={edge.id}>
-                    {g.listLeaving(edge.label ?? '', names.get(edge.to) ?? '?')}
-                    {edge.taken ? ` ${g.takenWord}` : ''}
+                    {graphMessages.listLeaving(edge.label ?? '', names.get(edge.to) ?? '?')}
+                    {edge.taken ? ` ${graphMessages.takenWord}` : ''}
                   </li>
                 ))}
               </ul>
             ) : (
-              <Muted>{g.listNoLeaving}</Muted>
+              <Muted>{graphMessages.listNoLeaving}</Muted>
             )}
           </li>
         );

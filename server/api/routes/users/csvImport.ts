@@ -6,7 +6,7 @@
  */
 import Papa from 'papaparse';
 import { EMAIL_MAX_LENGTH, isEmailAddress } from '../../../../contract/emailAddress';
-import { csvImportMessages as t } from '../../../../contract/messages';
+import { csvImportMessages } from '../../../../contract/messages';
 import { TAG_NAME_MAX_LENGTH } from '../../../../contract/schemas/tags';
 import { ASSIGNABLE_ROLES, type AssignableRole } from '../../../../contract/roles';
 import { type ImportLine, NAME_MAX_LENGTH } from '../../../../contract/schemas/users';
@@ -66,12 +66,12 @@ function groupNamesOf(field: string): string[] | null {
 }
 
 export function parseUsersCsv(text: string, maxBytes: number): Parsed {
-  if (Buffer.byteLength(text, 'utf8') > maxBytes) return { kind: 'refused', status: 413, message: t.tooLarge };
+  if (Buffer.byteLength(text, 'utf8') > maxBytes) return { kind: 'refused', status: 413, message: csvImportMessages.tooLarge };
   const content = text.replace(/^\uFEFF/, '');
   // Counted before parsing: a 100 000-line file is refused without building 100 000 objects.
   const lineCount = content.split(/\r\n|\n|\r/).filter((line) => line.trim() !== '').length - 1;
-  if (lineCount > MAX_IMPORT_LINES) return { kind: 'refused', status: 413, message: t.tooManyLines };
-  if (lineCount < 1) return { kind: 'refused', status: 422, message: t.empty };
+  if (lineCount > MAX_IMPORT_LINES) return { kind: 'refused', status: 413, message: csvImportMessages.tooManyLines };
+  if (lineCount < 1) return { kind: 'refused', status: 422, message: csvImportMessages.empty };
   const result = Papa.parse<Record<string, string>>(content, {
     header: true,
     skipEmptyLines: 'greedy',
@@ -82,7 +82,7 @@ export function parseUsersCsv(text: string, maxBytes: number): Parsed {
   const missing = (['email', 'firstname', 'name', 'role'] as const).filter((column) => !fields.includes(column));
   if (missing.length > 0) {
     const french = { email: 'e-mail', firstname: 'prénom', name: 'nom', role: 'rôle' } as const;
-    return { kind: 'refused', status: 422, message: t.missingColumns(missing.map((column) => french[column]).join(', ')) };
+    return { kind: 'refused', status: 422, message: csvImportMessages.missingColumns(missing.map((column) => french[column]).join(', ')) };
   }
   const lines = result.data.map((row) => ({
     email: (row.email ?? '').trim(),
@@ -91,7 +91,7 @@ export function parseUsersCsv(text: string, maxBytes: number): Parsed {
     role: (row.role ?? '').trim(),
     groups: (row.groups ?? '').trim(),
   }));
-  if (lines.length === 0) return { kind: 'refused', status: 422, message: t.empty };
+  if (lines.length === 0) return { kind: 'refused', status: 422, message: csvImportMessages.empty };
   return { kind: 'lines', lines };
 }
 
@@ -114,28 +114,28 @@ export function checkLines(lines: readonly RawLine[], context: CheckContext): Ch
     const errors: string[] = [];
     const emailFits = raw.email.length <= EMAIL_MAX_LENGTH;
     const email = emailFits ? raw.email.toLowerCase() : '';
-    if (!emailFits) errors.push(t.emailTooLong(EMAIL_MAX_LENGTH));
-    else if (!isEmailAddress(raw.email)) errors.push(t.badEmail);
-    if (!raw.firstname) errors.push(t.missingFirstname);
-    else if (raw.firstname.length > NAME_MAX_LENGTH) errors.push(t.firstnameTooLong(NAME_MAX_LENGTH));
-    if (!raw.name) errors.push(t.missingName);
-    else if (raw.name.length > NAME_MAX_LENGTH) errors.push(t.nameTooLong(NAME_MAX_LENGTH));
+    if (!emailFits) errors.push(csvImportMessages.emailTooLong(EMAIL_MAX_LENGTH));
+    else if (!isEmailAddress(raw.email)) errors.push(csvImportMessages.badEmail);
+    if (!raw.firstname) errors.push(csvImportMessages.missingFirstname);
+    else if (raw.firstname.length > NAME_MAX_LENGTH) errors.push(csvImportMessages.firstnameTooLong(NAME_MAX_LENGTH));
+    if (!raw.name) errors.push(csvImportMessages.missingName);
+    else if (raw.name.length > NAME_MAX_LENGTH) errors.push(csvImportMessages.nameTooLong(NAME_MAX_LENGTH));
     const roleValue = raw.role.length <= ROLE_MAX_LENGTH ? (ROLE_NAMES[raw.role.toLowerCase()] ?? null) : null;
-    if (!roleValue || !(ASSIGNABLE_ROLES as readonly string[]).includes(roleValue)) errors.push(t.unknownRole(shown(raw.role, ROLE_MAX_LENGTH)));
+    if (!roleValue || !(ASSIGNABLE_ROLES as readonly string[]).includes(roleValue)) errors.push(csvImportMessages.unknownRole(shown(raw.role, ROLE_MAX_LENGTH)));
     const groupNames = groupNamesOf(raw.groups);
-    if (!groupNames) errors.push(t.groupsTooLong(MAX_IMPORT_GROUPS, TAG_NAME_MAX_LENGTH));
+    if (!groupNames) errors.push(csvImportMessages.groupsTooLong(MAX_IMPORT_GROUPS, TAG_NAME_MAX_LENGTH));
     const groupIds: string[] = [];
     for (const name of groupNames ?? []) {
       const id = context.groups.get(name.toLowerCase());
       if (id) groupIds.push(id);
-      else errors.push(t.unknownGroup(name));
+      else errors.push(csvImportMessages.unknownGroup(name));
     }
     const first = seen.get(email);
-    if (email && first !== undefined) errors.push(t.duplicate(first));
+    if (email && first !== undefined) errors.push(csvImportMessages.duplicate(first));
     else if (email) seen.set(email, line);
-    if (context.existingEmails.has(email)) errors.push(t.exists);
+    if (context.existingEmails.has(email)) errors.push(csvImportMessages.exists);
     if (errors.length === 0) {
-      if (seatsLeft <= 0) errors.push(t.seats);
+      if (seatsLeft <= 0) errors.push(csvImportMessages.seats);
       else seatsLeft -= 1;
     }
     return {

@@ -7,7 +7,7 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { SessionDetail } from '../../../../contract/schemas/sessions';
 import { PATHS } from '../../../config/routes';
-import { sessionRoleLabels, sessionsMessages as s, studentSessionMessages as t } from '../../../config/messages/sessions';
+import { sessionRoleLabels, sessionsMessages, studentSessionMessages } from '../../../config/messages/sessions';
 import { SessionStatusChip } from '../SessionStatusChip';
 import { refusalMessage } from '../../../lib/api';
 import { MyConsents } from '../../documents';
@@ -42,17 +42,17 @@ const PracticalSection = styled(Section)`
 function Practical({ session }: { session: SessionDetail }) {
   return (
     <PracticalSection>
-      <h2>{t.practicalTitle}</h2>
+      <h2>{studentSessionMessages.practicalTitle}</h2>
       <Facts
         rows={[
-          { label: t.when, value: frenchDate(session.starts_at, s.dateTimeFormat) },
-          ...(session.started_at ? [{ label: s.startedFact, value: frenchDate(session.started_at, s.dateTimeFormat) }] : []),
-          { label: t.duration, value: s.minutes(session.duration_minutes) },
-          { label: t.place, value: session.place || s.noPlace },
-          { label: t.trainer, value: session.trainer_name ?? '' },
-          { label: t.role, value: session.my_session_role ? sessionRoleLabels[session.my_session_role] : '' },
-          { label: t.presence, value: session.my_confirmed_at ? s.confirmed(frenchDate(session.my_confirmed_at, s.dayFormat)) : s.notConfirmed },
-          { label: t.status, value: <SessionStatusChip status={session.status} /> },
+          { label: studentSessionMessages.when, value: frenchDate(session.starts_at, sessionsMessages.dateTimeFormat) },
+          ...(session.started_at ? [{ label: sessionsMessages.startedFact, value: frenchDate(session.started_at, sessionsMessages.dateTimeFormat) }] : []),
+          { label: studentSessionMessages.duration, value: sessionsMessages.minutes(session.duration_minutes) },
+          { label: studentSessionMessages.place, value: session.place || sessionsMessages.noPlace },
+          { label: studentSessionMessages.trainer, value: session.trainer_name ?? '' },
+          { label: studentSessionMessages.role, value: session.my_session_role ? sessionRoleLabels[session.my_session_role] : '' },
+          { label: studentSessionMessages.presence, value: session.my_confirmed_at ? sessionsMessages.confirmed(frenchDate(session.my_confirmed_at, sessionsMessages.dayFormat)) : sessionsMessages.notConfirmed },
+          { label: studentSessionMessages.status, value: <SessionStatusChip status={session.status} /> },
         ]}
       />
     </PracticalSection>
@@ -63,13 +63,13 @@ function Briefing({ session }: { session: SessionDetail }) {
   const { briefing } = session;
   return (
     <Section>
-      <h2>{t.briefingTitle}</h2>
+      <h2>{studentSessionMessages.briefingTitle}</h2>
       {!briefing ? (
-        <p>{t.noBriefing}</p>
+        <p>{studentSessionMessages.noBriefing}</p>
       ) : (
         <>
-          {briefing.public && <p>{`${t.public}\u00a0: ${briefing.public}`}</p>}
-          <h3>{t.objectives}</h3>
+          {briefing.public && <p>{`${studentSessionMessages.public}\u00a0: ${briefing.public}`}</p>}
+          <h3>{studentSessionMessages.objectives}</h3>
           <TextList>
             {briefing.objectives.map((objective) => (
               <li key={objective}>{objective}</li>
@@ -77,7 +77,7 @@ function Briefing({ session }: { session: SessionDetail }) {
           </TextList>
           {briefing.prerequisites.length > 0 && (
             <>
-              <h3>{t.prerequisites}</h3>
+              <h3>{studentSessionMessages.prerequisites}</h3>
               <TextList>
                 {briefing.prerequisites.map((prerequisite) => (
                   <li key={prerequisite}>{prerequisite}</li>
@@ -85,9 +85,9 @@ function Briefing({ session }: { session: SessionDetail }) {
               </TextList>
             </>
           )}
-          <h3>{t.context}</h3>
+          <h3>{studentSessionMessages.context}</h3>
           <Prose>{briefing.context}</Prose>
-          <h3>{t.briefing}</h3>
+          <h3>{studentSessionMessages.briefing}</h3>
           <Prose>{briefing.briefing}</Prose>
         </>
       )}
@@ -100,16 +100,16 @@ function Results({ session }: { session: SessionDetail }) {
   const { data, isLoading, isError, refetch } = useEvaluationsQuery(session.id, { skip: !released });
   return (
     <Section>
-      <h2>{t.resultsTitle}</h2>
-      {!released && <p>{t.resultsPending}</p>}
-      {released && isLoading && <Loading>{t.resultsLoading}</Loading>}
-      {released && isError && <LoadFailure message={s.loadFailed} retryLabel={s.retry} onRetry={() => void refetch()} />}
-      {released && data && data.items.length === 0 && <p>{t.resultsNone}</p>}
+      <h2>{studentSessionMessages.resultsTitle}</h2>
+      {!released && <p>{studentSessionMessages.resultsPending}</p>}
+      {released && isLoading && <Loading>{studentSessionMessages.resultsLoading}</Loading>}
+      {released && isError && <LoadFailure message={sessionsMessages.loadFailed} retryLabel={sessionsMessages.retry} onRetry={() => void refetch()} />}
+      {released && data && data.items.length === 0 && <p>{studentSessionMessages.resultsNone}</p>}
       {data?.items.map((result) => (
         <div key={result.learner_uid ?? 'moi'}>
           {/* A trainer who changes a published result: the student is told, rather than finding other marks unannounced. */}
-          {result.changed_after_release_at && <Callout role="status">{t.changedAfterRelease(frenchDate(result.changed_after_release_at, s.dateTimeFormat))}</Callout>}
-          <ScrollingTable label={t.resultsTitle} columns={[t.criterion, t.level]}>
+          {result.changed_after_release_at && <Callout role="status">{studentSessionMessages.changedAfterRelease(frenchDate(result.changed_after_release_at, sessionsMessages.dateTimeFormat))}</Callout>}
+          <ScrollingTable label={studentSessionMessages.resultsTitle} columns={[studentSessionMessages.criterion, studentSessionMessages.level]}>
             <tbody>
               {data.criteria.map((criterion) => {
                 const value = result.scores[criterion.id];
@@ -127,7 +127,7 @@ function Results({ session }: { session: SessionDetail }) {
           {/* A comment of spaces alone is no comment: no empty « Commentaire du formateur ». */}
           {result.comment.trim() && (
             <>
-              <h3>{t.trainerComment}</h3>
+              <h3>{studentSessionMessages.trainerComment}</h3>
               <Prose>{result.comment}</Prose>
             </>
           )}
@@ -146,8 +146,8 @@ function Feedback({ session }: { session: SessionDetail }) {
   if (!session.feedback_open && !session.my_feedback) {
     return (
       <Section>
-        <h2>{t.feedbackTitle}</h2>
-        <p>{t.feedbackClosed}</p>
+        <h2>{studentSessionMessages.feedbackTitle}</h2>
+        <p>{studentSessionMessages.feedbackClosed}</p>
       </Section>
     );
   }
@@ -160,31 +160,31 @@ function Feedback({ session }: { session: SessionDetail }) {
     if (rating === null || Object.keys(problems).length > 0) return;
     try {
       await give({ id: session.id, rating, comment: comment.trim() }).unwrap();
-      setOutcome({ tone: 'success', text: t.sent });
+      setOutcome({ tone: 'success', text: studentSessionMessages.sent });
     } catch (error) {
-      setOutcome({ tone: 'error', text: refusalMessage(error, s.failed) });
+      setOutcome({ tone: 'error', text: refusalMessage(error, sessionsMessages.failed) });
     }
   };
 
   return (
     <Section>
       <Form noValidate onSubmit={(event) => void submit(event)} aria-labelledby="feedback-title">
-        <h2 id="feedback-title">{t.feedbackTitle}</h2>
-        <p>{t.feedbackLead}</p>
-        {session.my_feedback && <p>{t.yourFeedback(session.my_feedback.rating, frenchDate(session.my_feedback.updated_at, s.dayFormat))}</p>}
+        <h2 id="feedback-title">{studentSessionMessages.feedbackTitle}</h2>
+        <p>{studentSessionMessages.feedbackLead}</p>
+        {session.my_feedback && <p>{studentSessionMessages.yourFeedback(session.my_feedback.rating, frenchDate(session.my_feedback.updated_at, sessionsMessages.dayFormat))}</p>}
         <div aria-live="polite">{outcome && <FormAlert $tone={outcome.tone}>{outcome.text}</FormAlert>}</div>
         <RadioGroup
-          legend={t.rating}
+          legend={studentSessionMessages.rating}
           name="rating"
           scale
           value={rating === null ? null : String(rating)}
-          options={t.ratingLabels.map((label, index) => ({ value: String(index + 1), label }))}
+          options={studentSessionMessages.ratingLabels.map((label, index) => ({ value: String(index + 1), label }))}
           error={errors.rating}
           disabled={!session.feedback_open}
           onChange={(value) => setRating(Number(value))}
         />
         <TextAreaField
-          label={t.comment}
+          label={studentSessionMessages.comment}
           rows={4}
           value={comment}
           error={errors.comment}
@@ -196,7 +196,7 @@ function Feedback({ session }: { session: SessionDetail }) {
             setErrors(({ comment: _stale, ...rest }) => rest);
           }}
         />
-        {session.feedback_open && <SubmitButton disabled={isLoading}>{isLoading ? t.sending : session.my_feedback ? t.update : t.send}</SubmitButton>}
+        {session.feedback_open && <SubmitButton disabled={isLoading}>{isLoading ? studentSessionMessages.sending : session.my_feedback ? studentSessionMessages.update : studentSessionMessages.send}</SubmitButton>}
       </Form>
     </Section>
   );
@@ -204,15 +204,15 @@ function Feedback({ session }: { session: SessionDetail }) {
 
 export function StudentSession({ id }: { id: string }) {
   const { data: session, isLoading, isError, error, refetch } = useGetSessionQuery(id);
-  if (isLoading) return <Loading>{s.loading}</Loading>;
+  if (isLoading) return <Loading>{sessionsMessages.loading}</Loading>;
   if (isError || !session) {
     const missing = (error as { status?: unknown } | undefined)?.status === 404;
-    return missing ? <p>{t.notFound}</p> : <LoadFailure message={s.loadFailed} retryLabel={s.retry} onRetry={() => void refetch()} />;
+    return missing ? <p>{studentSessionMessages.notFound}</p> : <LoadFailure message={sessionsMessages.loadFailed} retryLabel={sessionsMessages.retry} onRetry={() => void refetch()} />;
   }
   const consent = (
     <Section>
-      <h2>{t.consentTitle}</h2>
-      <p>{t.consentLead}</p>
+      <h2>{studentSessionMessages.consentTitle}</h2>
+      <p>{studentSessionMessages.consentLead}</p>
       <MyConsents only="autorisation_enregistrement" />
     </Section>
   );
@@ -241,7 +241,7 @@ export function StudentSession({ id }: { id: string }) {
       )}
       <Actions>
         <ButtonLink to={PATHS.studentSessions} $variant="secondary">
-          {t.back}
+          {studentSessionMessages.back}
         </ButtonLink>
       </Actions>
     </>

@@ -4,7 +4,7 @@
  */
 import type { SessionSummary } from '../../../../contract/schemas/sessions';
 import { pathTo, PATHS } from '../../../config/routes';
-import { sessionRoleLabels, sessionsMessages as t } from '../../../config/messages/sessions';
+import { sessionRoleLabels, sessionsMessages } from '../../../config/messages/sessions';
 import { refusalMessage } from '../../../lib/api';
 import { Button } from '../../../ui/buttons';
 import { Notice, useNotice, type ShowNotice } from '../../../ui/Notice';
@@ -15,24 +15,24 @@ import { bucketOf, frenchDate, weekGroups } from '../sessionView';
 
 function Presence({ session, onNotice }: { session: SessionSummary; onNotice: ShowNotice }) {
   const [confirm, { isLoading }] = useConfirmPresenceMutation();
-  if (session.my_confirmed_at) return <>{t.confirmed(frenchDate(session.my_confirmed_at, t.dayFormat))}</>;
-  if (session.status !== 'planifiée') return <>{t.notConfirmed}</>;
+  if (session.my_confirmed_at) return <>{sessionsMessages.confirmed(frenchDate(session.my_confirmed_at, sessionsMessages.dayFormat))}</>;
+  if (session.status !== 'planifiée') return <>{sessionsMessages.notConfirmed}</>;
   return (
     <Button
       type="button"
       $variant="secondary"
       disabled={isLoading}
-      aria-label={t.confirmFor(session.title)}
+      aria-label={sessionsMessages.confirmFor(session.title)}
       onClick={() =>
         void confirm(session.id)
           .unwrap()
           .then(
-            () => onNotice({ tone: 'success', text: t.confirmedDone }),
-            (error: unknown) => onNotice({ tone: 'error', text: refusalMessage(error, t.failed) }),
+            () => onNotice({ tone: 'success', text: sessionsMessages.confirmedDone }),
+            (error: unknown) => onNotice({ tone: 'error', text: refusalMessage(error, sessionsMessages.failed) }),
           )
       }
     >
-      {isLoading ? t.confirming : t.confirm}
+      {isLoading ? sessionsMessages.confirming : sessionsMessages.confirm}
     </Button>
   );
 }
@@ -51,13 +51,13 @@ function SessionsTable({ title, sessions, order, empty, onNotice }: {
       empty={empty}
       groups={weekGroups(sessions, order === 'latest' ? 'latest' : 'soonest')}
       linkTo={(session) => pathTo(PATHS.studentSession, { id: session.id })}
-      before={[{ header: t.columns.date, cell: (session) => frenchDate(session.starts_at, t.dateTimeFormat), nowrap: true }]}
-      titleHeader={t.columns.title}
+      before={[{ header: sessionsMessages.columns.date, cell: (session) => frenchDate(session.starts_at, sessionsMessages.dateTimeFormat), nowrap: true }]}
+      titleHeader={sessionsMessages.columns.title}
       after={[
-        { header: t.columns.trainer, cell: (session) => session.trainer_name ?? '' },
-        { header: t.columns.place, cell: (session) => session.place || t.noPlace },
-        { header: t.columns.role, cell: (session) => (session.my_session_role ? sessionRoleLabels[session.my_session_role] : '') },
-        { header: t.columns.confirmation, cell: (session) => <Presence session={session} onNotice={onNotice} />, phone: 'actions' },
+        { header: sessionsMessages.columns.trainer, cell: (session) => session.trainer_name ?? '' },
+        { header: sessionsMessages.columns.place, cell: (session) => session.place || sessionsMessages.noPlace },
+        { header: sessionsMessages.columns.role, cell: (session) => (session.my_session_role ? sessionRoleLabels[session.my_session_role] : '') },
+        { header: sessionsMessages.columns.confirmation, cell: (session) => <Presence session={session} onNotice={onNotice} />, phone: 'actions' },
       ]}
     />
   );
@@ -66,9 +66,9 @@ function SessionsTable({ title, sessions, order, empty, onNotice }: {
 export function StudentSessions() {
   const { data, isLoading, isError, refetch } = useListSessionsQuery();
   const [notice, setNotice] = useNotice();
-  if (isLoading) return <Loading>{t.loading}</Loading>;
-  if (isError || !data) return <LoadFailure message={t.loadFailed} retryLabel={t.retry} onRetry={() => void refetch()} />;
-  if (data.length === 0) return <EmptyState title={t.emptyUpcoming}>{t.studentEmpty}</EmptyState>;
+  if (isLoading) return <Loading>{sessionsMessages.loading}</Loading>;
+  if (isError || !data) return <LoadFailure message={sessionsMessages.loadFailed} retryLabel={sessionsMessages.retry} onRetry={() => void refetch()} />;
+  if (data.length === 0) return <EmptyState title={sessionsMessages.emptyUpcoming}>{sessionsMessages.studentEmpty}</EmptyState>;
   // A session under way is neither ahead of the student nor behind them: it has its own list, shown while
   // one is running (the trainer's page has the same three lists).
   const ongoing = data.filter((session) => bucketOf(session.status) === 'ongoing');
@@ -77,9 +77,9 @@ export function StudentSessions() {
   return (
     <>
       <Notice notice={notice} />
-      {ongoing.length > 0 && <SessionsTable title={t.ongoing} sessions={ongoing} order="ongoing" empty={t.emptyOngoing} onNotice={setNotice} />}
-      <SessionsTable title={t.upcoming} sessions={coming} order="soonest" empty={t.emptyUpcoming} onNotice={setNotice} />
-      <SessionsTable title={t.past} sessions={past} order="latest" empty={t.emptyPast} onNotice={setNotice} />
+      {ongoing.length > 0 && <SessionsTable title={sessionsMessages.ongoing} sessions={ongoing} order="ongoing" empty={sessionsMessages.emptyOngoing} onNotice={setNotice} />}
+      <SessionsTable title={sessionsMessages.upcoming} sessions={coming} order="soonest" empty={sessionsMessages.emptyUpcoming} onNotice={setNotice} />
+      <SessionsTable title={sessionsMessages.past} sessions={past} order="latest" empty={sessionsMessages.emptyPast} onNotice={setNotice} />
     </>
   );
 }

@@ -4,8 +4,8 @@ import { clockText, debriefFacts, type DebriefFacts } from '../../../../contract
 import type { SessionDetail, SessionScenario } from '../../../../contract/schemas/sessions';
 import { DEBRIEF_PHASES } from '../../../../contract/sessionRules';
 import { firstTextLimitProblem, TEXT_LIMITS } from '../../../../contract/textLimits';
-import { debriefMessages as d, durationText } from '../../../config/messages/debrief';
-import { sessionsMessages as s, teacherSessionMessages as t } from '../../../config/messages/sessions';
+import { debriefMessages, durationText } from '../../../config/messages/debrief';
+import { sessionsMessages, teacherSessionMessages } from '../../../config/messages/sessions';
 import { refusalMessage } from '../../../lib/api';
 import { Actions, Button } from '../../../ui/buttons';
 import { ConflictCallout } from '../../../ui/ConflictCallout';
@@ -52,32 +52,32 @@ const Verdict = styled.span<{ $good: boolean }>`
 /** The run's facts: the path on the graph, the timeline, the time per state, the marked states' outcomes. */
 function RunFacts({ facts, graph }: { facts: DebriefFacts; graph: Graph }) {
   const nameOf = (id: string) => graph.states.find((state) => state.id === id)?.name ?? id;
-  if (!facts.started) return <p>{d.notStarted}</p>;
+  if (!facts.started) return <p>{debriefMessages.notStarted}</p>;
   return (
     <>
-      <h2>{d.pathTitle}</h2>
+      <h2>{debriefMessages.pathTitle}</h2>
       <RunGraph graph={graph} current={facts.path.at(-1)?.state ?? null} path={facts.path.map((step) => step.state)} expected ended onTransition={() => undefined} />
-      <p aria-label={d.pathLabel}>{d.pathText(facts.path.map((step) => nameOf(step.state)))}</p>
-      <p>{d.duration(facts.duration)}</p>
-      {facts.corrections.length > 0 && <p>{d.corrections(facts.corrections.length)}</p>}
+      <p aria-label={debriefMessages.pathLabel}>{debriefMessages.pathText(facts.path.map((step) => nameOf(step.state)))}</p>
+      <p>{debriefMessages.duration(facts.duration)}</p>
+      {facts.corrections.length > 0 && <p>{debriefMessages.corrections(facts.corrections.length)}</p>}
 
-      <h2>{d.marksTitle}</h2>
+      <h2>{debriefMessages.marksTitle}</h2>
       {facts.marks.length === 0 ? (
-        <p>{d.noMarks}</p>
+        <p>{debriefMessages.noMarks}</p>
       ) : (
-        <ScrollingTable label={d.marksCaption} caption={d.marksCaption} captionHidden columns={[{ label: d.stateColumn, phone: 'title' }, { label: d.expectationColumn, phone: 'labelled' }, { label: d.outcomeColumn, phone: 'meta' }]} stacked>
+        <ScrollingTable label={debriefMessages.marksCaption} caption={debriefMessages.marksCaption} captionHidden columns={[{ label: debriefMessages.stateColumn, phone: 'title' }, { label: debriefMessages.expectationColumn, phone: 'labelled' }, { label: debriefMessages.outcomeColumn, phone: 'meta' }]} stacked>
           <tbody>
             {facts.marks.map((mark) => {
               const expected = graph.states.find((state) => state.id === mark.state)?.expected;
               return (
                 <tr key={mark.state}>
                   <th scope="row">{nameOf(mark.state)}</th>
-                  <td>{d.csv.expected(mark.kind, expected?.within_seconds)}</td>
+                  <td>{debriefMessages.csv.expected(mark.kind, expected?.within_seconds)}</td>
                   <td>
                     {/* The icon is for a glance; the words say it, colour is never alone. */}
-                    <Verdict $good={d.markGood(mark)}>
-                      <span aria-hidden="true">{d.markGood(mark) ? '✓ ' : '✗ '}</span>
-                      {d.markText(mark)}
+                    <Verdict $good={debriefMessages.markGood(mark)}>
+                      <span aria-hidden="true">{debriefMessages.markGood(mark) ? '✓ ' : '✗ '}</span>
+                      {debriefMessages.markText(mark)}
                     </Verdict>
                   </td>
                 </tr>
@@ -87,8 +87,8 @@ function RunFacts({ facts, graph }: { facts: DebriefFacts; graph: Graph }) {
         </ScrollingTable>
       )}
 
-      <h2>{d.timePerStateTitle}</h2>
-      <ScrollingTable label={d.timePerStateCaption} caption={d.timePerStateCaption} captionHidden columns={[{ label: d.stateColumn, phone: 'title' }, { label: d.timeColumn, phone: 'meta' }]} stacked>
+      <h2>{debriefMessages.timePerStateTitle}</h2>
+      <ScrollingTable label={debriefMessages.timePerStateCaption} caption={debriefMessages.timePerStateCaption} captionHidden columns={[{ label: debriefMessages.stateColumn, phone: 'title' }, { label: debriefMessages.timeColumn, phone: 'meta' }]} stacked>
         <tbody>
           {facts.timePerState.map((row) => (
             <tr key={row.state}>
@@ -99,16 +99,16 @@ function RunFacts({ facts, graph }: { facts: DebriefFacts; graph: Graph }) {
         </tbody>
       </ScrollingTable>
 
-      <h2>{d.timelineTitle}</h2>
-      <Timeline aria-label={d.timelineLabel}>
+      <h2>{debriefMessages.timelineTitle}</h2>
+      <Timeline aria-label={debriefMessages.timelineLabel}>
         {facts.timeline.map((entry) => {
-          const text = `${timelineText(entry.event, graph)}${entry.pauseSeconds === undefined ? '' : d.pausedFor(entry.pauseSeconds)}${entry.duringPause ? d.duringPause : ''}`;
+          const text = `${timelineText(entry.event, graph)}${entry.pauseSeconds === undefined ? '' : debriefMessages.pausedFor(entry.pauseSeconds)}${entry.duringPause ? debriefMessages.duringPause : ''}`;
           return (
             <li key={entry.event.id} data-paused={entry.duringPause || entry.event.kind === 'paused'}>
-              <time dateTime={entry.event.at}>{entry.at === null ? d.beforeStart : clockText(entry.at)}</time>
+              <time dateTime={entry.event.at}>{entry.at === null ? debriefMessages.beforeStart : clockText(entry.at)}</time>
               {entry.corrected ? (
                 <span>
-                  {d.correctedMark}
+                  {debriefMessages.correctedMark}
                   <s>{text}</s>
                 </span>
               ) : (
@@ -179,7 +179,7 @@ export function DebriefTab({ session, canLead }: { session: SessionDetail; canLe
   /** Saves each phase typed here, alone and from its own version: the others are another device's, or unchanged. */
   const persist = async (toSave: readonly string[], from: NoteEdits): Promise<boolean> => {
     // A phase's notes past their limit are said beside the field already: nothing is sent, nothing typed is cut.
-    const tooLong = firstTextLimitProblem(toSave.map((phase) => ({ label: t.notesOf(capitalised(phase)), text: from.texts[phase] ?? '' })), TEXT_LIMITS.debriefNotes);
+    const tooLong = firstTextLimitProblem(toSave.map((phase) => ({ label: teacherSessionMessages.notesOf(capitalised(phase)), text: from.texts[phase] ?? '' })), TEXT_LIMITS.debriefNotes);
     if (tooLong) {
       setOutcome({ tone: 'error', text: tooLong });
       return false;
@@ -204,7 +204,7 @@ export function DebriefTab({ session, canLead }: { session: SessionDetail; canLe
       setConflicts([]);
     }
     if (refused.length > 0) {
-      setOutcome({ tone: 'error', text: refusalMessage(refused[0], s.failed) });
+      setOutcome({ tone: 'error', text: refusalMessage(refused[0], sessionsMessages.failed) });
       return false;
     }
     return true;
@@ -214,14 +214,14 @@ export function DebriefTab({ session, canLead }: { session: SessionDetail; canLe
     event.preventDefault();
     setOutcome(null);
     if (dirty.length === 0) return;
-    if (await persist(dirty, edits)) setOutcome({ tone: 'success', text: t.debriefSaved });
+    if (await persist(dirty, edits)) setOutcome({ tone: 'success', text: teacherSessionMessages.debriefSaved });
   };
 
   const keepMine = async () => {
     setOutcome(null);
     const kept = rebased(edits, conflicts, versions);
     setEdits(kept);
-    if (await persist(conflicts, kept)) setOutcome({ tone: 'success', text: t.debriefSaved });
+    if (await persist(conflicts, kept)) setOutcome({ tone: 'success', text: teacherSessionMessages.debriefSaved });
   };
   const takeTheirs = () => {
     setEdits(withoutPhases(edits, conflicts));
@@ -234,35 +234,35 @@ export function DebriefTab({ session, canLead }: { session: SessionDetail; canLe
     if (!facts || !graph) return;
     // The notes as saved: what is typed and not saved yet is not the session's record.
     const saved = phases.map((phase) => ({ phase, text: savedNotes[phase] ?? '' }));
-    downloadCsv(d.exportFile(session.title), sessionExportCsv(facts, graph, evaluations.data ?? null, saved));
+    downloadCsv(debriefMessages.exportFile(session.title), sessionExportCsv(facts, graph, evaluations.data ?? null, saved));
   };
 
   return (
     <Workspace>
       <section aria-labelledby="debrief-facts">
-        <h2 id="debrief-facts">{d.factsTitle}</h2>
-        {log.isLoading && <Loading>{d.logLoading}</Loading>}
-        {log.isError && !log.data && <LoadFailure message={s.loadFailed} retryLabel={s.retry} onRetry={() => void log.refetch()} />}
+        <h2 id="debrief-facts">{debriefMessages.factsTitle}</h2>
+        {log.isLoading && <Loading>{debriefMessages.logLoading}</Loading>}
+        {log.isError && !log.data && <LoadFailure message={sessionsMessages.loadFailed} retryLabel={sessionsMessages.retry} onRetry={() => void log.refetch()} />}
         {facts && graph && <RunFacts facts={facts} graph={graph} />}
         {facts && graph && (
           <Actions>
             <Button type="button" $variant="secondary" disabled={evaluations.isLoading} onClick={exportSession}>
-              {evaluations.isLoading ? d.exporting : d.export}
+              {evaluations.isLoading ? debriefMessages.exporting : debriefMessages.export}
             </Button>
           </Actions>
         )}
       </section>
       <NotesColumn>
-      <Form noValidate onSubmit={(event) => void submit(event)} aria-label={t.tabs.debrief}>
-        <h2>{d.notesTitle}</h2>
-        <p>{t.debriefLead(session.debrief_model)}</p>
-        {restored && dirty.length > 0 && <Callout>{d.draftKept}</Callout>}
+      <Form noValidate onSubmit={(event) => void submit(event)} aria-label={teacherSessionMessages.tabs.debrief}>
+        <h2>{debriefMessages.notesTitle}</h2>
+        <p>{teacherSessionMessages.debriefLead(session.debrief_model)}</p>
+        {restored && dirty.length > 0 && <Callout>{debriefMessages.draftKept}</Callout>}
         <div aria-live="polite">{outcome && <FormAlert $tone={outcome.tone}>{outcome.text}</FormAlert>}</div>
         {shownConflicts.length > 0 && (
           <ConflictCallout
-            title={d.notesConflictTitle}
-            text={d.notesConflictText}
-            differences={shownConflicts.map((phase) => ({ field: d.notesConflictField(capitalised(phase)), mine: edits.texts[phase] ?? '', theirs: savedNotes[phase] ?? '' }))}
+            title={debriefMessages.notesConflictTitle}
+            text={debriefMessages.notesConflictText}
+            differences={shownConflicts.map((phase) => ({ field: debriefMessages.notesConflictField(capitalised(phase)), mine: edits.texts[phase] ?? '', theirs: savedNotes[phase] ?? '' }))}
             busy={saving}
             onKeepMine={() => void keepMine()}
             onTakeTheirs={takeTheirs}
@@ -273,7 +273,7 @@ export function DebriefTab({ session, canLead }: { session: SessionDetail; canLe
             <h3>{capitalised(phase)}</h3>
             {keyPoints(phase).length > 0 && (
               <>
-                <p>{t.keyPoints}</p>
+                <p>{teacherSessionMessages.keyPoints}</p>
                 <TextList>
                   {keyPoints(phase).map((point) => (
                     <li key={point}>{point}</li>
@@ -282,7 +282,7 @@ export function DebriefTab({ session, canLead }: { session: SessionDetail; canLe
               </>
             )}
             <TextAreaField
-              label={t.notesOf(capitalised(phase))}
+              label={teacherSessionMessages.notesOf(capitalised(phase))}
               rows={4}
               value={shownNote(edits, phase, savedNotes)}
               disabled={!canLead}
@@ -291,7 +291,7 @@ export function DebriefTab({ session, canLead }: { session: SessionDetail; canLe
             />
           </div>
         ))}
-        {canLead && <SubmitButton disabled={saving}>{saving ? t.saving : t.saveDebrief}</SubmitButton>}
+        {canLead && <SubmitButton disabled={saving}>{saving ? teacherSessionMessages.saving : teacherSessionMessages.saveDebrief}</SubmitButton>}
       </Form>
       </NotesColumn>
     </Workspace>

@@ -4,8 +4,8 @@ import { gridTotal, missingScores, missingText } from '../../../../contract/eval
 import { sessionMessages } from '../../../../contract/messages';
 import { firstTextLimitProblem, TEXT_LIMITS } from '../../../../contract/textLimits';
 import type { Evaluation, Evaluations, SessionDetail } from '../../../../contract/schemas/sessions';
-import { evaluationMessages as e } from '../../../config/messages/debrief';
-import { sessionsMessages as s, teacherSessionMessages as t } from '../../../config/messages/sessions';
+import { evaluationMessages } from '../../../config/messages/debrief';
+import { sessionsMessages, teacherSessionMessages } from '../../../config/messages/sessions';
 import { refusalMessage } from '../../../lib/api';
 import { Actions, Button } from '../../../ui/buttons';
 import { ConflictCallout, type Difference } from '../../../ui/ConflictCallout';
@@ -85,16 +85,16 @@ const isConflict = (error: unknown) => typeof error === 'object' && error !== nu
 /** Field by field, what differs between the trainer's draft and the version saved elsewhere. */
 export function differences(criteria: Evaluations['criteria'], learners: readonly { uid: string; name: string }[], mine: Draft, theirs: Draft): Difference[] {
   const scoreText = (criterion: Evaluations['criteria'][number], value: number | undefined) =>
-    value === undefined ? e.notScored : `${value} — ${criterion.scale.find((step) => step.value === value)?.label ?? ''}`;
+    value === undefined ? evaluationMessages.notScored : `${value} — ${criterion.scale.find((step) => step.value === value)?.label ?? ''}`;
   return learners.flatMap(({ uid, name }) => {
     const a = mine[uid];
     const b = theirs[uid];
     const scores = criteria.flatMap((criterion) => {
       const left = a?.scores[criterion.id];
       const right = b?.scores[criterion.id];
-      return left === right ? [] : [{ field: e.scoreGroup(criterion.label, name), mine: scoreText(criterion, left), theirs: scoreText(criterion, right) }];
+      return left === right ? [] : [{ field: evaluationMessages.scoreGroup(criterion.label, name), mine: scoreText(criterion, left), theirs: scoreText(criterion, right) }];
     });
-    const comment = (a?.comment ?? '') === (b?.comment ?? '') ? [] : [{ field: e.conflictComment(name), mine: a?.comment ?? '', theirs: b?.comment ?? '' }];
+    const comment = (a?.comment ?? '') === (b?.comment ?? '') ? [] : [{ field: evaluationMessages.conflictComment(name), mine: a?.comment ?? '', theirs: b?.comment ?? '' }];
     return [...scores, ...comment];
   });
 }
@@ -189,8 +189,8 @@ const Scale = styled.p`
 /** « Évaluation »: the scenario's grid as a matrix (criteria × learners), saved together; « Publier les résultats » shows them to the learners. */
 export function EvaluationTab({ session, canLead }: { session: SessionDetail; canLead: boolean }) {
   const { data, isLoading, isError, refetch } = useEvaluationsQuery(session.id);
-  if (isLoading) return <Loading>{t.evaluationLoading}</Loading>;
-  if (isError || !data) return <LoadFailure message={s.loadFailed} retryLabel={s.retry} onRetry={() => void refetch()} />;
+  if (isLoading) return <Loading>{teacherSessionMessages.evaluationLoading}</Loading>;
+  if (isError || !data) return <LoadFailure message={sessionsMessages.loadFailed} retryLabel={sessionsMessages.retry} onRetry={() => void refetch()} />;
   return <EvaluationGrid session={session} canLead={canLead} data={data} reload={async () => (await refetch()).data ?? null} />;
 }
 
@@ -233,7 +233,7 @@ function EvaluationGrid({ session, canLead, data, reload }: { session: SessionDe
    */
   const persist = async (uids: readonly string[], from: Bases): Promise<boolean> => {
     // A comment past its limit is said beside it already: nothing is sent, nothing typed is cut.
-    const comments = uids.map((uid) => ({ label: t.commentOf(learners.find((learner) => learner.uid === uid)?.name ?? ''), text: draft[uid]?.comment ?? '' }));
+    const comments = uids.map((uid) => ({ label: teacherSessionMessages.commentOf(learners.find((learner) => learner.uid === uid)?.name ?? ''), text: draft[uid]?.comment ?? '' }));
     const tooLong = firstTextLimitProblem(comments, TEXT_LIMITS.evaluationComment);
     if (tooLong) {
       setOutcome({ tone: 'error', text: tooLong });
@@ -265,7 +265,7 @@ function EvaluationGrid({ session, canLead, data, reload }: { session: SessionDe
     }
     setSaving(false);
     if (failure?.status === 'rejected') {
-      setOutcome({ tone: 'error', text: e.saveFailed(refusalMessage(failure.reason, s.failed)) });
+      setOutcome({ tone: 'error', text: evaluationMessages.saveFailed(refusalMessage(failure.reason, sessionsMessages.failed)) });
       return false;
     }
     return stale.length === 0;
@@ -276,7 +276,7 @@ function EvaluationGrid({ session, canLead, data, reload }: { session: SessionDe
     if (!dirty) return;
     if (await persist(changed, bases)) {
       setSavedHere(true);
-      setOutcome({ tone: 'success', text: t.evaluationsSaved });
+      setOutcome({ tone: 'success', text: teacherSessionMessages.evaluationsSaved });
     }
   };
 
@@ -289,7 +289,7 @@ function EvaluationGrid({ session, canLead, data, reload }: { session: SessionDe
     setOutcome(null);
     if (missing.length > 0) {
       setConfirming(false);
-      setOutcome({ tone: 'error', text: e.releaseBlocked(missingText(missing)) });
+      setOutcome({ tone: 'error', text: evaluationMessages.releaseBlocked(missingText(missing)) });
       return;
     }
     setConfirming(true);
@@ -302,9 +302,9 @@ function EvaluationGrid({ session, canLead, data, reload }: { session: SessionDe
     if (dirty && !(await persist(changed, bases))) return;
     try {
       await release(session.id).unwrap();
-      setOutcome({ tone: 'success', text: t.releasedDone });
+      setOutcome({ tone: 'success', text: teacherSessionMessages.releasedDone });
     } catch (error) {
-      setOutcome({ tone: 'error', text: refusalMessage(error, s.failed) });
+      setOutcome({ tone: 'error', text: refusalMessage(error, sessionsMessages.failed) });
     }
   };
 
@@ -314,7 +314,7 @@ function EvaluationGrid({ session, canLead, data, reload }: { session: SessionDe
     setOutcome(null);
     if (await persist(conflict.learners, { ...bases, ...basesOf(conflict.theirs) })) {
       setSavedHere(true);
-      setOutcome({ tone: 'success', text: t.evaluationsSaved });
+      setOutcome({ tone: 'success', text: teacherSessionMessages.evaluationsSaved });
     }
   };
   /** « Prendre l'autre version »: the learners in conflict take the saved grid; the others are untouched. */
@@ -332,17 +332,17 @@ function EvaluationGrid({ session, canLead, data, reload }: { session: SessionDe
     setOutcome(null);
   };
 
-  const saveState = saving ? e.saveState.saving : dirty ? e.saveState.dirty : savedHere ? e.saveState.saved : null;
+  const saveState = saving ? evaluationMessages.saveState.saving : dirty ? evaluationMessages.saveState.dirty : savedHere ? evaluationMessages.saveState.saved : null;
 
   return (
     <>
-      <p>{t.evaluationLead}</p>
-      {data.released_at && <p>{t.released(frenchDate(data.released_at, s.dateTimeFormat))}</p>}
-      {learners.length === 0 && <p>{t.noLearner}</p>}
+      <p>{teacherSessionMessages.evaluationLead}</p>
+      {data.released_at && <p>{teacherSessionMessages.released(frenchDate(data.released_at, sessionsMessages.dateTimeFormat))}</p>}
+      {learners.length === 0 && <p>{teacherSessionMessages.noLearner}</p>}
       {learners.length > 0 && (
         <Matrix>
           <div className="picker">
-            <SelectField label={e.learnerPicker} value={current ?? ''} onChange={(event) => setShown(event.target.value)}>
+            <SelectField label={evaluationMessages.learnerPicker} value={current ?? ''} onChange={(event) => setShown(event.target.value)}>
               {learners.map((learner) => (
                 <option key={learner.uid} value={learner.uid}>
                   {learner.name}
@@ -350,10 +350,10 @@ function EvaluationGrid({ session, canLead, data, reload }: { session: SessionDe
               ))}
             </SelectField>
           </div>
-          <ScrollingTable label={e.matrixCaption} caption={e.matrixCaption}>
+          <ScrollingTable label={evaluationMessages.matrixCaption} caption={evaluationMessages.matrixCaption}>
             <thead>
               <tr>
-                <th scope="col">{e.criterionColumn}</th>
+                <th scope="col">{evaluationMessages.criterionColumn}</th>
                 {learners.map((learner) => (
                   <th key={learner.uid} scope="col" data-other={learner.uid !== current}>
                     {learner.name}
@@ -373,7 +373,7 @@ function EvaluationGrid({ session, canLead, data, reload }: { session: SessionDe
                     return (
                       <td key={learner.uid} data-other={learner.uid !== current}>
                         <Segmented disabled={!canLead}>
-                          <VisuallyHidden as="legend">{e.scoreGroup(criterion.label, learner.name)}</VisuallyHidden>
+                          <VisuallyHidden as="legend">{evaluationMessages.scoreGroup(criterion.label, learner.name)}</VisuallyHidden>
                           {criterion.scale.map((step) => (
                             <label key={step.value} title={step.label}>
                               <input
@@ -394,12 +394,12 @@ function EvaluationGrid({ session, canLead, data, reload }: { session: SessionDe
                 </tr>
               ))}
               <tr>
-                <th scope="row">{e.commentRow}</th>
+                <th scope="row">{evaluationMessages.commentRow}</th>
                 {learners.map((learner) => {
                   const grid = draft[learner.uid] ?? { scores: {}, comment: '' };
                   return (
                     <CommentCell key={learner.uid} data-other={learner.uid !== current}>
-                      <TextAreaField label={t.commentOf(learner.name)} rows={3} value={grid.comment} disabled={!canLead} limit={TEXT_LIMITS.evaluationComment} onChange={(event) => setGrid(learner.uid, { ...grid, comment: event.target.value })} />
+                      <TextAreaField label={teacherSessionMessages.commentOf(learner.name)} rows={3} value={grid.comment} disabled={!canLead} limit={TEXT_LIMITS.evaluationComment} onChange={(event) => setGrid(learner.uid, { ...grid, comment: event.target.value })} />
                     </CommentCell>
                   );
                 })}
@@ -407,13 +407,13 @@ function EvaluationGrid({ session, canLead, data, reload }: { session: SessionDe
             </tbody>
             <tfoot>
               <tr>
-                <th scope="row">{e.total}</th>
+                <th scope="row">{evaluationMessages.total}</th>
                 {learners.map((learner) => {
                   const scores = draft[learner.uid]?.scores ?? {};
                   const { total, maximum } = gridTotal(data.criteria, scores);
                   return (
                     <td key={learner.uid} data-other={learner.uid !== current} data-testid={`total-${learner.uid}`}>
-                      <strong>{Object.keys(scores).length === 0 ? e.notGraded : e.totalOf(total, maximum)}</strong>
+                      <strong>{Object.keys(scores).length === 0 ? evaluationMessages.notGraded : evaluationMessages.totalOf(total, maximum)}</strong>
                     </td>
                   );
                 })}
@@ -426,8 +426,8 @@ function EvaluationGrid({ session, canLead, data, reload }: { session: SessionDe
       <div aria-live="polite">{outcome && <FormAlert $tone={outcome.tone}>{outcome.text}</FormAlert>}</div>
       {conflict && (
         <ConflictCallout
-          title={e.conflictTitle}
-          text={e.conflictText}
+          title={evaluationMessages.conflictTitle}
+          text={evaluationMessages.conflictText}
           differences={differences(
             data.criteria,
             learners.filter((learner) => conflict.learners.includes(learner.uid)),
@@ -442,11 +442,11 @@ function EvaluationGrid({ session, canLead, data, reload }: { session: SessionDe
       {canLead && learners.length > 0 && (
         <Actions>
           <Button type="button" disabled={busy} onClick={() => void onSave()}>
-            {saving ? t.saving : e.save}
+            {saving ? teacherSessionMessages.saving : evaluationMessages.save}
           </Button>
           {canRelease && (
             <Button type="button" $variant="secondary" disabled={busy} onClick={askRelease}>
-              {t.release}
+              {teacherSessionMessages.release}
             </Button>
           )}
         </Actions>
@@ -454,15 +454,15 @@ function EvaluationGrid({ session, canLead, data, reload }: { session: SessionDe
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={t.release}
-        description={e.releaseConfirm(learners.length)}
-        cancelLabel={e.releaseCancel}
-        confirmLabel={e.releaseConfirmButton}
+        title={teacherSessionMessages.release}
+        description={evaluationMessages.releaseConfirm(learners.length)}
+        cancelLabel={evaluationMessages.releaseCancel}
+        confirmLabel={evaluationMessages.releaseConfirmButton}
         variant="primary"
         busy={busy}
         onConfirm={() => void doRelease()}
       />
-      {canLead && !data.released_at && !canRelease && <p>{t.releaseHint}</p>}
+      {canLead && !data.released_at && !canRelease && <p>{teacherSessionMessages.releaseHint}</p>}
     </>
   );
 }

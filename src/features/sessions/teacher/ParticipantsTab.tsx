@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { SESSION_ROLES, type SessionRole } from '../../../../contract/roles';
 import type { SessionDetail } from '../../../../contract/schemas/sessions';
-import { sessionRoleLabels, sessionsMessages as s, teacherSessionMessages as t } from '../../../config/messages/sessions';
+import { sessionRoleLabels, sessionsMessages, teacherSessionMessages } from '../../../config/messages/sessions';
 import { refusalMessage } from '../../../lib/api';
 import { Actions, Button } from '../../../ui/buttons';
 import { FormAlert, SelectField } from '../../../ui/forms';
@@ -25,12 +25,12 @@ export function ParticipantsTab({ session, canLead }: { session: SessionDetail; 
   const setRole = (uid: string, role: SessionRole) => setDraft(draft.map((one) => (one.uid === uid ? { ...one, session_role: role } : one)));
   return (
     <>
-      <p>{t.participantsLead}</p>
+      <p>{teacherSessionMessages.participantsLead}</p>
       <div aria-live="polite">{notice && <FormAlert $tone={notice.tone}>{notice.text}</FormAlert>}</div>
       {draft.length === 0 ? (
-        <p>{t.noParticipants}</p>
+        <p>{teacherSessionMessages.noParticipants}</p>
       ) : (
-        <ScrollingTable label={t.participantsTitle}>
+        <ScrollingTable label={teacherSessionMessages.participantsTitle}>
           <tbody>
             {draft.map((participant) => {
               const known = saved.get(participant.uid);
@@ -40,7 +40,7 @@ export function ParticipantsTab({ session, canLead }: { session: SessionDetail; 
                   <th scope="row">{participant.name}</th>
                   <td>
                     {canLead ? (
-                      <select aria-label={t.roleOf(participant.name)} value={participant.session_role} onChange={(event) => setRole(participant.uid, event.target.value as SessionRole)}>
+                      <select aria-label={teacherSessionMessages.roleOf(participant.name)} value={participant.session_role} onChange={(event) => setRole(participant.uid, event.target.value as SessionRole)}>
                         {SESSION_ROLES.map((role) => (
                           <option key={role} value={role}>
                             {sessionRoleLabels[role]}
@@ -51,13 +51,13 @@ export function ParticipantsTab({ session, canLead }: { session: SessionDetail; 
                       sessionRoleLabels[participant.session_role]
                     )}
                   </td>
-                  <td>{at ? t.confirmedOn(frenchDate(at, 'D MMMM YYYY')) : t.notConfirmed}</td>
+                  <td>{at ? teacherSessionMessages.confirmedOn(frenchDate(at, 'D MMMM YYYY')) : teacherSessionMessages.notConfirmed}</td>
                   {/* Someone just added and not saved yet: their consent is read with the saved list. */}
-                  <td>{known && (known.recording_consent ? t.recordingAccepted : t.recordingRefused)}</td>
+                  <td>{known && (known.recording_consent ? teacherSessionMessages.recordingAccepted : teacherSessionMessages.recordingRefused)}</td>
                   {canLead && (
                     <td>
-                      <Button type="button" $variant="secondary" aria-label={t.removeParticipant(participant.name)} onClick={() => setDraft(draft.filter((one) => one.uid !== participant.uid))}>
-                        {t.remove}
+                      <Button type="button" $variant="secondary" aria-label={teacherSessionMessages.removeParticipant(participant.name)} onClick={() => setDraft(draft.filter((one) => one.uid !== participant.uid))}>
+                        {teacherSessionMessages.remove}
                       </Button>
                     </td>
                   )}
@@ -69,8 +69,8 @@ export function ParticipantsTab({ session, canLead }: { session: SessionDetail; 
       )}
       {canLead && (
         <>
-          <SelectField label={t.addStudent} value={adding} onChange={(event) => setAdding(event.target.value)}>
-            <option value="">{t.chooseStudent}</option>
+          <SelectField label={teacherSessionMessages.addStudent} value={adding} onChange={(event) => setAdding(event.target.value)}>
+            <option value="">{teacherSessionMessages.chooseStudent}</option>
             {(students.data ?? []).map((one) => (
               <option key={one.uid} value={one.uid}>{`${one.name} ${one.firstname}`}</option>
             ))}
@@ -86,7 +86,7 @@ export function ParticipantsTab({ session, canLead }: { session: SessionDetail; 
                 setAdding('');
               }}
             >
-              {t.addStudentButton}
+              {teacherSessionMessages.addStudentButton}
             </Button>
             <Button
               type="button"
@@ -95,12 +95,12 @@ export function ParticipantsTab({ session, canLead }: { session: SessionDetail; 
                 void save({ id: session.id, participants: draft.map(({ uid, session_role }) => ({ uid, session_role })) })
                   .unwrap()
                   .then(
-                    () => setNotice({ tone: 'success', text: t.participantsSaved }),
-                    (error: unknown) => setNotice({ tone: 'error', text: refusalMessage(error, s.failed) }),
+                    () => setNotice({ tone: 'success', text: teacherSessionMessages.participantsSaved }),
+                    (error: unknown) => setNotice({ tone: 'error', text: refusalMessage(error, sessionsMessages.failed) }),
                   )
               }
             >
-              {isLoading ? t.saving : t.saveParticipants}
+              {isLoading ? teacherSessionMessages.saving : teacherSessionMessages.saveParticipants}
             </Button>
           </Actions>
         </>

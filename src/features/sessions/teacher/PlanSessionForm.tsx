@@ -7,7 +7,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { SESSION_ROLES, type SessionRole } from '../../../../contract/roles';
 import { pathTo, PATHS } from '../../../config/routes';
-import { sessionRoleLabels, sessionsMessages as s, teacherSessionMessages as t } from '../../../config/messages/sessions';
+import { sessionRoleLabels, sessionsMessages, teacherSessionMessages } from '../../../config/messages/sessions';
 import { refusalMessage } from '../../../lib/api';
 import { Actions, Button } from '../../../ui/buttons';
 import { TEXT_LIMITS } from '../../../../contract/textLimits';
@@ -56,9 +56,9 @@ export function PlanSessionForm({ onCancel }: { onCancel: () => void }) {
     try {
       const members = await loadGroup({ tag: chosen.id }).unwrap();
       setDraft((current) => ({ ...current, participants: withParticipants(current.participants, members.map((one) => ({ uid: one.uid, name: `${one.firstname} ${one.name}` })), 'apprenant') }));
-      setNotice({ tone: 'success', text: t.groupAdded(chosen.name, members.length) });
+      setNotice({ tone: 'success', text: teacherSessionMessages.groupAdded(chosen.name, members.length) });
     } catch (error) {
-      setNotice({ tone: 'error', text: refusalMessage(error, s.failed) });
+      setNotice({ tone: 'error', text: refusalMessage(error, sessionsMessages.failed) });
     }
   };
 
@@ -80,54 +80,54 @@ export function PlanSessionForm({ onCancel }: { onCancel: () => void }) {
     setErrors({});
     try {
       const session = await plan(checked.body).unwrap();
-      setNotice({ tone: 'success', text: t.planned(session.title), sessionId: session.id });
+      setNotice({ tone: 'success', text: teacherSessionMessages.planned(session.title), sessionId: session.id });
       setDraft({ ...draft, title: '', participants: [] });
     } catch (error) {
       // Everything typed stays: only the message is new.
-      setNotice({ tone: 'error', text: refusalMessage(error, s.failed) });
+      setNotice({ tone: 'error', text: refusalMessage(error, sessionsMessages.failed) });
     }
   };
 
-  if (scenarios.isError) return <LoadFailure message={t.noScenario} retryLabel={t.cancel} onRetry={onCancel} />;
+  if (scenarios.isError) return <LoadFailure message={teacherSessionMessages.noScenario} retryLabel={teacherSessionMessages.cancel} onRetry={onCancel} />;
   const setRole = (uid: string, role: SessionRole) =>
     setDraft({ ...draft, participants: draft.participants.map((participant) => (participant.uid === uid ? { ...participant, session_role: role } : participant)) });
   const current = scenarios.data?.find((candidate) => candidate.id === draft.scenarioId);
 
   return (
     <Form noValidate onSubmit={(event) => void submit(event)} aria-labelledby="plan-title">
-      <h2 id="plan-title">{t.planTitle}</h2>
-      <p>{t.planLead}</p>
+      <h2 id="plan-title">{teacherSessionMessages.planTitle}</h2>
+      <p>{teacherSessionMessages.planLead}</p>
       <div aria-live="polite">
         {notice && (
           <FormAlert $tone={notice.tone}>
-            {notice.text} {notice.sessionId && <Link to={pathTo(PATHS.teacherSession, { id: notice.sessionId })}>{t.open}</Link>}
+            {notice.text} {notice.sessionId && <Link to={pathTo(PATHS.teacherSession, { id: notice.sessionId })}>{teacherSessionMessages.open}</Link>}
           </FormAlert>
         )}
       </div>
-      <SelectField label={t.scenario} value={draft.scenarioId} error={errors.scenarioId} disabled={scenarios.isLoading} onChange={(event) => chooseScenario(event.target.value)}>
-        <option value="">{scenarios.isLoading ? t.scenariosLoading : scenarios.data?.length ? t.chooseScenario : t.noScenario}</option>
+      <SelectField label={teacherSessionMessages.scenario} value={draft.scenarioId} error={errors.scenarioId} disabled={scenarios.isLoading} onChange={(event) => chooseScenario(event.target.value)}>
+        <option value="">{scenarios.isLoading ? teacherSessionMessages.scenariosLoading : scenarios.data?.length ? teacherSessionMessages.chooseScenario : teacherSessionMessages.noScenario}</option>
         {(scenarios.data ?? []).map((scenario) => (
           <option key={scenario.id} value={scenario.id}>
-            {scenario.own ? scenario.title : `${scenario.title} (${t.libraryOf(scenario.author ?? '—')})`}
+            {scenario.own ? scenario.title : `${scenario.title} (${teacherSessionMessages.libraryOf(scenario.author ?? '—')})`}
           </option>
         ))}
       </SelectField>
       <Row>
-        <Field label={t.version} type="number" min={1} max={current?.version} inputMode="numeric" value={draft.version} error={errors.version} onChange={(event) => setDraft({ ...draft, version: event.target.value })} />
-        <Field label={t.title} value={draft.title} error={errors.title} limit={TEXT_LIMITS.sessionTitle} onChange={(event) => setDraft({ ...draft, title: event.target.value })} />
+        <Field label={teacherSessionMessages.version} type="number" min={1} max={current?.version} inputMode="numeric" value={draft.version} error={errors.version} onChange={(event) => setDraft({ ...draft, version: event.target.value })} />
+        <Field label={teacherSessionMessages.title} value={draft.title} error={errors.title} limit={TEXT_LIMITS.sessionTitle} onChange={(event) => setDraft({ ...draft, title: event.target.value })} />
       </Row>
-      {current && <p>{t.versionHint(current.version)}</p>}
+      {current && <p>{teacherSessionMessages.versionHint(current.version)}</p>}
       <Row>
-        <Field label={t.date} type="date" value={draft.date} error={errors.date} onChange={(event) => setDraft({ ...draft, date: event.target.value })} />
-        <Field label={t.time} type="time" value={draft.time} onChange={(event) => setDraft({ ...draft, time: event.target.value })} />
-        <Field label={t.duration} type="number" min={5} max={1440} inputMode="numeric" value={draft.duration} error={errors.duration} onChange={(event) => setDraft({ ...draft, duration: event.target.value })} />
-        <Field label={t.place} value={draft.place} error={errors.place} limit={TEXT_LIMITS.sessionPlace} onChange={(event) => setDraft({ ...draft, place: event.target.value })} />
+        <Field label={teacherSessionMessages.date} type="date" value={draft.date} error={errors.date} onChange={(event) => setDraft({ ...draft, date: event.target.value })} />
+        <Field label={teacherSessionMessages.time} type="time" value={draft.time} onChange={(event) => setDraft({ ...draft, time: event.target.value })} />
+        <Field label={teacherSessionMessages.duration} type="number" min={5} max={1440} inputMode="numeric" value={draft.duration} error={errors.duration} onChange={(event) => setDraft({ ...draft, duration: event.target.value })} />
+        <Field label={teacherSessionMessages.place} value={draft.place} error={errors.place} limit={TEXT_LIMITS.sessionPlace} onChange={(event) => setDraft({ ...draft, place: event.target.value })} />
       </Row>
 
-      <h3>{t.participantsTitle}</h3>
+      <h3>{teacherSessionMessages.participantsTitle}</h3>
       <Row>
-        <SelectField label={t.addGroup} value={group} onChange={(event) => setGroup(event.target.value)}>
-          <option value="">{t.chooseGroup}</option>
+        <SelectField label={teacherSessionMessages.addGroup} value={group} onChange={(event) => setGroup(event.target.value)}>
+          <option value="">{teacherSessionMessages.chooseGroup}</option>
           {(groups.data ?? []).map((one) => (
             <option key={one.id} value={one.id}>
               {one.name}
@@ -136,11 +136,11 @@ export function PlanSessionForm({ onCancel }: { onCancel: () => void }) {
         </SelectField>
         <div>
           <Button type="button" $variant="secondary" disabled={!group} onClick={() => void addGroup()}>
-            {t.addGroupButton}
+            {teacherSessionMessages.addGroupButton}
           </Button>
         </div>
-        <SelectField label={t.addStudent} value={student} onChange={(event) => setStudent(event.target.value)}>
-          <option value="">{t.chooseStudent}</option>
+        <SelectField label={teacherSessionMessages.addStudent} value={student} onChange={(event) => setStudent(event.target.value)}>
+          <option value="">{teacherSessionMessages.chooseStudent}</option>
           {(students.data ?? []).map((one) => (
             <option key={one.uid} value={one.uid}>
               {`${one.name} ${one.firstname}`}
@@ -149,20 +149,20 @@ export function PlanSessionForm({ onCancel }: { onCancel: () => void }) {
         </SelectField>
         <div>
           <Button type="button" $variant="secondary" disabled={!student} onClick={addStudent}>
-            {t.addStudentButton}
+            {teacherSessionMessages.addStudentButton}
           </Button>
         </div>
       </Row>
       {draft.participants.length === 0 ? (
-        <p>{t.noParticipants}</p>
+        <p>{teacherSessionMessages.noParticipants}</p>
       ) : (
-        <ScrollingTable label={t.participantsTitle}>
+        <ScrollingTable label={teacherSessionMessages.participantsTitle}>
           <tbody>
             {draft.participants.map((participant) => (
               <tr key={participant.uid}>
                 <th scope="row">{participant.name}</th>
                 <td>
-                  <select aria-label={t.roleOf(participant.name)} value={participant.session_role} onChange={(event) => setRole(participant.uid, event.target.value as SessionRole)}>
+                  <select aria-label={teacherSessionMessages.roleOf(participant.name)} value={participant.session_role} onChange={(event) => setRole(participant.uid, event.target.value as SessionRole)}>
                     {SESSION_ROLES.map((role) => (
                       <option key={role} value={role}>
                         {sessionRoleLabels[role]}
@@ -174,10 +174,10 @@ export function PlanSessionForm({ onCancel }: { onCancel: () => void }) {
                   <Button
                     type="button"
                     $variant="secondary"
-                    aria-label={t.removeParticipant(participant.name)}
+                    aria-label={teacherSessionMessages.removeParticipant(participant.name)}
                     onClick={() => setDraft({ ...draft, participants: draft.participants.filter((one) => one.uid !== participant.uid) })}
                   >
-                    {t.remove}
+                    {teacherSessionMessages.remove}
                   </Button>
                 </td>
               </tr>
@@ -186,9 +186,9 @@ export function PlanSessionForm({ onCancel }: { onCancel: () => void }) {
         </ScrollingTable>
       )}
       <Actions>
-        <SubmitButton disabled={isLoading}>{isLoading ? t.submitting : t.submit}</SubmitButton>
+        <SubmitButton disabled={isLoading}>{isLoading ? teacherSessionMessages.submitting : teacherSessionMessages.submit}</SubmitButton>
         <Button type="button" $variant="secondary" onClick={onCancel}>
-          {t.cancel}
+          {teacherSessionMessages.cancel}
         </Button>
       </Actions>
     </Form>

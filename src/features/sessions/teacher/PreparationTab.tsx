@@ -1,5 +1,5 @@
 import type { SessionDetail } from '../../../../contract/schemas/sessions';
-import { teacherSessionMessages as t } from '../../../config/messages/sessions';
+import { teacherSessionMessages } from '../../../config/messages/sessions';
 import { TextList } from '../../../ui/content';
 import { EmptyNote } from '../../../ui/states';
 import { useTickChecklistMutation } from '../sessionsApi';
@@ -16,24 +16,24 @@ export function PreparationTab({ session, canLead }: { session: SessionDetail; c
     <>
       {session.briefing && (
         <>
-          <h2>{t.objectives}</h2>
+          <h2>{teacherSessionMessages.objectives}</h2>
           <TextList>
             {session.briefing.objectives.map((objective) => (
               <li key={objective}>{objective}</li>
             ))}
           </TextList>
-          <h2>{t.context}</h2>
+          <h2>{teacherSessionMessages.context}</h2>
           <p>{session.briefing.context}</p>
-          <h2>{t.briefing}</h2>
+          <h2>{teacherSessionMessages.briefing}</h2>
           <p>{session.briefing.briefing}</p>
         </>
       )}
-      <h2>{t.checklist}</h2>
+      <h2>{teacherSessionMessages.checklist}</h2>
       {checklist.length === 0 ? (
-        <EmptyNote>{t.checklistEmpty}</EmptyNote>
+        <EmptyNote>{teacherSessionMessages.checklistEmpty}</EmptyNote>
       ) : (
         <fieldset>
-          <legend>{t.checklistDone(done, checklist.length)}</legend>
+          <legend>{teacherSessionMessages.checklistDone(done, checklist.length)}</legend>
           {checklist.map((item, index) => (
             <div key={`${index}-${item.label}`}>
               <label>

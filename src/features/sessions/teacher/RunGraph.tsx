@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef, useEffect } from 'react';
 import { useTheme } from 'styled-components';
 import type { SessionScenario } from '../../../../contract/schemas/sessions';
-import { teacherSessionMessages as t } from '../../../config/messages/sessions';
+import { teacherSessionMessages } from '../../../config/messages/sessions';
 import { GraphCanvas } from '../../../ui/graph/GraphCanvas';
 import { READABLE_SCALE, viewFor } from '../../../ui/graph/graphLayout';
 import { scenarioKindLooks, toGraphData } from '../../../ui/graph/scenarioGraph';
@@ -61,9 +61,9 @@ export function RunGraph({ graph, current, onTransition, path, expected = false,
       edges={data.edges}
       groups={groups}
       focus={current}
-      label={`${t.graphTitle}. ${t.graphHint}`}
+      label={`${teacherSessionMessages.graphTitle}. ${teacherSessionMessages.graphHint}`}
       testId="run-graph"
-      failedText={t.graphUnavailable}
+      failedText={teacherSessionMessages.graphUnavailable}
       onClick={onClick}
     />
   );

@@ -6,8 +6,8 @@ import type { NoteTag } from '../../../../contract/roles';
 import { dueTransitions, runClock } from '../../../../contract/runClock';
 import type { EventBody, SessionDetail } from '../../../../contract/schemas/sessions';
 import { acceptsEvents, scenarioOpen } from '../../../../contract/sessionRules';
-import { roomMessages as r } from '../../../config/messages/room';
-import { sessionsMessages as s, teacherSessionMessages as t } from '../../../config/messages/sessions';
+import { roomMessages } from '../../../config/messages/room';
+import { sessionsMessages, teacherSessionMessages } from '../../../config/messages/sessions';
 import { Actions, Button } from '../../../ui/buttons';
 import { FormAlert } from '../../../ui/forms';
 import { EmptyNote, LoadFailure, Loading } from '../../../ui/states';
@@ -178,16 +178,16 @@ export function RunTab({ session, canLead, settling = false }: { session: Sessio
   const controls = (phase !== null && running) || (lead && log.data !== undefined);
   const logSection = (
     <div>
-      <h2>{t.logTitle}</h2>
-      {log.isLoading && <Loading>{t.logLoading}</Loading>}
-      {log.isError && !log.data && <LoadFailure message={s.loadFailed} retryLabel={s.retry} onRetry={() => void log.refetch()} />}
-      {log.data && events.length === 0 && <EmptyNote>{t.logEmpty}</EmptyNote>}
+      <h2>{teacherSessionMessages.logTitle}</h2>
+      {log.isLoading && <Loading>{teacherSessionMessages.logLoading}</Loading>}
+      {log.isError && !log.data && <LoadFailure message={sessionsMessages.loadFailed} retryLabel={sessionsMessages.retry} onRetry={() => void log.refetch()} />}
+      {log.data && events.length === 0 && <EmptyNote>{teacherSessionMessages.logEmpty}</EmptyNote>}
       {events.length > 0 && (
         <>
           <p>
-            <small>{r.timelineHint}</small>
+            <small>{roomMessages.timelineHint}</small>
           </p>
-          <Timeline events={events} graph={graph} label={t.logTitle} />
+          <Timeline events={events} graph={graph} label={teacherSessionMessages.logTitle} />
         </>
       )}
     </div>
@@ -197,21 +197,21 @@ export function RunTab({ session, canLead, settling = false }: { session: Sessio
 
   return (
     <>
-      {unfilmed.length > 0 && <FormAlert role="status">{t.recordingWarning(unfilmed)}</FormAlert>}
-      {!running && session.status === 'planifiée' && <p>{t.notStarted}</p>}
+      {unfilmed.length > 0 && <FormAlert role="status">{teacherSessionMessages.recordingWarning(unfilmed)}</FormAlert>}
+      {!running && session.status === 'planifiée' && <p>{teacherSessionMessages.notStarted}</p>}
       <Screen>
         <Column>
           {!controls && logSection}
           {phase && running && (
             <ClockBar>
               <Clock role="timer">
-                <span>{r.clockPhase(phase.phase)}</span>
+                <span>{roomMessages.clockPhase(phase.phase)}</span>
                 <strong>{clockText(clockMs)}</strong>
-                {clock.paused && <span>{r.clockPaused}</span>}
+                {clock.paused && <span>{roomMessages.clockPaused}</span>}
               </Clock>
               {playing && clock.scenarioStartedAt && (
                 <Button type="button" $variant={clock.paused ? 'primary' : 'secondary'} onClick={() => void send(clock.paused ? 'resume' : 'pause', { kind: clock.paused ? 'resumed' : 'paused' })}>
-                  {clock.paused ? r.resume : r.pause}
+                  {clock.paused ? roomMessages.resume : roomMessages.pause}
                 </Button>
               )}
             </ClockBar>
@@ -220,22 +220,22 @@ export function RunTab({ session, canLead, settling = false }: { session: Sessio
           {lead && log.data && (
             <>
               {/* Named for screen readers; the numbered buttons say it to the eye, and keep their place above the fold. */}
-              <VisuallyHidden as="h2">{r.transitionsTitle}</VisuallyHidden>
+              <VisuallyHidden as="h2">{roomMessages.transitionsTitle}</VisuallyHidden>
               {playing ? (
                 <TransitionPad offered={offered} due={due} stateName={stateName} inert={settling} onTake={(transition) => take(transition.id)} />
               ) : (
-                <p role="status">{r.scenarioClosed}</p>
+                <p role="status">{roomMessages.scenarioClosed}</p>
               )}
               {undoable &&
                 (confirmingCorrection ? (
-                  <Correction role="group" aria-label={r.correct(undoLabel)}>
-                    <p>{r.confirmCorrect(undoLabel, stateName(undoable.back))}</p>
+                  <Correction role="group" aria-label={roomMessages.correct(undoLabel)}>
+                    <p>{roomMessages.confirmCorrect(undoLabel, stateName(undoable.back))}</p>
                     <Actions>
                       <Button type="button" onClick={correct}>
-                        {r.confirmCorrectButton}
+                        {roomMessages.confirmCorrectButton}
                       </Button>
                       <Button type="button" $variant="secondary" onClick={() => setConfirmingCorrection(false)}>
-                        {r.keepTransition}
+                        {roomMessages.keepTransition}
                       </Button>
                     </Actions>
                   </Correction>
@@ -243,7 +243,7 @@ export function RunTab({ session, canLead, settling = false }: { session: Sessio
                   <Correction>
                     <Actions>
                       <Button type="button" $variant="secondary" onClick={() => setConfirmingCorrection(true)}>
-                        {r.correct(undoLabel)}
+                        {roomMessages.correct(undoLabel)}
                       </Button>
                     </Actions>
                   </Correction>
@@ -254,8 +254,8 @@ export function RunTab({ session, canLead, settling = false }: { session: Sessio
         <Column>
           {state && (
             <>
-              <h2>{`${running ? t.currentState : t.finalState}\u00a0: ${state.name}`}</h2>
-              <Tiles aria-label={r.vitalsLabel}>
+              <h2>{`${running ? teacherSessionMessages.currentState : teacherSessionMessages.finalState}\u00a0: ${state.name}`}</h2>
+              <Tiles aria-label={roomMessages.vitalsLabel}>
                 {vitalTiles(state.vitals).map((tile) =>
                   tile.key === 'conscience' ? (
                     <Wide key={tile.key}>
@@ -281,7 +281,7 @@ export function RunTab({ session, canLead, settling = false }: { session: Sessio
       {controls && logSection}
       {graph.states.length > 0 && (
         <>
-          <h2>{t.graphTitle}</h2>
+          <h2>{teacherSessionMessages.graphTitle}</h2>
           <RunGraph graph={graph} current={current} path={path} expected ended={session.status !== 'en cours'} onTransition={(id) => (lead ? take(id) : undefined)} />
         </>
       )}

@@ -5,7 +5,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { StudentSummary } from '../../../../contract/schemas/sessions';
-import { sessionRoleLabels, sessionsMessages as s, studentsMessages as t } from '../../../config/messages/sessions';
+import { sessionRoleLabels, sessionsMessages, studentsMessages } from '../../../config/messages/sessions';
 import { SessionStatusChip } from '../SessionStatusChip';
 import { Actions, Button } from '../../../ui/buttons';
 import { WideSection } from '../../../ui/content';
@@ -20,9 +20,9 @@ const fullName = (student: StudentSummary) => `${student.firstname} ${student.na
 
 /** The student (name, e-mail under it), the groups, the count; on a phone: name, e-mail, then « groupe · Sessions avec vous : 1 ». */
 const STUDENT_COLUMNS: readonly Column[] = [
-  { label: t.columns.name, phone: 'person' },
-  { label: t.columns.groups, phone: 'meta' },
-  { label: t.columns.sessions, phone: 'labelled', nowrap: true },
+  { label: studentsMessages.columns.name, phone: 'person' },
+  { label: studentsMessages.columns.groups, phone: 'meta' },
+  { label: studentsMessages.columns.sessions, phone: 'labelled', nowrap: true },
 ];
 
 /** The student's name as the control that shows their sessions: a link's look, a chevron turning when open. */
@@ -64,15 +64,15 @@ const Chevron = () => (
 
 function History({ student }: { student: StudentSummary }) {
   const { data, isLoading, isError, refetch } = useStudentHistoryQuery(student.uid);
-  if (isLoading) return <Loading>{t.historyLoading}</Loading>;
-  if (isError || !data) return <LoadFailure message={t.loadFailed} retryLabel={t.retry} onRetry={() => void refetch()} />;
-  if (data.sessions.length === 0) return <EmptyNote>{t.historyEmpty}</EmptyNote>;
+  if (isLoading) return <Loading>{studentsMessages.historyLoading}</Loading>;
+  if (isError || !data) return <LoadFailure message={studentsMessages.loadFailed} retryLabel={studentsMessages.retry} onRetry={() => void refetch()} />;
+  if (data.sessions.length === 0) return <EmptyNote>{studentsMessages.historyEmpty}</EmptyNote>;
   return (
-    <ScrollingTable label={t.historyTitle(fullName(student))} caption={t.historyTitle(fullName(student))} columns={[{ label: t.historyColumns.date, phone: 'meta' }, { label: t.historyColumns.title, phone: 'title' }, { label: t.historyColumns.role, phone: 'meta' }, { label: t.historyColumns.status, phone: 'meta' }, { label: t.historyColumns.results, phone: 'field' }]} stacked>
+    <ScrollingTable label={studentsMessages.historyTitle(fullName(student))} caption={studentsMessages.historyTitle(fullName(student))} columns={[{ label: studentsMessages.historyColumns.date, phone: 'meta' }, { label: studentsMessages.historyColumns.title, phone: 'title' }, { label: studentsMessages.historyColumns.role, phone: 'meta' }, { label: studentsMessages.historyColumns.status, phone: 'meta' }, { label: studentsMessages.historyColumns.results, phone: 'field' }]} stacked>
       <tbody>
         {data.sessions.map((session) => (
           <tr key={session.id}>
-            <td>{frenchDate(session.starts_at, s.dayFormat)}</td>
+            <td>{frenchDate(session.starts_at, sessionsMessages.dayFormat)}</td>
             <th scope="row">{session.title}</th>
             <td>{sessionRoleLabels[session.session_role]}</td>
             <td>
@@ -80,10 +80,10 @@ function History({ student }: { student: StudentSummary }) {
             </td>
             <td>
               {!session.results_released
-                ? t.notReleased
+                ? studentsMessages.notReleased
                 : session.scores
                   ? Object.entries(session.scores).map(([criterion, value]) => `${criterion}\u00a0: ${value}`).join(', ') + (session.comment ? ` — ${session.comment}` : '')
-                  : t.noResult}
+                  : studentsMessages.noResult}
             </td>
           </tr>
         ))}
@@ -116,11 +116,11 @@ export function Students() {
   return (
     <>
       <WideSection>
-        <h2>{t.filtersTitle}</h2>
+        <h2>{studentsMessages.filtersTitle}</h2>
         <FilterBar role="search" onSubmit={submit}>
-          <Field label={t.search} type="search" value={draftSearch} onChange={(event) => setDraftSearch(event.target.value)} />
-          <SelectField label={t.group} value={filters.tag ?? ''} onChange={(event) => setFilters({ ...filters, tag: event.target.value || undefined })}>
-            <option value="">{t.anyGroup}</option>
+          <Field label={studentsMessages.search} type="search" value={draftSearch} onChange={(event) => setDraftSearch(event.target.value)} />
+          <SelectField label={studentsMessages.group} value={filters.tag ?? ''} onChange={(event) => setFilters({ ...filters, tag: event.target.value || undefined })}>
+            <option value="">{studentsMessages.anyGroup}</option>
             {(groups.data ?? []).map((group) => (
               <option key={group.id} value={group.id}>
                 {group.name}
@@ -128,23 +128,23 @@ export function Students() {
             ))}
           </SelectField>
           <div>
-            <Button type="submit">{t.searchButton}</Button>
+            <Button type="submit">{studentsMessages.searchButton}</Button>
           </div>
         </FilterBar>
       </WideSection>
-      {isLoading && <Loading>{t.loading}</Loading>}
-      {isError && !data && <LoadFailure message={t.loadFailed} retryLabel={t.retry} onRetry={() => void refetch()} />}
+      {isLoading && <Loading>{studentsMessages.loading}</Loading>}
+      {isError && !data && <LoadFailure message={studentsMessages.loadFailed} retryLabel={studentsMessages.retry} onRetry={() => void refetch()} />}
       {data && (
         <WideSection aria-busy={isFetching}>
           <Actions>
-            <Button type="button" $variant="secondary" disabled={data.length === 0} onClick={() => download(studentsCsv(data), t.exportFile(new Date().toISOString().slice(0, 10)))}>
-              {t.export}
+            <Button type="button" $variant="secondary" disabled={data.length === 0} onClick={() => download(studentsCsv(data), studentsMessages.exportFile(new Date().toISOString().slice(0, 10)))}>
+              {studentsMessages.export}
             </Button>
           </Actions>
           {data.length === 0 ? (
-            <EmptyNote>{t.empty}</EmptyNote>
+            <EmptyNote>{studentsMessages.empty}</EmptyNote>
           ) : (
-            <ScrollingTable label={t.caption} caption={t.caption} columns={STUDENT_COLUMNS}>
+            <ScrollingTable label={studentsMessages.caption} caption={studentsMessages.caption} columns={STUDENT_COLUMNS}>
               {data.map((student) => (
                 <tbody key={student.uid}>
                   <tr>
@@ -155,7 +155,7 @@ export function Students() {
                           <Disclosure
                             type="button"
                             aria-expanded={open === student.uid}
-                            aria-label={open === student.uid ? t.hide(fullName(student)) : t.show(fullName(student))}
+                            aria-label={open === student.uid ? studentsMessages.hide(fullName(student)) : studentsMessages.show(fullName(student))}
                             onClick={() => setOpen(open === student.uid ? null : student.uid)}
                           >
                             <Chevron />
@@ -166,7 +166,7 @@ export function Students() {
                       />
                     </th>
                     <td>
-                      <ValueList values={student.groups} empty={t.noGroup} />
+                      <ValueList values={student.groups} empty={studentsMessages.noGroup} />
                     </td>
                     <td>{student.session_count}</td>
                   </tr>

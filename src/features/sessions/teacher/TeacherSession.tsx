@@ -9,9 +9,9 @@ import styled from 'styled-components';
 import type { SessionStatus } from '../../../../contract/roles';
 import { SESSION_MOVES } from '../../../../contract/sessionRules';
 import { PATHS } from '../../../config/routes';
-import { roomMessages as r } from '../../../config/messages/room';
-import { sessionMovesMessages as m } from '../../../config/messages/sessionMoves';
-import { sessionsMessages as s, teacherSessionMessages as t } from '../../../config/messages/sessions';
+import { roomMessages } from '../../../config/messages/room';
+import { sessionMovesMessages } from '../../../config/messages/sessionMoves';
+import { sessionsMessages, teacherSessionMessages } from '../../../config/messages/sessions';
 import { SessionStatusChip } from '../SessionStatusChip';
 import { refusalMessage } from '../../../lib/api';
 import { CharterBanner } from '../../documents';
@@ -113,7 +113,7 @@ function StatusMoves({ id, title, status, startsAt, settling, onMoved }: { id: s
         onMoved(to);
       })
       // The dialog stays open and shows the refusal inside.
-      .catch((error: unknown) => setFailure(refusalMessage(error, s.failed)));
+      .catch((error: unknown) => setFailure(refusalMessage(error, sessionsMessages.failed)));
   };
   const ask = (to: SessionStatus) => {
     if (asking !== null) return;
@@ -125,30 +125,30 @@ function StatusMoves({ id, title, status, startsAt, settling, onMoved }: { id: s
   const moves = SESSION_MOVES[status];
   const forward = moves.filter((to) => to !== 'annulée');
   if (moves.length === 0) return null;
-  const heading = asking && asking !== 'annulée' ? m.title[asking] : undefined;
+  const heading = asking && asking !== 'annulée' ? sessionMovesMessages.title[asking] : undefined;
   return (
     <>
-      <MovesBar role="group" aria-label={m.movesLabel}>
+      <MovesBar role="group" aria-label={sessionMovesMessages.movesLabel}>
         {forward.map((to) => (
           <Button key={to} type="button" disabled={isLoading || settling} onClick={() => ask(to)}>
-            {t.moves[to]}
+            {teacherSessionMessages.moves[to]}
           </Button>
         ))}
         {/* Cancelling ends the session for everyone: away from the next step's button, behind a menu and a dialog. */}
         <ActionsMenu
-          label={t.otherMoves}
+          label={teacherSessionMessages.otherMoves}
           disabled={isLoading || settling}
-          actions={moves.includes('annulée') ? [{ key: 'cancel', label: t.cancelItem, tone: 'danger', onSelect: () => ask('annulée') }] : []}
+          actions={moves.includes('annulée') ? [{ key: 'cancel', label: teacherSessionMessages.cancelItem, tone: 'danger', onSelect: () => ask('annulée') }] : []}
         />
       </MovesBar>
       <ConfirmDialog
         open={asking === 'annulée'}
         onOpenChange={(open) => !open && setAsking(null)}
-        title={t.cancelTitle(title)}
-        description={t.confirmCancel}
-        cancelLabel={t.keep}
-        confirmLabel={t.confirmCancelButton}
-        busyLabel={t.cancelling}
+        title={teacherSessionMessages.cancelTitle(title)}
+        description={teacherSessionMessages.confirmCancel}
+        cancelLabel={teacherSessionMessages.keep}
+        confirmLabel={teacherSessionMessages.confirmCancelButton}
+        busyLabel={teacherSessionMessages.cancelling}
         busy={isLoading}
         error={asking === 'annulée' ? failure : null}
         onConfirm={() => move('annulée')}
@@ -157,10 +157,10 @@ function StatusMoves({ id, title, status, startsAt, settling, onMoved }: { id: s
         open={asking !== null && asking !== 'annulée'}
         onOpenChange={(open) => !open && setAsking(null)}
         title={typeof heading === 'function' ? heading(title) : (heading ?? '')}
-        description={asking && early ? r.confirmEarlyStart(frenchDate(startsAt, s.dateTimeFormat)) : asking ? m.description[asking] : undefined}
-        cancelLabel={(asking && m.cancel[asking]) ?? t.keep}
-        confirmLabel={(asking && m.confirm[asking]) ?? ''}
-        busyLabel={m.busy}
+        description={asking && early ? roomMessages.confirmEarlyStart(frenchDate(startsAt, sessionsMessages.dateTimeFormat)) : asking ? sessionMovesMessages.description[asking] : undefined}
+        cancelLabel={(asking && sessionMovesMessages.cancel[asking]) ?? teacherSessionMessages.keep}
+        confirmLabel={(asking && sessionMovesMessages.confirm[asking]) ?? ''}
+        busyLabel={sessionMovesMessages.busy}
         busy={isLoading}
         variant="primary"
         error={asking !== 'annulée' ? failure : null}
@@ -203,10 +203,10 @@ export function TeacherSession({ id }: { id: string }) {
     }
   }, [tab, loaded]);
 
-  if (isLoading) return <Loading>{s.loading}</Loading>;
+  if (isLoading) return <Loading>{sessionsMessages.loading}</Loading>;
   if (isError || !session) {
     const missing = (error as { status?: unknown } | undefined)?.status === 404;
-    return missing ? <p>{t.notFound}</p> : <LoadFailure message={s.loadFailed} retryLabel={s.retry} onRetry={() => void refetch()} />;
+    return missing ? <p>{teacherSessionMessages.notFound}</p> : <LoadFailure message={sessionsMessages.loadFailed} retryLabel={sessionsMessages.retry} onRetry={() => void refetch()} />;
   }
   const canLead = session.viewer === 'trainer';
   const choose = (next: Tab) => setParams((current) => {
@@ -232,19 +232,19 @@ export function TeacherSession({ id }: { id: string }) {
         <Facts
           inline
           rows={[
-            { label: t.columns.date, value: frenchDate(session.starts_at, s.dateTimeFormat) },
-            { label: t.durationFact, value: s.minutes(session.duration_minutes) },
-            { label: t.place, value: session.place || s.noPlace },
-            { label: t.scenario, value: `${session.scenario_title ?? ''} (version ${session.scenario_version ?? '—'})` },
-            { label: t.status, value: <SessionStatusChip status={session.status} /> },
+            { label: teacherSessionMessages.columns.date, value: frenchDate(session.starts_at, sessionsMessages.dateTimeFormat) },
+            { label: teacherSessionMessages.durationFact, value: sessionsMessages.minutes(session.duration_minutes) },
+            { label: teacherSessionMessages.place, value: session.place || sessionsMessages.noPlace },
+            { label: teacherSessionMessages.scenario, value: `${session.scenario_title ?? ''} (version ${session.scenario_version ?? '—'})` },
+            { label: teacherSessionMessages.status, value: <SessionStatusChip status={session.status} /> },
           ]}
         />
         {canLead ? <StatusMoves id={session.id} title={session.title} status={session.status} startsAt={session.starts_at} settling={settling} onMoved={(to) => {
           setSettling(true);
           if (TAB_AFTER[to]) choose(TAB_AFTER[to]);
-        }} /> : <Callout>{t.readOnly}</Callout>}
+        }} /> : <Callout>{teacherSessionMessages.readOnly}</Callout>}
       </Section>
-      <TabList ref={tabList} role="tablist" aria-label={t.tabsLabel} onKeyDown={onKeyDown}>
+      <TabList ref={tabList} role="tablist" aria-label={teacherSessionMessages.tabsLabel} onKeyDown={onKeyDown}>
         {TABS.map((name) => (
           <TabButton
             key={name}
@@ -260,7 +260,7 @@ export function TeacherSession({ id }: { id: string }) {
             $selected={tab === name}
             onClick={() => choose(name)}
           >
-            {t.tabs[name]}
+            {teacherSessionMessages.tabs[name]}
           </TabButton>
         ))}
       </TabList>
@@ -274,7 +274,7 @@ export function TeacherSession({ id }: { id: string }) {
       {canLead && (
         <Actions>
           <ButtonLink to={PATHS.teacherSessions} $variant="secondary">
-            {t.back}
+            {teacherSessionMessages.back}
           </ButtonLink>
         </Actions>
       )}

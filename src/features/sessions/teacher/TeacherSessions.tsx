@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import type { SessionSummary } from '../../../../contract/schemas/sessions';
 import { pathTo, PATHS } from '../../../config/routes';
-import { sessionsMessages as s, teacherSessionMessages as t } from '../../../config/messages/sessions';
+import { sessionsMessages, teacherSessionMessages } from '../../../config/messages/sessions';
 import { SessionStatusChip } from '../SessionStatusChip';
 import { CharterBanner } from '../../documents';
 import { Actions, Button } from '../../../ui/buttons';
@@ -17,17 +17,17 @@ import { frenchDate, sessionLists, type Bucket } from '../sessionView';
 import { PlanSessionForm } from './PlanSessionForm';
 
 const LISTS: readonly { bucket: Bucket; title: string; empty: string }[] = [
-  { bucket: 'ongoing', title: s.ongoing, empty: s.emptyOngoing },
-  { bucket: 'upcoming', title: s.upcoming, empty: s.emptyUpcoming },
-  { bucket: 'past', title: s.past, empty: s.emptyPast },
+  { bucket: 'ongoing', title: sessionsMessages.ongoing, empty: sessionsMessages.emptyOngoing },
+  { bucket: 'upcoming', title: sessionsMessages.upcoming, empty: sessionsMessages.emptyUpcoming },
+  { bucket: 'past', title: sessionsMessages.past, empty: sessionsMessages.emptyPast },
 ];
 
-const COLUMNS_BEFORE: readonly SessionColumn<SessionSummary>[] = [{ header: t.columns.date, cell: (session) => frenchDate(session.starts_at, s.dateTimeFormat), nowrap: true }];
+const COLUMNS_BEFORE: readonly SessionColumn<SessionSummary>[] = [{ header: teacherSessionMessages.columns.date, cell: (session) => frenchDate(session.starts_at, sessionsMessages.dateTimeFormat), nowrap: true }];
 const COLUMNS_AFTER: readonly SessionColumn<SessionSummary>[] = [
-  { header: t.columns.scenario, cell: (session) => session.scenario_title ?? '' },
-  { header: t.columns.place, cell: (session) => session.place || s.noPlace },
-  { header: t.columns.participants, cell: (session) => session.participant_count, phone: 'labelled' },
-  { header: t.columns.status, cell: (session) => <SessionStatusChip status={session.status} /> },
+  { header: teacherSessionMessages.columns.scenario, cell: (session) => session.scenario_title ?? '' },
+  { header: teacherSessionMessages.columns.place, cell: (session) => session.place || sessionsMessages.noPlace },
+  { header: teacherSessionMessages.columns.participants, cell: (session) => session.participant_count, phone: 'labelled' },
+  { header: teacherSessionMessages.columns.status, cell: (session) => <SessionStatusChip status={session.status} /> },
 ];
 
 function SessionsList({ bucket, title, empty, groups }: { bucket: Bucket; title: string; empty: string; groups: ReturnType<typeof sessionLists<SessionSummary>>[Bucket] }) {
@@ -39,7 +39,7 @@ function SessionsList({ bucket, title, empty, groups }: { bucket: Bucket; title:
       groups={groups}
       linkTo={(session) => pathTo(PATHS.teacherSession, { id: session.id })}
       before={COLUMNS_BEFORE}
-      titleHeader={t.columns.title}
+      titleHeader={teacherSessionMessages.columns.title}
       after={COLUMNS_AFTER}
     />
   );
@@ -57,14 +57,14 @@ export function TeacherSessions() {
         ) : (
           <Actions>
             <Button type="button" onClick={() => setPlanning(true)}>
-              {t.plan}
+              {teacherSessionMessages.plan}
             </Button>
           </Actions>
         )}
       </Section>
-      {isLoading && <Loading>{s.loading}</Loading>}
-      {isError && !data && <LoadFailure message={s.loadFailed} retryLabel={s.retry} onRetry={() => void refetch()} />}
-      {data && data.length === 0 && <EmptyState title={s.emptyUpcoming}>{s.teacherEmpty}</EmptyState>}
+      {isLoading && <Loading>{sessionsMessages.loading}</Loading>}
+      {isError && !data && <LoadFailure message={sessionsMessages.loadFailed} retryLabel={sessionsMessages.retry} onRetry={() => void refetch()} />}
+      {data && data.length === 0 && <EmptyState title={sessionsMessages.emptyUpcoming}>{sessionsMessages.teacherEmpty}</EmptyState>}
       {data &&
         data.length > 0 &&
         LISTS.map(({ bucket, title, empty }) => <SessionsList key={bucket} bucket={bucket} title={title} empty={empty} groups={sessionLists(data)[bucket]} />)}

@@ -8,7 +8,7 @@ import { gridTotal } from '../../../../contract/evaluationGrid';
 import type { CsvCell } from '../../../../contract/spreadsheetCsv';
 import { spreadsheetCsv } from '../../../../contract/spreadsheetCsv';
 import type { Evaluations, SessionScenario } from '../../../../contract/schemas/sessions';
-import { debriefMessages as d, durationText, markText } from '../../../config/messages/debrief';
+import { debriefMessages, durationText, markText } from '../../../config/messages/debrief';
 import { timelineText } from './runView';
 
 type Graph = SessionScenario['graph'];
@@ -18,12 +18,12 @@ const csvTime = (seconds: number) => clockText(seconds).slice(1);
 
 /** `notes`: the debriefing's notes, one per phase of the session's model, in its order (the empty ones left out). */
 export function sessionExportCsv(facts: DebriefFacts, graph: Graph, evaluations: Evaluations | null, notes: readonly { phase: string; text: string }[] = []): string {
-  const c = d.csv;
+  const c = debriefMessages.csv;
   const nameOf = (id: string) => graph.states.find((state) => state.id === id)?.name ?? id;
   const rows: CsvCell[][] = [];
   for (const entry of facts.timeline) {
     const detail = [entry.corrected ? c.corrected : '', entry.duringPause ? c.duringPause : '', entry.pauseSeconds === undefined ? '' : c.pause(entry.pauseSeconds)].filter(Boolean).join(', ');
-    rows.push([c.timeline, timelineText(entry.event, graph), entry.at === null ? d.beforeStart : csvTime(entry.at), entry.at ?? '', '', detail]);
+    rows.push([c.timeline, timelineText(entry.event, graph), entry.at === null ? debriefMessages.beforeStart : csvTime(entry.at), entry.at ?? '', '', detail]);
   }
   for (const row of facts.timePerState) rows.push([c.timePerState, nameOf(row.state), durationText(row.seconds), row.seconds, '', '']);
   for (const mark of facts.marks) {

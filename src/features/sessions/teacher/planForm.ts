@@ -2,7 +2,7 @@
 import type { SessionRole } from '../../../../contract/roles';
 import type { PlannableScenario, SessionCreate } from '../../../../contract/schemas/sessions';
 import { TEXT_LIMITS, textLimitProblem } from '../../../../contract/textLimits';
-import { teacherSessionMessages as t } from '../../../config/messages/sessions';
+import { teacherSessionMessages } from '../../../config/messages/sessions';
 
 export type DraftParticipant = { uid: string; name: string; session_role: SessionRole };
 
@@ -25,20 +25,20 @@ const WHOLE = /^\d+$/;
 export function planFromDraft(draft: PlanDraft, scenarios: readonly PlannableScenario[]): { body: SessionCreate } | { errors: PlanErrors } {
   const errors: PlanErrors = {};
   const scenario = scenarios.find((candidate) => candidate.id === draft.scenarioId);
-  if (!scenario) errors.scenarioId = t.required(t.scenario);
+  if (!scenario) errors.scenarioId = teacherSessionMessages.required(teacherSessionMessages.scenario);
   const version = Number(draft.version);
-  if (scenario && (!WHOLE.test(draft.version.trim()) || version < 1 || version > scenario.version)) errors.version = t.versionInvalid(scenario.version);
+  if (scenario && (!WHOLE.test(draft.version.trim()) || version < 1 || version > scenario.version)) errors.version = teacherSessionMessages.versionInvalid(scenario.version);
   const title = draft.title.trim();
   // Empty and too long are two problems, each with its own words (a long title once read « Indiquez le champ »).
-  const titleTooLong = textLimitProblem(t.title, title, TEXT_LIMITS.sessionTitle);
-  if (!title) errors.title = t.required(t.title);
+  const titleTooLong = textLimitProblem(teacherSessionMessages.title, title, TEXT_LIMITS.sessionTitle);
+  if (!title) errors.title = teacherSessionMessages.required(teacherSessionMessages.title);
   else if (titleTooLong) errors.title = titleTooLong;
-  const placeTooLong = textLimitProblem(t.place, draft.place.trim(), TEXT_LIMITS.sessionPlace);
+  const placeTooLong = textLimitProblem(teacherSessionMessages.place, draft.place.trim(), TEXT_LIMITS.sessionPlace);
   if (placeTooLong) errors.place = placeTooLong;
   const startsAt = new Date(`${draft.date}T${draft.time}`);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(draft.date) || !/^\d{2}:\d{2}$/.test(draft.time) || Number.isNaN(startsAt.getTime())) errors.date = t.dateInvalid;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(draft.date) || !/^\d{2}:\d{2}$/.test(draft.time) || Number.isNaN(startsAt.getTime())) errors.date = teacherSessionMessages.dateInvalid;
   const duration = Number(draft.duration);
-  if (!WHOLE.test(draft.duration.trim()) || duration < 5 || duration > 1440) errors.duration = t.durationInvalid;
+  if (!WHOLE.test(draft.duration.trim()) || duration < 5 || duration > 1440) errors.duration = teacherSessionMessages.durationInvalid;
   if (Object.keys(errors).length > 0 || !scenario) return { errors };
   return {
     body: {

@@ -1,7 +1,7 @@
 /** What the « Déroulement » tab shows, derived from the run log and the scenario graph. Pure. */
 import type { RunLogEvent, SessionParticipant, SessionScenario } from '../../../../contract/schemas/sessions';
-import { roomMessages as r } from '../../../config/messages/room';
-import { teacherSessionMessages as t } from '../../../config/messages/sessions';
+import { roomMessages } from '../../../config/messages/room';
+import { teacherSessionMessages } from '../../../config/messages/sessions';
 
 type Graph = SessionScenario['graph'];
 
@@ -48,21 +48,21 @@ export function eventText(event: RunLogEvent, graph: Graph | null): string {
   const stateName = (id: string | undefined) => graph?.states.find((state) => state.id === id)?.name ?? id ?? '';
   switch (event.kind) {
     case 'phase_started':
-      return t.eventText.phase_started(event.phase ?? '');
+      return teacherSessionMessages.eventText.phase_started(event.phase ?? '');
     case 'state_reached':
-      return t.eventText.state_reached(stateName(event.state));
+      return teacherSessionMessages.eventText.state_reached(stateName(event.state));
     case 'transition_taken': {
       const transition = graph?.transitions.find((candidate) => candidate.id === event.transition);
-      return t.eventText.transition_taken(`${transition?.label ?? event.transition ?? ''} (${stateName(event.from)} → ${stateName(event.to)})`);
+      return teacherSessionMessages.eventText.transition_taken(`${transition?.label ?? event.transition ?? ''} (${stateName(event.from)} → ${stateName(event.to)})`);
     }
     case 'note':
-      return t.eventText.note(event.text ?? '');
+      return teacherSessionMessages.eventText.note(event.text ?? '');
     case 'paused':
-      return t.eventText.paused;
+      return teacherSessionMessages.eventText.paused;
     case 'resumed':
-      return t.eventText.resumed;
+      return teacherSessionMessages.eventText.resumed;
     case 'correction':
-      return t.eventText.correction(stateName(event.state));
+      return teacherSessionMessages.eventText.correction(stateName(event.state));
   }
 }
 
@@ -71,6 +71,6 @@ export function eventText(event: RunLogEvent, graph: Graph | null): string {
  * timer fired and a note's tags — what the live journal shows beside it, so nothing said in the room is lost after.
  */
 export function timelineText(event: RunLogEvent, graph: Graph): string {
-  const tags = event.tags && event.tags.length > 0 ? r.tagged(event.tags.map((tag) => (r.tags as Record<string, string>)[tag] ?? tag)) : '';
-  return `${eventText(event, graph)}${event.auto ? r.auto : ''}${tags}`;
+  const tags = event.tags && event.tags.length > 0 ? roomMessages.tagged(event.tags.map((tag) => (roomMessages.tags as Record<string, string>)[tag] ?? tag)) : '';
+  return `${eventText(event, graph)}${event.auto ? roomMessages.auto : ''}${tags}`;
 }

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { SessionScenario } from '../../../../../contract/schemas/sessions';
-import { offlineMessages as o } from '../../../../config/messages/offline';
+import { offlineMessages } from '../../../../config/messages/offline';
 import { Button } from '../../../../ui/buttons';
 import { FormAlert } from '../../../../ui/forms';
 import { frenchDate } from '../../sessionView';
@@ -37,17 +37,17 @@ export function actionText(body: ActionBody, graph: Graph): string {
   const stateName = (id: string | undefined) => graph.states.find((state) => state.id === id)?.name ?? id ?? '';
   switch (body.kind) {
     case 'transition_taken':
-      return o.action.transition_taken(graph.transitions.find((one) => one.id === body.transition)?.label ?? body.transition ?? '');
+      return offlineMessages.action.transition_taken(graph.transitions.find((one) => one.id === body.transition)?.label ?? body.transition ?? '');
     case 'note':
-      return o.action.note(body.text ?? '');
+      return offlineMessages.action.note(body.text ?? '');
     case 'paused':
-      return o.action.paused;
+      return offlineMessages.action.paused;
     case 'resumed':
-      return o.action.resumed;
+      return offlineMessages.action.resumed;
     case 'correction':
-      return o.action.correction(stateName(body.state));
+      return offlineMessages.action.correction(stateName(body.state));
     default:
-      return o.action.other;
+      return offlineMessages.action.other;
   }
 }
 
@@ -59,17 +59,17 @@ export function ConnectionState({ box, online, graph, onDismiss }: { box: Outbox
   const note = connectionNote(box, online);
   return (
     <>
-      <div role="status" aria-label={o.connectionLabel}>
-        {note && <Note $tone={note.tone}>{note.tone === 'offline' ? o.offline(note.waiting) : note.tone === 'sending' ? o.sending(note.waiting) : o.sent}</Note>}
+      <div role="status" aria-label={offlineMessages.connectionLabel}>
+        {note && <Note $tone={note.tone}>{note.tone === 'offline' ? offlineMessages.offline(note.waiting) : note.tone === 'sending' ? offlineMessages.sending(note.waiting) : offlineMessages.sent}</Note>}
       </div>
       {box.refused.length > 0 && (
-        <Refusals aria-label={o.refusedTitle} role="list">
+        <Refusals aria-label={offlineMessages.refusedTitle} role="list">
           {box.refused.map((refused) => (
             <li key={refused.key}>
               <FormAlert $tone="error" role="alert">
-                <span>{o.refused(actionText(refused.body, graph), frenchDate(refused.takenAt, 'HH:mm:ss'), refused.reason)}</span>
+                <span>{offlineMessages.refused(actionText(refused.body, graph), frenchDate(refused.takenAt, 'HH:mm:ss'), refused.reason)}</span>
                 <Button type="button" $variant="secondary" onClick={() => onDismiss(refused.key)}>
-                  {o.dismissRefused}
+                  {offlineMessages.dismissRefused}
                 </Button>
               </FormAlert>
             </li>

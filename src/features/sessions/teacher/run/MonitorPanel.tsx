@@ -2,8 +2,8 @@ import { QRCodeSVG } from 'qrcode.react';
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { ActiveMonitorLink } from '../../../../../contract/schemas/monitor';
-import { roomMessages as r } from '../../../../config/messages/room';
-import { sessionsMessages as s } from '../../../../config/messages/sessions';
+import { roomMessages } from '../../../../config/messages/room';
+import { sessionsMessages } from '../../../../config/messages/sessions';
 import { refusalMessage } from '../../../../lib/api';
 import { Actions, Button } from '../../../../ui/buttons';
 import { formatFrench } from '../../../../ui/dates';
@@ -62,19 +62,19 @@ export function MonitorPanel({ sessionId, canCreate }: { sessionId: string; canC
       .unwrap()
       .then(() => {
         setConfirming(null);
-        if (replace) setNotice({ tone: 'success', text: r.replaced });
+        if (replace) setNotice({ tone: 'success', text: roomMessages.replaced });
       })
       .catch((error: unknown) => {
         setConfirming(null);
-        setNotice({ tone: 'error', text: refusalMessage(error, s.failed) });
+        setNotice({ tone: 'error', text: refusalMessage(error, sessionsMessages.failed) });
       });
   };
   const copy = () => {
     if (view.kind !== 'shown') return;
     navigator.clipboard
       .writeText(view.url)
-      .then(() => setNotice({ tone: 'success', text: r.copied }))
-      .catch(() => setNotice({ tone: 'error', text: r.copyFailed }));
+      .then(() => setNotice({ tone: 'success', text: roomMessages.copied }))
+      .catch(() => setNotice({ tone: 'error', text: roomMessages.copyFailed }));
   };
   const confirmRevoke = () => {
     setNotice(null);
@@ -82,54 +82,54 @@ export function MonitorPanel({ sessionId, canCreate }: { sessionId: string; canC
       .unwrap()
       .then(() => {
         setConfirming(null);
-        setNotice({ tone: 'success', text: canCreate ? r.revoked : r.revokedByOrganisation });
+        setNotice({ tone: 'success', text: canCreate ? roomMessages.revoked : roomMessages.revokedByOrganisation });
       })
-      .catch((error: unknown) => setNotice({ tone: 'error', text: refusalMessage(error, s.failed) }));
+      .catch((error: unknown) => setNotice({ tone: 'error', text: refusalMessage(error, sessionsMessages.failed) }));
   };
 
   const confirmation =
     confirming === 'replace' ? (
-      <div role="group" aria-label={r.replaceLink}>
-        <p>{r.confirmReplace}</p>
+      <div role="group" aria-label={roomMessages.replaceLink}>
+        <p>{roomMessages.confirmReplace}</p>
         <Actions>
           <Button type="button" disabled={creation.isLoading} onClick={() => ask(true)}>
-            {creation.isLoading ? r.creatingMonitorLink : r.confirmReplaceButton}
+            {creation.isLoading ? roomMessages.creatingMonitorLink : roomMessages.confirmReplaceButton}
           </Button>
           <Button type="button" $variant="secondary" onClick={() => setConfirming(null)}>
-            {r.keepLink}
+            {roomMessages.keepLink}
           </Button>
         </Actions>
       </div>
     ) : (
-      <div role="group" aria-label={r.revokeLink}>
-        <p>{r.confirmRevoke}</p>
+      <div role="group" aria-label={roomMessages.revokeLink}>
+        <p>{roomMessages.confirmRevoke}</p>
         <Actions>
           <Button type="button" disabled={revocation.isLoading} onClick={confirmRevoke}>
-            {r.confirmRevokeButton}
+            {roomMessages.confirmRevokeButton}
           </Button>
           <Button type="button" $variant="secondary" onClick={() => setConfirming(null)}>
-            {r.keepLink}
+            {roomMessages.keepLink}
           </Button>
         </Actions>
       </div>
     );
   const revokeButton = (
     <Button type="button" $variant="secondary" onClick={() => setConfirming('revoke')}>
-      {r.revokeLink}
+      {roomMessages.revokeLink}
     </Button>
   );
   const replaceButton = (
     <Button type="button" $variant="secondary" onClick={() => setConfirming('replace')}>
-      {r.replaceLink}
+      {roomMessages.replaceLink}
     </Button>
   );
-  const since = (date: string) => r.monitorLinkSince(formatFrench(date, DATE_TIME) ?? date);
+  const since = (date: string) => roomMessages.monitorLinkSince(formatFrench(date, DATE_TIME) ?? date);
 
   if (!canCreate) {
     return (
       <Panel aria-labelledby="moniteur-titre">
-        <h2 id="moniteur-titre">{r.monitorTitle}</h2>
-        <p>{r.monitorLeadOrganisation}</p>
+        <h2 id="moniteur-titre">{roomMessages.monitorTitle}</h2>
+        <p>{roomMessages.monitorLeadOrganisation}</p>
         <div aria-live="polite">{notice && <FormAlert $tone={notice.tone}>{notice.text}</FormAlert>}</div>
         {confirming ? confirmation : <Actions>{revokeButton}</Actions>}
       </Panel>
@@ -138,18 +138,18 @@ export function MonitorPanel({ sessionId, canCreate }: { sessionId: string; canC
 
   return (
     <Panel aria-labelledby="moniteur-titre">
-      <h2 id="moniteur-titre">{r.monitorTitle}</h2>
-      <p>{r.monitorLead}</p>
+      <h2 id="moniteur-titre">{roomMessages.monitorTitle}</h2>
+      <p>{roomMessages.monitorLead}</p>
       <div aria-live="polite">{notice && <FormAlert $tone={notice.tone}>{notice.text}</FormAlert>}</div>
-      {view.kind === 'loading' && <p role="status">{r.loadingMonitorLink}</p>}
-      {view.kind === 'failed' && <LoadFailure message={r.monitorLinkFailed} retryLabel={r.retryMonitorLink} onRetry={() => void active.refetch()} />}
+      {view.kind === 'loading' && <p role="status">{roomMessages.loadingMonitorLink}</p>}
+      {view.kind === 'failed' && <LoadFailure message={roomMessages.monitorLinkFailed} retryLabel={roomMessages.retryMonitorLink} onRetry={() => void active.refetch()} />}
       {view.kind === 'shown' && (
         <>
           <a href={view.url} target="_blank" rel="noreferrer">
-            {r.monitorLink}
+            {roomMessages.monitorLink}
           </a>
           <Code>
-            <QRCodeSVG value={view.url} size={160} role="img" aria-label={r.monitorQr} title={r.monitorQr} />
+            <QRCodeSVG value={view.url} size={160} role="img" aria-label={roomMessages.monitorQr} title={roomMessages.monitorQr} />
           </Code>
           <p>{since(view.since)}</p>
           {confirming ? (
@@ -157,7 +157,7 @@ export function MonitorPanel({ sessionId, canCreate }: { sessionId: string; canC
           ) : (
             <Actions>
               <Button type="button" $variant="secondary" onClick={copy}>
-                {r.copyLink}
+                {roomMessages.copyLink}
               </Button>
               {replaceButton}
               {revokeButton}
@@ -167,7 +167,7 @@ export function MonitorPanel({ sessionId, canCreate }: { sessionId: string; canC
       )}
       {view.kind === 'hidden' && (
         <>
-          <p>{r.monitorLinkHidden}</p>
+          <p>{roomMessages.monitorLinkHidden}</p>
           <p>{since(view.since)}</p>
           {confirming ? (
             confirmation
@@ -182,7 +182,7 @@ export function MonitorPanel({ sessionId, canCreate }: { sessionId: string; canC
       {view.kind === 'none' && (
         <Actions>
           <Button type="button" disabled={creation.isLoading} onClick={() => ask(false)}>
-            {creation.isLoading ? r.creatingMonitorLink : r.createMonitorLink}
+            {creation.isLoading ? roomMessages.creatingMonitorLink : roomMessages.createMonitorLink}
           </Button>
         </Actions>
       )}

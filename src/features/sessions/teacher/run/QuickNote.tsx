@@ -2,8 +2,8 @@ import { useEffect, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { NOTE_TAGS, type NoteTag } from '../../../../../contract/roles';
 import { TEXT_LIMITS, textLimitProblem } from '../../../../../contract/textLimits';
-import { roomMessages as r } from '../../../../config/messages/room';
-import { teacherSessionMessages as t } from '../../../../config/messages/sessions';
+import { roomMessages } from '../../../../config/messages/room';
+import { teacherSessionMessages } from '../../../../config/messages/sessions';
 import { Form, SubmitButton, TextAreaField } from '../../../../ui/forms';
 import { readDraft, writeDraft } from '../sessionDraft';
 
@@ -55,11 +55,11 @@ export function QuickNote({ sessionId, onSend }: { sessionId: string; onSend: (t
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!note.trim()) {
-      setError(t.noteRequired);
+      setError(teacherSessionMessages.noteRequired);
       return;
     }
     // Over its limit the field already says so beside it: nothing is sent, nothing typed is cut.
-    if (textLimitProblem(t.noteLabel, note.trim(), TEXT_LIMITS.runNote)) return;
+    if (textLimitProblem(teacherSessionMessages.noteLabel, note.trim(), TEXT_LIMITS.runNote)) return;
     setError(null);
     // Tags keep the order of NOTE_TAGS: the same note reads the same whatever the order of the taps.
     if (await onSend(note.trim(), NOTE_TAGS.filter((tag) => tags.includes(tag)))) {
@@ -69,17 +69,17 @@ export function QuickNote({ sessionId, onSend }: { sessionId: string; onSend: (t
   };
 
   return (
-    <Form noValidate onSubmit={(event) => void submit(event)} aria-label={t.noteForm}>
-      <h2>{r.noteTitle}</h2>
-      <Tags role="group" aria-label={r.noteTags}>
+    <Form noValidate onSubmit={(event) => void submit(event)} aria-label={teacherSessionMessages.noteForm}>
+      <h2>{roomMessages.noteTitle}</h2>
+      <Tags role="group" aria-label={roomMessages.noteTags}>
         {NOTE_TAGS.map((tag) => (
           <Toggle key={tag} type="button" aria-pressed={tags.includes(tag)} onClick={() => toggle(tag)}>
-            {r.tags[tag]}
+            {roomMessages.tags[tag]}
           </Toggle>
         ))}
       </Tags>
-      <TextAreaField label={t.noteLabel} rows={2} value={note} limit={TEXT_LIMITS.runNote} error={error} onChange={(event) => setNote(event.target.value)} />
-      <SubmitButton>{t.addNote}</SubmitButton>
+      <TextAreaField label={teacherSessionMessages.noteLabel} rows={2} value={note} limit={TEXT_LIMITS.runNote} error={error} onChange={(event) => setNote(event.target.value)} />
+      <SubmitButton>{teacherSessionMessages.addNote}</SubmitButton>
     </Form>
   );
 }

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import type { RunLogEvent, SessionScenario } from '../../../../../contract/schemas/sessions';
-import { debriefMessages as d } from '../../../../config/messages/debrief';
-import { offlineMessages as o } from '../../../../config/messages/offline';
-import { roomMessages as r } from '../../../../config/messages/room';
+import { debriefMessages } from '../../../../config/messages/debrief';
+import { offlineMessages } from '../../../../config/messages/offline';
+import { roomMessages } from '../../../../config/messages/room';
 import { PENDING_EVENT } from '../../runLogCache';
 import { frenchDate } from '../../sessionView';
 import { eventText } from '../runView';
@@ -35,14 +35,14 @@ export function Timeline({ events, graph, label }: { events: readonly RunLogEven
         <li key={event.id}>
           {/* Before the scenario's clock: « avant », as the debriefing's timeline says it; the hour on hover. */}
           <time dateTime={event.at} title={offset === null ? frenchDate(event.at, 'HH:mm:ss') : undefined}>
-            {offset ?? d.beforeStart}
+            {offset ?? debriefMessages.beforeStart}
           </time>
           <span>
             {eventText(event, graph)}
-            {event.auto ? r.auto : ''}
-            {event.tags && event.tags.length > 0 ? r.tagged(event.tags.map((tag) => (r.tags as Record<string, string>)[tag] ?? tag)) : ''}
-            {event.id.startsWith(PENDING_EVENT) ? o.pendingMark : ''}
-            {event.received_at ? o.lateMark(frenchDate(event.received_at, 'HH:mm:ss')) : ''}
+            {event.auto ? roomMessages.auto : ''}
+            {event.tags && event.tags.length > 0 ? roomMessages.tagged(event.tags.map((tag) => (roomMessages.tags as Record<string, string>)[tag] ?? tag)) : ''}
+            {event.id.startsWith(PENDING_EVENT) ? offlineMessages.pendingMark : ''}
+            {event.received_at ? offlineMessages.lateMark(frenchDate(event.received_at, 'HH:mm:ss')) : ''}
           </span>
         </li>
       ))}

@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import styled from 'styled-components';
 import type { DueTransition } from '../../../../../contract/runClock';
 import type { SessionScenario } from '../../../../../contract/schemas/sessions';
-import { roomMessages as r } from '../../../../config/messages/room';
-import { teacherSessionMessages as t } from '../../../../config/messages/sessions';
+import { roomMessages } from '../../../../config/messages/room';
+import { teacherSessionMessages } from '../../../../config/messages/sessions';
 import { countdownText, shortcutIndex } from './runScreen';
 
 type Transition = SessionScenario['graph']['transitions'][number];
@@ -87,8 +87,8 @@ function inTextField(target: EventTarget | null): boolean {
 
 function countdownOf(due: DueTransition | undefined): string | null {
   if (!due) return null;
-  if (due.remainingMs <= 0) return r.countdownDue;
-  return due.dueAt === null ? r.countdownPaused(countdownText(due.remainingMs)) : r.countdown(countdownText(due.remainingMs));
+  if (due.remainingMs <= 0) return roomMessages.countdownDue;
+  return due.dueAt === null ? roomMessages.countdownPaused(countdownText(due.remainingMs)) : roomMessages.countdown(countdownText(due.remainingMs));
 }
 
 /**
@@ -116,7 +116,7 @@ export function TransitionPad({ offered, due, stateName, inert = false, onTake }
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [offered, onTake, inert]);
 
-  if (offered.length === 0) return <p>{t.noTransition}</p>;
+  if (offered.length === 0) return <p>{teacherSessionMessages.noTransition}</p>;
   return (
     <>
       <Pad>
@@ -126,7 +126,7 @@ export function TransitionPad({ offered, due, stateName, inert = false, onTake }
           return (
             <Big key={transition.id} type="button" aria-keyshortcuts={key} disabled={inert} onClick={() => onTake(transition)}>
               <Label>
-                <span>{t.takeTransition(transition.label, stateName(transition.to))}</span>
+                <span>{teacherSessionMessages.takeTransition(transition.label, stateName(transition.to))}</span>
                 {countdown && <Countdown>{` — ${countdown}`}</Countdown>}
               </Label>
               {key && <Key aria-hidden="true">{key}</Key>}
@@ -134,7 +134,7 @@ export function TransitionPad({ offered, due, stateName, inert = false, onTake }
           );
         })}
       </Pad>
-      <KeyHint>{r.keyHint}</KeyHint>
+      <KeyHint>{roomMessages.keyHint}</KeyHint>
     </>
   );
 }

@@ -6,7 +6,7 @@
  * at once when the browser says the connection is back.
  */
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import { sessionsMessages as s } from '../../../../config/messages/sessions';
+import { sessionsMessages } from '../../../../config/messages/sessions';
 import { classifyResult, refusalMessage } from '../../../../lib/api';
 import { useLogEventMutation } from '../../sessionsApi';
 import { type ActionBody, bodyToSend, dismiss, EMPTY_OUTBOX, enqueue, nextToSend, type Outbox, readOutbox, type SendOutcome, settle } from './outbox';
@@ -111,7 +111,7 @@ function outcomeOf(result: { data: unknown } | { error: unknown }): SendOutcome 
   if ('data' in result) return { kind: 'sent' };
   const error = result.error as Parameters<typeof classifyResult>[1]['error'];
   if (classifyResult('resource', { error }).kind === 'transient') return { kind: 'unreachable' };
-  return { kind: 'refused', reason: refusalMessage(error, s.failed) };
+  return { kind: 'refused', reason: refusalMessage(error, sessionsMessages.failed) };
 }
 
 /** Sends the session's outbox, one action at a time and in order, while the connection holds. Mounted once per session page. */

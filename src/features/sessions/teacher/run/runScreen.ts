@@ -3,7 +3,7 @@ import { runClock } from '../../../../../contract/runClock';
 import type { RunLogEvent, SessionScenario } from '../../../../../contract/schemas/sessions';
 import type { Vitals } from '../../../../../contract/schemas/scenarios';
 import { decimal } from '../../../../config/messages/french';
-import { roomMessages as r } from '../../../../config/messages/room';
+import { roomMessages } from '../../../../config/messages/room';
 
 type Graph = SessionScenario['graph'];
 
@@ -22,17 +22,17 @@ export function countdownText(ms: number): string {
 }
 
 /** `unit` apart from `value`: the screen sets it smaller, and a narrow tile never cuts it (« mmH / g »). */
-export type VitalTile = { key: keyof typeof r.vitals; label: string; value: string; unit?: string };
+export type VitalTile = { key: keyof typeof roomMessages.vitals; label: string; value: string; unit?: string };
 
 /** The current state's vital signs as the screen's tiles, each with its unit. */
 export function vitalTiles(vitals: Vitals): VitalTile[] {
   return [
-    { key: 'fc', label: r.vitals.fc, value: decimal(vitals.fc), unit: r.units.fc },
-    { key: 'pa', label: r.vitals.pa, value: vitals.pa, unit: r.units.pa },
-    { key: 'spo2', label: r.vitals.spo2, value: decimal(vitals.spo2), unit: r.units.spo2 },
-    { key: 'fr', label: r.vitals.fr, value: decimal(vitals.fr), unit: r.units.fr },
-    { key: 'temperature', label: r.vitals.temperature, value: decimal(vitals.temperature), unit: r.units.temperature },
-    { key: 'conscience', label: r.vitals.conscience, value: vitals.conscience },
+    { key: 'fc', label: roomMessages.vitals.fc, value: decimal(vitals.fc), unit: roomMessages.units.fc },
+    { key: 'pa', label: roomMessages.vitals.pa, value: vitals.pa, unit: roomMessages.units.pa },
+    { key: 'spo2', label: roomMessages.vitals.spo2, value: decimal(vitals.spo2), unit: roomMessages.units.spo2 },
+    { key: 'fr', label: roomMessages.vitals.fr, value: decimal(vitals.fr), unit: roomMessages.units.fr },
+    { key: 'temperature', label: roomMessages.vitals.temperature, value: decimal(vitals.temperature), unit: roomMessages.units.temperature },
+    { key: 'conscience', label: roomMessages.vitals.conscience, value: vitals.conscience },
   ];
 }
 
