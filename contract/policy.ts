@@ -165,6 +165,15 @@ export function decide(actor: Actor, action: PolicyAction): Decision {
 }
 
 /**
+ * The operator opens every page of the application, whatever it serves, and before any organisation is asked
+ * about (it belongs to none): the guard's step 4 (docs/product.md §4.3). On the API it still acts only where an
+ * admin may (`roleMay`): a page it opens shows what those calls answer it.
+ */
+export function opensEveryPage(role: Role): boolean {
+  return role === 'hyperadmin';
+}
+
+/**
  * May this actor open a page serving `action` (undefined: a page serving none, such as an unknown
  * path the router answers « Page introuvable »)? The organisation's state comes first here (docs/product.md §4.3:
  * step 7 before step 8): a member of an inactive organisation is sent to renew it or told it has
@@ -172,6 +181,7 @@ export function decide(actor: Actor, action: PolicyAction): Decision {
  * open while inactive (`ACTIONS_WHEN_INACTIVE`, for the roles it is open to) still opens.
  */
 export function decidePage(actor: Actor, action: PolicyAction | undefined): Decision {
+  if (opensEveryPage(actor.role)) return ALLOWED;
   if (!heldByInactiveOrganisation(actor)) return action === undefined ? ALLOWED : decide(actor, action);
   return action !== undefined && decide(actor, action).allowed ? ALLOWED : INACTIVE;
 }
@@ -240,6 +250,22 @@ export function sessionViewFor(actor: Actor, session: SessionRelation): SessionV
   if (session.trainerUid !== null && session.trainerUid === actor.uid && decide(actor, 'sessions.lead').allowed) return 'trainer';
   if (decide(actor, 'sessions.assignTrainer').allowed) return 'organisation';
   if (session.participantUids.includes(actor.uid)) return 'participant';
+  return null;
+}
+
+/** Whose sessions a caller's list shows: those they lead, those they take part in, or all of the organisation's. */
+export type SessionList = { view: 'trainer'; uid: string } | { view: 'participant'; uid: string } | { view: 'organisation' };
+
+/**
+ * The sessions list's filter, by the rules of `sessionViewFor` applied to every session at once: the
+ * organisation's admin oversees them all, a teacher lists those they lead, a student those they take part in
+ * (null: no list is theirs). The repository turns it into SQL; no role is tested anywhere else.
+ */
+export function sessionListFor(actor: Actor): SessionList | null {
+  if (!decide(actor, 'sessions.list').allowed) return null;
+  if (decide(actor, 'sessions.assignTrainer').allowed) return { view: 'organisation' };
+  if (decide(actor, 'sessions.lead').allowed) return { view: 'trainer', uid: actor.uid };
+  if (decide(actor, 'sessions.participate').allowed) return { view: 'participant', uid: actor.uid };
   return null;
 }
 

@@ -20,7 +20,7 @@ export const messages = {
   apiUnreachable: 'Erreur réseau ou serveur.',
   /** The client's own wording for a network failure (docs/product.md §8): an identity outage takes its transient path. */
   identityUnavailable: 'Erreur réseau ou serveur.',
-  /** The same words (issue "beyond one process": PostgreSQL away → 503 « Erreur réseau ou serveur. »): the app shows them as they are. */
+  /** The same words for PostgreSQL away (503 « Erreur réseau ou serveur. »): the app shows them as they are. */
   databaseUnavailable: 'Erreur réseau ou serveur.',
   tooManyRequests: 'Trop de requêtes\u00a0: patientez un instant avant de réessayer.',
   requestTooLarge: 'Requête trop longue.',

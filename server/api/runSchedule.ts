@@ -7,6 +7,7 @@ import type { ScenarioContent, ScenarioTransition } from '../../contract/schemas
 import type { RunLogEvent } from '../../contract/schemas/sessions';
 import type { runLogRepository } from './repositories/runLog';
 import { decisionTime, timerDecision } from './runLog';
+import type { ScopedSession } from './scope';
 
 /** The kinds of event the run's clock is derived from: writing one may change the next due moment. */
 export const CLOCK_KINDS: ReadonlySet<RunLogEvent['kind']> = new Set(['phase_started', 'state_reached', 'correction', 'paused', 'resumed']);
@@ -21,14 +22,14 @@ export const timedTransitions = (content: ScenarioContent | null): ScenarioTrans
  */
 export async function scheduleRun(
   runLog: Pick<ReturnType<typeof runLogRepository>, 'clockLog' | 'setRunDue'>,
-  sessionId: string,
+  session: ScopedSession,
   transitions: readonly ScenarioTransition[],
   databaseNow: number,
 ): Promise<number | null> {
-  const log = await runLog.clockLog(sessionId);
+  const log = await runLog.clockLog(session);
   const now = decisionTime(databaseNow, log);
   const decision = timerDecision(transitions, log, now);
   const due = decision.fire ? now : decision.dueAt;
-  await runLog.setRunDue(sessionId, due);
+  await runLog.setRunDue(session, due);
   return due;
 }

@@ -62,7 +62,7 @@ describe('LiveHub', () => {
   it('reads once per change for all the streams of a session, and sends each only what comes after its position', async () => {
     const log = [1, 2, 3, 4].map(event);
     const reads: number[] = [];
-    const hub = new LiveHub(
+    const hub = new LiveHub<{ id: string }>(
       {
         eventsAfterSeq: async (_id, seq) => {
           reads.push(seq);
@@ -77,10 +77,10 @@ describe('LiveHub', () => {
     const late = follower(4);
     const replaying = follower(2);
     const participant = follower(Infinity);
-    hub.follow(SESSION, late);
-    hub.follow(SESSION, participant);
+    hub.follow({ id: SESSION }, late);
+    hub.follow({ id: SESSION }, participant);
     await settle();
-    hub.follow(SESSION, replaying);
+    hub.follow({ id: SESSION }, replaying);
     await settle();
     expect([late.received, replaying.received, participant.received]).toEqual([[], [3, 4], []]);
 
@@ -97,7 +97,7 @@ describe('LiveHub', () => {
     const log: SequencedEvent[] = [];
     let release: () => void = () => undefined;
     const reads: number[] = [];
-    const hub = new LiveHub(
+    const hub = new LiveHub<{ id: string }>(
       {
         eventsAfterSeq: async (_id, seq) => {
           reads.push(seq);
@@ -113,7 +113,7 @@ describe('LiveHub', () => {
       },
     );
     const stream = follower(0);
-    hub.follow(SESSION, stream);
+    hub.follow({ id: SESSION }, stream);
     await settle();
     log.push(event(1));
     hub.notified(`run:${SESSION}`);
@@ -133,9 +133,9 @@ describe('LiveHub', () => {
     const errors: unknown[] = [];
     const reads: number[] = [];
     const log = [1, 2, 3, 4, 5].map(event);
-    const hub = new LiveHub({ eventsAfterSeq: async (_id, seq) => (reads.push(seq), log.filter((one) => one.seq > seq)), status: async () => null }, (error) => errors.push(error));
+    const hub = new LiveHub<{ id: string }>({ eventsAfterSeq: async (_id, seq) => (reads.push(seq), log.filter((one) => one.seq > seq)), status: async () => null }, (error) => errors.push(error));
     const followers = Array.from({ length: 200_000 }, (_, index) => follower(1 + (index % 5)));
-    for (const one of followers) hub.follow(SESSION, one);
+    for (const one of followers) hub.follow({ id: SESSION }, one);
     await settle();
     log.push(event(6));
     reads.length = 0;
@@ -147,7 +147,7 @@ describe('LiveHub', () => {
   it('re-reads the rights of the streams a person, an organisation or a session change concerns, once per session', async () => {
     const OTHER = '1b852382-7221-4ad1-81d5-1bd15e675b0f';
     const ORGANISATION = '2c852382-7221-4ad1-81d5-1bd15e675b0f';
-    const hub = new LiveHub({ eventsAfterSeq: async () => [], status: async () => null }, (error) => {
+    const hub = new LiveHub<{ id: string }>({ eventsAfterSeq: async () => [], status: async () => null }, (error) => {
       throw error;
     });
     const checked: string[] = [];
@@ -160,9 +160,9 @@ describe('LiveHub', () => {
         checked.push(name);
       },
     });
-    hub.follow(SESSION, holder('a', 'u-1'));
-    hub.follow(SESSION, holder('b', 'u-1'));
-    hub.follow(OTHER, holder('c', 'u-2'));
+    hub.follow({ id: SESSION }, holder('a', 'u-1'));
+    hub.follow({ id: SESSION }, holder('b', 'u-1'));
+    hub.follow({ id: OTHER }, holder('c', 'u-2'));
     await settle();
     hub.notified('user:u-1');
     await settle();
@@ -180,8 +180,8 @@ describe('LiveHub', () => {
 
   it('stops reading for a session once its last stream has gone', async () => {
     const reads: number[] = [];
-    const hub = new LiveHub({ eventsAfterSeq: async (_id, seq) => (reads.push(seq), []), status: async () => null }, () => undefined);
-    const unfollow = hub.follow(SESSION, follower(0));
+    const hub = new LiveHub<{ id: string }>({ eventsAfterSeq: async (_id, seq) => (reads.push(seq), []), status: async () => null }, () => undefined);
+    const unfollow = hub.follow({ id: SESSION }, follower(0));
     await settle();
     unfollow();
     hub.notified(`run:${SESSION}`);

@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import type { Actor } from '../../contract/policy';
 import { decodeCursor, encodeCursor, UUID_PATTERN } from '../../server/api/repositories/cursor';
 import { repositories, type Repositories } from '../../server/api/repositories';
-import { scopeOf } from '../../server/api/scope';
+import { scopeOf, sessionInScope } from '../../server/api/scope';
 import type { Database } from '../../server/db/database';
 import { COLLEGE_INACTIF, demoSessions, LYCEE_ACTIF } from '../../server/seed/demoWorld';
 import { DATABASE_HOOK_TIMEOUT_MS, demoDatabase } from './support';
@@ -43,6 +43,36 @@ describe('scopeOf', () => {
   });
   test('a free account has no organisation: nothing to find', () => {
     expect(() => scopeOf({ ...admin, role: 'enseignant', organisationId: null }, undefined)).toThrow(expect.objectContaining({ statusCode: 404 }));
+  });
+});
+
+describe('a session in scope', () => {
+  const [session] = demoSessions;
+
+  test('is made only of a session found in the caller\'s organisation; another organisation\'s is a 404', async () => {
+    const own = scopeOf(admin, undefined);
+    const facts = await repos.sessions.facts(own, session!.id);
+    expect(facts).not.toBeNull();
+    const scoped = sessionInScope(own, facts!);
+    expect((await repos.runLog.events(scoped)).length).toBeGreaterThan(0);
+    const elsewhere = scopeOf(hyper, COLLEGE_INACTIF.id);
+    expect(await repos.sessions.facts(elsewhere, session!.id)).toBeNull();
+    expect(() => sessionInScope(elsewhere, facts!)).toThrow(expect.objectContaining({ statusCode: 404 }));
+  });
+
+  test('what acts on one session refuses a bare id: it does not compile', () => {
+    // The type check of the test files (npm run typecheck) fails if one of these calls ever compiles.
+    const calls = [
+      // @ts-expect-error a session id nobody looked up in a scope
+      () => repos.runLog.events(session!.id),
+      // @ts-expect-error a session id nobody looked up in a scope
+      () => repos.evaluations.release(session!.id),
+      // @ts-expect-error a session id nobody looked up in a scope
+      () => repos.sessionNotes.tickChecklist(session!.id, 0, true),
+      // @ts-expect-error a session id nobody looked up in a scope
+      () => repos.sessions.update(session!.id, {}),
+    ];
+    expect(calls).toHaveLength(4);
   });
 });
 
@@ -117,7 +147,7 @@ describe('tenant isolation (property)', () => {
           // The hyperadmin's `organisation=` is ignored for a member: they ask for the other one.
           const scope = scopeOf(actor, own === LYCEE_ACTIF.id ? COLLEGE_INACTIF.id : LYCEE_ACTIF.id);
           const users = await repos.users.list(scope, filters, { limit });
-          const sessions = await repos.sessions.list(scope, { kind: 'organisation' }, {}, { limit });
+          const sessions = await repos.sessions.list(scope, { view: 'organisation' }, {}, { limit });
           const organisation = await repos.organisations.find(scope);
           expect(users.items.every((item) => item.uid_organisation === own)).toBe(true);
           const foreign = await db.query<{ id: string }>('select id from sessions where organisation_id <> $1', [own]);
@@ -199,24 +229,24 @@ describe('sessions.list', () => {
 
   test('a teacher pages through the sessions they lead in start order, to the microsecond', async () => {
     const scope = scopeOf({ ...admin, role: 'enseignant', uid: teacherUid }, undefined);
-    const ids = await allPages((cursor) => repos.sessions.list(scope, { kind: 'trainer', uid: teacherUid }, {}, { cursor, limit: 5 }));
+    const ids = await allPages((cursor) => repos.sessions.list(scope, { view: 'trainer', uid: teacherUid }, {}, { cursor, limit: 5 }));
     expect(ids).toEqual(led);
   });
 
   test('a student sees only the sessions they take part in; the admin sees the whole organisation and no other', async () => {
     const scope = scopeOf(admin, COLLEGE_INACTIF.id);
-    const mine = await allPages((cursor) => repos.sessions.list(scope, { kind: 'participant', uid: studentUid }, {}, { cursor, limit: 3 }));
+    const mine = await allPages((cursor) => repos.sessions.list(scope, { view: 'participant', uid: studentUid }, {}, { cursor, limit: 3 }));
     expect(new Set(mine)).toEqual(new Set(led.filter((_, i) => i % 3 === 0)));
-    const all = await allPages((cursor) => repos.sessions.list(scope, { kind: 'organisation' }, {}, { cursor, limit: 7 }));
+    const all = await allPages((cursor) => repos.sessions.list(scope, { view: 'organisation' }, {}, { cursor, limit: 7 }));
     expect(all).toHaveLength(led.length + demoIds.length);
     expect(new Set(all)).toEqual(new Set([...led, ...demoIds]));
   });
 
   test('filters by period and status', async () => {
     const scope = scopeOf(admin, undefined);
-    const planned = await repos.sessions.list(scope, { kind: 'organisation' }, { status: 'planifiée' }, { limit: 100 });
+    const planned = await repos.sessions.list(scope, { view: 'organisation' }, { status: 'planifiée' }, { limit: 100 });
     expect(planned.items.map((item) => item.id).sort()).toEqual([...led.slice(6), ...demoPlanned].sort());
-    const january3to5 = await repos.sessions.list(scope, { kind: 'organisation' }, { from: '2026-01-03T00:00:00Z', to: '2026-01-05T00:00:00Z' }, { limit: 100 });
+    const january3to5 = await repos.sessions.list(scope, { view: 'organisation' }, { from: '2026-01-03T00:00:00Z', to: '2026-01-05T00:00:00Z' }, { limit: 100 });
     expect(january3to5.items.map((item) => item.title)).toEqual(['Session 2', 'Session 3']);
     expect(january3to5.items[0]?.starts_at).toBe('2026-01-03T09:00:00.000Z');
   });

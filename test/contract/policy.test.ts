@@ -162,6 +162,9 @@ describe('decidePage', () => {
     ['a student of an inactive organisation, its account', inactive('etudiant'), 'profile.read', OK],
     ['a student of an inactive organisation, an unknown page', inactive('etudiant'), undefined, INACTIVE],
     ['the hyperadmin, told inactive, an admin page', inactive('hyperadmin'), 'users.list', OK],
+    // It opens every page (the guard's step 4), a teacher's and a student's too.
+    ["the hyperadmin, a teacher's page", actor('hyperadmin'), 'scenarios.manage', OK],
+    ["the hyperadmin, a student's page", actor('hyperadmin'), 'sessions.participate', OK],
     ['a free teacher, told inactive, its dossiers', actor('enseignant', { organisationId: null, organisationActive: false }), 'folders.manage', OK],
   ])('%s → %j', (_who, who, action, expected) => {
     expect(decidePage(who, action)).toEqual(expected);

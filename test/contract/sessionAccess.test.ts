@@ -6,7 +6,7 @@
  * match, a session without one is led by nobody until an admin hands it over, and the view follows
  * the caller's relation to the session, not their role. Expectations written out by hand.
  */
-import { can, canBeAssignedTrainer, decide, sessionViewFor, type Actor, type SessionRelation } from '../../contract/policy';
+import { can, canBeAssignedTrainer, decide, sessionListFor, sessionViewFor, type Actor, type SessionList, type SessionRelation } from '../../contract/policy';
 import type { Role } from '../../contract/roles';
 
 const ORG = 'org-a';
@@ -124,5 +124,36 @@ describe('sessionViewFor: the view follows the relation to the session', () => {
     for (const [, who, facts] of rows) {
       if (sessionViewFor(who, facts) === 'organisation') expect(decide(who, 'sessions.assignTrainer').allowed).toBe(true);
     }
+  });
+});
+
+describe('sessionListFor: whose sessions a list shows', () => {
+  it.each<[string, Actor, SessionList | null]>([
+    ['the admin', admin, { view: 'organisation' }],
+    ['the hyperadmin (in the organisation it names)', hyper, { view: 'organisation' }],
+    ['a teacher: those they lead', teacher, { view: 'trainer', uid: 'prof' }],
+    ['a student promoted to teacher: those they lead', promoted, { view: 'trainer', uid: 'ancien-etudiant' }],
+    ['a student: those they take part in', student, { view: 'participant', uid: 'etu' }],
+    ['a teacher demoted to student: those they take part in', demoted, { view: 'participant', uid: 'prof' }],
+    ['a teacher of an inactive organisation: none', inactiveTeacher, null],
+  ])('%s', (_who, who, expected) => {
+    expect(sessionListFor(who)).toEqual(expected);
+  });
+
+  const listed = (list: SessionList, facts: SessionRelation) =>
+    list.view === 'organisation' || (list.view === 'trainer' ? facts.trainerUid === list.uid : facts.participantUids.includes(list.uid));
+
+  // One home: a session the list shows opens, on its own page, with the view the list was drawn by.
+  it('shows a session only to whom the policy gives that very view of it', () => {
+    const people = [teacher, colleague, promoted, student, demoted, admin, hyper];
+    const sessions = [session('prof'), session('prof', ['etu', 'ancien-etudiant']), session(null, ['prof']), session('collegue', ['etu'])];
+    const checked = people.flatMap((who) =>
+      sessions.flatMap((facts) => {
+        const list = sessionListFor(who);
+        return list && listed(list, facts) ? [[who.uid, sessionViewFor(who, facts) === list.view]] : [];
+      }),
+    );
+    expect(checked.length).toBeGreaterThan(10);
+    expect(checked.filter(([, same]) => !same)).toEqual([]);
   });
 });

@@ -1,12 +1,13 @@
 /**
  * A session's run log (docs/product.md §14.3): the events of the room, the run's lock, the `délai` timer's agenda
- * and what the live streams read. A function here takes a session id the route or the timer has already found
- * (in the caller's organisation for a route: `sessionLookup`); none reads across sessions but the timer's round.
+ * and what the live streams read. A function here takes a `ScopedSession` (server/api/scope.ts): one a route
+ * found in the caller's organisation, or one the timer read itself; none reads across sessions but the timer's round.
  */
 import type { SessionStatus } from '../../../contract/roles';
 import type { RunLogEvent } from '../../../contract/schemas/sessions';
 import { RunLogEvent as RunLogEventSchema } from '../../../contract/schemas/sessions';
 import type { Queryable } from '../../db/database';
+import { sessionAsStored, type ScopedSession } from '../scope';
 import { UUID_PATTERN } from './cursor';
 import { isoTimestamp } from './sql';
 
@@ -38,7 +39,7 @@ export function runLogRepository(db: Queryable) {
    * resume before it (whether the clock ran then), or of the entry itself. Each step is one indexed look-up
    * (migration 016), however long the log.
    */
-  async function clockStart(id: string): Promise<number> {
+  async function clockStart(session: ScopedSession): Promise<number> {
     type Entry = { seq: string; kind: string; state: string | null; corrects: string | null };
     const entryBefore = async (seq: number | null) =>
       (
@@ -46,13 +47,13 @@ export function runLogRepository(db: Queryable) {
           `select seq::text, kind, payload ->> 'state' as state, payload ->> 'corrects' as corrects from run_log_events
            where session_id = $1 and kind in ('state_reached', 'correction') and ($2::bigint is null or seq < $2)
            order by seq desc limit 1`,
-          [id, seq],
+          [session.id, seq],
           { prepare: true },
         )
       )[0];
     let entry = await entryBefore(null);
     while (entry?.kind === 'correction' && entry.corrects && UUID_PATTERN.test(entry.corrects)) {
-      const [mistaken] = await db.query<{ seq: string }>('select seq::text from run_log_events where session_id = $1 and id = $2::uuid', [id, entry.corrects], {
+      const [mistaken] = await db.query<{ seq: string }>('select seq::text from run_log_events where session_id = $1 and id = $2::uuid', [session.id, entry.corrects], {
         prepare: true,
       });
       const left = mistaken ? await entryBefore(Number(mistaken.seq)) : undefined;
@@ -62,7 +63,7 @@ export function runLogRepository(db: Queryable) {
     if (!entry) return 0;
     const [pause] = await db.query<{ seq: string | null }>(
       `select max(seq)::text as seq from run_log_events where session_id = $1 and kind in ('paused', 'resumed') and seq < $2`,
-      [id, entry.seq],
+      [session.id, entry.seq],
       { prepare: true },
     );
     return Number(pause?.seq ?? entry.seq);
@@ -73,12 +74,12 @@ export function runLogRepository(db: Queryable) {
    * events and the transitions taken (what a correction goes back from). Nothing older counts for the
    * `délai` transitions leaving the current state, so a long log is never read.
    */
-  async function clockLog(id: string): Promise<RunLogEvent[]> {
+  async function clockLog(session: ScopedSession): Promise<RunLogEvent[]> {
     const rows = await db.query<RunLogRow>(
       `select e.id::text, e.kind, ${isoTimestamp('e.at')} as at, e.payload from run_log_events e
        where e.session_id = $1 and e.seq >= $2 and e.kind in ('phase_started', 'state_reached', 'correction', 'paused', 'resumed', 'transition_taken')
        order by e.seq`,
-      [id, await clockStart(id)],
+      [session.id, await clockStart(session)],
       { prepare: true },
     );
     return rows.map(runLogEvent);
@@ -90,7 +91,7 @@ export function runLogRepository(db: Queryable) {
    * corrects. The same decision as on the whole log, without reading it: each part is found by an index
    * (migration 016), so a log of any length costs a write the current state's events.
    */
-  async function decisionLog(id: string, corrects: string | undefined): Promise<RunLogEvent[]> {
+  async function decisionLog(session: ScopedSession, corrects: string | undefined): Promise<RunLogEvent[]> {
     const rows = await db.query<RunLogRow>(
       `with picked as (
          select e.seq from run_log_events e
@@ -100,17 +101,17 @@ export function runLogRepository(db: Queryable) {
          union select c.seq from run_log_events c where c.id = $3::uuid and c.session_id = $1)
        select e.id::text, e.kind, ${isoTimestamp('e.at')} as at, e.payload from run_log_events e join picked using (seq)
        where e.session_id = $1 order by e.seq`,
-      [id, await clockStart(id), corrects ?? null],
+      [session.id, await clockStart(session), corrects ?? null],
       { prepare: true },
     );
     return rows.map(runLogEvent);
   }
 
   return {
-    async events(id: string): Promise<RunLogEvent[]> {
+    async events(session: ScopedSession): Promise<RunLogEvent[]> {
       const rows = await db.query<RunLogRow>(
         `select e.id::text, e.kind, ${isoTimestamp('e.at')} as at, e.payload from run_log_events e where e.session_id = $1 order by e.at, e.id`,
-        [id],
+        [session.id],
         { prepare: true },
       );
       return rows.map(runLogEvent);
@@ -120,14 +121,14 @@ export function runLogRepository(db: Queryable) {
      * The events one click wrote (its `client_key`): the keyed event and, for a transition, the state it led
      * to — written next in the same transaction under the session's run lock, so the session's next event.
      */
-    async eventsOfClientKey(id: string, clientKey: string): Promise<RunLogEvent[]> {
+    async eventsOfClientKey(session: ScopedSession, clientKey: string): Promise<RunLogEvent[]> {
       const rows = await db.query<RunLogRow>(
         `with keyed as (select k.seq, k.kind from run_log_events k where k.session_id = $1 and k.client_key = $2)
          select e.id::text, e.kind, ${isoTimestamp('e.at')} as at, e.payload from run_log_events e
          where e.session_id = $1 and (e.seq = (select seq from keyed) or e.seq = (
            select min(n.seq) from run_log_events n, keyed where keyed.kind = 'transition_taken' and n.session_id = $1 and n.seq > keyed.seq))
          order by e.seq`,
-        [id, clientKey],
+        [session.id, clientKey],
       );
       return rows.map(runLogEvent);
     },
@@ -138,10 +139,10 @@ export function runLogRepository(db: Queryable) {
      * as it is. Returns the status and the database's clock, which stamps the events (`at`): decisions
      * compare times on one clock whatever the API host's. Null when the session is gone.
      */
-    async lockRun(id: string): Promise<{ status: SessionStatus; now: number } | null> {
+    async lockRun(session: ScopedSession): Promise<{ status: SessionStatus; now: number } | null> {
       const [row] = await db.query<{ status: SessionStatus; now: number }>(
-        `select status, (extract(epoch from clock_timestamp()) * 1000)::float8 as now from sessions where id = $1 for update`,
-        [id],
+        `select status, (extract(epoch from clock_timestamp()) * 1000)::float8 as now from sessions where id = $1 and organisation_id = $2 for update`,
+        [session.id, session.scope.organisationId],
       );
       return row ?? null;
     },
@@ -153,20 +154,26 @@ export function runLogRepository(db: Queryable) {
      * costs the sessions due, not the logs' length nor how many sessions run.
      */
     async dueRuns(limit: number): Promise<{ now: number; next: number | null; due: DueRun[] }> {
-      const [row] = await db.query<{ now: number; next: number | null; due: DueRun[] }>(
+      type DueRow = { id: string; organisationId: string; scenarioId: string | null; scenarioVersion: number | null };
+      const [row] = await db.query<{ now: number; next: number | null; due: DueRow[] }>(
         `select (extract(epoch from clock_timestamp()) * 1000)::float8 as now,
            (select (extract(epoch from min(run_due_at)) * 1000)::float8 from sessions where run_due_at is not null) as next,
-           coalesce((select json_agg(json_build_object('id', d.id::text, 'scenarioId', d.scenario_id::text, 'scenarioVersion', d.scenario_version))
-             from (select id, scenario_id, scenario_version from sessions where run_due_at <= clock_timestamp() order by run_due_at limit $1) d), '[]') as due`,
+           coalesce((select json_agg(json_build_object('id', d.id::text, 'organisationId', d.organisation_id::text, 'scenarioId', d.scenario_id::text,
+               'scenarioVersion', d.scenario_version))
+             from (select id, organisation_id, scenario_id, scenario_version from sessions where run_due_at <= clock_timestamp() order by run_due_at limit $1) d),
+             '[]') as due`,
         [limit],
         { prepare: true },
       );
-      return row ?? { now: Date.now(), next: null, due: [] };
+      if (!row) return { now: Date.now(), next: null, due: [] };
+      // The timer's own read: each due run's organisation is its scope.
+      const due = row.due.map(({ id, organisationId, scenarioId, scenarioVersion }) => ({ session: sessionAsStored({ id, organisationId }), scenarioId, scenarioVersion }));
+      return { now: row.now, next: row.next, due };
     },
 
     /** Stores the session's next due moment (epoch ms on the database's clock; null: nothing to fire). */
-    async setRunDue(id: string, dueAt: number | null): Promise<void> {
-      await db.query('update sessions set run_due_at = to_timestamp($2::float8 / 1000) where id = $1', [id, dueAt], { prepare: true });
+    async setRunDue(session: ScopedSession, dueAt: number | null): Promise<void> {
+      await db.query('update sessions set run_due_at = to_timestamp($2::float8 / 1000) where id = $1 and organisation_id = $3', [session.id, dueAt, session.scope.organisationId], { prepare: true });
     },
 
     clockLog,
@@ -174,22 +181,22 @@ export function runLogRepository(db: Queryable) {
     decisionLog,
 
     /** How many events people (not the timer) wrote in the session's log during the last `ms`. */
-    async recentWrites(id: string, ms: number): Promise<number> {
+    async recentWrites(session: ScopedSession, ms: number): Promise<number> {
       const [row] = await db.query<{ count: number }>(
         `select count(*)::int as count from run_log_events
          where session_id = $1 and author_uid is not null
            and coalesce((payload ->> 'received_at')::timestamptz, at) > clock_timestamp() - make_interval(secs => $2::float8 / 1000)`,
-        [id, ms],
+        [session.id, ms],
         { prepare: true },
       );
       return row?.count ?? 0;
     },
 
     /** When the session's log began (its start), epoch ms; null for a log still empty. */
-    async firstEventAt(id: string): Promise<number | null> {
+    async firstEventAt(session: ScopedSession): Promise<number | null> {
       const [row] = await db.query<{ at: number | null }>(
         'select (extract(epoch from min(at)) * 1000)::float8 as at from run_log_events where session_id = $1',
-        [id],
+        [session.id],
         { prepare: true },
       );
       return row?.at ?? null;
@@ -200,7 +207,7 @@ export function runLogRepository(db: Queryable) {
      * are added to it, so the events of one click keep their order. Without it, the database's clock.
      */
     async addEvent(
-      id: string,
+      session: ScopedSession,
       event: { id: string; kind: RunLogEvent['kind']; authorUid: string | null; payload: RunLogPayload; at?: Date; order?: number; clientKey?: string },
     ): Promise<RunLogEvent> {
       const [row] = await db.query<{ at: string }>(
@@ -210,32 +217,32 @@ export function runLogRepository(db: Queryable) {
          values ($1, $2, $3, $4, $5, coalesce($6::timestamptz + make_interval(secs => $8::float8 / 1000000), greatest(clock_timestamp(),
            (select max(e.at) + interval '1 microsecond' from run_log_events e where e.session_id = $2))), $7)
          returning ${isoTimestamp('at')} as at`,
-        [event.id, id, event.kind, event.authorUid, JSON.stringify(event.payload), event.at?.toISOString() ?? null, event.clientKey ?? null, event.order ?? 0],
+        [event.id, session.id, event.kind, event.authorUid, JSON.stringify(event.payload), event.at?.toISOString() ?? null, event.clientKey ?? null, event.order ?? 0],
       );
       return runLogEvent({ id: event.id, kind: event.kind, at: row?.at ?? new Date().toISOString(), payload: event.payload });
     },
 
     /**
-     * The live streams' reads (server/api/plugins/app/live.ts), by session id alone: the stream's route
-     * has found the session in the caller's scope before it subscribes. `seq` is the log's commit order.
+     * The live streams' reads (server/api/plugins/app/live.ts), of the session the stream's route found in the
+     * caller's scope (or a monitor link's own). `seq` is the log's commit order.
      */
-    async eventsAfterSeq(id: string, seq: number): Promise<SequencedEvent[]> {
+    async eventsAfterSeq(session: ScopedSession, seq: number): Promise<SequencedEvent[]> {
       const rows = await db.query<{ seq: string; id: string; kind: RunLogEvent['kind']; at: string; payload: Record<string, unknown> }>(
         `select e.seq::text as seq, e.id::text, e.kind, ${isoTimestamp('e.at')} as at, e.payload from run_log_events e
          where e.session_id = $1 and e.seq > $2 order by e.seq`,
-        [id, seq],
+        [session.id, seq],
         { prepare: true },
       );
       return rows.map(({ seq: position, payload, ...event }) => ({ seq: Number(position), event: runLogEventOf({ ...payload, ...event }) }));
     },
 
     /** The position of event `eventId` in the session's log (null: not one of its events), or of its last event. */
-    async seqOf(id: string, eventId: string | null): Promise<number | null> {
+    async seqOf(session: ScopedSession, eventId: string | null): Promise<number | null> {
       const [row] = await db.query<{ seq: string | null }>(
         eventId === null
           ? 'select coalesce(max(seq), 0)::text as seq from run_log_events where session_id = $1'
           : 'select seq::text as seq from run_log_events where session_id = $1 and id::text = $2',
-        eventId === null ? [id] : [id, eventId],
+        eventId === null ? [session.id] : [session.id, eventId],
       );
       return row?.seq == null ? null : Number(row.seq);
     },
@@ -245,7 +252,7 @@ export function runLogRepository(db: Queryable) {
 export type SequencedEvent = { seq: number; event: RunLogEvent };
 
 /** A running session whose `délai` timer must decide now. */
-export type DueRun = { id: string; scenarioId: string | null; scenarioVersion: number | null };
+export type DueRun = { session: ScopedSession; scenarioId: string | null; scenarioVersion: number | null };
 
 const RUN_LOG_EVENT_KEYS = new Set(Object.keys(RunLogEventSchema.properties));
 

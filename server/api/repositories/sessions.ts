@@ -5,22 +5,20 @@
  * the evaluations and feedback (evaluations.ts), a teacher's students (students.ts).
  *
  * A session is first found with the organisation's scope (`facts`, `record`, `list` take it: a session of
- * another organisation is simply not found); the functions that take only its id act on a session the route
- * has already found that way (`sessionLookup`). Who may see or change what is decided by the route with the
- * contract's policy (`can`), from the facts `facts()` returns.
+ * another organisation is simply not found); what acts on one session then takes the `ScopedSession` the
+ * route made of it (server/api/scope.ts), so a bare id does not compile. Who may see or change what is
+ * decided by the route with the contract's policy (`can`), from the facts `facts()` returns.
  */
+import type { SessionList } from '../../../contract/policy';
 import type { DebriefModel, SessionRole, SessionStatus } from '../../../contract/roles';
 import type { Page } from '../../../contract/schemas/envelope';
 import type { ScenarioContent } from '../../../contract/schemas/scenarios';
 import type { ScenarioContentCache } from './scenarioContents';
 import type { ChecklistItem, MyFeedback, PlannableScenario, SessionParticipant, SessionPatch, SessionSummary, SessionsQuery } from '../../../contract/schemas/sessions';
 import type { Queryable } from '../../db/database';
-import type { OrganisationScope } from '../scope';
+import { sessionInScope, type OrganisationScope, type ScopedSession } from '../scope';
 import { decodeCursor, pageOf, TIMESTAMP_PATTERN, UUID_PATTERN } from './cursor';
 import { exactTimestamp, isoTimestamp, Params, personName } from './sql';
-
-/** Whose sessions: a teacher's (they lead), a student's (they take part in), or all of the organisation's. */
-export type SessionViewer = { kind: 'trainer'; uid: string } | { kind: 'participant'; uid: string } | { kind: 'organisation' };
 
 export type SessionFilters = Pick<SessionsQuery, 'from' | 'to' | 'status'>;
 
@@ -110,15 +108,15 @@ export function sessionsRepository(db: Queryable, contents?: ScenarioContentCach
     /** By start time (indexes sessions (trainer_uid | organisation_id, starts_at, id)). */
     async list(
       scope: OrganisationScope,
-      viewer: SessionViewer,
+      list: SessionList,
       filters: SessionFilters,
       page: { cursor?: string; limit: number },
     ): Promise<Page<SessionSummary>> {
       const params = new Params();
       const where = [`s.organisation_id = ${params.add(scope.organisationId)}`];
-      const me = params.add(viewer.kind === 'participant' ? viewer.uid : null);
-      if (viewer.kind === 'trainer') where.push(`s.trainer_uid = ${params.add(viewer.uid)}`);
-      if (viewer.kind === 'participant') where.push(`me.user_uid is not null`);
+      const me = params.add(list.view === 'participant' ? list.uid : null);
+      if (list.view === 'trainer') where.push(`s.trainer_uid = ${params.add(list.uid)}`);
+      if (list.view === 'participant') where.push(`me.user_uid is not null`);
       if (filters.from) where.push(`s.starts_at >= ${params.add(filters.from)}::timestamptz`);
       if (filters.to) where.push(`s.starts_at < ${params.add(filters.to)}::timestamptz`);
       if (filters.status) where.push(`s.status = ${params.add(filters.status)}`);
@@ -160,7 +158,7 @@ export function sessionsRepository(db: Queryable, contents?: ScenarioContentCach
     /**
      * The session with everything any of its viewers may see, in one query (a session page is read far
      * more often than it is written): the route decides with `facts` who the caller is to it, then
-     * `sessionView` (server/api/views/sessions.ts) leaves out what that viewer may not see. `callerUid`'s own part and feedback, if any.
+     * `sessionDetailFor` (server/api/views/sessions.ts) leaves out what that viewer may not see. `callerUid`'s own part and feedback, if any.
      */
     async record(scope: OrganisationScope, id: string, callerUid: string): Promise<SessionRecord | null> {
       const [row] = await db.query<RecordRow>(
@@ -267,7 +265,7 @@ export function sessionsRepository(db: Queryable, contents?: ScenarioContentCach
         debriefModel: DebriefModel;
         checklist: ChecklistItem[];
       },
-    ): Promise<void> {
+    ): Promise<ScopedSession> {
       await db.query(
         `insert into sessions (id, organisation_id, scenario_id, scenario_version, trainer_uid, title, starts_at, duration_minutes, place, debrief_model, checklist)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
@@ -285,63 +283,65 @@ export function sessionsRepository(db: Queryable, contents?: ScenarioContentCach
           JSON.stringify(session.checklist),
         ],
       );
+      return sessionInScope(scope, { id: session.id, organisationId: scope.organisationId });
     },
 
     /** The whole list of participants; a confirmation already given is kept for those who stay. */
-    async setParticipants(id: string, participants: readonly { uid: string; session_role: SessionRole }[]): Promise<void> {
+    async setParticipants(session: ScopedSession, participants: readonly { uid: string; session_role: SessionRole }[]): Promise<void> {
       const uids = participants.map((participant) => participant.uid);
-      await db.query('delete from session_participants where session_id = $1 and (user_uid is null or not (user_uid = any($2)))', [id, uids]);
+      await db.query('delete from session_participants where session_id = $1 and (user_uid is null or not (user_uid = any($2)))', [session.id, uids]);
       for (const participant of participants) {
         await db.query(
           `insert into session_participants (session_id, user_uid, session_role) values ($1, $2, $3)
            on conflict (session_id, user_uid) do update set session_role = excluded.session_role`,
-          [id, participant.uid, participant.session_role],
+          [session.id, participant.uid, participant.session_role],
         );
       }
     },
 
-    async update(id: string, patch: Omit<SessionPatch, 'status'> & { status?: SessionStatus }): Promise<void> {
+    async update(session: ScopedSession, patch: Omit<SessionPatch, 'status'> & { status?: SessionStatus }): Promise<void> {
       await db.query(
         `update sessions set status = coalesce($2, status), title = coalesce($3, title), starts_at = coalesce($4::timestamptz, starts_at),
            duration_minutes = coalesce($5, duration_minutes), place = coalesce($6, place), debrief_model = coalesce($7, debrief_model)
-         where id = $1`,
+         where id = $1 and organisation_id = $8`,
         [
-          id,
+          session.id,
           patch.status ?? null,
           patch.title ?? null,
           patch.starts_at ?? null,
           patch.duration_minutes ?? null,
           patch.place ?? null,
           patch.debrief_model ?? null,
+          session.scope.organisationId,
         ],
       );
     },
 
     /** The scenario began now (the transaction's time, the same as its « scénario » phase event's); the planned time stays. */
-    async markStarted(id: string): Promise<void> {
-      await db.query(`update sessions set started_at = now() where id = $1 and started_at is null`, [id]);
+    async markStarted(session: ScopedSession): Promise<void> {
+      await db.query(`update sessions set started_at = now() where id = $1 and organisation_id = $2 and started_at is null`, [session.id, session.scope.organisationId]);
     },
 
     /** Hands the session to another trainer (the route has checked that they may lead it). */
-    async setTrainer(scope: OrganisationScope, id: string, trainerUid: string): Promise<void> {
-      await db.query('update sessions set trainer_uid = $3 where id = $1 and organisation_id = $2', [id, scope.organisationId, trainerUid]);
+    async setTrainer(session: ScopedSession, trainerUid: string): Promise<void> {
+      await db.query('update sessions set trainer_uid = $3 where id = $1 and organisation_id = $2', [session.id, session.scope.organisationId, trainerUid]);
     },
 
     /** The first confirmation counts; confirming again changes nothing. */
-    async confirm(id: string, uid: string): Promise<string> {
+    async confirm(session: ScopedSession, uid: string): Promise<string> {
       const [row] = await db.query<{ at: string }>(
         `update session_participants set confirmed_at = coalesce(confirmed_at, now()) where session_id = $1 and user_uid = $2
          returning ${isoTimestamp('confirmed_at')} as at`,
-        [id, uid],
+        [session.id, uid],
       );
       return row?.at ?? new Date().toISOString();
     },
 
     /** What a stream follows of the session besides its log (null: the session is gone). */
-    async liveFacts(id: string): Promise<{ status: SessionStatus; scenarioId: string | null; scenarioVersion: number | null } | null> {
+    async liveFacts(session: ScopedSession): Promise<{ status: SessionStatus; scenarioId: string | null; scenarioVersion: number | null } | null> {
       const [row] = await db.query<{ status: SessionStatus; scenario_id: string | null; scenario_version: number | null }>(
-        'select status, scenario_id::text as scenario_id, scenario_version from sessions where id = $1',
-        [id],
+        'select status, scenario_id::text as scenario_id, scenario_version from sessions where id = $1 and organisation_id = $2',
+        [session.id, session.scope.organisationId],
       );
       return row ? { status: row.status, scenarioId: row.scenario_id, scenarioVersion: row.scenario_version } : null;
     },

@@ -12,7 +12,7 @@
  * - it is strictly necessary storage (the session the person asked for, drawn sooner): no consent
  *   is needed for it (docs/product.md §4.5, CNIL), and sign-out removes it with the rest of localStorage.
  */
-import type { Actor } from '../../../contract/policy';
+import { opensEveryPage, type Actor } from '../../../contract/policy';
 import { isRole, type Role } from '../../../contract/roles';
 import { parseJsonObject } from '../../lib/jsonObject';
 
@@ -44,7 +44,7 @@ export function hintFrom(state: {
   if (state.authStatus !== 'signedIn' || !state.user) return undefined;
   const { uid, role, uid_organisation } = state.user;
   // An unanswered check says nothing of the organisation: what is stored stays.
-  if (uid_organisation && role !== 'hyperadmin' && (state.organisationStatus === 'unknown' || state.organisationStatus === 'unreachable')) {
+  if (uid_organisation && !opensEveryPage(role) && (state.organisationStatus === 'unknown' || state.organisationStatus === 'unreachable')) {
     return undefined;
   }
   return { uid, role, organisationId: uid_organisation, organisationActive: state.organisationStatus !== 'inactive' };

@@ -3,7 +3,7 @@
  * protected page, and what an inactive organisation still lets through, are the policy's rules
  * (contract/policy.ts `decidePage`): the guard reads them through the action each route serves.
  */
-import { actorOf, decidePage } from '../../../contract/policy';
+import { actorOf, decidePage, opensEveryPage } from '../../../contract/policy';
 import { actionOf, inactiveOrganisationHome, isPublicPath, normalisePath, PATHS, ROLE_HOME, routeForPath } from '../../config/routes';
 import type { SignedInUser } from '../auth';
 import type { OrganisationState } from '../organisation';
@@ -53,8 +53,8 @@ export function decideAccess({ authStatus, user, organisationStatus, pathname, s
   }
   // 3. Nobody signed in: to the sign-in page, keeping the requested path.
   if (!signedInUser) return redirect(loginPathFor(`${pathname}${search}`));
-  // 4. The hyperadmin passes everywhere.
-  if (signedInUser.role === 'hyperadmin') return ALLOW;
+  // 4. The operator passes everywhere (the policy's `opensEveryPage`), with no organisation to wait for.
+  if (opensEveryPage(signedInUser.role)) return ALLOW;
   // 5. The account page, whatever the organisation's state (`/expired` is public: step 1 let it through).
   if (route?.access.kind === 'signedIn') return ALLOW;
   // 6. Only a user with an organisation has one to check (free accounts have none).

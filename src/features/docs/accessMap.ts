@@ -1,5 +1,5 @@
 /** Who reaches which page, read from the route table: the documentation's map and its table. Pure. */
-import { audienceOf } from '../../../contract/policy';
+import { audienceOf, opensEveryPage } from '../../../contract/policy';
 import { ROUTES, type AppRoute } from '../../config/routes';
 import { roleLabels } from '../../config/messages/common';
 import { docsMessages } from '../../config/messages/docs';
@@ -29,9 +29,9 @@ export function audiencesOf(route: AppRoute): readonly Audience[] | null {
       return AUDIENCES;
     case 'signedIn':
       return ROLES;
-    // The hyperadmin passes everywhere (docs/product.md §4.3, step 4).
+    // The operator passes everywhere (docs/product.md §4.3, step 4).
     case 'policy':
-      return ROLES.filter((role) => role === 'hyperadmin' || audienceOf(access.action).includes(role));
+      return ROLES.filter((role) => opensEveryPage(role) || audienceOf(access.action).includes(role));
     case 'signInAlias':
       return null;
   }

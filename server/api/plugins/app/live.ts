@@ -25,6 +25,7 @@ import { STREAM_HEARTBEAT_MS } from '../../../../contract/schemas/sessions';
 import { ApiError } from '../../errors';
 import type { SequencedEvent } from '../../repositories/runLog';
 import type { SessionNotes } from '../../repositories/sessionNotes';
+import type { ScopedSession } from '../../scope';
 import type { ApiDatabase } from './repositories';
 
 export const LIVE_CHANNEL = 'simusession_live';
@@ -130,26 +131,30 @@ export interface SessionFollower {
   rights?(round: RightsRound): void | Promise<void>;
 }
 
-type Reader = {
-  eventsAfterSeq(sessionId: string, seq: number): Promise<SequencedEvent[]>;
-  status(sessionId: string): Promise<SessionStatus | null>;
+/** A followed session: its id keys the hub; the reads are handed the whole of it (for the API, a `ScopedSession`). */
+type Session = { readonly id: string };
+
+type Reader<S extends Session> = {
+  eventsAfterSeq(session: S, seq: number): Promise<SequencedEvent[]>;
+  status(session: S): Promise<SessionStatus | null>;
   /** None: no stream of this hub shows notes. */
-  notes?(sessionId: string): Promise<SessionNotes | null>;
+  notes?(session: S): Promise<SessionNotes | null>;
 };
 
-type Followed = { followers: Set<SessionFollower>; running: Set<LiveChange>; again: Set<LiveChange> };
+type Followed<S extends Session> = { session: S; followers: Set<SessionFollower>; running: Set<LiveChange>; again: Set<LiveChange> };
 
 /** This process's streams by session, and the reads each change needs (one per session, coalesced). */
-export class LiveHub {
-  private readonly sessions = new Map<string, Followed>();
+export class LiveHub<S extends Session = ScopedSession> {
+  private readonly sessions = new Map<string, Followed<S>>();
 
-  constructor(private readonly reader: Reader, private readonly onError: (error: unknown) => void) {}
+  constructor(private readonly reader: Reader<S>, private readonly onError: (error: unknown) => void) {}
 
-  /** Follows `sessionId`; the catch-up runs at once (a joining stream's replay). Returns the unfollow. */
-  follow(sessionId: string, follower: SessionFollower): () => void {
+  /** Follows `session`; the catch-up runs at once (a joining stream's replay). Returns the unfollow. */
+  follow(session: S, follower: SessionFollower): () => void {
+    const sessionId = session.id;
     let followed = this.sessions.get(sessionId);
     if (!followed) {
-      followed = { followers: new Set(), running: new Set(), again: new Set() };
+      followed = { session, followers: new Set(), running: new Set(), again: new Set() };
       this.sessions.set(sessionId, followed);
     }
     followed.followers.add(follower);
@@ -208,7 +213,7 @@ export class LiveHub {
       return;
     }
     followed.running.add(change);
-    void this.deliver(sessionId, followed, change)
+    void this.deliver(followed, change)
       .catch(this.onError)
       .finally(() => {
         followed.running.delete(change);
@@ -216,7 +221,8 @@ export class LiveHub {
       });
   }
 
-  private async deliver(sessionId: string, followed: Followed, change: LiveChange): Promise<void> {
+  private async deliver(followed: Followed<S>, change: LiveChange): Promise<void> {
+    const { session } = followed;
     const followers = [...followed.followers];
     if (change === 'rights') {
       const round = rightsRound();
@@ -231,12 +237,12 @@ export class LiveHub {
       // Read once for the session, and only if one of its streams shows notes (a monitor does not).
       const showing = followers.filter((follower) => follower.notes);
       if (showing.length === 0 || !this.reader.notes) return;
-      const notes = await this.reader.notes(sessionId);
+      const notes = await this.reader.notes(session);
       if (notes !== null) await Promise.all(showing.map((follower) => follower.notes?.(notes)));
       return;
     }
     if (change === 'status') {
-      const status = await this.reader.status(sessionId);
+      const status = await this.reader.status(session);
       if (status !== null) await Promise.all(followers.map((follower) => follower.status(status)));
       return;
     }
@@ -244,7 +250,7 @@ export class LiveHub {
     let from = Infinity;
     for (const follower of followers) if (follower.seq < from) from = follower.seq;
     if (!Number.isFinite(from)) return;
-    const events = await this.reader.eventsAfterSeq(sessionId, from);
+    const events = await this.reader.eventsAfterSeq(session, from);
     if (events.length === 0) return;
     await Promise.all(
       followers.map((follower) => {
@@ -347,9 +353,9 @@ export default fp<{ db: ApiDatabase; options?: LiveOptions }>(
     const maxBufferedBytes = options.maxBufferedBytes ?? STREAM_MAX_BUFFERED_BYTES;
     const hub = new LiveHub(
       {
-        eventsAfterSeq: (sessionId, seq) => app.repositories.runLog.eventsAfterSeq(sessionId, seq),
-        status: async (sessionId) => (await app.repositories.sessions.liveFacts(sessionId))?.status ?? null,
-        notes: (sessionId) => app.repositories.sessionNotes.notes(sessionId),
+        eventsAfterSeq: (session, seq) => app.repositories.runLog.eventsAfterSeq(session, seq),
+        status: async (session) => (await app.repositories.sessions.liveFacts(session))?.status ?? null,
+        notes: (session) => app.repositories.sessionNotes.notes(session),
       },
       (error) => app.log.warn({ err: error }, 'live stream update failed'),
     );

@@ -32,26 +32,26 @@ async function decide(app: FastifyInstance, run: DueRun): Promise<string | null>
   const transitions = timedTransitions(await app.repositories.sessions.versionContent(run.scenarioId, run.scenarioVersion));
   try {
     return await app.transaction(async (repositories) => {
-      const locked = await repositories.runLog.lockRun(run.id);
+      const locked = await repositories.runLog.lockRun(run.session);
       if (!locked) return null;
       if (locked.status !== 'en cours') {
-        await repositories.runLog.setRunDue(run.id, null);
+        await repositories.runLog.setRunDue(run.session, null);
         return null;
       }
-      const log = await repositories.runLog.clockLog(run.id);
+      const log = await repositories.runLog.clockLog(run.session);
       const decision = timerDecision(transitions, log, decisionTime(locked.now, log));
       if (decision.fire) {
         for (const event of decision.fire) {
-          await repositories.runLog.addEvent(run.id, { id: randomUUID(), kind: event.kind, authorUid: null, payload: event.payload });
+          await repositories.runLog.addEvent(run.session, { id: randomUUID(), kind: event.kind, authorUid: null, payload: event.payload });
         }
       }
       // The state it leads to may have a `délai` of its own.
-      await scheduleRun(repositories.runLog, run.id, transitions, locked.now);
+      await scheduleRun(repositories.runLog, run.session, transitions, locked.now);
       return decision.fire ? decision.transition.id : null;
     });
   } catch (error) {
     if (!isUniqueViolation(error, 'run_log_events_one_exit_idx')) throw error;
-    app.log.info({ session: run.id }, 'délai transition already taken elsewhere');
+    app.log.info({ session: run.session.id }, 'délai transition already taken elsewhere');
     return null;
   }
 }
@@ -72,12 +72,12 @@ export async function fireDueTransitions(app: FastifyInstance): Promise<number> 
       const transition = await decide(app, run);
       if (transition) {
         fired = true;
-        app.log.info({ session: run.id, transition }, 'délai transition fired');
+        app.log.info({ session: run.session.id, transition }, 'délai transition fired');
       }
     } catch (error) {
       // One session's failure never holds the others back; its moment stays due, tried again on the next look.
       failed = true;
-      app.log.warn({ err: error, session: run.id }, 'délai timer could not decide');
+      app.log.warn({ err: error, session: run.session.id }, 'délai timer could not decide');
     }
   }
   // What fired may be due again at once (a chain of short delays); a full batch left some behind.

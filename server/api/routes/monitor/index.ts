@@ -36,7 +36,7 @@ const monitorRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   async function currentOf(target: MonitorTarget) {
     const content = await app.repositories.sessions.versionContent(target.scenarioId, target.scenarioVersion);
-    const events = await app.repositories.runLog.events(target.sessionId);
+    const events = await app.repositories.runLog.events(target.session);
     return { current: monitorVitals(events, content), population: content?.population ?? 'adulte' };
   }
 
@@ -77,7 +77,7 @@ const monitorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { target, hash } = await targetOf(request.params.token);
       // Read once for the stream's life: a session's scenario version does not change while it runs.
       const content = await app.repositories.sessions.versionContent(target.scenarioId, target.scenarioVersion);
-      const opening = monitorVitals(await app.repositories.runLog.events(target.sessionId), content);
+      const opening = monitorVitals(await app.repositories.runLog.events(target.session), content);
       void reply.header(POPULATION_HEADER, content?.population ?? 'adulte').header('referrer-policy', 'no-referrer');
       const stream = app.live.open(request, reply, { kind: 'monitorLink', id: hash });
       const lastEventId = request.headers['last-event-id'];
@@ -97,7 +97,7 @@ const monitorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       };
       const follower: SessionFollower = {
         // Only the newest events matter here; the position keeps the hub from reading the whole log each time.
-        seq: (await app.repositories.runLog.seqOf(target.sessionId, null)) ?? 0,
+        seq: (await app.repositories.runLog.seqOf(target.session, null)) ?? 0,
         // The hub's one read of the new events, shared by every stream of the session: the vitals follow from
         // them and the content read at the opening, with no read of this stream's own.
         events(events) {
@@ -115,7 +115,7 @@ const monitorRoutes: FastifyPluginAsyncTypebox = async (app) => {
           else if (sessionEnded(still.status)) end('ended');
         },
       };
-      stream.onClose(app.live.hub.follow(target.sessionId, follower));
+      stream.onClose(app.live.hub.follow(target.session, follower));
       try {
         showCurrent();
         // Revoked or ended between the check above and the subscription: noticed now rather than never.

@@ -30,11 +30,11 @@ const debriefRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { session } = await sessionFor(request, 'sessions.lead');
+      const { session, scoped } = await sessionFor(request, 'sessions.lead');
       const { phase } = request.params;
       const phases = DEBRIEF_PHASES[session.debriefModel];
       if (!phases.includes(phase)) throw unprocessable(sessionMessages.unknownPhase(phases.join(', ')));
-      const saved = await app.repositories.sessionNotes.saveDebriefNote(session.id, phase, request.body.text, baseOf(request.body.updated_at));
+      const saved = await app.repositories.sessionNotes.saveDebriefNote(scoped, phase, request.body.text, baseOf(request.body.updated_at));
       // Another device saved this phase since this one read it: both texts are shown, neither is lost.
       if (!saved) throw conflict(sessionMessages.debriefStale);
       return ok(saved);
@@ -55,9 +55,9 @@ const debriefRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { session } = await sessionFor(request, 'sessions.lead');
+      const { scoped } = await sessionFor(request, 'sessions.lead');
       // A tick says what this item is now; the last one wins, and every device is shown it (no text to compare).
-      const checklist = await app.repositories.sessionNotes.tickChecklist(session.id, request.params.index, request.body.done);
+      const checklist = await app.repositories.sessionNotes.tickChecklist(scoped, request.params.index, request.body.done);
       if (!checklist) throw unprocessable(sessionMessages.unknownChecklistItem);
       return ok({ checklist });
     },

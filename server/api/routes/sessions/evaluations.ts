@@ -20,15 +20,15 @@ const evaluationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags: ['sessions'], summary: 'Les évaluations (un étudiant : les siennes, une fois publiées)', params: SessionParams, querystring: OrganisationQuery, response: responses(Evaluations, [404]) },
     },
     async (request) => {
-      const { actor, session, view } = await sessionFor(request, 'sessions.read');
+      const { actor, session, scoped, view } = await sessionFor(request, 'sessions.read');
       const content = await app.repositories.sessions.versionContent(session.scenarioId, session.scenarioVersion);
       const criteria = content?.evaluation_grid.criteria ?? [];
       if (view === 'participant') {
         // docs/product.md §12.3: only their own result, and none before the release.
-        const items = session.resultsReleasedAt ? await app.repositories.evaluations.evaluations(session.id, actor.uid) : [];
+        const items = session.resultsReleasedAt ? await app.repositories.evaluations.evaluations(scoped, actor.uid) : [];
         return ok({ criteria, released_at: session.resultsReleasedAt, items: items.filter((item) => item.updated_at !== null) });
       }
-      return ok({ criteria, released_at: session.resultsReleasedAt, items: await app.repositories.evaluations.evaluations(session.id) });
+      return ok({ criteria, released_at: session.resultsReleasedAt, items: await app.repositories.evaluations.evaluations(scoped) });
     },
   );
 
@@ -47,11 +47,11 @@ const evaluationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { session } = await sessionFor(request, 'sessions.lead');
+      const { session, scoped } = await sessionFor(request, 'sessions.lead');
       const { learner } = request.params;
       const content = await app.repositories.sessions.versionContent(session.scenarioId, session.scenarioVersion);
       const criteria = content?.evaluation_grid.criteria ?? [];
-      if ((await app.repositories.evaluations.evaluations(session.id, learner)).length === 0) throw unprocessable(sessionMessages.unknownLearner);
+      if ((await app.repositories.evaluations.evaluations(scoped, learner)).length === 0) throw unprocessable(sessionMessages.unknownLearner);
       const fits = Object.entries(request.body.scores).every(([criterion, value]) =>
         criteria.find((candidate) => candidate.id === criterion)?.scale.some((step) => step.value === value),
       );
@@ -60,9 +60,9 @@ const evaluationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const grid = { scores: request.body.scores, comment: request.body.comment.trim() };
       // One learner's grid from the version it was edited from: another device's grid of this learner saved
       // since is a 409 (both are shown); the other learners' grids are not this call's to touch.
-      const saved = await app.repositories.evaluations.saveEvaluation(session.id, learner, grid, baseOf(request.body.updated_at), session.resultsReleasedAt !== null);
+      const saved = await app.repositories.evaluations.saveEvaluation(scoped, learner, grid, baseOf(request.body.updated_at), session.resultsReleasedAt !== null);
       if (!saved) throw conflict(sessionMessages.evaluationsStale);
-      const [evaluation] = await app.repositories.evaluations.evaluations(session.id, learner);
+      const [evaluation] = await app.repositories.evaluations.evaluations(scoped, learner);
       if (!evaluation) throw unprocessable(sessionMessages.unknownLearner);
       return ok(evaluation);
     },
@@ -75,15 +75,15 @@ const evaluationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags: ['sessions'], summary: 'Publier les résultats aux apprenants', params: SessionParams, querystring: OrganisationQuery, response: responses(Released, [404, 409, 422]) },
     },
     async (request) => {
-      const { session } = await sessionFor(request, 'sessions.lead');
+      const { session, scoped } = await sessionFor(request, 'sessions.lead');
       if (session.status !== 'débriefing' && session.status !== 'terminée') throw conflict(sessionMessages.releaseTooEarly);
       if (!session.resultsReleasedAt) {
         // A learner would otherwise see a partial grid as their result.
         const content = await app.repositories.sessions.versionContent(session.scenarioId, session.scenarioVersion);
-        const missing = missingScores(content?.evaluation_grid.criteria ?? [], await app.repositories.evaluations.evaluations(session.id));
+        const missing = missingScores(content?.evaluation_grid.criteria ?? [], await app.repositories.evaluations.evaluations(scoped));
         if (missing.length > 0) throw unprocessable(sessionMessages.gridsIncomplete(missingText(missing)));
       }
-      return ok({ results_released_at: await app.repositories.evaluations.release(session.id) });
+      return ok({ results_released_at: await app.repositories.evaluations.release(scoped) });
     },
   );
 };

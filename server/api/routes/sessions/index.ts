@@ -9,15 +9,16 @@
 import { TEXT_LIMITS, textBodyLimit } from '../../../../contract/textLimits';
 import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { randomUUID } from 'node:crypto';
-import { sessionMessages } from '../../../../contract/messages';
+import { refusalMessages, sessionMessages } from '../../../../contract/messages';
+import { sessionListFor } from '../../../../contract/policy';
 import type { SessionStatus } from '../../../../contract/roles';
 import { DEFAULT_PAGE_SIZE, Page } from '../../../../contract/schemas/envelope';
 import { OrganisationQuery } from '../../../../contract/schemas/organisation';
 import { PlannableScenarios, SessionCreate, SessionDetail, SessionParams, SessionPatch, SessionSummary, SessionsQuery } from '../../../../contract/schemas/sessions';
 import { canMoveSession, PHASE_OF_STATUS } from '../../../../contract/sessionRules';
+import { forbidden } from '../../errors';
 import { scheduleRun, timedTransitions } from '../../runSchedule';
 import { ok, responses } from '../../schemas';
-import { sessionViewer } from '../../views/sessions';
 import { actorOf } from '../actor';
 import debriefRoutes from './debrief';
 import evaluationsRoutes from './evaluations';
@@ -42,8 +43,10 @@ const sessionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { from, to, status, cursor, limit = DEFAULT_PAGE_SIZE } = request.query;
-      const actor = actorOf(request);
-      const data = await app.repositories.sessions.list(request.scope, sessionViewer(actor), { from, to, status }, { cursor, limit });
+      const list = sessionListFor(actorOf(request));
+      // `sessions.list` is every role's while its organisation is active; the route's action has checked that.
+      if (!list) throw forbidden(refusalMessages.forbidden);
+      const data = await app.repositories.sessions.list(request.scope, list, { from, to, status }, { cursor, limit });
       return ok(data);
     },
   );
@@ -78,7 +81,7 @@ const sessionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (!scenario) throw unprocessable(sessionMessages.unknownScenario);
         const uids = body.participants.map((participant) => participant.uid);
         if ((await repositories.sessions.countStudents(scope, uids)) !== new Set(uids).size) throw unprocessable(sessionMessages.unknownParticipant);
-        await repositories.sessions.create(scope, {
+        const created = await repositories.sessions.create(scope, {
           id,
           scenarioId: body.scenario_id,
           scenarioVersion: scenario.version,
@@ -91,7 +94,7 @@ const sessionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           // The scenario's material becomes the session's checklist, ticked while preparing the room.
           checklist: scenario.content.material.map((label) => ({ label, done: false })),
         });
-        await repositories.sessions.setParticipants(id, body.participants);
+        await repositories.sessions.setParticipants(created, body.participants);
       });
       return viewFor(request, 'sessions.read', id, scope);
     },
@@ -118,7 +121,7 @@ const sessionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const found = await sessionFor(request, 'sessions.lead');
-      const { session, actor } = found;
+      const { session, scoped, actor } = found;
       const target: SessionStatus | undefined = request.body.status;
       await app.transaction(async (repositories) => {
         // Read again under the transaction: two tabs moving the session at once cannot both succeed.
@@ -129,17 +132,17 @@ const sessionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           if (target === 'en cours' && request.caller?.profile.charter_compliance !== true) throw conflict(sessionMessages.charterRequired);
         }
         const moved = target !== undefined && target !== current.status ? target : undefined;
-        await repositories.sessions.update(session.id, { ...request.body, status: moved });
-        if (moved === 'en cours') await repositories.sessions.markStarted(session.id);
+        await repositories.sessions.update(scoped, { ...request.body, status: moved });
+        if (moved === 'en cours') await repositories.sessions.markStarted(scoped);
         const phase = target !== undefined && target !== current.status ? PHASE_OF_STATUS[target] : undefined;
-        if (phase) await repositories.runLog.addEvent(session.id, { id: randomUUID(), kind: 'phase_started', authorUid: actor.uid, payload: { phase } });
+        if (phase) await repositories.runLog.addEvent(scoped, { id: randomUUID(), kind: 'phase_started', authorUid: actor.uid, payload: { phase } });
         if (target === 'en cours' && current.status !== 'en cours') {
           const content = await repositories.sessions.versionContent(current.scenarioId, current.scenarioVersion);
           const initial = content?.graph.states.find((state) => state.kind === 'initial');
-          if (initial) await repositories.runLog.addEvent(session.id, { id: randomUUID(), kind: 'state_reached', authorUid: actor.uid, payload: { state: initial.id } });
+          if (initial) await repositories.runLog.addEvent(scoped, { id: randomUUID(), kind: 'state_reached', authorUid: actor.uid, payload: { state: initial.id } });
           // The timer's agenda, in this transaction: the initial state's first `délai` is due from now.
-          const run = await repositories.runLog.lockRun(session.id);
-          if (run) await scheduleRun(repositories.runLog, session.id, timedTransitions(content), run.now);
+          const run = await repositories.runLog.lockRun(scoped);
+          if (run) await scheduleRun(repositories.runLog, scoped, timedTransitions(content), run.now);
         }
       });
       return detailOf(found, request);

@@ -10,8 +10,8 @@ import { ApiError, notFound } from '../../errors';
 import { messages } from '../../messages';
 import type { SessionFacts } from '../../repositories/sessions';
 import { ok } from '../../schemas';
-import type { OrganisationScope } from '../../scope';
-import { sessionView, viewerFor } from '../../views/sessions';
+import { sessionInScope, type OrganisationScope, type ScopedSession } from '../../scope';
+import { sessionDetailFor } from '../../views/sessions';
 import { actorOf } from '../actor';
 
 export const conflict = (message: string) => new ApiError(409, message);
@@ -23,8 +23,11 @@ export const baseOf = (updatedAt: unknown): string | null => (typeof updatedAt =
 /** Notes, evaluations and a whole graph can be long; the global body limit is 1 KiB. */
 export const LARGE_BODY = 256 * 1024;
 
-/** The session, its caller, and the caller's relation to it (`null`: none; the action was another's right). */
-export type Found = { actor: Actor; scope: OrganisationScope; session: SessionFacts; view: SessionView | null };
+/**
+ * The session (its facts, and `scoped`: what the repositories of what hangs from it take), its caller, and the
+ * caller's relation to it (`null`: none; the action was another's right).
+ */
+export type Found = { actor: Actor; scope: OrganisationScope; session: SessionFacts; scoped: ScopedSession; view: SessionView | null };
 
 /** The lookups of the sessions routes, on `app`'s repositories. */
 export function sessionLookup(app: Pick<FastifyInstance, 'repositories'>) {
@@ -38,7 +41,7 @@ export function sessionLookup(app: Pick<FastifyInstance, 'repositories'>) {
       // The trainer rule is an exact match: a session without a trainer is led by nobody (docs/api.md, « Who leads a session »).
       const facts = { organisationId: session?.organisationId, trainerUid: session?.trainerUid ?? null, participantUids: session?.participantUids ?? [] };
       if (!session || !can(actor, action, facts)) throw notFound(messages.notFound);
-      return { actor, scope, session, view: sessionViewFor(actor, { ...facts, organisationId: session.organisationId }) };
+      return { actor, scope, session, scoped: sessionInScope(scope, session), view: sessionViewFor(actor, { ...facts, organisationId: session.organisationId }) };
     }
 
     /**
@@ -53,7 +56,7 @@ export function sessionLookup(app: Pick<FastifyInstance, 'repositories'>) {
       // What the caller is shown follows their relation to this session, not their role (docs/product.md §12.4).
       const view = relation ? sessionViewFor(actor, relation) : null;
       if (!record || !relation || !view || !can(actor, action, relation)) throw notFound(messages.notFound);
-      return ok(sessionView(record, viewerFor(actor, view), new Date()));
+      return ok(sessionDetailFor(record, view, new Date()));
     }
 
     /** After a change: the session as its caller now sees it. */

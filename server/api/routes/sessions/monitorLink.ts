@@ -38,12 +38,12 @@ const monitorLinkRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { session, actor } = await sessionFor(request, 'sessions.lead');
+      const { session, scoped, actor } = await sessionFor(request, 'sessions.lead');
       if (sessionEnded(session.status)) throw conflict(monitorMessages.linkClosed);
       const token = randomBytes(32).toString('base64url');
       const sealed = app.monitorLinkKey ? sealMonitorToken(app.monitorLinkKey, session.id, token) : null;
       const replace = request.query.replace === true;
-      const made = await app.repositories.monitorLinks.create(session.id, session.organisationId, monitorTokenHash(token), sealed, actor.uid, replace);
+      const made = await app.repositories.monitorLinks.create(scoped, monitorTokenHash(token), sealed, actor.uid, replace);
       // A link is there and the caller did not say it replaces it: the room's screen keeps its link.
       if (!made) throw conflict(monitorMessages.linkActive);
       return ok({ url: monitorUrl(token), token });
@@ -63,8 +63,8 @@ const monitorLinkRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { session } = await sessionFor(request, 'sessions.lead');
-      const link = await app.repositories.monitorLinks.active(session.id);
+      const { session, scoped } = await sessionFor(request, 'sessions.lead');
+      const link = await app.repositories.monitorLinks.active(scoped);
       if (!link) return ok(null);
       const token = link.sealed && app.monitorLinkKey ? openMonitorToken(app.monitorLinkKey, session.id, link.sealed) : null;
       return ok({ url: token ? monitorUrl(token) : null, token, created_at: link.createdAt });
@@ -79,9 +79,9 @@ const monitorLinkRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags: ['sessions'], summary: 'Révoquer le lien du moniteur patient', params: SessionParams, querystring: OrganisationQuery, response: responses(Type.Null(), [404]) },
     },
     async (request) => {
-      const { session, view, scope } = await sessionFor(request, 'sessions.revokeMonitorLink');
+      const { session, scoped, view, scope } = await sessionFor(request, 'sessions.revokeMonitorLink');
       // Revoking a link already gone is the same success: the monitor is dark either way.
-      const revoked = await app.repositories.monitorLinks.revoke(session.id);
+      const revoked = await app.repositories.monitorLinks.revoke(scoped);
       // Someone else's link closed by the organisation's admin is an admin's act: recorded.
       if (revoked && view === 'organisation') await app.audit(request, { action: 'sessions.revokeMonitorLink', target: session.id, scope });
       return ok(null);

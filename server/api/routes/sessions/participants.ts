@@ -26,7 +26,7 @@ const participantsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const uids = request.body.participants.map((participant) => participant.uid);
       await app.transaction(async (repositories) => {
         if ((await repositories.sessions.countStudents(found.scope, uids)) !== new Set(uids).size) throw unprocessable(sessionMessages.unknownParticipant);
-        await repositories.sessions.setParticipants(found.session.id, request.body.participants);
+        await repositories.sessions.setParticipants(found.scoped, request.body.participants);
       });
       return detailOf(found, request);
     },
@@ -39,9 +39,9 @@ const participantsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags: ['sessions'], summary: 'Confirmer ma présence', params: SessionParams, querystring: OrganisationQuery, response: responses(Confirmation, [404, 409]) },
     },
     async (request) => {
-      const { session, actor } = await sessionFor(request, 'sessions.participate');
+      const { session, scoped, actor } = await sessionFor(request, 'sessions.participate');
       if (!confirmationOpen(session.status)) throw conflict(sessionMessages.confirmationClosed);
-      return ok({ confirmed_at: await app.repositories.sessions.confirm(session.id, actor.uid) });
+      return ok({ confirmed_at: await app.repositories.sessions.confirm(scoped, actor.uid) });
     },
   );
 
@@ -54,9 +54,9 @@ const participantsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags: ['sessions'], summary: 'Donner mon avis (1 à 5 et un commentaire)', params: SessionParams, querystring: OrganisationQuery, body: FeedbackBody, response: responses(MyFeedback, [404, 409]) },
     },
     async (request) => {
-      const { session, actor } = await sessionFor(request, 'sessions.participate');
+      const { session, scoped, actor } = await sessionFor(request, 'sessions.participate');
       if (!feedbackOpen(session.status, session.startsAt, new Date())) throw conflict(sessionMessages.feedbackClosed);
-      const data = await app.repositories.evaluations.saveFeedback(session.id, actor.uid, request.body.rating, request.body.comment.trim());
+      const data = await app.repositories.evaluations.saveFeedback(scoped, actor.uid, request.body.rating, request.body.comment.trim());
       return ok(data);
     },
   );

@@ -33,10 +33,10 @@ const runRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags: ['sessions'], summary: 'Le déroulement (journal horodaté)', params: SessionParams, querystring: OrganisationQuery, response: responses(RunLog, [404]) },
     },
     async (request) => {
-      const { session, view } = await sessionFor(request, 'sessions.read');
+      const { scoped, view } = await sessionFor(request, 'sessions.read');
       // The log holds the trainer's notes: its participants never read it, whatever their role now.
       if (view === 'participant') throw forbidden(sessionMessages.participantsOnly);
-      return ok({ items: await app.repositories.runLog.events(session.id) });
+      return ok({ items: await app.repositories.runLog.events(scoped) });
     },
   );
 
@@ -49,30 +49,30 @@ const runRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags: ['sessions'], summary: 'Enregistrer un événement du déroulement', params: SessionParams, querystring: OrganisationQuery, body: EventBody, response: responses(RunLog, [404, 409, 422, 429]) },
     },
     async (request) => {
-      const { session, actor } = await sessionFor(request, 'sessions.lead');
+      const { session, scoped, actor } = await sessionFor(request, 'sessions.lead');
       const body = request.body;
       const content = await app.repositories.sessions.versionContent(session.scenarioId, session.scenarioVersion);
       const graph = content?.graph ?? null;
       const write = () =>
         app.transaction(async (repositories) => {
           // Under the session's run lock: a double click, a second device and the timer decide one after the other.
-          const run = await repositories.runLog.lockRun(session.id);
+          const run = await repositories.runLog.lockRun(scoped);
           // The same click again (a double click, a retry after a lost answer): what it wrote, nothing more.
           if (body.client_key) {
-            const earlier = await repositories.runLog.eventsOfClientKey(session.id, body.client_key);
+            const earlier = await repositories.runLog.eventsOfClientKey(scoped, body.client_key);
             if (earlier.length > 0) return earlier;
           }
           if (!run || !acceptsEvents(run.status)) throw conflict(sessionMessages.eventsClosed);
           // A bound per session, whoever writes: no loop of clicks or requests grows a log without end.
-          if ((await repositories.runLog.recentWrites(session.id, RUN_LOG_WINDOW_MS)) >= RUN_LOG_WRITES_PER_WINDOW) {
+          if ((await repositories.runLog.recentWrites(scoped, RUN_LOG_WINDOW_MS)) >= RUN_LOG_WRITES_PER_WINDOW) {
             throw new ApiError(429, sessionMessages.tooManyEvents, { 'Retry-After': String(RUN_LOG_WINDOW_MS / 1000) });
           }
           // Never the whole log: the clock from the current state's entry, the last exit, the event corrected.
-          const log = await repositories.runLog.decisionLog(session.id, body.kind === 'correction' ? body.corrects : undefined);
+          const log = await repositories.runLog.decisionLog(scoped, body.kind === 'correction' ? body.corrects : undefined);
           const received = decisionTime(run.now, log);
           // An action taken offline happened when it was taken: a note after the session's start, a clock event
           // after the log's last (the clock reads the log in its order).
-          const notBefore = body.taken_at === undefined ? null : body.kind === 'note' ? await repositories.runLog.firstEventAt(session.id) : lastAt(log);
+          const notBefore = body.taken_at === undefined ? null : body.kind === 'note' ? await repositories.runLog.firstEventAt(scoped) : lastAt(log);
           const when = eventTime(body.taken_at, received, notBefore);
           const decision = decideEvent(body, { status: run.status, graph, log, now: when.at });
           if ('refusal' in decision) throw new ApiError(decision.refusal, decision.message);
@@ -80,7 +80,7 @@ const runRoutes: FastifyPluginAsyncTypebox = async (app) => {
           const written: RunLogEvent[] = [];
           for (const [index, event] of decision.writes.entries()) {
             written.push(
-              await repositories.runLog.addEvent(session.id, {
+              await repositories.runLog.addEvent(scoped, {
                 id: randomUUID(),
                 kind: event.kind,
                 authorUid: actor.uid,
@@ -93,7 +93,7 @@ const runRoutes: FastifyPluginAsyncTypebox = async (app) => {
           }
           // The timer's agenda follows the clock, in this transaction: it never reads the log to find it.
           if (run.status === 'en cours' && written.some((event) => CLOCK_KINDS.has(event.kind))) {
-            await scheduleRun(repositories.runLog, session.id, timedTransitions(content), run.now);
+            await scheduleRun(repositories.runLog, scoped, timedTransitions(content), run.now);
           }
           return written;
         });
@@ -104,7 +104,7 @@ const runRoutes: FastifyPluginAsyncTypebox = async (app) => {
         // under it); the indexes stand behind it, and their refusal is an answer, never a 500.
         if (isUniqueViolation(error, 'run_log_events_one_exit_idx')) throw conflict(sessionMessages.transitionTaken);
         if (body.client_key && isUniqueViolation(error, 'run_log_events_client_key_idx')) {
-          return logged(await app.repositories.runLog.eventsOfClientKey(session.id, body.client_key));
+          return logged(await app.repositories.runLog.eventsOfClientKey(scoped, body.client_key));
         }
         throw error;
       }

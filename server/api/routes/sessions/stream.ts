@@ -38,14 +38,14 @@ const streamRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const { actor, scope, session, view } = await sessionFor(request, 'sessions.read');
+      const { actor, scope, session, scoped, view } = await sessionFor(request, 'sessions.read');
       const readsLog = view !== 'participant';
       const lastEventId = request.headers['last-event-id'];
       const after = typeof lastEventId === 'string' && lastEventId !== '' ? lastEventId : null;
       // An id that is not of this log (another session's, made up) counts as none: nothing old.
       const seq = !readsLog
         ? Infinity
-        : ((after === null ? null : await app.repositories.runLog.seqOf(session.id, after)) ?? (await app.repositories.runLog.seqOf(session.id, null)) ?? 0);
+        : ((after === null ? null : await app.repositories.runLog.seqOf(scoped, after)) ?? (await app.repositories.runLog.seqOf(scoped, null)) ?? 0);
 
       const stream = app.live.open(request, reply, { kind: 'account', id: actor.uid });
       let status: SessionStatus = session.status;
@@ -82,7 +82,7 @@ const streamRoutes: FastifyPluginAsyncTypebox = async (app) => {
           if (now !== view) stream.close();
         },
       };
-      stream.onClose(app.live.hub.follow(session.id, follower));
+      stream.onClose(app.live.hub.follow(scoped, follower));
       // The ID token was checked once, when the stream opened: past its expiry the stream ends, and the
       // client reconnects with a fresh token (or is refused, signed out or revoked meanwhile).
       const expiresAt = (request.identity?.exp ?? 0) * 1000;

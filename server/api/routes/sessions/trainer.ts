@@ -32,7 +32,7 @@ const trainerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const before = found.session.trainerUid;
       // Handing it to its own trainer changes nothing, and the audit log records changes only.
       if (before !== trainer_uid) {
-        await app.repositories.sessions.setTrainer(found.scope, found.session.id, trainer_uid);
+        await app.repositories.sessions.setTrainer(found.scoped, trainer_uid);
         await app.audit(request, { action: 'sessions.assignTrainer', target: found.session.id, detail: { trainer_uid, before }, scope: found.scope });
       }
       return detailOf(found, request);

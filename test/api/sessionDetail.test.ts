@@ -1,9 +1,10 @@
 /**
- * `sessionView`: what each viewer is shown of one session read once (`record()`), as a table. The
+ * `sessionDetailFor`: what each view is shown of one session read once (`record()`), as a table. The
  * routes' own tests (sessions.test.ts) check the same through HTTP on both databases.
  */
-import type { SessionRecord, SessionViewer } from '../../server/api/repositories/sessions';
-import { sessionView } from '../../server/api/views/sessions';
+import type { SessionView } from '../../contract/policy';
+import type { SessionRecord } from '../../server/api/repositories/sessions';
+import { sessionDetailFor } from '../../server/api/views/sessions';
 
 const NOW = new Date('2026-11-25T12:00:00.000Z');
 
@@ -62,15 +63,11 @@ const record: SessionRecord = {
   myFeedback: { rating: 5, comment: 'Très utile', updated_at: '2026-11-21T08:00:00.000Z' },
 };
 
-const viewers: [string, SessionViewer][] = [
-  ['trainer', { kind: 'trainer', uid: 't1' }],
-  ['organisation', { kind: 'organisation' }],
-  ['participant', { kind: 'participant', uid: 'e1' }],
-];
+const views: SessionView[] = ['trainer', 'organisation', 'participant'];
 
-describe('sessionView: who is shown what of one session', () => {
-  test.each(viewers)('%s', (kind, viewer) => {
-    const view = sessionView(record, viewer, NOW);
+describe('sessionDetailFor: who is shown what of one session', () => {
+  test.each(views)('%s', (kind) => {
+    const view = sessionDetailFor(record, kind, NOW);
     const participant = kind === 'participant';
     expect({
       viewer: view.viewer,
@@ -100,7 +97,7 @@ describe('sessionView: who is shown what of one session', () => {
   });
 
   test('a session whose scenario version is gone: no briefing, no graph', () => {
-    const view = sessionView({ ...record, content: null }, { kind: 'trainer', uid: 't1' }, NOW);
+    const view = sessionDetailFor({ ...record, content: null }, 'trainer', NOW);
     expect([view.briefing, view.scenario]).toEqual([null, null]);
   });
 });
