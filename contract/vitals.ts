@@ -33,31 +33,17 @@ export type NormalRanges = {
   temperature: Range;
 };
 
+/** A population's ranges written as `[min, max]` pairs, one line each: the table reads like the references. */
+function ranges(bounds: Record<keyof NormalRanges, readonly [number, number]>): NormalRanges {
+  const range = ([min, max]: readonly [number, number]): Range => ({ min, max });
+  const { fc, systolic, diastolic, spo2, fr, temperature } = bounds;
+  return { fc: range(fc), systolic: range(systolic), diastolic: range(diastolic), spo2: range(spo2), fr: range(fr), temperature: range(temperature) };
+}
+
 export const NORMAL_RANGES: Readonly<Record<Population, NormalRanges>> = {
-  adulte: {
-    fc: { min: 60, max: 100 },
-    systolic: { min: 90, max: 140 },
-    diastolic: { min: 60, max: 90 },
-    spo2: { min: 96, max: 100 },
-    fr: { min: 12, max: 20 },
-    temperature: { min: 36.1, max: 38 },
-  },
-  enfant: {
-    fc: { min: 60, max: 140 },
-    systolic: { min: 86, max: 115 },
-    diastolic: { min: 42, max: 76 },
-    spo2: { min: 95, max: 100 },
-    fr: { min: 18, max: 30 },
-    temperature: { min: 36, max: 37.9 },
-  },
-  nourrisson: {
-    fc: { min: 100, max: 160 },
-    systolic: { min: 72, max: 104 },
-    diastolic: { min: 37, max: 56 },
-    spo2: { min: 95, max: 100 },
-    fr: { min: 30, max: 53 },
-    temperature: { min: 36, max: 37.9 },
-  },
+  adulte: ranges({ fc: [60, 100], systolic: [90, 140], diastolic: [60, 90], spo2: [96, 100], fr: [12, 20], temperature: [36.1, 38] }),
+  enfant: ranges({ fc: [60, 140], systolic: [86, 115], diastolic: [42, 76], spo2: [95, 100], fr: [18, 30], temperature: [36, 37.9] }),
+  nourrisson: ranges({ fc: [100, 160], systolic: [72, 104], diastolic: [37, 56], spo2: [95, 100], fr: [30, 53], temperature: [36, 37.9] }),
 };
 
 /** A scenario without a population is an adult's (the monitor's ranges before the field existed). */

@@ -133,15 +133,20 @@ export const ScenariosQuery = Type.Object(
 );
 export type ScenariosQuery = Static<typeof ScenariosQuery>;
 
+/** What a list's row and the scenario itself both say of the current version, in this order. */
+const scenarioHeading = {
+  id: Type.String(),
+  title: Type.String(),
+  folder_id: Type.String(),
+  shared: Type.Boolean(),
+  version: Type.Integer(),
+  updated_at: DateTime,
+};
+
 /** A row of a list: no content. `author` is the author's name (the library shows whose it is). */
 export const ScenarioSummary = Type.Object(
   {
-    id: Type.String(),
-    title: Type.String(),
-    folder_id: Type.String(),
-    shared: Type.Boolean(),
-    version: Type.Integer(),
-    updated_at: DateTime,
+    ...scenarioHeading,
     author: Nullable(Type.String()),
     own: Type.Boolean(),
   },
@@ -152,12 +157,7 @@ export type ScenarioSummary = Static<typeof ScenarioSummary>;
 /** `GET /api/scenarios/:id`: the current version; `own` says whether the caller is its author (may edit). */
 export const Scenario = Type.Object(
   {
-    id: Type.String(),
-    title: Type.String(),
-    folder_id: Type.String(),
-    shared: Type.Boolean(),
-    version: Type.Integer(),
-    updated_at: DateTime,
+    ...scenarioHeading,
     own: Type.Boolean(),
     content: ScenarioContent,
   },

@@ -14,7 +14,8 @@ export class DatabaseBusyError extends Error {
   }
 }
 
-function isAlive(pid: number): boolean {
+/** Whether a process with this id runs; shared with the start lock, which takes over stale files the same way. */
+export function isProcessAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
@@ -40,7 +41,7 @@ export function acquireDataDirLock(dataDir: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const holder = Number(readFileSync(lockFile, 'utf8'));
-      if (Number.isInteger(holder) && holder > 0 && isAlive(holder)) {
+      if (Number.isInteger(holder) && holder > 0 && isProcessAlive(holder)) {
         throw new DatabaseBusyError(dataDir, holder);
       }
       unlinkSync(lockFile);

@@ -8,6 +8,7 @@ import {
   demoSessions,
   demoSubscriptionPeriods,
   demoUuid,
+  type DemoOrganisation,
   type DemoSession,
   displayName,
   LYCEE_ACTIF,
@@ -26,6 +27,11 @@ const MINUTE_MS = 60 * 1000;
 /** `YYYY-MM-DD` of `today` moved by `days`, in UTC so that the result does not depend on the machine's zone. */
 export function isoDateInDays(today: Date, days: number): string {
   return new Date(today.getTime() + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** An organisation's current subscription, first and last day: the organisation's row and its paid period agree. */
+function subscriptionDates(organisation: DemoOrganisation, today: Date): [string, string] {
+  return [isoDateInDays(today, organisation.subscriptionStartInDays), isoDateInDays(today, organisation.subscriptionEndInDays)];
 }
 
 /** `today` moved by `days`, at midnight UTC plus `hour`: sessions start on the hour, whatever the seeding time. */
@@ -80,8 +86,7 @@ async function seedOrganisations(tx: Queryable, today: Date): Promise<void> {
         organisation.name,
         organisation.plan,
         organisation.subscriptionStatus,
-        isoDateInDays(today, organisation.subscriptionStartInDays),
-        isoDateInDays(today, organisation.subscriptionEndInDays),
+        ...subscriptionDates(organisation, today),
         organisation.seats,
       ],
     );
@@ -144,30 +149,32 @@ async function removeDemoDomainRows(tx: Queryable): Promise<void> {
   await tx.query('delete from sessions where id = any($1)', [demoSessions.map((session) => session.id)]);
   const scenarioIds = demoFolders.flatMap((folder) => folder.scenarios.map((scenario) => scenario.id));
   await tx.query('delete from scenarios where id = any($1)', [scenarioIds]);
-  for (const folder of demoFolders) {
-    await tx.query('delete from folders where id = $1 or (owner_uid = $2 and name = $3)', [
-      folder.id,
-      folder.ownerUid,
-      folder.name,
-    ]);
-  }
+  await removeByIdOrName(tx, 'folders', 'owner_uid', demoFolders.map(({ id, ownerUid, name }) => ({ id, owner: ownerUid, name })));
   // A demo organisation's documents are the demo ones: a version published since (a charte v2) goes too,
   // or the reset world would keep asking everybody to accept it.
-  await tx.query('delete from documents where id = any($1) or organisation_id = any($2)', [
-    demoDocuments.map((document) => document.id),
-    demoOrganisations.map((organisation) => organisation.id),
-  ]);
-  for (const group of demoGroups) {
-    await tx.query('delete from tags where id = $1 or (organisation_id = $2 and name = $3)', [
-      group.id,
-      group.organisationId,
-      group.name,
-    ]);
-  }
+  await removeOfDemoOrganisations(tx, 'documents', demoDocuments);
+  await removeByIdOrName(tx, 'tags', 'organisation_id', demoGroups.map(({ id, organisationId, name }) => ({ id, owner: organisationId, name })));
   // A demo organisation's subscription is reset to its demo dates: periods paid since (the upgrade page's
   // test-mode checkout) go too, so that its history says what its subscription does.
-  await tx.query('delete from subscription_periods where id = any($1) or organisation_id = any($2)', [
-    demoSubscriptionPeriods.map((period) => period.id),
+  await removeOfDemoOrganisations(tx, 'subscription_periods', demoSubscriptionPeriods);
+}
+
+/** Deletes each demo row, and a row that took its natural key (the same name for the same owner). */
+async function removeByIdOrName(
+  tx: Queryable,
+  table: 'folders' | 'tags',
+  ownerColumn: 'owner_uid' | 'organisation_id',
+  rows: readonly { id: string; owner: string; name: string }[],
+): Promise<void> {
+  for (const row of rows) {
+    await tx.query(`delete from ${table} where id = $1 or (${ownerColumn} = $2 and name = $3)`, [row.id, row.owner, row.name]);
+  }
+}
+
+/** Deletes the demo rows and every other row of a demo organisation. */
+async function removeOfDemoOrganisations(tx: Queryable, table: 'documents' | 'subscription_periods', rows: readonly { id: string }[]): Promise<void> {
+  await tx.query(`delete from ${table} where id = any($1) or organisation_id = any($2)`, [
+    rows.map((row) => row.id),
     demoOrganisations.map((organisation) => organisation.id),
   ]);
 }
@@ -197,8 +204,7 @@ async function seedDocuments(tx: Queryable, today: Date): Promise<void> {
         organisation.id,
         organisation.plan,
         organisation.seats,
-        isoDateInDays(today, organisation.subscriptionStartInDays),
-        isoDateInDays(today, organisation.subscriptionEndInDays),
+        ...subscriptionDates(organisation, today),
         period.amountCents,
         dayAtHour(today, organisation.subscriptionStartInDays, 9),
       ],

@@ -2,7 +2,8 @@
  * The demo scenarios' content (docs/product.md §10, SoFraSimS template), as stored in
  * `scenario_versions.content`. Clinical values are plausible teaching values, not care protocols.
  */
-import type { EvaluationCriterion, ScenarioContent } from '../../contract/schemas/scenarios';
+import type { Trigger } from '../../contract/roles';
+import type { EvaluationCriterion, Expected, ScenarioContent, ScenarioState, ScenarioTransition, Vitals } from '../../contract/schemas/scenarios';
 
 export type { ScenarioContent, ScenarioState, ScenarioTransition, Vitals } from '../../contract/schemas/scenarios';
 
@@ -21,6 +22,27 @@ const RAS_PHASES = (reaction: string[], analyse: string[], synthese: string[]) =
   { phase: 'analyse', points: analyse },
   { phase: 'synthèse', points: synthese },
 ];
+
+/** The monitor's signs in the order of its tiles (FC, PA, SpO₂, FR, T°), then the conscience. */
+const vitals = (fc: number, pa: string, spo2: number, fr: number, temperature: number, conscience: string): Vitals => ({ fc, pa, spo2, fr, temperature, conscience });
+
+/** A state of the course; `expected` only on the states the observers watch for. */
+function state(id: string, name: string, kind: ScenarioState['kind'], signs: Vitals, description: string, expected?: Expected): ScenarioState {
+  return { id, name, kind, vitals: signs, description, ...(expected ? { expected } : {}) };
+}
+
+const toReach = (within_seconds: number): Expected => ({ kind: 'à atteindre', within_seconds });
+const toAvoid = (): Expected => ({ kind: 'à éviter' });
+
+type Edge = Omit<ScenarioTransition, 'id'>;
+
+const edge = (trigger: Trigger) => (from: string, to: string, label: string): Edge => ({ from, to, label, trigger });
+const byLearners = edge('action des apprenants');
+const byTrainer = edge('décision du formateur');
+const afterDelay = (from: string, to: string, label: string, delay_seconds: number): Edge => ({ ...edge('délai')(from, to, label), delay_seconds });
+
+/** Names the transitions t1, t2 … in the order they are written. */
+const numbered = (...edges: Edge[]): ScenarioTransition[] => edges.map((transition, index) => ({ id: `t${index + 1}`, ...transition }));
 
 export const BRONCHIOLITE: ScenarioContent = {
   title: 'Bronchiolite du nourrisson',
@@ -71,43 +93,17 @@ export const BRONCHIOLITE: ScenarioContent = {
   },
   graph: {
     states: [
-      {
-        id: 'initial',
-        name: 'Détresse respiratoire modérée',
-        kind: 'initial',
-        vitals: { fc: 172, pa: '85/50', spo2: 92, fr: 62, temperature: 38.1, conscience: 'Éveillé, geignard' },
-        description: 'Tirage intercostal, battement des ailes du nez, sécrétions nasales abondantes.',
-      },
-      {
-        id: 'aggravation',
-        name: 'Aggravation',
-        kind: 'intermédiaire',
-        vitals: { fc: 185, pa: '80/45', spo2: 88, fr: 70, temperature: 38.3, conscience: 'Hypotonique, cri faible' },
-        description: 'Balancement thoraco-abdominal, pauses respiratoires brèves.',
-        expected: { kind: 'à éviter' },
-      },
-      {
-        id: 'amelioration',
-        name: 'Amélioration après désobstruction',
-        kind: 'intermédiaire',
-        vitals: { fc: 158, pa: '88/52', spo2: 95, fr: 50, temperature: 38, conscience: 'Éveillé, calme' },
-        description: 'Respiration moins bruyante, reprend un peu le biberon.',
-        expected: { kind: 'à atteindre', within_seconds: 600 },
-      },
-      {
-        id: 'stabilise',
-        name: 'Nourrisson stabilisé',
-        kind: 'final',
-        vitals: { fc: 150, pa: '90/55', spo2: 96, fr: 44, temperature: 37.8, conscience: 'Éveillé, tonique' },
-        description: 'Oxygène aux lunettes si besoin, surveillance rapprochée programmée, médecin informé.',
-      },
+      state('initial', 'Détresse respiratoire modérée', 'initial', vitals(172, '85/50', 92, 62, 38.1, 'Éveillé, geignard'), 'Tirage intercostal, battement des ailes du nez, sécrétions nasales abondantes.'),
+      state('aggravation', 'Aggravation', 'intermédiaire', vitals(185, '80/45', 88, 70, 38.3, 'Hypotonique, cri faible'), 'Balancement thoraco-abdominal, pauses respiratoires brèves.', toAvoid()),
+      state('amelioration', 'Amélioration après désobstruction', 'intermédiaire', vitals(158, '88/52', 95, 50, 38, 'Éveillé, calme'), 'Respiration moins bruyante, reprend un peu le biberon.', toReach(600)),
+      state('stabilise', 'Nourrisson stabilisé', 'final', vitals(150, '90/55', 96, 44, 37.8, 'Éveillé, tonique'), 'Oxygène aux lunettes si besoin, surveillance rapprochée programmée, médecin informé.'),
     ],
-    transitions: [
-      { id: 't1', from: 'initial', to: 'amelioration', label: 'Désobstruction rhinopharyngée réalisée', trigger: 'action des apprenants' },
-      { id: 't2', from: 'initial', to: 'aggravation', label: 'Aucune désobstruction après 5 minutes', trigger: 'délai', delay_seconds: 300 },
-      { id: 't3', from: 'aggravation', to: 'amelioration', label: 'Désobstruction et oxygène', trigger: 'action des apprenants' },
-      { id: 't4', from: 'amelioration', to: 'stabilise', label: 'Appel SAED au médecin', trigger: 'décision du formateur' },
-    ],
+    transitions: numbered(
+      byLearners('initial', 'amelioration', 'Désobstruction rhinopharyngée réalisée'),
+      afterDelay('initial', 'aggravation', 'Aucune désobstruction après 5 minutes', 300),
+      byLearners('aggravation', 'amelioration', 'Désobstruction et oxygène'),
+      byTrainer('amelioration', 'stabilise', 'Appel SAED au médecin'),
+    ),
   },
 };
 
@@ -159,51 +155,19 @@ export const CHOC_ANAPHYLACTIQUE: ScenarioContent = {
   },
   graph: {
     states: [
-      {
-        id: 'initial',
-        name: 'Réaction cutanée et gêne respiratoire',
-        kind: 'initial',
-        vitals: { fc: 112, pa: '105/65', spo2: 94, fr: 24, temperature: 37.2, conscience: 'Consciente, anxieuse' },
-        description: 'Urticaire diffuse, prurit, œdème des lèvres, sifflements expiratoires.',
-      },
-      {
-        id: 'choc',
-        name: 'Choc anaphylactique',
-        kind: 'intermédiaire',
-        vitals: { fc: 138, pa: '70/40', spo2: 88, fr: 30, temperature: 37.2, conscience: 'Obnubilée' },
-        description: 'Marbrures, extrémités froides, voix rauque.',
-      },
-      {
-        id: 'adrenaline',
-        name: 'Après adrénaline IM',
-        kind: 'intermédiaire',
-        vitals: { fc: 118, pa: '95/60', spo2: 93, fr: 24, temperature: 37.2, conscience: 'Consciente' },
-        description: 'Diminution du bronchospasme, l’urticaire persiste.',
-        expected: { kind: 'à atteindre', within_seconds: 420 },
-      },
-      {
-        id: 'stabilisee',
-        name: 'Patiente stabilisée',
-        kind: 'final',
-        vitals: { fc: 98, pa: '115/70', spo2: 97, fr: 18, temperature: 37.1, conscience: 'Consciente, orientée' },
-        description: 'Remplissage en cours, surveillance continue, allergie notée au dossier.',
-      },
-      {
-        id: 'arret',
-        name: 'Arrêt circulatoire',
-        kind: 'final',
-        vitals: { fc: 0, pa: '0/0', spo2: 0, fr: 0, temperature: 37, conscience: 'Inconsciente' },
-        description: 'Fin du scénario : le formateur arrête la simulation et passe au débriefing.',
-        expected: { kind: 'à éviter' },
-      },
+      state('initial', 'Réaction cutanée et gêne respiratoire', 'initial', vitals(112, '105/65', 94, 24, 37.2, 'Consciente, anxieuse'), 'Urticaire diffuse, prurit, œdème des lèvres, sifflements expiratoires.'),
+      state('choc', 'Choc anaphylactique', 'intermédiaire', vitals(138, '70/40', 88, 30, 37.2, 'Obnubilée'), 'Marbrures, extrémités froides, voix rauque.'),
+      state('adrenaline', 'Après adrénaline IM', 'intermédiaire', vitals(118, '95/60', 93, 24, 37.2, 'Consciente'), 'Diminution du bronchospasme, l’urticaire persiste.', toReach(420)),
+      state('stabilisee', 'Patiente stabilisée', 'final', vitals(98, '115/70', 97, 18, 37.1, 'Consciente, orientée'), 'Remplissage en cours, surveillance continue, allergie notée au dossier.'),
+      state('arret', 'Arrêt circulatoire', 'final', vitals(0, '0/0', 0, 0, 37, 'Inconsciente'), 'Fin du scénario : le formateur arrête la simulation et passe au débriefing.', toAvoid()),
     ],
-    transitions: [
-      { id: 't1', from: 'initial', to: 'choc', label: 'Perfusion non arrêtée après 3 minutes', trigger: 'délai', delay_seconds: 180 },
-      { id: 't2', from: 'initial', to: 'adrenaline', label: 'Perfusion arrêtée et adrénaline IM', trigger: 'action des apprenants' },
-      { id: 't3', from: 'choc', to: 'adrenaline', label: 'Adrénaline IM et remplissage', trigger: 'action des apprenants' },
-      { id: 't4', from: 'choc', to: 'arret', label: 'Aucune adrénaline après 5 minutes', trigger: 'délai', delay_seconds: 300 },
-      { id: 't5', from: 'adrenaline', to: 'stabilisee', label: 'Surveillance et appel du médecin', trigger: 'décision du formateur' },
-    ],
+    transitions: numbered(
+      afterDelay('initial', 'choc', 'Perfusion non arrêtée après 3 minutes', 180),
+      byLearners('initial', 'adrenaline', 'Perfusion arrêtée et adrénaline IM'),
+      byLearners('choc', 'adrenaline', 'Adrénaline IM et remplissage'),
+      afterDelay('choc', 'arret', 'Aucune adrénaline après 5 minutes', 300),
+      byTrainer('adrenaline', 'stabilisee', 'Surveillance et appel du médecin'),
+    ),
   },
 };
 
@@ -255,58 +219,20 @@ export const ARRET_CARDIAQUE: ScenarioContent = {
   },
   graph: {
     states: [
-      {
-        id: 'initial',
-        name: 'Patient inconscient',
-        kind: 'initial',
-        vitals: { fc: 0, pa: '0/0', spo2: 0, fr: 0, temperature: 36.6, conscience: 'Inconscient, ne répond pas' },
-        description: 'Pas de mouvement respiratoire normal, gasps.',
-      },
-      {
-        id: 'fv',
-        name: 'Fibrillation ventriculaire',
-        kind: 'intermédiaire',
-        vitals: { fc: 0, pa: '0/0', spo2: 0, fr: 0, temperature: 36.6, conscience: 'Inconscient' },
-        description: 'Le défibrillateur analyse : choc recommandé.',
-      },
-      {
-        id: 'rcp-continue',
-        name: 'RCP après le premier choc',
-        kind: 'intermédiaire',
-        vitals: { fc: 0, pa: '0/0', spo2: 0, fr: 0, temperature: 36.6, conscience: 'Inconscient' },
-        description: 'Massage repris immédiatement, cycles de 2 minutes.',
-        expected: { kind: 'à atteindre', within_seconds: 300 },
-      },
-      {
-        id: 'asystolie',
-        name: 'Asystolie',
-        kind: 'intermédiaire',
-        vitals: { fc: 0, pa: '0/0', spo2: 0, fr: 0, temperature: 36.5, conscience: 'Inconscient' },
-        description: 'Choc non recommandé : RCP et adrénaline selon prescription.',
-        expected: { kind: 'à éviter' },
-      },
-      {
-        id: 'racs',
-        name: 'Reprise d’activité circulatoire spontanée',
-        kind: 'final',
-        vitals: { fc: 96, pa: '100/60', spo2: 92, fr: 12, temperature: 36.5, conscience: 'Inconscient, pouls présent' },
-        description: 'Pouls carotidien perçu, l’équipe de réanimation arrive.',
-      },
-      {
-        id: 'fin',
-        name: 'Arrivée de l’équipe de réanimation',
-        kind: 'final',
-        vitals: { fc: 0, pa: '0/0', spo2: 0, fr: 0, temperature: 36.4, conscience: 'Inconscient' },
-        description: 'Le leader transmet le bilan ; fin du scénario.',
-      },
+      state('initial', 'Patient inconscient', 'initial', vitals(0, '0/0', 0, 0, 36.6, 'Inconscient, ne répond pas'), 'Pas de mouvement respiratoire normal, gasps.'),
+      state('fv', 'Fibrillation ventriculaire', 'intermédiaire', vitals(0, '0/0', 0, 0, 36.6, 'Inconscient'), 'Le défibrillateur analyse : choc recommandé.'),
+      state('rcp-continue', 'RCP après le premier choc', 'intermédiaire', vitals(0, '0/0', 0, 0, 36.6, 'Inconscient'), 'Massage repris immédiatement, cycles de 2 minutes.', toReach(300)),
+      state('asystolie', 'Asystolie', 'intermédiaire', vitals(0, '0/0', 0, 0, 36.5, 'Inconscient'), 'Choc non recommandé : RCP et adrénaline selon prescription.', toAvoid()),
+      state('racs', 'Reprise d’activité circulatoire spontanée', 'final', vitals(96, '100/60', 92, 12, 36.5, 'Inconscient, pouls présent'), 'Pouls carotidien perçu, l’équipe de réanimation arrive.'),
+      state('fin', 'Arrivée de l’équipe de réanimation', 'final', vitals(0, '0/0', 0, 0, 36.4, 'Inconscient'), 'Le leader transmet le bilan ; fin du scénario.'),
     ],
-    transitions: [
-      { id: 't1', from: 'initial', to: 'fv', label: 'RCP débutée et défibrillateur posé', trigger: 'action des apprenants' },
-      { id: 't2', from: 'fv', to: 'rcp-continue', label: 'Premier choc délivré', trigger: 'action des apprenants' },
-      { id: 't3', from: 'fv', to: 'asystolie', label: 'Aucun choc après 3 minutes', trigger: 'délai', delay_seconds: 180 },
-      { id: 't4', from: 'rcp-continue', to: 'racs', label: 'Deux cycles de RCP de qualité', trigger: 'décision du formateur' },
-      { id: 't5', from: 'asystolie', to: 'fin', label: 'Dix minutes de réanimation', trigger: 'délai', delay_seconds: 600 },
-    ],
+    transitions: numbered(
+      byLearners('initial', 'fv', 'RCP débutée et défibrillateur posé'),
+      byLearners('fv', 'rcp-continue', 'Premier choc délivré'),
+      afterDelay('fv', 'asystolie', 'Aucun choc après 3 minutes', 180),
+      byTrainer('rcp-continue', 'racs', 'Deux cycles de RCP de qualité'),
+      afterDelay('asystolie', 'fin', 'Dix minutes de réanimation', 600),
+    ),
   },
 };
 
@@ -351,42 +277,16 @@ export const HEMORRAGIE_POST_PARTUM: ScenarioContent = {
   },
   graph: {
     states: [
-      {
-        id: 'initial',
-        name: 'Saignement anormal',
-        kind: 'initial',
-        vitals: { fc: 108, pa: '110/70', spo2: 98, fr: 18, temperature: 37, conscience: 'Consciente' },
-        description: '500 mL dans le sac de recueil, utérus mou.',
-      },
-      {
-        id: 'aggravation',
-        name: 'Hémorragie sévère',
-        kind: 'intermédiaire',
-        vitals: { fc: 128, pa: '85/50', spo2: 96, fr: 24, temperature: 36.8, conscience: 'Pâle, angoissée' },
-        description: '1 000 mL, sueurs, extrémités froides.',
-        expected: { kind: 'à éviter' },
-      },
-      {
-        id: 'prise-en-charge',
-        name: 'Prise en charge en cours',
-        kind: 'intermédiaire',
-        vitals: { fc: 112, pa: '100/60', spo2: 98, fr: 20, temperature: 36.9, conscience: 'Consciente' },
-        description: 'Massage utérin par la sage-femme, voie veineuse posée, bilan prélevé.',
-        expected: { kind: 'à atteindre', within_seconds: 480 },
-      },
-      {
-        id: 'controlee',
-        name: 'Hémorragie contrôlée',
-        kind: 'final',
-        vitals: { fc: 96, pa: '110/65', spo2: 99, fr: 18, temperature: 37, conscience: 'Consciente, rassurée' },
-        description: 'Utérus tonique, saignement tari, surveillance toutes les 15 minutes.',
-      },
+      state('initial', 'Saignement anormal', 'initial', vitals(108, '110/70', 98, 18, 37, 'Consciente'), '500 mL dans le sac de recueil, utérus mou.'),
+      state('aggravation', 'Hémorragie sévère', 'intermédiaire', vitals(128, '85/50', 96, 24, 36.8, 'Pâle, angoissée'), '1 000 mL, sueurs, extrémités froides.', toAvoid()),
+      state('prise-en-charge', 'Prise en charge en cours', 'intermédiaire', vitals(112, '100/60', 98, 20, 36.9, 'Consciente'), 'Massage utérin par la sage-femme, voie veineuse posée, bilan prélevé.', toReach(480)),
+      state('controlee', 'Hémorragie contrôlée', 'final', vitals(96, '110/65', 99, 18, 37, 'Consciente, rassurée'), 'Utérus tonique, saignement tari, surveillance toutes les 15 minutes.'),
     ],
-    transitions: [
-      { id: 't1', from: 'initial', to: 'prise-en-charge', label: 'Alerte et voie veineuse', trigger: 'action des apprenants' },
-      { id: 't2', from: 'initial', to: 'aggravation', label: 'Pas d’alerte après 4 minutes', trigger: 'délai', delay_seconds: 240 },
-      { id: 't3', from: 'aggravation', to: 'prise-en-charge', label: 'Alerte donnée', trigger: 'action des apprenants' },
-      { id: 't4', from: 'prise-en-charge', to: 'controlee', label: 'Utérus tonique', trigger: 'décision du formateur' },
-    ],
+    transitions: numbered(
+      byLearners('initial', 'prise-en-charge', 'Alerte et voie veineuse'),
+      afterDelay('initial', 'aggravation', 'Pas d’alerte après 4 minutes', 240),
+      byLearners('aggravation', 'prise-en-charge', 'Alerte donnée'),
+      byTrainer('prise-en-charge', 'controlee', 'Utérus tonique'),
+    ),
   },
 };

@@ -345,31 +345,23 @@ export const demoConsents: readonly DemoConsent[] = demoAccounts.flatMap(({ uid,
 export type DemoScenario = { id: string; title: string; content: ScenarioContent; createdDaysAgo: number };
 export type DemoFolder = { id: string; ownerUid: string; name: string; scenarios: readonly DemoScenario[] };
 
-export const PEDIATRIE: DemoFolder = {
-  id: 'f7d8b431-9aeb-46fe-a23c-006e878206d5',
-  ownerUid: DEMO_UIDS.enseignant,
-  name: 'Pédiatrie',
-  scenarios: [{ id: '56c3c590-be10-4e3f-ac7a-df5e1f0c0a54', title: BRONCHIOLITE.title, content: BRONCHIOLITE, createdDaysAgo: 60 }],
-};
+/** A demo scenario is listed under its content's title, as the editor saves it. */
+const scenarioOf = (id: string, content: ScenarioContent, createdDaysAgo: number): DemoScenario => ({ id, title: content.title, content, createdDaysAgo });
 
-export const URGENCES: DemoFolder = {
-  id: '05f37158-ab98-4031-9699-da6446ddb631',
-  ownerUid: DEMO_UIDS.enseignant,
-  name: 'Urgences',
-  scenarios: [
-    { id: 'f39925c7-53fd-4e5a-85a9-e54eaf5d0c07', title: CHOC_ANAPHYLACTIQUE.title, content: CHOC_ANAPHYLACTIQUE, createdDaysAgo: 45 },
-    { id: 'ffb941ee-9838-4bf9-8861-e4a645ff493a', title: ARRET_CARDIAQUE.title, content: ARRET_CARDIAQUE, createdDaysAgo: 40 },
-  ],
-};
+const folder = (id: string, ownerUid: string, name: string, scenarios: readonly DemoScenario[]): DemoFolder => ({ id, ownerUid, name, scenarios });
 
-export const OBSTETRIQUE: DemoFolder = {
-  id: 'fd8a604e-b13a-4e63-8b30-9e952244eb3d',
-  ownerUid: DEMO_UIDS.enseignant2,
-  name: 'Obstétrique',
-  scenarios: [
-    { id: '21ea9c5e-d22e-47fc-8947-fe32fc6ac0c1', title: HEMORRAGIE_POST_PARTUM.title, content: HEMORRAGIE_POST_PARTUM, createdDaysAgo: 20 },
-  ],
-};
+export const PEDIATRIE = folder('f7d8b431-9aeb-46fe-a23c-006e878206d5', DEMO_UIDS.enseignant, 'Pédiatrie', [
+  scenarioOf('56c3c590-be10-4e3f-ac7a-df5e1f0c0a54', BRONCHIOLITE, 60),
+]);
+
+export const URGENCES = folder('05f37158-ab98-4031-9699-da6446ddb631', DEMO_UIDS.enseignant, 'Urgences', [
+  scenarioOf('f39925c7-53fd-4e5a-85a9-e54eaf5d0c07', CHOC_ANAPHYLACTIQUE, 45),
+  scenarioOf('ffb941ee-9838-4bf9-8861-e4a645ff493a', ARRET_CARDIAQUE, 40),
+]);
+
+export const OBSTETRIQUE = folder('fd8a604e-b13a-4e63-8b30-9e952244eb3d', DEMO_UIDS.enseignant2, 'Obstétrique', [
+  scenarioOf('21ea9c5e-d22e-47fc-8947-fe32fc6ac0c1', HEMORRAGIE_POST_PARTUM, 20),
+]);
 
 /** All in Lycée Actif; none shared with the organisation's library. */
 export const demoFolders: readonly DemoFolder[] = [PEDIATRIE, URGENCES, OBSTETRIQUE];

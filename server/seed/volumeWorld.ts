@@ -9,19 +9,8 @@ import type { ScenarioContent } from './demoScenarios';
 
 export const VOLUME_SEED = 20_261_123;
 
-export type VolumeShape = {
-  organisations: number;
-  usersPerOrganisation: number;
-  teachersPerOrganisation: number;
-  groupsPerOrganisation: number;
-  foldersPerTeacher: number;
-  scenariosPerFolder: number;
-  sessionsPerOrganisation: number;
-  runLogEventsPerPastSession: number;
-};
-
 /** The benchmark's world: 50 × 500 = 25 000 users, 50 × 400 = 20 000 sessions, ≈ 235 000 run-log events. */
-export const VOLUME_SHAPE: VolumeShape = {
+export const VOLUME_SHAPE = {
   organisations: 50,
   usersPerOrganisation: 500,
   teachersPerOrganisation: 25,
@@ -31,6 +20,9 @@ export const VOLUME_SHAPE: VolumeShape = {
   sessionsPerOrganisation: 400,
   runLogEventsPerPastSession: 14,
 };
+
+/** A world's counts: the benchmark's, or a test's smaller ones; the counts are named once, in VOLUME_SHAPE. */
+export type VolumeShape = typeof VOLUME_SHAPE;
 
 /** uid of the volume user number `index` (0 … 24 999): `vol-u-000000`. Benches mint tokens for these. */
 export function volumeUserUid(index: number): string {

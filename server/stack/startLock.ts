@@ -1,14 +1,5 @@
 import fs from 'node:fs';
-
-/** Whether a process with this id is alive (EPERM: alive, owned by someone else). */
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
+import { isProcessAlive } from '../db/dataDirLock';
 
 export class StackAlreadyRunningError extends Error {
   constructor(readonly pid: number) {
@@ -34,7 +25,7 @@ export function acquireStartLock(file: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const pid = Number(fs.readFileSync(file, 'utf8').trim());
-      if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid)) throw new StackAlreadyRunningError(pid);
+      if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && isProcessAlive(pid)) throw new StackAlreadyRunningError(pid);
       fs.rmSync(file, { force: true });
     }
   }

@@ -33,6 +33,23 @@ const CANDIDATE_COLUMNS = `u.uid, u.email, u.firstname, u.name, u.role, u.organi
   ${isoTimestamp('u.purge_warned_at')} as purge_warned_at, ${isoTimestamp(LAST_ACTIVITY)} as last_activity_at,
   ${exactTimestamp(LAST_ACTIVITY)} as sort_key, case when u.role = 'admin' then ${OTHER_ADMINS} else 1 end as other_admins`;
 
+/** A time the identity provider reports for a person (a token refresh, a sign-in). */
+type ReportedTime = { uid: string; at: Date };
+
+/**
+ * Writes each reported time into `column` unless the row already holds a later one: the provider's
+ * reports arrive late and out of order, and must never move a date back.
+ */
+async function keepLatest(db: Queryable, column: 'last_active_at' | 'last_sign_in_at', reports: readonly ReportedTime[]): Promise<void> {
+  if (reports.length === 0) return;
+  await db.query(
+    `update users u set ${column} = s.at
+     from unnest($1::text[], $2::timestamptz[]) as s(uid, at)
+     where u.uid = s.uid and (u.${column} is null or u.${column} < s.at)`,
+    [reports.map((r) => r.uid), reports.map((r) => r.at.toISOString())],
+  );
+}
+
 export type PurgeCandidate = CandidateRow & { facts: PurgeFacts };
 
 const factsOf = (row: CandidateRow): PurgeFacts => ({
@@ -137,25 +154,13 @@ export function personalDataRepository(db: Queryable) {
     },
 
     /** Token refreshes the identity provider reports (its `lastRefreshTime`): activity, kept if it is the latest. */
-    async recordRefreshes(refreshes: readonly { uid: string; at: Date }[]): Promise<void> {
-      if (refreshes.length === 0) return;
-      await db.query(
-        `update users u set last_active_at = s.at
-         from unnest($1::text[], $2::timestamptz[]) as s(uid, at)
-         where u.uid = s.uid and (u.last_active_at is null or u.last_active_at < s.at)`,
-        [refreshes.map((r) => r.uid), refreshes.map((r) => r.at.toISOString())],
-      );
+    async recordRefreshes(refreshes: readonly ReportedTime[]): Promise<void> {
+      await keepLatest(db, 'last_active_at', refreshes);
     },
 
     /** A sign-in the identity provider reports (token's auth_time, or its metadata): kept if it is the latest. */
-    async recordSignIns(signIns: readonly { uid: string; at: Date }[]): Promise<void> {
-      if (signIns.length === 0) return;
-      await db.query(
-        `update users u set last_sign_in_at = s.at
-         from unnest($1::text[], $2::timestamptz[]) as s(uid, at)
-         where u.uid = s.uid and (u.last_sign_in_at is null or u.last_sign_in_at < s.at)`,
-        [signIns.map((s) => s.uid), signIns.map((s) => s.at.toISOString())],
-      );
+    async recordSignIns(signIns: readonly ReportedTime[]): Promise<void> {
+      await keepLatest(db, 'last_sign_in_at', signIns);
     },
   };
 }

@@ -7,6 +7,7 @@ import { OrganisationDetails, OrganisationQuery, OrganisationSettingsBody } from
 import { notFound } from '../../errors';
 import { messages } from '../../messages';
 import { ok, responses } from '../../schemas';
+import { auditedOrganisationChange } from '../auditedChange';
 
 const organisationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -37,17 +38,13 @@ const organisationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const scope = request.scope;
-      const before = await app.repositories.organisations.details(scope);
-      if (!before) throw notFound(messages.organisationUnknown);
       const change = { ...request.body, ...(request.body.name === undefined ? {} : { name: request.body.name.trim() }) };
-      await app.repositories.organisations.updateSettings(scope, change);
-      const after = await app.repositories.organisations.details(scope);
-      if (!after) throw notFound(messages.organisationUnknown);
-      await app.audit(request, {
-        action: 'organisation.update',
-        target: after.id,
-        detail: { before: { name: before.name, phase_durations: before.phase_durations }, after: { name: after.name, phase_durations: after.phase_durations } },
+      const after = await auditedOrganisationChange(app, request, {
         scope,
+        action: 'organisation.update',
+        read: () => app.repositories.organisations.details(scope),
+        change: () => app.repositories.organisations.updateSettings(scope, change),
+        fields: ['name', 'phase_durations'],
       });
       return ok(after);
     },

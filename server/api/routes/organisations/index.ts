@@ -14,6 +14,7 @@ import { actorOf } from '../actor';
 import { notFound } from '../../errors';
 import { messages } from '../../messages';
 import { ok, publicResponses, responses } from '../../schemas';
+import { auditedOrganisationChange } from '../auditedChange';
 
 const organisationAccessRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // The operator's list (hyperadmin): every organisation, its status, seats used / total and subscription end.
@@ -32,17 +33,15 @@ const organisationAccessRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       // Only the operator reaches this route: it may name any organisation.
       const scope = scopeOf(actorOf(request), request.params.id);
-      const before = await app.repositories.organisations.find(scope);
-      if (!before) throw notFound(messages.organisationUnknown);
-      if (request.body.seats !== undefined && request.body.seats < before.seats_used) throw new ApiError(422, userAdminMessages.seatsBelowUsed(before.seats_used));
-      await app.repositories.organisations.updateByOperator(request.params.id, request.body);
-      const after = await app.repositories.organisations.find(scope);
-      if (!after) throw notFound(messages.organisationUnknown);
-      await app.audit(request, {
-        action: 'operator.organisation',
-        target: after.id,
-        detail: { before: { seats: before.seats, subscription_end: before.subscription_end }, after: { seats: after.seats, subscription_end: after.subscription_end } },
+      const after = await auditedOrganisationChange(app, request, {
         scope,
+        action: 'operator.organisation',
+        read: () => app.repositories.organisations.find(scope),
+        change: async (before) => {
+          if (request.body.seats !== undefined && request.body.seats < before.seats_used) throw new ApiError(422, userAdminMessages.seatsBelowUsed(before.seats_used));
+          await app.repositories.organisations.updateByOperator(request.params.id, request.body);
+        },
+        fields: ['seats', 'subscription_end'],
       });
       return ok(after);
     },
