@@ -84,8 +84,8 @@ export async function start(container: HTMLElement, { htmlFrameHoldMs = HTML_FRA
   // Pages behind the guard (and any page not pre-rendered) are drawn here, in the same task as the
   // router is made: the shell and the guard's overlay, or the page's frame from the access hint,
   // commit before the page's chunks and the identity provider's SDK (requested just before and just
-  // after) take the main thread. A signed-in reload's first render waited for all of them (issue "The
-  // public face and the feel of the product": 209 ms against 44 ms for a public page).
+  // after) take the main thread. A signed-in reload's first render waited for all of them (209 ms against
+  // 44 ms for a public page: docs/performance-journal.md).
   //
   // A protected page's pre-rendered frame (shown by public/first-paint.js when the stored hint fits)
   // was drawn for nobody in particular: it is replaced, not adopted. React empties the container in

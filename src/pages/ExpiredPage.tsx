@@ -6,11 +6,11 @@ import { formMessages } from '../config/messages/common';
 import { selectCurrentUser } from '../features/auth';
 import { isOffered, useViewer } from '../features/navigation';
 import { OrganisationUnreachable, selectOrganisationState } from '../features/organisation';
+import { endedFact } from '../features/subscription';
 import { Actions, ButtonLink } from '../ui/buttons';
 import { Callout, Section } from '../ui/content';
 import { RoutePage } from './RoutePage';
 import { UnlessAccessRestored } from './account/AccessRestored';
-import { endedFact } from './account/subscriptionView';
 
 /** Where members of an inactive organisation are sent (docs/product.md §4): only their administrator can renew. */
 export default function ExpiredPage() {

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:load` (issue "beyond one process"): a school's morning on the volume world, against N API
+ * `npm run bench:load`: a school's morning on the volume world, against N API
  * processes on one PostgreSQL server, then against 1, to show how it scales. Printed, never asserted.
  *
  * - A throwaway PostgreSQL 15 server (durable: fsync and synchronous commits on, as in production) unless

@@ -4,7 +4,7 @@
  * draw the page's frame before the identity provider, the profile and the organisation check have
  * answered again. Pure, apart from the two functions that take the storage they use.
  *
- * What it may do, and what it may not (issue "The public face and the feel of the product"):
+ * What it may do, and what it may not:
  * - it holds no token and nothing secret: the same four facts the menus already show;
  * - it only ever chooses between the loading overlay and the page's *frame* (title and skeleton);
  *   the page's content waits for the fresh answers (`decideWithHint`), so a stale hint (a role

@@ -2,3 +2,4 @@
 export { EmailState } from './EmailState';
 export { NamesForm } from './NamesForm';
 export { PasswordForm } from './PasswordForm';
+export { accountRows } from './accountRows';

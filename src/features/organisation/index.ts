@@ -16,3 +16,4 @@ export { OrganisationPicker } from './OrganisationPicker';
 export { OrganisationSettingsForm } from './OrganisationSettingsForm';
 export { OrganisationUnreachable } from './OrganisationUnreachable';
 export { readOrganisationCheck, type CheckReading } from './parseOrganisation';
+export { daysLeft, organisationRows, type Row } from './organisationRows';

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { useSelector } from 'react-redux';
 import { accountMessages } from '../../config/messages/account';
-import { EmailState, NamesForm, PasswordForm } from '../../features/account';
+import { accountRows, EmailState, NamesForm, PasswordForm } from '../../features/account';
 import { selectCurrentUser } from '../../features/auth';
 import { MyConsents } from '../../features/documents';
 import { Avatar, fullName, useViewer } from '../../features/navigation';
@@ -9,7 +9,6 @@ import { decide } from '../../../contract/policy';
 import { consentMessages } from '../../config/messages/config';
 import { Facts, Section } from '../../ui/content';
 import { RoutePage } from '../RoutePage';
-import { accountRows } from './accountView';
 import { DeleteAccount, DownloadMyData } from '../../features/personalData';
 import { exportMessages, groupsMessages } from '../../config/messages/personalData';
 import { TextList } from '../../ui/content';

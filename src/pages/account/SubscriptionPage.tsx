@@ -12,14 +12,13 @@ import { subscriptionMessages } from '../../config/messages/account';
 import { PATHS } from '../../config/routes';
 import { selectCurrentUser } from '../../features/auth';
 import { selectOrganisationState, useGetOrganisationQuery } from '../../features/organisation';
-import { SubscriptionHistory, useGetSubscriptionQuery } from '../../features/subscription';
+import { otherRecordRows, STATUS_TONES, SubscriptionHistory, subscriptionSummary, useGetSubscriptionQuery } from '../../features/subscription';
 import { ButtonLink } from '../../ui/buttons';
 import { Facts } from '../../ui/content';
 import { IconButton } from '../../ui/IconButton';
 import { LoadFailure, Loading } from '../../ui/states';
 import { StatusChip } from '../../ui/StatusChip';
 import { RoutePage } from '../RoutePage';
-import { otherRecordRows, STATUS_TONES, subscriptionSummary } from './subscriptionView';
 
 const Card = styled.section`
   max-width: ${({ theme }) => theme.layout.proseWidth};

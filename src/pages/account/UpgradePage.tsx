@@ -4,11 +4,10 @@ import { PATHS } from '../../config/routes';
 import { upgradeMessages } from '../../config/messages/account';
 import { homeMessages } from '../../config/messages/home';
 import { OrganisationUnreachable, selectOrganisationState } from '../../features/organisation';
-import { Checkout, useGetSubscriptionQuery } from '../../features/subscription';
+import { Checkout, endedFact, useGetSubscriptionQuery } from '../../features/subscription';
 import { Actions, ButtonLink } from '../../ui/buttons';
 import { Callout, Section } from '../../ui/content';
 import { RoutePage } from '../RoutePage';
-import { endedFact } from './subscriptionView';
 
 /**
  * Where admins of an inactive organisation are steered (docs/product.md §4), and where any admin extends the

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { accountRows, organisationRows } from '../../../src/pages/account/accountView';
-import { endedFact } from '../../../src/pages/account/subscriptionView';
+import { accountRows } from '../../../src/features/account';
+import { organisationRows } from '../../../src/features/organisation';
+import { endedFact } from '../../../src/features/subscription';
 import { makeUser } from '../fixtures';
 import { activeOrganisation, inactiveOrganisation, renderApp } from '../ui/renderApp';
 

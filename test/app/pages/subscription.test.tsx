@@ -5,8 +5,8 @@ import { setupServer } from 'msw/node';
 import type { Organisation } from '../../../contract/schemas/organisation';
 import type { CheckoutResult, Subscription } from '../../../contract/schemas/subscription';
 import { periodCells } from '../../../src/features/subscription';
-import { daysLeft } from '../../../src/pages/account/accountView';
-import { currentPeriod, subscriptionSummary, untilLine } from '../../../src/pages/account/subscriptionView';
+import { daysLeft } from '../../../src/features/organisation';
+import { currentPeriod, subscriptionSummary, untilLine } from '../../../src/features/subscription';
 import { makeUser } from '../fixtures';
 import { activeOrganisation, fakeIdentity, inactiveOrganisation, renderApp } from '../ui/renderApp';
 

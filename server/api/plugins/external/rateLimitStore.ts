@@ -1,27 +1,7 @@
 /**
- * The rate limits' counters shared by every API process through the database (issue "beyond one
- * process"): a person who spreads requests over P processes behind a load balancer gets about the
- * share one process would give. Why the database rather than the proxy or a Redis: the API processes
- * share nothing else, the production runtime's load balancer is not ours to program, and PostgreSQL is
- * already there — an unlogged table (migration 006), no extra service to run or secure.
- *
- * Why batched (docs/performance.md): one upsert per counted request put a database round trip in front of
- * every call, the most frequent ones included (0.32× the floor's throughput). Each process now counts in
- * its memory and flushes its counts to the shared table in one statement — every `flushIntervalMs`, or
- * at once when a key has `batch` hits not yet flushed — reading back the shared totals, which include
- * the other processes' flushed hits. A request waits for a round trip only when its key reached `batch`.
- *
- * The error bound: within one window, a key is let through at most `max + (P − 1) × batch` times by P
- * processes. Proof sketch: a process admits a hit only while (shared total at its last flush + its
- * unflushed hits) < max, and never holds more than `batch` unflushed hits. Take the process whose flush
- * was last: its total read is every flushed hit, and with its own unflushed ones stays within `max`; the
- * other P − 1 processes each hold at most `batch` hits it could not see. With one process the limit is
- * exact. `batch` is a share of each limit (5 % by default: +5 % with two processes, +15 % with four).
- *
- * A fixed window that starts at a key's first request, as @fastify/rate-limit's LocalStore. Hits a
- * process flushes after the shared window turned over count in the new one (never fewer refusals). The
- * database unreachable: that batch is not counted (the limit fails open), since the requests will meet
- * the same outage on their own queries and be answered 503 there; a bug still throws.
+ * The rate limits' counters, shared by every API process through PostgreSQL: each process counts in memory and
+ * flushes in batches, so a limit holds across processes within a stated bound (docs/architecture.md, « Rate limits
+ * across processes »: why the database, why batched, the bound's proof).
  */
 import { isDatabaseUnreachable } from '../../availability';
 import type { Queryable } from '../../../db/database';

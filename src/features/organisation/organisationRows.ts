@@ -1,30 +1,12 @@
-/** What the account and subscription pages show, as label/value rows. Pure, so that wording is tested. */
+/** The organisation's record and its subscription's end, as label/value rows and words. Pure, so that wording is tested. */
 import { accountMessages, subscriptionMessages } from '../../config/messages/account';
-import { roleLabels } from '../../config/messages/common';
-import type { SignedInUser } from '../../features/auth';
-import type { OrganisationRecord } from '../../features/organisation';
 import { formatFrench } from '../../ui/dates';
+import type { OrganisationRecord } from './types';
 
+/** One fact of the account and subscription pages: its label and its value, in words. */
 export type Row = { label: string; value: string };
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** The profile's facts, not the first name and name: the form right above shows and edits them. */
-export function accountRows(user: SignedInUser): Row[] {
-  const rows: Row[] = [
-    { label: accountMessages.email, value: user.email ?? accountMessages.none },
-    { label: accountMessages.emailVerified, value: user.email_verified ? accountMessages.yes : accountMessages.no },
-    { label: accountMessages.role, value: roleLabels[user.role] },
-    { label: accountMessages.organisation, value: user.organisation ?? accountMessages.noOrganisation },
-    { label: accountMessages.accountType, value: user.account_type ? (accountMessages.accountTypes[user.account_type] ?? user.account_type) : accountMessages.none },
-    { label: accountMessages.lastSignIn, value: formatFrench(user.lastSignInTime, accountMessages.dateTimeFormat) ?? accountMessages.none },
-  ];
-  // docs/product.md §3.1: only teachers carry the charter status.
-  if (user.role === 'enseignant') {
-    rows.push({ label: accountMessages.charter, value: user.charter_compliance ? accountMessages.charterAccepted : accountMessages.charterPending });
-  }
-  return rows;
-}
 
 function displayValue(value: unknown): string | null {
   if (value === null || value === undefined || value === '') return accountMessages.none;

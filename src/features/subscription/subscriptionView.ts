@@ -6,11 +6,10 @@ import { planById } from '../../../contract/plans';
 import type { Organisation } from '../../../contract/schemas/organisation';
 import type { SubscriptionPeriod } from '../../../contract/schemas/subscription';
 import { accountMessages, subscriptionMessages } from '../../config/messages/account';
-import type { OrganisationRecord, OrganisationState } from '../../features/organisation';
+import { daysLeft, organisationRows, type OrganisationRecord, type OrganisationState, type Row } from '../organisation';
 import type { ChipTone } from '../../ui/StatusChip';
 import { formatFrench } from '../../ui/dates';
 import { formatEuros } from '../../ui/money';
-import { daysLeft, organisationRows, type Row } from './accountView';
 
 type Status = OrganisationState['status'];
 
