@@ -8,34 +8,27 @@
  * heading with its « ⋯ » menu (the same dialogs for that dossier, rename, delete); one line per
  * scenario, its title opening it, its rare actions behind its own « ⋯ » (dossierRows.tsx).
  */
-import { useRef, useState, type ChangeEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { scenarioMessages } from '../../../contract/messages';
 import type { Folder } from '../../../contract/schemas/folders';
-import { PATHS, pathTo } from '../../config/routes';
 import { dossiersMessages } from '../../config/messages/scenarios';
 import { ActionsMenu, type MenuAction } from '../../ui/ActionsMenu';
 import { Button } from '../../ui/buttons';
 import { Section } from '../../ui/content';
 import { ConfirmDialog, FormDialog } from '../../ui/dialogs';
-import { FilePicker, type FilePickerHandle } from '../../ui/FilePicker';
-import { Field, FieldError, FormAlert, SelectField } from '../../ui/forms';
+import { Field, FormAlert } from '../../ui/forms';
 import { Notice, useNotice, type ShowNotice } from '../../ui/Notice';
 import { EmptyNote, EmptyState, LoadFailure, Loading } from '../../ui/states';
+import { ImportDialog, NewFolderDialog, NewScenarioDialog } from './dossierDialogs';
 import { LibraryRow, menuButtonIn, Muted, RowList, ScenarioRow, useFocusReturn, useRefocusWhenGone } from './dossierRows';
 import { useOutcome } from '../../ui/useOutcome';
 import {
-  useCreateFolderMutation,
-  useCreateScenarioMutation,
   useDeleteFolderMutation,
   useListFoldersQuery,
   useListScenariosQuery,
   useRenameFolderMutation,
 } from './scenariosApi';
-
-/** An exported scenario is ~10 kB; the API takes up to 1 MiB. */
-const MAX_IMPORT_BYTES = 1024 * 1024;
 
 /** The page's actions, on one line that wraps on a phone. */
 const Toolbar = styled.div`
@@ -77,178 +70,6 @@ const FolderHeader = styled.div`
     overflow-wrap: anywhere;
   }
 `;
-
-/** A chosen file's text (FileReader: `Blob.text()` is missing from older browsers). */
-function readText(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result ?? ''));
-    reader.onerror = () => reject(reader.error ?? new Error('lecture impossible'));
-    reader.readAsText(file);
-  });
-}
-
-/** The dossier select of the page's dialogs. */
-function FolderSelect({ label, folders, value, onChange }: { label: string; folders: readonly Folder[]; value: string; onChange: (id: string) => void }) {
-  return (
-    <SelectField label={label} value={value} onChange={(event) => onChange(event.target.value)}>
-      {folders.map((folder) => (
-        <option key={folder.id} value={folder.id}>
-          {folder.name}
-        </option>
-      ))}
-    </SelectField>
-  );
-}
-
-function NewFolderDialog({ onClose, onNotice }: { onClose: () => void; onNotice: ShowNotice }) {
-  const [create, creating] = useCreateFolderMutation();
-  const [name, setName] = useState('');
-  const [nameError, setNameError] = useState<string | null>(null);
-  const { refusal, setRefusal, run } = useOutcome(onNotice, dossiersMessages.failed);
-  const submit = () => {
-    setRefusal(null);
-    if (!name.trim()) return setNameError(dossiersMessages.folderNameRequired);
-    setNameError(null);
-    void run(
-      async () => {
-        const folder = await create({ name: name.trim() }).unwrap();
-        return { tone: 'success', text: dossiersMessages.folderCreated(folder.name) };
-      },
-      { inDialog: true, done: onClose },
-    );
-  };
-  return (
-    <FormDialog
-      open
-      onOpenChange={(next) => !next && onClose()}
-      title={dossiersMessages.newFolderTitle}
-      cancelLabel={dossiersMessages.cancel}
-      submitLabel={dossiersMessages.createFolder}
-      busyLabel={dossiersMessages.creatingFolder}
-      busy={creating.isLoading}
-      error={refusal}
-      onSubmit={submit}
-    >
-      <Field label={dossiersMessages.folderName} value={name} maxLength={120} error={nameError} onChange={(event) => setName(event.target.value)} />
-    </FormDialog>
-  );
-}
-
-function NewScenarioDialog({ folders, initialFolder, onClose, onNotice }: { folders: readonly Folder[]; initialFolder: string; onClose: () => void; onNotice: ShowNotice }) {
-  const [create, creating] = useCreateScenarioMutation();
-  const navigate = useNavigate();
-  const [title, setTitle] = useState('');
-  const [titleError, setTitleError] = useState<string | null>(null);
-  const [folder, setFolder] = useState(initialFolder);
-  const { refusal, setRefusal, run } = useOutcome(onNotice, dossiersMessages.failed);
-  const submit = () => {
-    setRefusal(null);
-    if (!title.trim()) return setTitleError(dossiersMessages.titleRequired);
-    setTitleError(null);
-    void run(
-      async () => {
-        const created = await create({ folder_id: folder, title: title.trim() }).unwrap();
-        void navigate(pathTo(PATHS.scenario, { id: created.id }));
-        return null;
-      },
-      { inDialog: true, done: onClose },
-    );
-  };
-  return (
-    <FormDialog
-      open
-      onOpenChange={(next) => !next && onClose()}
-      title={dossiersMessages.newScenarioTitle}
-      description={dossiersMessages.newScenarioLead}
-      cancelLabel={dossiersMessages.cancel}
-      submitLabel={dossiersMessages.createScenario}
-      busyLabel={dossiersMessages.creatingScenario}
-      busy={creating.isLoading}
-      error={refusal}
-      onSubmit={submit}
-    >
-      <Field label={dossiersMessages.scenarioTitle} value={title} maxLength={200} error={titleError} onChange={(event) => setTitle(event.target.value)} />
-      <FolderSelect label={dossiersMessages.scenarioFolder} folders={folders} value={folder} onChange={setFolder} />
-    </FormDialog>
-  );
-}
-
-function ImportDialog({ folders, initialFolder, onClose, onNotice }: { folders: readonly Folder[]; initialFolder: string; onClose: () => void; onNotice: ShowNotice }) {
-  const [create, creating] = useCreateScenarioMutation();
-  const [folder, setFolder] = useState(initialFolder);
-  const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
-  const [reading, setReading] = useState(false);
-  const picker = useRef<FilePickerHandle>(null);
-  const { refusal, setRefusal, run } = useOutcome(onNotice, dossiersMessages.failed);
-  const fileErrorId = 'import-file-error';
-
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    setFile(event.target.files?.[0] ?? null);
-    setFileError(null);
-    setRefusal(null);
-  };
-
-  const submit = async () => {
-    setRefusal(null);
-    if (!file) return setFileError(dossiersMessages.fileRequired);
-    setFileError(null);
-    setReading(true);
-    try {
-      if (file.size > MAX_IMPORT_BYTES) return setRefusal(dossiersMessages.fileTooLarge);
-      let content: unknown;
-      try {
-        content = JSON.parse(await readText(file));
-      } catch {
-        return setRefusal(dossiersMessages.unreadableFile);
-      }
-      await run(
-        async () => {
-          const imported = await create({ folder_id: folder, content }).unwrap();
-          return { tone: 'success', text: dossiersMessages.imported(imported.title) };
-        },
-        { inDialog: true, done: onClose },
-      );
-    } finally {
-      // Empty again after each try, so that the same file, corrected, can be chosen again.
-      setReading(false);
-      setFile(null);
-      picker.current?.clear();
-    }
-  };
-
-  return (
-    <FormDialog
-      open
-      onOpenChange={(next) => !next && onClose()}
-      title={dossiersMessages.importTitle}
-      description={dossiersMessages.importLead}
-      cancelLabel={dossiersMessages.cancel}
-      submitLabel={dossiersMessages.importSubmit}
-      busyLabel={dossiersMessages.importing}
-      busy={reading || creating.isLoading}
-      error={refusal}
-      onSubmit={() => void submit()}
-    >
-      <FolderSelect label={dossiersMessages.scenarioFolder} folders={folders} value={folder} onChange={setFolder} />
-      <FilePicker
-        ref={picker}
-        id="import-file"
-        label={dossiersMessages.importFile}
-        accept="application/json,.json"
-        disabled={reading || creating.isLoading}
-        aria-describedby={fileError ? fileErrorId : undefined}
-        onChange={choose}
-      />
-      {fileError && (
-        <FieldError id={fileErrorId} role="alert">
-          {fileError}
-        </FieldError>
-      )}
-    </FormDialog>
-  );
-}
 
 type FolderDialog = 'rename' | 'delete' | null;
 
