@@ -103,38 +103,44 @@ type Shared = {
   busy?: boolean;
 };
 
-export function ConfirmDialog({
+/** A confirmation's words: what it asks (`title`, its name), why (`description`), its two answers, and the one shown while it runs. */
+export type ConfirmTexts = { title: string; description?: ReactNode; cancel: string; confirm: string; busy?: string };
+
+type ConfirmAnswer = { busy?: boolean; variant?: ButtonVariant; onConfirm: () => void; children?: ReactNode };
+
+export function ConfirmDialog({ title: heading, description: text, cancelLabel, confirmLabel, busyLabel, ...rest }: Shared & ConfirmAnswer & { confirmLabel: string; busyLabel?: string }) {
+  return <ConfirmTextsDialog {...rest} texts={{ title: heading, description: text, cancel: cancelLabel, confirm: confirmLabel, busy: busyLabel }} />;
+}
+
+/** `ConfirmDialog` with its words in one value, as a list's row or a panel keeps them (`ConfirmAction`). */
+export function ConfirmTextsDialog({
   open,
   onOpenChange,
-  title: heading,
-  description: text,
+  texts,
   error,
-  cancelLabel,
-  confirmLabel,
-  busyLabel,
   busy = false,
   variant = 'danger',
   onConfirm,
   children,
-}: Shared & { confirmLabel: string; busyLabel?: string; variant?: ButtonVariant; onConfirm: () => void; children?: ReactNode }) {
+}: Pick<Shared, 'open' | 'onOpenChange' | 'error'> & ConfirmAnswer & { texts: ConfirmTexts }) {
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
       <AlertDialog.Portal>
         <AlertBackdrop />
         <AlertFrame>
-          <AlertTitle>{heading}</AlertTitle>
-          {text && <AlertDescription>{text}</AlertDescription>}
+          <AlertTitle>{texts.title}</AlertTitle>
+          {texts.description && <AlertDescription>{texts.description}</AlertDescription>}
           {children}
           <div aria-live="polite">{error && <FormAlert $tone="error">{error}</FormAlert>}</div>
           <DialogButtons>
             <AlertDialog.Cancel asChild>
               <Button type="button" $variant="secondary" disabled={busy}>
-                {cancelLabel}
+                {texts.cancel}
               </Button>
             </AlertDialog.Cancel>
             {/* Not Radix's Action, which would close at once: the dialog waits for the answer. */}
             <Button type="button" $variant={variant} disabled={busy} onClick={onConfirm}>
-              {busy && busyLabel ? busyLabel : confirmLabel}
+              {busy && texts.busy ? texts.busy : texts.confirm}
             </Button>
           </DialogButtons>
         </AlertFrame>

@@ -16,13 +16,13 @@ import { dossiersMessages } from '../../config/messages/scenarios';
 import { ActionsMenu, type MenuAction } from '../../ui/ActionsMenu';
 import { Button } from '../../ui/buttons';
 import { Section } from '../../ui/content';
-import { ConfirmDialog, FormDialog } from '../../ui/dialogs';
+import { ConfirmAction, useFocusReturn, useRowDialogs } from '../../ui/confirmAction';
+import { FormDialog } from '../../ui/dialogs';
 import { Field, FormAlert } from '../../ui/forms';
 import { Notice, useNotice, type ShowNotice } from '../../ui/Notice';
 import { EmptyNote, EmptyState, LoadFailure, Loading } from '../../ui/states';
 import { ImportDialog, NewFolderDialog, NewScenarioDialog } from './dossierDialogs';
-import { LibraryRow, menuButtonIn, Muted, RowList, ScenarioRow, useFocusReturn, useRefocusWhenGone } from './dossierRows';
-import { useOutcome } from '../../ui/useOutcome';
+import { deleteTexts, LibraryRow, menuButtonIn, Muted, RowList, ScenarioRow, useRefocusWhenGone } from './dossierRows';
 import {
   useDeleteFolderMutation,
   useListFoldersQuery,
@@ -71,8 +71,6 @@ const FolderHeader = styled.div`
   }
 `;
 
-type FolderDialog = 'rename' | 'delete' | null;
-
 function FolderSection({ folder, folders, onNotice, onNewScenario, onImport, onGone }: {
   folder: Folder;
   folders: readonly Folder[];
@@ -82,20 +80,17 @@ function FolderSection({ folder, folders, onNotice, onNewScenario, onImport, onG
   onGone: () => void;
 }) {
   const scenarios = useListScenariosQuery({ folder: folder.id });
-  const [dialog, setDialog] = useState<FolderDialog>(null);
+  const dialogs = useRowDialogs<'rename' | 'delete'>(onNotice, dossiersMessages.failed);
   // Asked to delete a dossier that still holds scenarios: the reason, under its heading, until its count changes.
   const [notEmptyAt, setNotEmptyAt] = useState<number | null>(null);
   const [name, setName] = useState(folder.name);
   const [nameError, setNameError] = useState<string | null>(null);
   const [rename, renaming] = useRenameFolderMutation();
   const [removeFolder, removing] = useDeleteFolderMutation();
-  const { refusal, setRefusal, run } = useOutcome(onNotice, dossiersMessages.failed);
   const heading = useRef<HTMLHeadingElement>(null);
   const header = useRef<HTMLDivElement>(null);
   const refocus = useRefocusWhenGone(scenarios.data);
-  const returnFocus = useFocusReturn(dialog !== null);
   const headingId = `folder-${folder.id}`;
-  const close = () => setDialog(null);
   const blocked = folder.scenario_count > 0 && notEmptyAt === folder.scenario_count;
 
   const menu: MenuAction[] = [
@@ -105,11 +100,9 @@ function FolderSection({ folder, folders, onNotice, onNewScenario, onImport, onG
       key: 'rename',
       label: dossiersMessages.renameItem,
       onSelect: () => {
-        returnFocus(menuButtonIn(header.current));
         setName(folder.name);
         setNameError(null);
-        setRefusal(null);
-        setDialog('rename');
+        dialogs.open('rename', menuButtonIn(header.current));
       },
     },
     {
@@ -117,25 +110,21 @@ function FolderSection({ folder, folders, onNotice, onNewScenario, onImport, onG
       label: dossiersMessages.deleteFolderItem,
       tone: 'danger',
       onSelect: () => {
-        setRefusal(null);
+        dialogs.setRefusal(null);
         if (folder.scenario_count > 0) return setNotEmptyAt(folder.scenario_count);
-        returnFocus(menuButtonIn(header.current));
-        setDialog('delete');
+        dialogs.open('delete', menuButtonIn(header.current));
       },
     },
   ];
 
   const submitRename = () => {
-    setRefusal(null);
+    dialogs.setRefusal(null);
     if (!name.trim()) return setNameError(dossiersMessages.folderNameRequired);
     setNameError(null);
-    void run(
-      async () => {
-        const renamed = await rename({ id: folder.id, name: name.trim() }).unwrap();
-        return { tone: 'success', text: dossiersMessages.renamed(renamed.name) };
-      },
-      { inDialog: true, done: close },
-    );
+    dialogs.confirm(async () => {
+      const renamed = await rename({ id: folder.id, name: name.trim() }).unwrap();
+      return { tone: 'success', text: dossiersMessages.renamed(renamed.name) };
+    });
   };
 
   const list = scenarios.data ?? [];
@@ -166,38 +155,19 @@ function FolderSection({ folder, folders, onNotice, onNewScenario, onImport, onG
         </RowList>
       )}
 
-      <FormDialog
-        open={dialog === 'rename'}
-        onOpenChange={(next) => !next && close()}
-        title={dossiersMessages.renameTitle(folder.name)}
-        cancelLabel={dossiersMessages.cancel}
-        submitLabel={dossiersMessages.save}
-        busyLabel={dossiersMessages.saving}
-        busy={renaming.isLoading}
-        error={refusal}
-        onSubmit={submitRename}
-      >
+      <FormDialog {...dialogs.props('rename')} title={dossiersMessages.renameTitle(folder.name)} cancelLabel={dossiersMessages.cancel} submitLabel={dossiersMessages.save} busyLabel={dossiersMessages.saving} busy={renaming.isLoading} onSubmit={submitRename}>
         <Field label={dossiersMessages.newName} value={name} maxLength={120} error={nameError} onChange={(event) => setName(event.target.value)} />
       </FormDialog>
-      <ConfirmDialog
-        open={dialog === 'delete'}
-        onOpenChange={(next) => !next && close()}
-        title={dossiersMessages.deleteFolderTitle(folder.name)}
-        description={dossiersMessages.deleteFolderText}
-        cancelLabel={dossiersMessages.cancel}
-        confirmLabel={dossiersMessages.confirmDelete}
-        busyLabel={dossiersMessages.deleting}
+      <ConfirmAction
+        {...dialogs.props('delete')}
+        texts={deleteTexts(dossiersMessages.deleteFolderTitle(folder.name), dossiersMessages.deleteFolderText)}
         busy={removing.isLoading}
-        error={refusal}
         onConfirm={() =>
-          void run(
-            async () => {
-              await removeFolder({ id: folder.id }).unwrap();
-              onGone();
-              return { tone: 'success', text: dossiersMessages.folderDeleted(folder.name) };
-            },
-            { inDialog: true, done: close },
-          )
+          dialogs.confirm(async () => {
+            await removeFolder({ id: folder.id }).unwrap();
+            onGone();
+            return { tone: 'success', text: dossiersMessages.folderDeleted(folder.name) };
+          })
         }
       />
     </FolderCard>
