@@ -8,7 +8,7 @@
  */
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import * as Dialog from '@radix-ui/react-dialog';
-import type { FormEvent, ReactNode } from 'react';
+import type { ElementType, FormEvent, ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { Button, type ButtonVariant } from './buttons';
 import { FormAlert } from './forms';
@@ -55,30 +55,26 @@ const description = css`
   color: ${({ theme }) => theme.colors.mutedText};
 `;
 
-const AlertBackdrop = styled(AlertDialog.Overlay)`
-  ${backdrop}
-`;
-const AlertFrame = styled(AlertDialog.Content)`
-  ${frame}
-`;
-const AlertTitle = styled(AlertDialog.Title)`
-  ${title}
-`;
-const AlertDescription = styled(AlertDialog.Description)`
-  ${description}
-`;
-const Backdrop = styled(Dialog.Overlay)`
-  ${backdrop}
-`;
-const Frame = styled(Dialog.Content)`
-  ${frame}
-`;
-const Title = styled(Dialog.Title)`
-  ${title}
-`;
-const Description = styled(Dialog.Description)`
-  ${description}
-`;
+/** A Radix dialog's parts (an alert dialog's or a plain one's), drawn alike. */
+function drawn<O extends ElementType, C extends ElementType, T extends ElementType, D extends ElementType>(parts: { Overlay: O; Content: C; Title: T; Description: D }) {
+  return {
+    Backdrop: styled(parts.Overlay)`
+      ${backdrop}
+    `,
+    Frame: styled(parts.Content)`
+      ${frame}
+    `,
+    Title: styled(parts.Title)`
+      ${title}
+    `,
+    Description: styled(parts.Description)`
+      ${description}
+    `,
+  };
+}
+
+const Alert = drawn(AlertDialog);
+const Plain = drawn(Dialog);
 
 /** The answers, the harmless one first on a phone's narrow column and last (rightmost) on a desktop row. */
 export const DialogButtons = styled.div`
@@ -126,10 +122,10 @@ export function ConfirmTextsDialog({
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
       <AlertDialog.Portal>
-        <AlertBackdrop />
-        <AlertFrame>
-          <AlertTitle>{texts.title}</AlertTitle>
-          {texts.description && <AlertDescription>{texts.description}</AlertDescription>}
+        <Alert.Backdrop />
+        <Alert.Frame>
+          <Alert.Title>{texts.title}</Alert.Title>
+          {texts.description && <Alert.Description>{texts.description}</Alert.Description>}
           {children}
           <div aria-live="polite">{error && <FormAlert $tone="error">{error}</FormAlert>}</div>
           <DialogButtons>
@@ -143,7 +139,7 @@ export function ConfirmTextsDialog({
               {busy && texts.busy ? texts.busy : texts.confirm}
             </Button>
           </DialogButtons>
-        </AlertFrame>
+        </Alert.Frame>
       </AlertDialog.Portal>
     </AlertDialog.Root>
   );
@@ -169,10 +165,10 @@ export function FormDialog({
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
       <Dialog.Portal>
-        <Backdrop />
-        <Frame {...(text ? {} : { 'aria-describedby': undefined })}>
-          <Title>{heading}</Title>
-          {text && <Description>{text}</Description>}
+        <Plain.Backdrop />
+        <Plain.Frame {...(text ? {} : { 'aria-describedby': undefined })}>
+          <Plain.Title>{heading}</Plain.Title>
+          {text && <Plain.Description>{text}</Plain.Description>}
           <form noValidate onSubmit={submit}>
             {children}
             <div aria-live="polite">{error && <FormAlert $tone="error">{error}</FormAlert>}</div>
@@ -187,7 +183,7 @@ export function FormDialog({
               </Button>
             </DialogButtons>
           </form>
-        </Frame>
+        </Plain.Frame>
       </Dialog.Portal>
     </Dialog.Root>
   );

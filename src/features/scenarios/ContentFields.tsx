@@ -14,7 +14,7 @@ import { Button } from '../../ui/buttons';
 import { Field, FieldHint, SelectField, TextAreaField } from '../../ui/forms';
 import { IconButton } from '../../ui/IconButton';
 import { TrashIcon } from '../../ui/icons';
-import { numberOf, SecondsField, shown } from './editorFields';
+import { fieldBox, numberOf, SecondsField, shown } from './editorFields';
 import { linesOfText, nextId, parseScale, sameScale, scaleText, scaleValid, SHARED_SCALE, sharedScaleOf, specificCriteria, textOfLines, withSharedScale } from './scenarioDraft';
 
 const Columns = styled.div`
@@ -41,15 +41,8 @@ const Removable = styled.div`
 `;
 
 const Box = styled.fieldset`
-  min-width: 0;
+  ${fieldBox}
   margin: 0 0 ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md};
-  border: ${({ theme }) => theme.border.thin} solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  legend {
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-    overflow-wrap: anywhere;
-  }
 `;
 
 type Edit = (change: (content: ScenarioContent) => ScenarioContent) => void;

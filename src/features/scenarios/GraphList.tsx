@@ -17,7 +17,7 @@ import { Actions, Button } from '../../ui/buttons';
 import { Field, SelectField, TextAreaField } from '../../ui/forms';
 import { IconButton } from '../../ui/IconButton';
 import { PencilIcon, TrashIcon } from '../../ui/icons';
-import { listLine, numberOf, SecondsField, shown } from './editorFields';
+import { fieldBox, listLine, numberOf, SecondsField, shown } from './editorFields';
 import type { Graph } from './scenarioDraft';
 
 /** Beside the PA field, the rule the save will apply (two numbers, systolic above diastolic, within bounds). */
@@ -47,15 +47,8 @@ const Items = styled.ol`
 `;
 
 const Box = styled.fieldset`
-  min-width: 0;
+  ${fieldBox}
   margin: 0;
-  padding: ${({ theme }) => theme.space.md};
-  border: ${({ theme }) => theme.border.thin} solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  legend {
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-    overflow-wrap: anywhere;
-  }
   /* A flex summary loses the browser's disclosure triangle: its own marker says whether it is open. */
   details summary {
     cursor: pointer;

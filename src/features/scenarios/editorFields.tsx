@@ -17,6 +17,18 @@ export const listLine = css`
   border-bottom: ${({ theme }) => theme.border.thin} solid ${({ theme }) => theme.colors.border};
 `;
 
+/** A framed group of fields (a state's form, a transition's, the expected path), its legend in bold. */
+export const fieldBox = css`
+  min-width: 0;
+  padding: ${({ theme }) => theme.space.md};
+  border: ${({ theme }) => theme.border.thin} solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  legend {
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+    overflow-wrap: anywhere;
+  }
+`;
+
 /**
  * A delay in whole seconds (a timed transition, a step's limit), at most `MAX_DELAY_SECONDS`: `onSeconds` gets
  * the value, or undefined once the field holds no whole number of seconds; `tooLong` says why a longer one is refused.
