@@ -267,6 +267,8 @@ function CheckoutForm({ subscription, onPaid }: { subscription: Subscription; on
   // One payment attempt's key: a double click or a retry after a lost answer is charged once.
   const attempt = useRef(crypto.randomUUID());
 
+  /** The card's fields: typed on the digits' keyboard, locked while the payment runs. */
+  const cardField = (key: 'card_number' | 'card_expiry' | 'card_cvc') => ({ ...text(key), inputMode: 'numeric' as const, disabled: isLoading });
   const choosePlan = (id: PlanId) => {
     const plan = planById(id);
     if (!plan) return;
@@ -347,32 +349,11 @@ function CheckoutForm({ subscription, onPaid }: { subscription: Subscription; on
                   {refusal}
                 </FormAlert>
               )}
-              <Field
-                label={upgradeMessages.cardNumber}
-                autoComplete="cc-number"
-                inputMode="numeric"
-                // Sixteen digits in groups of four, as printed on a card: the shape, not a number to try.
-                placeholder="1234 1234 1234 1234"
-                {...text('card_number')}
-                disabled={isLoading}
-              />
+              {/* Sixteen digits in groups of four, as printed on a card: the shape, not a number to try. */}
+              <Field label={upgradeMessages.cardNumber} autoComplete="cc-number" placeholder="1234 1234 1234 1234" {...cardField('card_number')} />
               <CardRow>
-                <Field
-                  label={upgradeMessages.cardExpiry}
-                  autoComplete="cc-exp"
-                  inputMode="numeric"
-                  placeholder="MM/AA"
-                  {...text('card_expiry')}
-                  disabled={isLoading}
-                />
-                <Field
-                  label={upgradeMessages.cardCvc}
-                  hint={upgradeMessages.cardCvcHint}
-                  autoComplete="cc-csc"
-                  inputMode="numeric"
-                  {...text('card_cvc')}
-                  disabled={isLoading}
-                />
+                <Field label={upgradeMessages.cardExpiry} autoComplete="cc-exp" placeholder="MM/AA" {...cardField('card_expiry')} />
+                <Field label={upgradeMessages.cardCvc} hint={upgradeMessages.cardCvcHint} autoComplete="cc-csc" {...cardField('card_cvc')} />
               </CardRow>
               <PayButton disabled={isLoading}>{isLoading ? upgradeMessages.paying : total ? upgradeMessages.payAmount(formatEuros(total.totalCentsTtc)) : upgradeMessages.pay}</PayButton>
               <p>{upgradeMessages.cardProvider}</p>
