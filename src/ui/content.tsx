@@ -23,6 +23,17 @@ export const TextList = styled.ul`
   }
 `;
 
+/** A list of short texts, one item each (the catalogues' lists: what to include, what happens next). */
+export function TextItems({ items }: { items: readonly string[] }) {
+  return (
+    <TextList>
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </TextList>
+  );
+}
+
 /**
  * A wide section, for grids and tables that need more than a line of text: they take the page's width,
  * while its paragraphs keep the reading width of running text.

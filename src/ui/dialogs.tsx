@@ -8,7 +8,7 @@
  */
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import * as Dialog from '@radix-ui/react-dialog';
-import type { FormEvent, ReactNode } from 'react';
+import type { ElementType, FormEvent, ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { Button, type ButtonVariant } from './buttons';
 import { FormAlert } from './forms';
@@ -55,30 +55,26 @@ const description = css`
   color: ${({ theme }) => theme.colors.mutedText};
 `;
 
-const AlertBackdrop = styled(AlertDialog.Overlay)`
-  ${backdrop}
-`;
-const AlertFrame = styled(AlertDialog.Content)`
-  ${frame}
-`;
-const AlertTitle = styled(AlertDialog.Title)`
-  ${title}
-`;
-const AlertDescription = styled(AlertDialog.Description)`
-  ${description}
-`;
-const Backdrop = styled(Dialog.Overlay)`
-  ${backdrop}
-`;
-const Frame = styled(Dialog.Content)`
-  ${frame}
-`;
-const Title = styled(Dialog.Title)`
-  ${title}
-`;
-const Description = styled(Dialog.Description)`
-  ${description}
-`;
+/** A Radix dialog's parts (an alert dialog's or a plain one's), drawn alike. */
+function drawn<O extends ElementType, C extends ElementType, T extends ElementType, D extends ElementType>(parts: { Overlay: O; Content: C; Title: T; Description: D }) {
+  return {
+    Backdrop: styled(parts.Overlay)`
+      ${backdrop}
+    `,
+    Frame: styled(parts.Content)`
+      ${frame}
+    `,
+    Title: styled(parts.Title)`
+      ${title}
+    `,
+    Description: styled(parts.Description)`
+      ${description}
+    `,
+  };
+}
+
+const Alert = drawn(AlertDialog);
+const Plain = drawn(Dialog);
 
 /** The answers, the harmless one first on a phone's narrow column and last (rightmost) on a desktop row. */
 export const DialogButtons = styled.div`
@@ -103,41 +99,47 @@ type Shared = {
   busy?: boolean;
 };
 
-export function ConfirmDialog({
+/** A confirmation's words: what it asks (`title`, its name), why (`description`), its two answers, and the one shown while it runs. */
+export type ConfirmTexts = { title: string; description?: ReactNode; cancel: string; confirm: string; busy?: string };
+
+type ConfirmAnswer = { busy?: boolean; variant?: ButtonVariant; onConfirm: () => void; children?: ReactNode };
+
+export function ConfirmDialog({ title: heading, description: text, cancelLabel, confirmLabel, busyLabel, ...rest }: Shared & ConfirmAnswer & { confirmLabel: string; busyLabel?: string }) {
+  return <ConfirmTextsDialog {...rest} texts={{ title: heading, description: text, cancel: cancelLabel, confirm: confirmLabel, busy: busyLabel }} />;
+}
+
+/** `ConfirmDialog` with its words in one value, as a list's row or a panel keeps them (`ConfirmAction`). */
+export function ConfirmTextsDialog({
   open,
   onOpenChange,
-  title: heading,
-  description: text,
+  texts,
   error,
-  cancelLabel,
-  confirmLabel,
-  busyLabel,
   busy = false,
   variant = 'danger',
   onConfirm,
   children,
-}: Shared & { confirmLabel: string; busyLabel?: string; variant?: ButtonVariant; onConfirm: () => void; children?: ReactNode }) {
+}: Pick<Shared, 'open' | 'onOpenChange' | 'error'> & ConfirmAnswer & { texts: ConfirmTexts }) {
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
       <AlertDialog.Portal>
-        <AlertBackdrop />
-        <AlertFrame>
-          <AlertTitle>{heading}</AlertTitle>
-          {text && <AlertDescription>{text}</AlertDescription>}
+        <Alert.Backdrop />
+        <Alert.Frame>
+          <Alert.Title>{texts.title}</Alert.Title>
+          {texts.description && <Alert.Description>{texts.description}</Alert.Description>}
           {children}
           <div aria-live="polite">{error && <FormAlert $tone="error">{error}</FormAlert>}</div>
           <DialogButtons>
             <AlertDialog.Cancel asChild>
               <Button type="button" $variant="secondary" disabled={busy}>
-                {cancelLabel}
+                {texts.cancel}
               </Button>
             </AlertDialog.Cancel>
             {/* Not Radix's Action, which would close at once: the dialog waits for the answer. */}
             <Button type="button" $variant={variant} disabled={busy} onClick={onConfirm}>
-              {busy && busyLabel ? busyLabel : confirmLabel}
+              {busy && texts.busy ? texts.busy : texts.confirm}
             </Button>
           </DialogButtons>
-        </AlertFrame>
+        </Alert.Frame>
       </AlertDialog.Portal>
     </AlertDialog.Root>
   );
@@ -163,10 +165,10 @@ export function FormDialog({
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
       <Dialog.Portal>
-        <Backdrop />
-        <Frame {...(text ? {} : { 'aria-describedby': undefined })}>
-          <Title>{heading}</Title>
-          {text && <Description>{text}</Description>}
+        <Plain.Backdrop />
+        <Plain.Frame {...(text ? {} : { 'aria-describedby': undefined })}>
+          <Plain.Title>{heading}</Plain.Title>
+          {text && <Plain.Description>{text}</Plain.Description>}
           <form noValidate onSubmit={submit}>
             {children}
             <div aria-live="polite">{error && <FormAlert $tone="error">{error}</FormAlert>}</div>
@@ -181,7 +183,7 @@ export function FormDialog({
               </Button>
             </DialogButtons>
           </form>
-        </Frame>
+        </Plain.Frame>
       </Dialog.Portal>
     </Dialog.Root>
   );

@@ -1,17 +1,4 @@
-export {
-  consentAcceptedAll,
-  consentRefusedAll,
-  consentPreferencesSaved,
-  consentPanelOpened,
-  consentPanelClosed,
-  cookiesCleared,
-  selectBannerVisible,
-  selectConsentPreferences,
-  selectConsentPanelOpen,
-  selectConsentDecision,
-  selectAnalyticsAllowed,
-  consentStateFrom,
-  type ConsentState,
-} from './consentSlice';
+// The slice's named exports are its public face (actions, selectors, state); its reducer, the default, is the root reducer's.
+export * from './consentSlice';
 export { readConsentCookies } from './consentCookies';
 export { CookieBanner } from './CookieBanner';

@@ -13,6 +13,7 @@ import { demoRequestFormMessages } from '../../config/messages/contact';
 import { refusalMessage } from '../../lib/api';
 import { Button } from '../../ui/buttons';
 import { Field, FieldError, FieldHint, Fieldset, FormAlert, RadioGroup, SubmitButton, TextAreaField } from '../../ui/forms';
+import { useFormDraft } from '../../ui/useFormDraft';
 import { useHydrated } from '../../ui/hydration';
 import { useRequestDemoMutation } from './demoRequestApi';
 
@@ -95,15 +96,13 @@ const Intro = styled(FieldHint)`
 `;
 
 export function DemoRequestForm() {
-  const [draft, setDraft] = useState<DemoRequestDraft>(EMPTY_DEMO_REQUEST);
-  const [errors, setErrors] = useState<DemoRequestErrors>({});
+  const { draft, setDraft, errors, setErrors, set, text } = useFormDraft<DemoRequestDraft, DemoRequestErrors>(EMPTY_DEMO_REQUEST);
   const [failure, setFailure] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [requestDemo, { isLoading }] = useRequestDemoMutation();
   const started = useHydrated();
   const id = useId();
   const confirmation = useRef<HTMLDivElement>(null);
-  const set = <K extends keyof DemoRequestDraft>(key: K, value: DemoRequestDraft[K]) => setDraft((previous) => ({ ...previous, [key]: value }));
 
   useEffect(() => {
     if (sentTo !== null) confirmation.current?.focus();
@@ -162,16 +161,14 @@ export function DemoRequestForm() {
           {failure}
         </FormAlert>
       )}
-      <Field label={demoRequestFormMessages.nameLabel} name="name" autoComplete="name" value={draft.name} error={errors.name} onChange={(e) => set('name', e.target.value)} />
-      <Field label={demoRequestFormMessages.emailLabel} type="email" name="email" autoComplete="email" value={draft.email} error={errors.email} onChange={(e) => set('email', e.target.value)} />
+      <Field label={demoRequestFormMessages.nameLabel} name="name" autoComplete="name" {...text('name')} />
+      <Field label={demoRequestFormMessages.emailLabel} type="email" name="email" autoComplete="email" {...text('email')} />
       <Field
         label={demoRequestFormMessages.organisationLabel}
         name="organization"
         autoComplete="organization"
         hint={demoRequestFormMessages.organisationHint}
-        value={draft.organisation}
-        error={errors.organisation}
-        onChange={(e) => set('organisation', e.target.value)}
+        {...text('organisation')}
       />
       <RadioGroup
         legend={demoRequestFormMessages.roleLabel}
@@ -187,9 +184,7 @@ export function DemoRequestForm() {
         name="message"
         rows={4}
         hint={demoRequestFormMessages.messageHint}
-        value={draft.message}
-        error={errors.message}
-        onChange={(e) => set('message', e.target.value)}
+        {...text('message')}
       />
       <Fieldset>
         <Choice>

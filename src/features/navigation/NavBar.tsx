@@ -214,6 +214,33 @@ type BarProps = {
 
 const gate = (provisional: boolean) => (provisional ? '' : undefined);
 
+/** A menu's links, one item each; `onNavigate`: the mobile menu closes on the way. */
+function LinkItems({ items, onNavigate }: { items: MenuSlots['links']; onNavigate?: () => void }) {
+  return (
+    <>
+      {items.map((item) => (
+        <li key={item.to}>
+          <Item to={item.to} end onClick={onNavigate}>
+            {item.label}
+          </Item>
+        </li>
+      ))}
+    </>
+  );
+}
+
+/** « Déconnexion », last in either menu, when the role's menu has it. */
+function SignOutItem({ slots, onSignOut }: { slots: MenuSlots; onSignOut: () => void }) {
+  if (!slots.signOut) return null;
+  return (
+    <li>
+      <ItemButton type="button" onClick={onSignOut}>
+        {slots.signOut.label}
+      </ItemButton>
+    </li>
+  );
+}
+
 function DesktopNav({ slots, user, onSignOut, provisional }: BarProps) {
   return (
     <DesktopBar aria-label={navMessages.mainLabel}>
@@ -224,13 +251,7 @@ function DesktopNav({ slots, user, onSignOut, provisional }: BarProps) {
         </LogoItem>
       )}
       <DesktopLinks data-session-gate={gate(provisional)}>
-        {slots.links.map((item) => (
-          <li key={item.to}>
-            <Item to={item.to} end>
-              {item.label}
-            </Item>
-          </li>
-        ))}
+        <LinkItems items={slots.links} />
       </DesktopLinks>
       {user && (
         <List>
@@ -242,13 +263,7 @@ function DesktopNav({ slots, user, onSignOut, provisional }: BarProps) {
               <AvatarItem user={user} to={slots.avatar.to} label={slots.avatar.label} showLabel={false} placement="below" />
             </li>
           )}
-          {slots.signOut && (
-            <li>
-              <ItemButton type="button" onClick={onSignOut}>
-                {slots.signOut.label}
-              </ItemButton>
-            </li>
-          )}
+          <SignOutItem slots={slots} onSignOut={onSignOut} />
         </List>
       )}
     </DesktopBar>
@@ -324,20 +339,8 @@ function MobileNav({ slots, user, onSignOut, provisional }: BarProps) {
               <AvatarItem user={user} to={slots.avatar.to} label={slots.avatar.label} showLabel placement="above" onNavigate={close} />
             </li>
           )}
-          {slots.menu.map((item) => (
-            <li key={item.to}>
-              <Item to={item.to} end onClick={close}>
-                {item.label}
-              </Item>
-            </li>
-          ))}
-          {slots.signOut && (
-            <li>
-              <ItemButton type="button" onClick={onSignOut}>
-                {slots.signOut.label}
-              </ItemButton>
-            </li>
-          )}
+          <LinkItems items={slots.menu} onNavigate={close} />
+          <SignOutItem slots={slots} onSignOut={onSignOut} />
         </MobileList>
       )}
     </MobileBar>

@@ -3,7 +3,6 @@
  * section of the editor (the editor draws each section's heading), and a state's « Parcours attendu »
  * (docs/product.md §14) that the graph's list shows in each state's form.
  */
-import { MAX_DELAY_SECONDS } from '../../../contract/delays';
 import { graphMessages } from '../../../contract/scenarioGraph';
 import { TEXT_LIMITS } from '../../../contract/textLimits';
 import { useState } from 'react';
@@ -15,6 +14,7 @@ import { Button } from '../../ui/buttons';
 import { Field, FieldHint, SelectField, TextAreaField } from '../../ui/forms';
 import { IconButton } from '../../ui/IconButton';
 import { TrashIcon } from '../../ui/icons';
+import { fieldBox, numberOf, SecondsField, shown } from './editorFields';
 import { linesOfText, nextId, parseScale, sameScale, scaleText, scaleValid, SHARED_SCALE, sharedScaleOf, specificCriteria, textOfLines, withSharedScale } from './scenarioDraft';
 
 const Columns = styled.div`
@@ -41,21 +41,12 @@ const Removable = styled.div`
 `;
 
 const Box = styled.fieldset`
-  min-width: 0;
+  ${fieldBox}
   margin: 0 0 ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md};
-  border: ${({ theme }) => theme.border.thin} solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  legend {
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-    overflow-wrap: anywhere;
-  }
 `;
 
 type Edit = (change: (content: ScenarioContent) => ScenarioContent) => void;
 
-const numberOf = (value: string) => (value.trim() === '' ? Number.NaN : Number(value));
-const shown = (value: number) => (Number.isFinite(value) ? String(value) : '');
 
 function Lines({ label, lines, max, onChange }: { label: string; lines: readonly string[]; max: number; onChange: (lines: string[]) => void }) {
   return <TextAreaField label={editorMessages.linesLabel(label)} rows={Math.min(8, Math.max(3, lines.length + 1))} value={textOfLines(lines)} onChange={(event) => onChange(linesOfText(event.target.value).slice(0, max))} />;
@@ -183,19 +174,12 @@ export function ExpectedFields({ state, onChange }: { state: ScenarioState; onCh
         ))}
       </SelectField>
       {expected && (expected.kind === 'à atteindre' || expected.within_seconds !== undefined) && (
-        <Field
+        <SecondsField
           label={editorMessages.withinSeconds}
           hint={editorMessages.withinHint}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={MAX_DELAY_SECONDS}
-          value={expected.within_seconds ?? ''}
-          error={expected.within_seconds !== undefined && expected.within_seconds > MAX_DELAY_SECONDS ? graphMessages.limitTooLong(state.name, expected.within_seconds) : null}
-          onChange={(event) => {
-            const value = numberOf(event.target.value);
-            onChange({ ...rest, expected: Number.isInteger(value) && value >= 1 ? { kind: expected.kind, within_seconds: value } : { kind: expected.kind } });
-          }}
+          seconds={expected.within_seconds}
+          tooLong={(seconds) => graphMessages.limitTooLong(state.name, seconds)}
+          onSeconds={(seconds) => onChange({ ...rest, expected: seconds === undefined ? { kind: expected.kind } : { kind: expected.kind, within_seconds: seconds } })}
         />
       )}
     </Columns>

@@ -8,34 +8,27 @@
  * heading with its « ⋯ » menu (the same dialogs for that dossier, rename, delete); one line per
  * scenario, its title opening it, its rare actions behind its own « ⋯ » (dossierRows.tsx).
  */
-import { useRef, useState, type ChangeEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { scenarioMessages } from '../../../contract/messages';
 import type { Folder } from '../../../contract/schemas/folders';
-import { PATHS, pathTo } from '../../config/routes';
 import { dossiersMessages } from '../../config/messages/scenarios';
 import { ActionsMenu, type MenuAction } from '../../ui/ActionsMenu';
 import { Button } from '../../ui/buttons';
 import { Section } from '../../ui/content';
-import { ConfirmDialog, FormDialog } from '../../ui/dialogs';
-import { FilePicker, type FilePickerHandle } from '../../ui/FilePicker';
-import { Field, FieldError, FormAlert, SelectField } from '../../ui/forms';
+import { ConfirmAction, useFocusReturn, useRowDialogs } from '../../ui/confirmAction';
+import { FormDialog } from '../../ui/dialogs';
+import { Field, FormAlert } from '../../ui/forms';
 import { Notice, useNotice, type ShowNotice } from '../../ui/Notice';
 import { EmptyNote, EmptyState, LoadFailure, Loading } from '../../ui/states';
-import { LibraryRow, menuButtonIn, Muted, RowList, ScenarioRow, useFocusReturn, useRefocusWhenGone } from './dossierRows';
-import { useOutcome } from '../../ui/useOutcome';
+import { ImportDialog, NewFolderDialog, NewScenarioDialog } from './dossierDialogs';
+import { deleteTexts, LibraryRow, menuButtonIn, Muted, RowList, ScenarioRow, useRefocusWhenGone } from './dossierRows';
 import {
-  useCreateFolderMutation,
-  useCreateScenarioMutation,
   useDeleteFolderMutation,
   useListFoldersQuery,
   useListScenariosQuery,
   useRenameFolderMutation,
 } from './scenariosApi';
-
-/** An exported scenario is ~10 kB; the API takes up to 1 MiB. */
-const MAX_IMPORT_BYTES = 1024 * 1024;
 
 /** The page's actions, on one line that wraps on a phone. */
 const Toolbar = styled.div`
@@ -78,180 +71,6 @@ const FolderHeader = styled.div`
   }
 `;
 
-/** A chosen file's text (FileReader: `Blob.text()` is missing from older browsers). */
-function readText(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result ?? ''));
-    reader.onerror = () => reject(reader.error ?? new Error('lecture impossible'));
-    reader.readAsText(file);
-  });
-}
-
-/** The dossier select of the page's dialogs. */
-function FolderSelect({ label, folders, value, onChange }: { label: string; folders: readonly Folder[]; value: string; onChange: (id: string) => void }) {
-  return (
-    <SelectField label={label} value={value} onChange={(event) => onChange(event.target.value)}>
-      {folders.map((folder) => (
-        <option key={folder.id} value={folder.id}>
-          {folder.name}
-        </option>
-      ))}
-    </SelectField>
-  );
-}
-
-function NewFolderDialog({ onClose, onNotice }: { onClose: () => void; onNotice: ShowNotice }) {
-  const [create, creating] = useCreateFolderMutation();
-  const [name, setName] = useState('');
-  const [nameError, setNameError] = useState<string | null>(null);
-  const { refusal, setRefusal, run } = useOutcome(onNotice, dossiersMessages.failed);
-  const submit = () => {
-    setRefusal(null);
-    if (!name.trim()) return setNameError(dossiersMessages.folderNameRequired);
-    setNameError(null);
-    void run(
-      async () => {
-        const folder = await create({ name: name.trim() }).unwrap();
-        return { tone: 'success', text: dossiersMessages.folderCreated(folder.name) };
-      },
-      { inDialog: true, done: onClose },
-    );
-  };
-  return (
-    <FormDialog
-      open
-      onOpenChange={(next) => !next && onClose()}
-      title={dossiersMessages.newFolderTitle}
-      cancelLabel={dossiersMessages.cancel}
-      submitLabel={dossiersMessages.createFolder}
-      busyLabel={dossiersMessages.creatingFolder}
-      busy={creating.isLoading}
-      error={refusal}
-      onSubmit={submit}
-    >
-      <Field label={dossiersMessages.folderName} value={name} maxLength={120} error={nameError} onChange={(event) => setName(event.target.value)} />
-    </FormDialog>
-  );
-}
-
-function NewScenarioDialog({ folders, initialFolder, onClose, onNotice }: { folders: readonly Folder[]; initialFolder: string; onClose: () => void; onNotice: ShowNotice }) {
-  const [create, creating] = useCreateScenarioMutation();
-  const navigate = useNavigate();
-  const [title, setTitle] = useState('');
-  const [titleError, setTitleError] = useState<string | null>(null);
-  const [folder, setFolder] = useState(initialFolder);
-  const { refusal, setRefusal, run } = useOutcome(onNotice, dossiersMessages.failed);
-  const submit = () => {
-    setRefusal(null);
-    if (!title.trim()) return setTitleError(dossiersMessages.titleRequired);
-    setTitleError(null);
-    void run(
-      async () => {
-        const created = await create({ folder_id: folder, title: title.trim() }).unwrap();
-        void navigate(pathTo(PATHS.scenario, { id: created.id }));
-        return null;
-      },
-      { inDialog: true, done: onClose },
-    );
-  };
-  return (
-    <FormDialog
-      open
-      onOpenChange={(next) => !next && onClose()}
-      title={dossiersMessages.newScenarioTitle}
-      description={dossiersMessages.newScenarioLead}
-      cancelLabel={dossiersMessages.cancel}
-      submitLabel={dossiersMessages.createScenario}
-      busyLabel={dossiersMessages.creatingScenario}
-      busy={creating.isLoading}
-      error={refusal}
-      onSubmit={submit}
-    >
-      <Field label={dossiersMessages.scenarioTitle} value={title} maxLength={200} error={titleError} onChange={(event) => setTitle(event.target.value)} />
-      <FolderSelect label={dossiersMessages.scenarioFolder} folders={folders} value={folder} onChange={setFolder} />
-    </FormDialog>
-  );
-}
-
-function ImportDialog({ folders, initialFolder, onClose, onNotice }: { folders: readonly Folder[]; initialFolder: string; onClose: () => void; onNotice: ShowNotice }) {
-  const [create, creating] = useCreateScenarioMutation();
-  const [folder, setFolder] = useState(initialFolder);
-  const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
-  const [reading, setReading] = useState(false);
-  const picker = useRef<FilePickerHandle>(null);
-  const { refusal, setRefusal, run } = useOutcome(onNotice, dossiersMessages.failed);
-  const fileErrorId = 'import-file-error';
-
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    setFile(event.target.files?.[0] ?? null);
-    setFileError(null);
-    setRefusal(null);
-  };
-
-  const submit = async () => {
-    setRefusal(null);
-    if (!file) return setFileError(dossiersMessages.fileRequired);
-    setFileError(null);
-    setReading(true);
-    try {
-      if (file.size > MAX_IMPORT_BYTES) return setRefusal(dossiersMessages.fileTooLarge);
-      let content: unknown;
-      try {
-        content = JSON.parse(await readText(file));
-      } catch {
-        return setRefusal(dossiersMessages.unreadableFile);
-      }
-      await run(
-        async () => {
-          const imported = await create({ folder_id: folder, content }).unwrap();
-          return { tone: 'success', text: dossiersMessages.imported(imported.title) };
-        },
-        { inDialog: true, done: onClose },
-      );
-    } finally {
-      // Empty again after each try, so that the same file, corrected, can be chosen again.
-      setReading(false);
-      setFile(null);
-      picker.current?.clear();
-    }
-  };
-
-  return (
-    <FormDialog
-      open
-      onOpenChange={(next) => !next && onClose()}
-      title={dossiersMessages.importTitle}
-      description={dossiersMessages.importLead}
-      cancelLabel={dossiersMessages.cancel}
-      submitLabel={dossiersMessages.importSubmit}
-      busyLabel={dossiersMessages.importing}
-      busy={reading || creating.isLoading}
-      error={refusal}
-      onSubmit={() => void submit()}
-    >
-      <FolderSelect label={dossiersMessages.scenarioFolder} folders={folders} value={folder} onChange={setFolder} />
-      <FilePicker
-        ref={picker}
-        id="import-file"
-        label={dossiersMessages.importFile}
-        accept="application/json,.json"
-        disabled={reading || creating.isLoading}
-        aria-describedby={fileError ? fileErrorId : undefined}
-        onChange={choose}
-      />
-      {fileError && (
-        <FieldError id={fileErrorId} role="alert">
-          {fileError}
-        </FieldError>
-      )}
-    </FormDialog>
-  );
-}
-
-type FolderDialog = 'rename' | 'delete' | null;
-
 function FolderSection({ folder, folders, onNotice, onNewScenario, onImport, onGone }: {
   folder: Folder;
   folders: readonly Folder[];
@@ -261,20 +80,17 @@ function FolderSection({ folder, folders, onNotice, onNewScenario, onImport, onG
   onGone: () => void;
 }) {
   const scenarios = useListScenariosQuery({ folder: folder.id });
-  const [dialog, setDialog] = useState<FolderDialog>(null);
+  const dialogs = useRowDialogs<'rename' | 'delete'>(onNotice, dossiersMessages.failed);
   // Asked to delete a dossier that still holds scenarios: the reason, under its heading, until its count changes.
   const [notEmptyAt, setNotEmptyAt] = useState<number | null>(null);
   const [name, setName] = useState(folder.name);
   const [nameError, setNameError] = useState<string | null>(null);
   const [rename, renaming] = useRenameFolderMutation();
   const [removeFolder, removing] = useDeleteFolderMutation();
-  const { refusal, setRefusal, run } = useOutcome(onNotice, dossiersMessages.failed);
   const heading = useRef<HTMLHeadingElement>(null);
   const header = useRef<HTMLDivElement>(null);
   const refocus = useRefocusWhenGone(scenarios.data);
-  const returnFocus = useFocusReturn(dialog !== null);
   const headingId = `folder-${folder.id}`;
-  const close = () => setDialog(null);
   const blocked = folder.scenario_count > 0 && notEmptyAt === folder.scenario_count;
 
   const menu: MenuAction[] = [
@@ -284,11 +100,9 @@ function FolderSection({ folder, folders, onNotice, onNewScenario, onImport, onG
       key: 'rename',
       label: dossiersMessages.renameItem,
       onSelect: () => {
-        returnFocus(menuButtonIn(header.current));
         setName(folder.name);
         setNameError(null);
-        setRefusal(null);
-        setDialog('rename');
+        dialogs.open('rename', menuButtonIn(header.current));
       },
     },
     {
@@ -296,25 +110,21 @@ function FolderSection({ folder, folders, onNotice, onNewScenario, onImport, onG
       label: dossiersMessages.deleteFolderItem,
       tone: 'danger',
       onSelect: () => {
-        setRefusal(null);
+        dialogs.setRefusal(null);
         if (folder.scenario_count > 0) return setNotEmptyAt(folder.scenario_count);
-        returnFocus(menuButtonIn(header.current));
-        setDialog('delete');
+        dialogs.open('delete', menuButtonIn(header.current));
       },
     },
   ];
 
   const submitRename = () => {
-    setRefusal(null);
+    dialogs.setRefusal(null);
     if (!name.trim()) return setNameError(dossiersMessages.folderNameRequired);
     setNameError(null);
-    void run(
-      async () => {
-        const renamed = await rename({ id: folder.id, name: name.trim() }).unwrap();
-        return { tone: 'success', text: dossiersMessages.renamed(renamed.name) };
-      },
-      { inDialog: true, done: close },
-    );
+    dialogs.confirm(async () => {
+      const renamed = await rename({ id: folder.id, name: name.trim() }).unwrap();
+      return { tone: 'success', text: dossiersMessages.renamed(renamed.name) };
+    });
   };
 
   const list = scenarios.data ?? [];
@@ -345,38 +155,19 @@ function FolderSection({ folder, folders, onNotice, onNewScenario, onImport, onG
         </RowList>
       )}
 
-      <FormDialog
-        open={dialog === 'rename'}
-        onOpenChange={(next) => !next && close()}
-        title={dossiersMessages.renameTitle(folder.name)}
-        cancelLabel={dossiersMessages.cancel}
-        submitLabel={dossiersMessages.save}
-        busyLabel={dossiersMessages.saving}
-        busy={renaming.isLoading}
-        error={refusal}
-        onSubmit={submitRename}
-      >
+      <FormDialog {...dialogs.props('rename')} title={dossiersMessages.renameTitle(folder.name)} cancelLabel={dossiersMessages.cancel} submitLabel={dossiersMessages.save} busyLabel={dossiersMessages.saving} busy={renaming.isLoading} onSubmit={submitRename}>
         <Field label={dossiersMessages.newName} value={name} maxLength={120} error={nameError} onChange={(event) => setName(event.target.value)} />
       </FormDialog>
-      <ConfirmDialog
-        open={dialog === 'delete'}
-        onOpenChange={(next) => !next && close()}
-        title={dossiersMessages.deleteFolderTitle(folder.name)}
-        description={dossiersMessages.deleteFolderText}
-        cancelLabel={dossiersMessages.cancel}
-        confirmLabel={dossiersMessages.confirmDelete}
-        busyLabel={dossiersMessages.deleting}
+      <ConfirmAction
+        {...dialogs.props('delete')}
+        texts={deleteTexts(dossiersMessages.deleteFolderTitle(folder.name), dossiersMessages.deleteFolderText)}
         busy={removing.isLoading}
-        error={refusal}
         onConfirm={() =>
-          void run(
-            async () => {
-              await removeFolder({ id: folder.id }).unwrap();
-              onGone();
-              return { tone: 'success', text: dossiersMessages.folderDeleted(folder.name) };
-            },
-            { inDialog: true, done: close },
-          )
+          dialogs.confirm(async () => {
+            await removeFolder({ id: folder.id }).unwrap();
+            onGone();
+            return { tone: 'success', text: dossiersMessages.folderDeleted(folder.name) };
+          })
         }
       />
     </FolderCard>

@@ -4,7 +4,6 @@
  * edit the same draft. Each item is one line until opened (« Modifier »): a graph of 60 states and 120
  * transitions would otherwise put some 15 000 form controls on the page.
  */
-import { MAX_DELAY_SECONDS } from '../../../contract/delays';
 import { graphMessages } from '../../../contract/scenarioGraph';
 import { bloodPressureProblem } from '../../../contract/vitals';
 import { TEXT_LIMITS } from '../../../contract/textLimits';
@@ -18,6 +17,7 @@ import { Actions, Button } from '../../ui/buttons';
 import { Field, SelectField, TextAreaField } from '../../ui/forms';
 import { IconButton } from '../../ui/IconButton';
 import { PencilIcon, TrashIcon } from '../../ui/icons';
+import { fieldBox, listLine, numberOf, SecondsField, shown } from './editorFields';
 import type { Graph } from './scenarioDraft';
 
 /** Beside the PA field, the rule the save will apply (two numbers, systolic above diastolic, within bounds). */
@@ -47,15 +47,8 @@ const Items = styled.ol`
 `;
 
 const Box = styled.fieldset`
-  min-width: 0;
+  ${fieldBox}
   margin: 0;
-  padding: ${({ theme }) => theme.space.md};
-  border: ${({ theme }) => theme.border.thin} solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  legend {
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-    overflow-wrap: anywhere;
-  }
   /* A flex summary loses the browser's disclosure triangle: its own marker says whether it is open. */
   details summary {
     cursor: pointer;
@@ -84,12 +77,7 @@ const Box = styled.fieldset`
 `;
 
 const Line = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.xs} 0;
-  border-bottom: ${({ theme }) => theme.border.thin} solid ${({ theme }) => theme.colors.border};
+  ${listLine}
   h4 {
     flex: 1 1 12rem;
     margin: 0;
@@ -117,8 +105,6 @@ type Props = {
   stateFields?: (state: ScenarioState, onChange: (state: ScenarioState) => void) => ReactNode;
 };
 
-const numberOf = (value: string) => (value.trim() === '' ? Number.NaN : Number(value));
-const shown = (value: number) => (Number.isFinite(value) ? String(value) : '');
 
 function StateForm({
   state,
@@ -235,18 +221,13 @@ function TransitionForm({
           ))}
         </SelectField>
         {transition.trigger === 'délai' && (
-          <Field
+          <SecondsField
             label={editorMessages.delay}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={MAX_DELAY_SECONDS}
-            value={transition.delay_seconds ?? ''}
-            error={transition.delay_seconds !== undefined && transition.delay_seconds > MAX_DELAY_SECONDS ? graphMessages.delayTooLong(transition.label, transition.delay_seconds) : null}
-            onChange={(event) => {
+            seconds={transition.delay_seconds}
+            tooLong={(seconds) => graphMessages.delayTooLong(transition.label, seconds)}
+            onSeconds={(seconds) => {
               const { delay_seconds: _old, ...rest } = transition;
-              const value = numberOf(event.target.value);
-              onChange(Number.isInteger(value) && value >= 1 ? { ...rest, delay_seconds: value } : rest);
+              onChange(seconds === undefined ? rest : { ...rest, delay_seconds: seconds });
             }}
           />
         )}

@@ -7,6 +7,7 @@ import { Actions, Button } from '../../ui/buttons';
 import { Callout, Section } from '../../ui/content';
 import { formatFrench } from '../../ui/dates';
 import { LoadFailure, Loading } from '../../ui/states';
+import { listLine } from './editorFields';
 import { useLazyGetVersionQuery, useListVersionsQuery } from './scenariosApi';
 
 export const dateOf = (value: string) => formatFrench(value, 'dddd D MMMM YYYY à HH:mm') ?? value;
@@ -15,12 +16,7 @@ const History = styled.ol`
   list-style: none;
   padding: 0;
   li {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.sm};
-    padding: ${({ theme }) => theme.space.xs} 0;
-    border-bottom: ${({ theme }) => theme.border.thin} solid ${({ theme }) => theme.colors.border};
+    ${listLine}
   }
 `;
 

@@ -14,7 +14,8 @@ import { dossiersMessages } from '../../config/messages/scenarios';
 import { ActionsMenu, type MenuAction } from '../../ui/ActionsMenu';
 import { Button } from '../../ui/buttons';
 import { formatFrench } from '../../ui/dates';
-import { ConfirmDialog, FormDialog } from '../../ui/dialogs';
+import { ConfirmAction, useFocusReturn, useRowDialogs, type ConfirmTexts } from '../../ui/confirmAction';
+import { FormDialog } from '../../ui/dialogs';
 import { useOutcome } from '../../ui/useOutcome';
 import { SelectField } from '../../ui/forms';
 import type { ShowNotice } from '../../ui/Notice';
@@ -77,7 +78,14 @@ const WrappingRow = styled(Row)`
 
 export const dateOf = (value: string) => formatFrench(value, 'D MMMM YYYY à HH:mm') ?? value;
 
-type RowDialog = 'move' | 'delete' | null;
+/** The words of the page's two deletions (a dossier, a scenario), which differ only by what they name. */
+export const deleteTexts = (title: string, description: string): ConfirmTexts => ({
+  title,
+  description,
+  cancel: dossiersMessages.cancel,
+  confirm: dossiersMessages.confirmDelete,
+  busy: dossiersMessages.deleting,
+});
 
 /**
  * One of my scenarios. `onGone`: the row is about to leave this dossier (moved or deleted), so that the
@@ -94,22 +102,18 @@ export function ScenarioRow({ scenario, folder, folders, onNotice, onGone }: {
   const [update, updating] = useUpdateScenarioMutation();
   const [remove, removing] = useDeleteScenarioMutation();
   const [fetchScenario, fetching] = useLazyGetScenarioQuery();
-  const [dialog, setDialog] = useState<RowDialog>(null);
+  const dialogs = useRowDialogs<'move' | 'delete'>(onNotice, dossiersMessages.failed);
+  const { run } = dialogs;
   const others = folders.filter((other) => other.id !== folder.id);
   const [target, setTarget] = useState(others[0]?.id ?? '');
-  const { refusal, setRefusal, run } = useOutcome(onNotice, dossiersMessages.failed);
   const busy = duplicating.isLoading || updating.isLoading || removing.isLoading || fetching.isFetching;
   const title = scenario.title;
   const row = useRef<HTMLLIElement>(null);
-  const returnFocus = useFocusReturn(dialog !== null);
 
-  const open = (next: RowDialog) => {
-    returnFocus(menuButtonIn(row.current));
-    setRefusal(null);
+  const open = (next: 'move' | 'delete') => {
     setTarget(others[0]?.id ?? '');
-    setDialog(next);
+    dialogs.open(next, menuButtonIn(row.current));
   };
-  const close = () => setDialog(null);
 
   const menu: MenuAction[] = [
     {
@@ -147,14 +151,11 @@ export function ScenarioRow({ scenario, folder, folders, onNotice, onGone }: {
   const move = () => {
     const destination = others.find((other) => other.id === target);
     if (!destination) return;
-    void run(
-      async () => {
-        await update({ id: scenario.id, from_folder: folder.id, folder_id: destination.id }).unwrap();
-        onGone();
-        return { tone: 'success', text: dossiersMessages.moved(title, destination.name) };
-      },
-      { inDialog: true, done: close },
-    );
+    dialogs.confirm(async () => {
+      await update({ id: scenario.id, from_folder: folder.id, folder_id: destination.id }).unwrap();
+      onGone();
+      return { tone: 'success', text: dossiersMessages.moved(title, destination.name) };
+    });
   };
 
   return (
@@ -171,17 +172,7 @@ export function ScenarioRow({ scenario, folder, folders, onNotice, onGone }: {
         </Muted>
       </RowText>
       <ActionsMenu label={dossiersMessages.rowActions(title)} actions={menu} disabled={busy} />
-      <FormDialog
-        open={dialog === 'move'}
-        onOpenChange={(next) => !next && close()}
-        title={dossiersMessages.moveTitle(title)}
-        cancelLabel={dossiersMessages.cancel}
-        submitLabel={dossiersMessages.moveSubmit}
-        busyLabel={dossiersMessages.moving}
-        busy={updating.isLoading}
-        error={refusal}
-        onSubmit={move}
-      >
+      <FormDialog {...dialogs.props('move')} title={dossiersMessages.moveTitle(title)} cancelLabel={dossiersMessages.cancel} submitLabel={dossiersMessages.moveSubmit} busyLabel={dossiersMessages.moving} busy={updating.isLoading} onSubmit={move}>
         <SelectField label={dossiersMessages.moveTarget} value={target} onChange={(event) => setTarget(event.target.value)}>
           {others.map((other) => (
             <option key={other.id} value={other.id}>
@@ -190,25 +181,16 @@ export function ScenarioRow({ scenario, folder, folders, onNotice, onGone }: {
           ))}
         </SelectField>
       </FormDialog>
-      <ConfirmDialog
-        open={dialog === 'delete'}
-        onOpenChange={(next) => !next && close()}
-        title={dossiersMessages.deleteScenarioTitle(title)}
-        description={dossiersMessages.deleteScenarioText}
-        cancelLabel={dossiersMessages.cancel}
-        confirmLabel={dossiersMessages.confirmDelete}
-        busyLabel={dossiersMessages.deleting}
+      <ConfirmAction
+        {...dialogs.props('delete')}
+        texts={deleteTexts(dossiersMessages.deleteScenarioTitle(title), dossiersMessages.deleteScenarioText)}
         busy={removing.isLoading}
-        error={refusal}
         onConfirm={() =>
-          void run(
-            async () => {
-              await remove({ id: scenario.id, folder_id: folder.id }).unwrap();
-              onGone();
-              return { tone: 'success', text: dossiersMessages.scenarioDeleted(title) };
-            },
-            { inDialog: true, done: close },
-          )
+          dialogs.confirm(async () => {
+            await remove({ id: scenario.id, folder_id: folder.id }).unwrap();
+            onGone();
+            return { tone: 'success', text: dossiersMessages.scenarioDeleted(title) };
+          })
         }
       />
     </Row>
@@ -310,25 +292,6 @@ export function useRefocusWhenGone(list: unknown) {
   }, [list]);
   return (target: () => HTMLElement | null | undefined) => {
     pending.current = target;
-  };
-}
-
-/**
- * The design system's dialogs give the focus back to a Radix trigger, and these are opened without one
- * (from a menu's item, from a button of the page): `from(element)`, called when one opens, notes where
- * the focus was; once the dialog is gone (`open` false again, its focus trap removed), the focus goes
- * back there — unless that element left the page meanwhile.
- */
-export function useFocusReturn(open: boolean) {
-  const back = useRef<HTMLElement | null>(null);
-  useEffect(() => {
-    const element = back.current;
-    if (open || !element) return;
-    back.current = null;
-    if (element.isConnected) element.focus();
-  }, [open]);
-  return (element: HTMLElement | null | undefined) => {
-    back.current = element ?? null;
   };
 }
 

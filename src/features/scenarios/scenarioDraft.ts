@@ -7,6 +7,7 @@ import { graphProblems } from '../../../contract/scenarioGraph';
 import { TEXT_LIMITS, textLimitProblem } from '../../../contract/textLimits';
 import type { EvaluationCriterion, ScenarioContent, ScenarioState, ScenarioTransition } from '../../../contract/schemas/scenarios';
 import { editorMessages } from '../../config/messages/scenarios';
+import { downloadFile } from '../../lib/download';
 
 export type Graph = ScenarioContent['graph'];
 
@@ -213,13 +214,6 @@ export function exportFileName(title: string): string {
 /** Downloads the content as a `.json` file (the browser's own download). */
 export function downloadContent(content: ScenarioContent): string {
   const name = exportFileName(content.title);
-  const url = URL.createObjectURL(new Blob([JSON.stringify(content, null, 2)], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  downloadFile(name, new Blob([JSON.stringify(content, null, 2)], { type: 'application/json' }));
   return name;
 }

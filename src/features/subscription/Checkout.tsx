@@ -12,6 +12,7 @@ import { Actions, Button, ButtonLink } from '../../ui/buttons';
 import { Callout, Facts, Section, WideSection } from '../../ui/content';
 import { formatFrench } from '../../ui/dates';
 import { Field, Form, FormAlert, SubmitButton } from '../../ui/forms';
+import { useFormDraft } from '../../ui/useFormDraft';
 import { LoadFailure, Loading } from '../../ui/states';
 import { media } from '../../ui/theme';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
@@ -260,14 +261,14 @@ function Paid({ result }: { result: CheckoutResult }) {
 
 function CheckoutForm({ subscription, onPaid }: { subscription: Subscription; onPaid: (result: CheckoutResult) => void }) {
   const dispatch = useDispatch();
-  const [draft, setDraft] = useState<CheckoutDraft>(() => firstDraft(subscription));
-  const [errors, setErrors] = useState<CheckoutErrors>({});
+  const { draft, setDraft, errors, setErrors, set, text } = useFormDraft<CheckoutDraft, CheckoutErrors>(() => firstDraft(subscription));
   const [refusal, setRefusal] = useState<string | null>(null);
   const [checkout, { isLoading }] = useCheckoutMutation();
   // One payment attempt's key: a double click or a retry after a lost answer is charged once.
   const attempt = useRef(crypto.randomUUID());
 
-  const set = <K extends keyof CheckoutDraft>(key: K, value: CheckoutDraft[K]) => setDraft((previous) => ({ ...previous, [key]: value }));
+  /** The card's fields: typed on the digits' keyboard, locked while the payment runs. */
+  const cardField = (key: 'card_number' | 'card_expiry' | 'card_cvc') => ({ ...text(key), inputMode: 'numeric' as const, disabled: isLoading });
   const choosePlan = (id: PlanId) => {
     const plan = planById(id);
     if (!plan) return;
@@ -348,38 +349,11 @@ function CheckoutForm({ subscription, onPaid }: { subscription: Subscription; on
                   {refusal}
                 </FormAlert>
               )}
-              <Field
-                label={upgradeMessages.cardNumber}
-                autoComplete="cc-number"
-                inputMode="numeric"
-                // Sixteen digits in groups of four, as printed on a card: the shape, not a number to try.
-                placeholder="1234 1234 1234 1234"
-                value={draft.card_number}
-                error={errors.card_number}
-                disabled={isLoading}
-                onChange={(event) => set('card_number', event.target.value)}
-              />
+              {/* Sixteen digits in groups of four, as printed on a card: the shape, not a number to try. */}
+              <Field label={upgradeMessages.cardNumber} autoComplete="cc-number" placeholder="1234 1234 1234 1234" {...cardField('card_number')} />
               <CardRow>
-                <Field
-                  label={upgradeMessages.cardExpiry}
-                  autoComplete="cc-exp"
-                  inputMode="numeric"
-                  placeholder="MM/AA"
-                  value={draft.card_expiry}
-                  error={errors.card_expiry}
-                  disabled={isLoading}
-                  onChange={(event) => set('card_expiry', event.target.value)}
-                />
-                <Field
-                  label={upgradeMessages.cardCvc}
-                  hint={upgradeMessages.cardCvcHint}
-                  autoComplete="cc-csc"
-                  inputMode="numeric"
-                  value={draft.card_cvc}
-                  error={errors.card_cvc}
-                  disabled={isLoading}
-                  onChange={(event) => set('card_cvc', event.target.value)}
-                />
+                <Field label={upgradeMessages.cardExpiry} autoComplete="cc-exp" placeholder="MM/AA" {...cardField('card_expiry')} />
+                <Field label={upgradeMessages.cardCvc} hint={upgradeMessages.cardCvcHint} autoComplete="cc-csc" {...cardField('card_cvc')} />
               </CardRow>
               <PayButton disabled={isLoading}>{isLoading ? upgradeMessages.paying : total ? upgradeMessages.payAmount(formatEuros(total.totalCentsTtc)) : upgradeMessages.pay}</PayButton>
               <p>{upgradeMessages.cardProvider}</p>

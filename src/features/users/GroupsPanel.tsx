@@ -9,12 +9,12 @@ import { usersMessages } from '../../config/messages/users';
 import { refusalMessage } from '../../lib/api';
 import { ActionsMenu } from '../../ui/ActionsMenu';
 import { Button } from '../../ui/buttons';
-import { ConfirmDialog, FormDialog } from '../../ui/dialogs';
+import { ConfirmAction, useRowDialogs } from '../../ui/confirmAction';
+import { FormDialog } from '../../ui/dialogs';
 import { Section } from '../../ui/content';
 import { Field } from '../../ui/forms';
 import { Notice, useNotice, type ShowNotice } from '../../ui/Notice';
 import { EmptyNote } from '../../ui/states';
-import { useOutcome } from '../../ui/useOutcome';
 import { useCreateGroupMutation, useDeleteGroupMutation, useRenameGroupMutation } from './usersApi';
 
 const List = styled.ul`
@@ -47,28 +47,22 @@ const Inline = styled.form`
 
 /** A group's row: its name and size, and one « ⋯ » (rename in a dialog, delete after a confirmation), as a user's row. */
 function GroupItem({ group, organisation, onNotice }: { group: Tag; organisation?: string; onNotice: ShowNotice }) {
-  const [mode, setMode] = useState<'view' | 'rename' | 'delete'>('view');
   const [name, setName] = useState(group.name);
   const [rename, renaming] = useRenameGroupMutation();
   const [remove, removing] = useDeleteGroupMutation();
-  const { refusal, setRefusal, run } = useOutcome(onNotice, usersMessages.failed);
-  const close = () => setMode('view');
+  const dialogs = useRowDialogs<'rename' | 'delete'>(onNotice, usersMessages.failed);
 
   const open = (next: 'rename' | 'delete') => {
-    setRefusal(null);
     setName(group.name);
-    setMode(next);
+    dialogs.open(next);
   };
 
   const submitRename = () => {
-    if (!name.trim()) return setRefusal(usersMessages.groupNameRequired);
-    void run(
-      async () => {
-        const renamed = await rename({ id: group.id, name: name.trim(), organisation }).unwrap();
-        return { tone: 'success', text: usersMessages.groupRenamed(renamed.name) };
-      },
-      { inDialog: true, done: close },
-    );
+    if (!name.trim()) return dialogs.setRefusal(usersMessages.groupNameRequired);
+    dialogs.confirm(async () => {
+      const renamed = await rename({ id: group.id, name: name.trim(), organisation }).unwrap();
+      return { tone: 'success', text: usersMessages.groupRenamed(renamed.name) };
+    });
   };
 
   return (
@@ -82,37 +76,18 @@ function GroupItem({ group, organisation, onNotice }: { group: Tag; organisation
           { key: 'remove', label: usersMessages.removeItem, tone: 'danger', onSelect: () => open('delete') },
         ]}
       />
-      <FormDialog
-        open={mode === 'rename'}
-        onOpenChange={(next) => !next && setMode('view')}
-        title={usersMessages.renameTitle(group.name)}
-        cancelLabel={usersMessages.cancel}
-        submitLabel={usersMessages.save}
-        busyLabel={usersMessages.renaming}
-        busy={renaming.isLoading}
-        error={refusal}
-        onSubmit={submitRename}
-      >
+      <FormDialog {...dialogs.props('rename')} title={usersMessages.renameTitle(group.name)} cancelLabel={usersMessages.cancel} submitLabel={usersMessages.save} busyLabel={usersMessages.renaming} busy={renaming.isLoading} onSubmit={submitRename}>
         <Field label={usersMessages.renameLabel(group.name)} value={name} onChange={(event) => setName(event.target.value)} />
       </FormDialog>
-      <ConfirmDialog
-        open={mode === 'delete'}
-        onOpenChange={(next) => !next && setMode('view')}
-        title={usersMessages.confirmGroupDeleteTitle(group.name)}
-        description={usersMessages.confirmGroupDelete(group.member_count)}
-        cancelLabel={usersMessages.cancel}
-        confirmLabel={usersMessages.confirmGroupDeleteButton}
-        busyLabel={usersMessages.removing}
+      <ConfirmAction
+        {...dialogs.props('delete')}
+        texts={{ title: usersMessages.confirmGroupDeleteTitle(group.name), description: usersMessages.confirmGroupDelete(group.member_count), cancel: usersMessages.cancel, confirm: usersMessages.confirmGroupDeleteButton, busy: usersMessages.removing }}
         busy={removing.isLoading}
-        error={refusal}
         onConfirm={() =>
-          void run(
-            async () => {
-              await remove({ id: group.id, organisation }).unwrap();
-              return { tone: 'success', text: usersMessages.groupDeleted(group.name) };
-            },
-            { inDialog: true, done: close },
-          )
+          dialogs.confirm(async () => {
+            await remove({ id: group.id, organisation }).unwrap();
+            return { tone: 'success', text: usersMessages.groupDeleted(group.name) };
+          })
         }
       />
     </li>

@@ -6,12 +6,12 @@ import { ASSIGNABLE_ROLES, type AssignableRole } from '../../../contract/roles';
 import { roleLabels } from '../../config/messages/common';
 import { usersMessages } from '../../config/messages/users';
 import { ActionsMenu, type MenuAction } from '../../ui/ActionsMenu';
-import { ConfirmDialog, FormDialog } from '../../ui/dialogs';
+import { ConfirmAction, useRowDialogs, type ConfirmTexts } from '../../ui/confirmAction';
+import { FormDialog } from '../../ui/dialogs';
 import { RadioGroup } from '../../ui/forms';
-import type { NoticeMessage, ShowNotice } from '../../ui/Notice';
+import type { ShowNotice } from '../../ui/Notice';
 import { StatusChip } from '../../ui/StatusChip';
 import { PersonCell, ValueList } from '../../ui/table';
-import { useOutcome } from '../../ui/useOutcome';
 import { useDeleteUserMutation, useResendInvitationMutation, useUpdateUserMutation } from './usersApi';
 import { assignableRole, fullNameOf, groupNames, lastSignInText, rowActions, STATUS_TONES } from './usersView';
 
@@ -19,8 +19,6 @@ import { assignableRole, fullNameOf, groupNames, lastSignInText, rowActions, STA
 const Nowrap = styled.td`
   white-space: nowrap;
 `;
-
-type Dialog = 'role' | 'disable' | 'remove' | null;
 
 export function UserRow({ user, groups, viewerUid, organisation, onNotice, selected, onSelect }: {
   user: UserSummary;
@@ -34,7 +32,8 @@ export function UserRow({ user, groups, viewerUid, organisation, onNotice, selec
   const [update, updating] = useUpdateUserMutation();
   const [remove, removing] = useDeleteUserMutation();
   const [resend, resending] = useResendInvitationMutation();
-  const [dialog, setDialog] = useState<Dialog>(null);
+  const dialogs = useRowDialogs<'role' | 'disable' | 'remove'>(onNotice, usersMessages.failed);
+  const dialog = dialogs.shown;
   const current = assignableRole(user.role);
   const [role, setRole] = useState<AssignableRole>(current ?? 'etudiant');
   const person = fullNameOf(user);
@@ -42,15 +41,14 @@ export function UserRow({ user, groups, viewerUid, organisation, onNotice, selec
   const busy = updating.isLoading || removing.isLoading || resending.isLoading;
   const selectable = actions.disable || actions.remove;
 
-  const open = (next: Dialog) => {
-    setRefusal(null);
+  const open = (next: 'role' | 'disable' | 'remove') => {
     setRole(current ?? 'etudiant');
-    setDialog(next);
+    dialogs.open(next);
   };
-
-  const { refusal, setRefusal, run: runOutcome } = useOutcome(onNotice, usersMessages.failed);
-  /** From a dialog, a refusal stays in it (open); from the menu, it goes to the page's notice. */
-  const run = (work: () => Promise<NoticeMessage>) => runOutcome(work, { inDialog: dialog !== null, done: () => setDialog(null) });
+  const { run } = dialogs;
+  const cancel = usersMessages.cancel;
+  const disableTexts: ConfirmTexts = { title: usersMessages.confirmDisableTitle(person), description: usersMessages.confirmDisable, cancel, confirm: usersMessages.confirmDisableButton, busy: usersMessages.disabling };
+  const removeTexts: ConfirmTexts = { title: usersMessages.confirmRemoveTitle(person), description: usersMessages.confirmRemove(person), cancel, confirm: usersMessages.confirm, busy: usersMessages.removing };
 
   const menu: MenuAction[] = [
     ...(actions.changeRole ? [{ key: 'role', label: usersMessages.changeRoleItem, onSelect: () => open('role') }] : []),
@@ -107,17 +105,15 @@ export function UserRow({ user, groups, viewerUid, organisation, onNotice, selec
       <Nowrap>
         <ActionsMenu label={usersMessages.rowActions(person)} actions={menu} disabled={busy} />
         <FormDialog
-          open={dialog === 'role'}
-          onOpenChange={(next) => !next && setDialog(null)}
+          {...dialogs.props('role')}
           title={usersMessages.changeRoleTitle(person)}
           description={usersMessages.changeRoleHint}
           cancelLabel={usersMessages.cancel}
           submitLabel={usersMessages.saveRole}
           busyLabel={usersMessages.savingRole}
           busy={updating.isLoading}
-          error={refusal}
           onSubmit={() =>
-            void run(async () => {
+            dialogs.confirm(async () => {
               if (role !== user.role) await update({ uid: user.uid, role, organisation }).unwrap();
               return { tone: 'success', text: usersMessages.roleDone(person) };
             })
@@ -131,18 +127,12 @@ export function UserRow({ user, groups, viewerUid, organisation, onNotice, selec
             onChange={setRole}
           />
         </FormDialog>
-        <ConfirmDialog
-          open={dialog === 'disable' || dialog === 'remove'}
-          onOpenChange={(next) => !next && setDialog(null)}
-          title={dialog === 'remove' ? usersMessages.confirmRemoveTitle(person) : usersMessages.confirmDisableTitle(person)}
-          description={dialog === 'remove' ? usersMessages.confirmRemove(person) : usersMessages.confirmDisable}
-          cancelLabel={usersMessages.cancel}
-          confirmLabel={dialog === 'remove' ? usersMessages.confirm : usersMessages.confirmDisableButton}
-          busyLabel={dialog === 'remove' ? usersMessages.removing : usersMessages.disabling}
+        <ConfirmAction
+          {...dialogs.props(dialog === 'remove' ? 'remove' : 'disable')}
+          texts={dialog === 'remove' ? removeTexts : disableTexts}
           busy={busy}
-          error={refusal}
           onConfirm={() =>
-            void run(async () => {
+            dialogs.confirm(async () => {
               if (dialog === 'remove') {
                 await remove({ uid: user.uid, organisation }).unwrap();
                 onSelect(user, false);

@@ -16,6 +16,7 @@ import {
 } from '../../features/auth';
 import { Actions } from '../../ui/buttons';
 import { Field, Form, FormAlert, SubmitButton } from '../../ui/forms';
+import { useFormDraft } from '../../ui/useFormDraft';
 import { AuthLayout } from '../../ui/AuthLayout';
 
 // The route table's words, read by the page's own path: `/auth/login` shows this page too, under its alias's summary.
@@ -27,9 +28,8 @@ export default function LoginPage() {
   const signOutReason = useSelector(selectSignOutReason);
   // Signed in at the provider, but the profile call waits for a service (docs/product.md §19.6): say why it takes long.
   const outage = useSelector(selectOutageMessage);
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ email: string | null; password: string | null }>({ email: null, password: null });
+  const { draft, setErrors, text } = useFormDraft<{ email: string; password: string }, { email?: string | null; password?: string | null }>({ email: '', password: '' });
+  const { email, password } = draft;
   const [failure, setFailure] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   // After a successful sign-in the app checks the profile; the guard then moves on.
@@ -61,24 +61,8 @@ export default function LoginPage() {
         </>
       )}
       <Form noValidate onSubmit={submit} aria-busy={busy}>
-        <Field
-          label={formMessages.emailLabel}
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          error={errors.email}
-        />
-        <Field
-          label={formMessages.passwordLabel}
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          error={errors.password}
-        />
+        <Field label={formMessages.emailLabel} type="email" name="email" autoComplete="email" {...text('email')} />
+        <Field label={formMessages.passwordLabel} type="password" name="password" autoComplete="current-password" {...text('password')} />
         <SubmitButton type="submit" disabled={busy}>
           {busy ? formMessages.signingIn : formMessages.signIn}
         </SubmitButton>

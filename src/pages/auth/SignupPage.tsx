@@ -14,6 +14,7 @@ import { PATHS, routeForPath } from '../../config/routes';
 import { emailError, newPasswordError, useSignUpMutation } from '../../features/auth';
 import { refusalMessage } from '../../lib/api';
 import { Field, Form, FormAlert, RadioGroup, SubmitButton } from '../../ui/forms';
+import { useFormDraft } from '../../ui/useFormDraft';
 import { AuthLayout } from '../../ui/AuthLayout';
 
 /** The terms' box: the size of the role's radios, its sentence beside it (and the link after, wrapping under it). */
@@ -47,11 +48,9 @@ export function signupErrors(draft: Draft): Errors {
 const route = routeForPath(PATHS.signup);
 
 export default function SignupPage() {
-  const [draft, setDraft] = useState<Draft>({ firstname: '', name: '', email: '', password: '', confirmation: '', role: 'enseignant', cgu: false });
-  const [errors, setErrors] = useState<Errors>({});
+  const { draft, errors, setErrors, set, text } = useFormDraft<Draft, Errors>({ firstname: '', name: '', email: '', password: '', confirmation: '', role: 'enseignant', cgu: false });
   const [outcome, setOutcome] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   const [signUp, { isLoading }] = useSignUpMutation();
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((previous) => ({ ...previous, [key]: value }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -84,18 +83,16 @@ export default function SignupPage() {
       )}
       {outcome?.tone !== 'success' && (
         <Form noValidate onSubmit={(event) => void submit(event)} aria-busy={isLoading}>
-          <Field label={formMessages.firstnameLabel} name="given-name" autoComplete="given-name" value={draft.firstname} error={errors.firstname} onChange={(e) => set('firstname', e.target.value)} />
-          <Field label={formMessages.nameLabel} name="family-name" autoComplete="family-name" value={draft.name} error={errors.name} onChange={(e) => set('name', e.target.value)} />
-          <Field label={formMessages.emailLabel} type="email" name="email" autoComplete="email" value={draft.email} error={errors.email} onChange={(e) => set('email', e.target.value)} />
-          <Field label={formMessages.passwordLabel} type="password" name="password" autoComplete="new-password" hint={passwordRuleMessages.hint} value={draft.password} error={errors.password} onChange={(e) => set('password', e.target.value)} />
+          <Field label={formMessages.firstnameLabel} name="given-name" autoComplete="given-name" {...text('firstname')} />
+          <Field label={formMessages.nameLabel} name="family-name" autoComplete="family-name" {...text('name')} />
+          <Field label={formMessages.emailLabel} type="email" name="email" autoComplete="email" {...text('email')} />
+          <Field label={formMessages.passwordLabel} type="password" name="password" autoComplete="new-password" hint={passwordRuleMessages.hint} {...text('password')} />
           <Field
             label={formMessages.confirmPasswordLabel}
             type="password"
             name="confirmation"
             autoComplete="new-password"
-            value={draft.confirmation}
-            error={errors.confirmation}
-            onChange={(e) => set('confirmation', e.target.value)}
+            {...text('confirmation')}
           />
           <RadioGroup
             legend={formMessages.roleLegend}

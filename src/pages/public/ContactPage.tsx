@@ -4,7 +4,7 @@ import { contactMessages, mailtoFor } from '../../config/messages/contact';
 import { PATHS } from '../../config/routes';
 import { DemoRequestForm } from '../../features/contact';
 import { ButtonAnchor } from '../../ui/buttons';
-import { Callout, Section, TextList, WideSection } from '../../ui/content';
+import { Callout, Section, TextItems, WideSection } from '../../ui/content';
 import { RoutePage } from '../RoutePage';
 
 const Address = styled.p`
@@ -54,11 +54,7 @@ export default function ContactPage() {
               <DemoRequestForm />
               <Aside>
                 <h3>{contactMessages.demoAsideTitle}</h3>
-                <TextList>
-                  {topic.include.map((item) => (
-                    <li key={item}>{item}</li>
-                  ))}
-                </TextList>
+                <TextItems items={topic.include} />
                 <ButtonAnchor href={mailtoFor(topic)} $variant="secondary">
                   {topic.action}
                 </ButtonAnchor>
@@ -70,11 +66,7 @@ export default function ContactPage() {
             <h2 id={`${topic.id}-titre`}>{topic.heading}</h2>
             <p>{topic.text}</p>
             <p>{contactMessages.includeTitle}</p>
-            <TextList>
-              {topic.include.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </TextList>
+            <TextItems items={topic.include} />
             <ButtonAnchor href={mailtoFor(topic)} $variant="secondary">
               {topic.action}
             </ButtonAnchor>
@@ -83,19 +75,11 @@ export default function ContactPage() {
       )}
       <Section aria-labelledby="ensuite">
         <h2 id="ensuite">{contactMessages.nextTitle}</h2>
-        <TextList>
-          {contactMessages.next.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </TextList>
+        <TextItems items={contactMessages.next} />
       </Section>
       <Section aria-labelledby="autres-moyens">
         <h2 id="autres-moyens">{contactMessages.otherTitle}</h2>
-        <TextList>
-          {contactMessages.other.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </TextList>
+        <TextItems items={contactMessages.other} />
         <p>
           <Link to={PATHS.myData}>{contactMessages.myData}</Link>
         </p>

@@ -3,12 +3,12 @@ import styled from 'styled-components';
 import { gridTotal, missingScores, missingText } from '../../../../contract/evaluationGrid';
 import { sessionMessages } from '../../../../contract/messages';
 import { firstTextLimitProblem, TEXT_LIMITS } from '../../../../contract/textLimits';
-import type { Evaluation, Evaluations, SessionDetail } from '../../../../contract/schemas/sessions';
+import type { Evaluations, SessionDetail } from '../../../../contract/schemas/sessions';
 import { evaluationMessages } from '../../../config/messages/debrief';
 import { sessionsMessages, teacherSessionMessages } from '../../../config/messages/sessions';
 import { refusalMessage } from '../../../lib/api';
 import { Actions, Button } from '../../../ui/buttons';
-import { ConflictCallout, type Difference } from '../../../ui/ConflictCallout';
+import { ConflictCallout } from '../../../ui/ConflictCallout';
 import { ConfirmDialog } from '../../../ui/dialogs';
 import { FormAlert, SelectField, TextAreaField } from '../../../ui/forms';
 import { LoadFailure, Loading } from '../../../ui/states';
@@ -17,87 +17,8 @@ import { media } from '../../../ui/theme';
 import { VisuallyHidden, visuallyHidden } from '../../../ui/VisuallyHidden';
 import { useEvaluationsQuery, useReleaseResultsMutation, useSaveEvaluationMutation } from '../sessionsApi';
 import { frenchDate } from '../sessionView';
+import { applySaved, basesOf, changedLearners, differences, draftOf, isConflict, isStored, mergeSaved, type Bases, type Grid, type Grids } from './evaluationGrids';
 import { readDraft, writeDraft } from './sessionDraft';
-
-type Grid = { scores: Record<string, number>; comment: string };
-export type Draft = Record<string, Grid>;
-/** The saved version each learner's grid was edited from (its `updated_at`): the server refuses a stale one. */
-type Bases = Record<string, string | null>;
-type Stored = { draft: Draft; bases: Bases };
-
-const draftOf = (evaluations: Evaluations): Draft =>
-  Object.fromEntries(evaluations.items.flatMap((item) => (item.learner_uid ? [[item.learner_uid, { scores: item.scores, comment: item.comment }]] : [])));
-const basesOf = (evaluations: Evaluations): Bases => Object.fromEntries(evaluations.items.flatMap((item) => (item.learner_uid ? [[item.learner_uid, item.updated_at]] : [])));
-
-const sameGrid = (a: Grid | undefined, b: Grid | undefined) =>
-  (a?.comment ?? '') === (b?.comment ?? '') && JSON.stringify(Object.entries(a?.scores ?? {}).sort()) === JSON.stringify(Object.entries(b?.scores ?? {}).sort());
-/** The learners whose grid on screen is not the one saved: the only ones this device has to save. */
-export const changedLearners = (draft: Draft, saved: Draft): string[] => [...new Set([...Object.keys(draft), ...Object.keys(saved)])].filter((uid) => !sameGrid(draft[uid], saved[uid]));
-
-/** The grid on screen, the grid saved (as last read), and the version each learner's grid was edited from. */
-export type Grids = { draft: Draft; saved: Draft; bases: Bases };
-
-/**
- * The server's answers to this device's saves: each learner saved has that grid and version; the grid on screen
- * takes the server's (a comment of spaces comes back empty) unless it was changed again while saving.
- */
-export function applySaved(state: Grids, sent: Draft, answers: readonly Evaluation[]): Grids {
-  const draft = { ...state.draft };
-  const saved = { ...state.saved };
-  const bases = { ...state.bases };
-  for (const item of answers) {
-    if (!item.learner_uid) continue;
-    const grid = { scores: item.scores, comment: item.comment };
-    saved[item.learner_uid] = grid;
-    bases[item.learner_uid] = item.updated_at;
-    if (sameGrid(draft[item.learner_uid], sent[item.learner_uid])) draft[item.learner_uid] = grid;
-  }
-  return { draft, saved, bases };
-}
-
-/**
- * After reading the saved grids: each learner this device has not changed takes the saved grid (another
- * device's work merges in); a learner changed here keeps this device's grid, and its base, until it is saved
- * or given up.
- */
-export function mergeSaved(state: Grids, theirs: Evaluations): Grids {
-  const changed = new Set(changedLearners(state.draft, state.saved));
-  const draft = { ...state.draft };
-  const saved = { ...state.saved };
-  const bases = { ...state.bases };
-  for (const item of theirs.items) {
-    if (!item.learner_uid) continue;
-    const grid = { scores: item.scores, comment: item.comment };
-    saved[item.learner_uid] = grid;
-    if (!changed.has(item.learner_uid)) {
-      draft[item.learner_uid] = grid;
-      bases[item.learner_uid] = item.updated_at;
-    }
-  }
-  return { draft, saved, bases };
-}
-
-const isStored = (value: unknown): value is Stored =>
-  typeof value === 'object' && value !== null && typeof (value as Stored).draft === 'object' && typeof (value as Stored).bases === 'object';
-
-const isConflict = (error: unknown) => typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 409;
-
-/** Field by field, what differs between the trainer's draft and the version saved elsewhere. */
-export function differences(criteria: Evaluations['criteria'], learners: readonly { uid: string; name: string }[], mine: Draft, theirs: Draft): Difference[] {
-  const scoreText = (criterion: Evaluations['criteria'][number], value: number | undefined) =>
-    value === undefined ? evaluationMessages.notScored : `${value} — ${criterion.scale.find((step) => step.value === value)?.label ?? ''}`;
-  return learners.flatMap(({ uid, name }) => {
-    const a = mine[uid];
-    const b = theirs[uid];
-    const scores = criteria.flatMap((criterion) => {
-      const left = a?.scores[criterion.id];
-      const right = b?.scores[criterion.id];
-      return left === right ? [] : [{ field: evaluationMessages.scoreGroup(criterion.label, name), mine: scoreText(criterion, left), theirs: scoreText(criterion, right) }];
-    });
-    const comment = (a?.comment ?? '') === (b?.comment ?? '') ? [] : [{ field: evaluationMessages.conflictComment(name), mine: a?.comment ?? '', theirs: b?.comment ?? '' }];
-    return [...scores, ...comment];
-  });
-}
 
 const Segmented = styled.fieldset`
   display: inline-flex;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { SESSION_ROLES, type SessionRole } from '../../../../contract/roles';
+import type { SessionRole } from '../../../../contract/roles';
 import type { SessionDetail } from '../../../../contract/schemas/sessions';
 import { sessionRoleLabels, sessionsMessages, teacherSessionMessages } from '../../../config/messages/sessions';
 import { refusalMessage } from '../../../lib/api';
@@ -8,6 +8,7 @@ import { FormAlert, SelectField } from '../../../ui/forms';
 import { ScrollingTable } from '../../../ui/table';
 import { useListStudentsQuery, useSetParticipantsMutation } from '../sessionsApi';
 import { frenchDate } from '../sessionView';
+import { ParticipantRoleSelect, RemoveParticipantButton } from './participantControls';
 import { withParticipants, type DraftParticipant } from './planForm';
 
 /** « Participants »: session roles and confirmations; the trainer adds, removes and changes roles, then saves. */
@@ -40,13 +41,7 @@ export function ParticipantsTab({ session, canLead }: { session: SessionDetail; 
                   <th scope="row">{participant.name}</th>
                   <td>
                     {canLead ? (
-                      <select aria-label={teacherSessionMessages.roleOf(participant.name)} value={participant.session_role} onChange={(event) => setRole(participant.uid, event.target.value as SessionRole)}>
-                        {SESSION_ROLES.map((role) => (
-                          <option key={role} value={role}>
-                            {sessionRoleLabels[role]}
-                          </option>
-                        ))}
-                      </select>
+                      <ParticipantRoleSelect participant={participant} onRole={setRole} />
                     ) : (
                       sessionRoleLabels[participant.session_role]
                     )}
@@ -56,9 +51,7 @@ export function ParticipantsTab({ session, canLead }: { session: SessionDetail; 
                   <td>{known && (known.recording_consent ? teacherSessionMessages.recordingAccepted : teacherSessionMessages.recordingRefused)}</td>
                   {canLead && (
                     <td>
-                      <Button type="button" $variant="secondary" aria-label={teacherSessionMessages.removeParticipant(participant.name)} onClick={() => setDraft(draft.filter((one) => one.uid !== participant.uid))}>
-                        {teacherSessionMessages.remove}
-                      </Button>
+                      <RemoveParticipantButton participant={participant} onRemove={(uid) => setDraft(draft.filter((one) => one.uid !== uid))} />
                     </td>
                   )}
                 </tr>

@@ -5,9 +5,9 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { SESSION_ROLES, type SessionRole } from '../../../../contract/roles';
+import type { SessionRole } from '../../../../contract/roles';
 import { pathTo, PATHS } from '../../../config/routes';
-import { sessionRoleLabels, sessionsMessages, teacherSessionMessages } from '../../../config/messages/sessions';
+import { sessionsMessages, teacherSessionMessages } from '../../../config/messages/sessions';
 import { refusalMessage } from '../../../lib/api';
 import { Actions, Button } from '../../../ui/buttons';
 import { TEXT_LIMITS } from '../../../../contract/textLimits';
@@ -15,6 +15,7 @@ import { Field, Form, FormAlert, SelectField, SubmitButton } from '../../../ui/f
 import { LoadFailure } from '../../../ui/states';
 import { ScrollingTable } from '../../../ui/table';
 import { useLazyListStudentsQuery, useListStudentsQuery, usePlannableScenariosQuery, usePlanSessionMutation, useTeacherGroupsQuery } from '../sessionsApi';
+import { ParticipantRoleSelect, RemoveParticipantButton } from './participantControls';
 import { planFromDraft, withParticipants, type PlanDraft, type PlanErrors } from './planForm';
 
 const Row = styled.div`
@@ -162,23 +163,10 @@ export function PlanSessionForm({ onCancel }: { onCancel: () => void }) {
               <tr key={participant.uid}>
                 <th scope="row">{participant.name}</th>
                 <td>
-                  <select aria-label={teacherSessionMessages.roleOf(participant.name)} value={participant.session_role} onChange={(event) => setRole(participant.uid, event.target.value as SessionRole)}>
-                    {SESSION_ROLES.map((role) => (
-                      <option key={role} value={role}>
-                        {sessionRoleLabels[role]}
-                      </option>
-                    ))}
-                  </select>
+                  <ParticipantRoleSelect participant={participant} onRole={setRole} />
                 </td>
                 <td>
-                  <Button
-                    type="button"
-                    $variant="secondary"
-                    aria-label={teacherSessionMessages.removeParticipant(participant.name)}
-                    onClick={() => setDraft({ ...draft, participants: draft.participants.filter((one) => one.uid !== participant.uid) })}
-                  >
-                    {teacherSessionMessages.remove}
-                  </Button>
+                  <RemoveParticipantButton participant={participant} onRemove={(uid) => setDraft({ ...draft, participants: draft.participants.filter((one) => one.uid !== uid) })} />
                 </td>
               </tr>
             ))}

@@ -18,7 +18,7 @@ import { CharterBanner } from '../../documents';
 import { ActionsMenu } from '../../../ui/ActionsMenu';
 import { Actions, Button, ButtonLink } from '../../../ui/buttons';
 import { Callout, Facts, Section } from '../../../ui/content';
-import { ConfirmDialog } from '../../../ui/dialogs';
+import { ConfirmAction, type ConfirmTexts } from '../../../ui/confirmAction';
 import { LoadFailure, Loading } from '../../../ui/states';
 import { media } from '../../../ui/theme';
 import { useGetSessionQuery, useRunLogQuery, useUpdateSessionMutation } from '../sessionsApi';
@@ -126,6 +126,20 @@ function StatusMoves({ id, title, status, startsAt, settling, onMoved }: { id: s
   const forward = moves.filter((to) => to !== 'annulée');
   if (moves.length === 0) return null;
   const heading = asking && asking !== 'annulée' ? sessionMovesMessages.title[asking] : undefined;
+  const cancelTexts: ConfirmTexts = {
+    title: teacherSessionMessages.cancelTitle(title),
+    description: teacherSessionMessages.confirmCancel,
+    cancel: teacherSessionMessages.keep,
+    confirm: teacherSessionMessages.confirmCancelButton,
+    busy: teacherSessionMessages.cancelling,
+  };
+  const moveTexts: ConfirmTexts = {
+    title: typeof heading === 'function' ? heading(title) : (heading ?? ''),
+    description: asking && early ? roomMessages.confirmEarlyStart(frenchDate(startsAt, sessionsMessages.dateTimeFormat)) : asking ? sessionMovesMessages.description[asking] : undefined,
+    cancel: (asking && sessionMovesMessages.cancel[asking]) ?? teacherSessionMessages.keep,
+    confirm: (asking && sessionMovesMessages.confirm[asking]) ?? '',
+    busy: sessionMovesMessages.busy,
+  };
   return (
     <>
       <MovesBar role="group" aria-label={sessionMovesMessages.movesLabel}>
@@ -141,26 +155,18 @@ function StatusMoves({ id, title, status, startsAt, settling, onMoved }: { id: s
           actions={moves.includes('annulée') ? [{ key: 'cancel', label: teacherSessionMessages.cancelItem, tone: 'danger', onSelect: () => ask('annulée') }] : []}
         />
       </MovesBar>
-      <ConfirmDialog
+      <ConfirmAction
         open={asking === 'annulée'}
         onOpenChange={(open) => !open && setAsking(null)}
-        title={teacherSessionMessages.cancelTitle(title)}
-        description={teacherSessionMessages.confirmCancel}
-        cancelLabel={teacherSessionMessages.keep}
-        confirmLabel={teacherSessionMessages.confirmCancelButton}
-        busyLabel={teacherSessionMessages.cancelling}
+        texts={cancelTexts}
         busy={isLoading}
         error={asking === 'annulée' ? failure : null}
         onConfirm={() => move('annulée')}
       />
-      <ConfirmDialog
+      <ConfirmAction
         open={asking !== null && asking !== 'annulée'}
         onOpenChange={(open) => !open && setAsking(null)}
-        title={typeof heading === 'function' ? heading(title) : (heading ?? '')}
-        description={asking && early ? roomMessages.confirmEarlyStart(frenchDate(startsAt, sessionsMessages.dateTimeFormat)) : asking ? sessionMovesMessages.description[asking] : undefined}
-        cancelLabel={(asking && sessionMovesMessages.cancel[asking]) ?? teacherSessionMessages.keep}
-        confirmLabel={(asking && sessionMovesMessages.confirm[asking]) ?? ''}
-        busyLabel={sessionMovesMessages.busy}
+        texts={moveTexts}
         busy={isLoading}
         variant="primary"
         error={asking !== 'annulée' ? failure : null}

@@ -9,6 +9,7 @@ import type { CsvCell } from '../../../../contract/spreadsheetCsv';
 import { spreadsheetCsv } from '../../../../contract/spreadsheetCsv';
 import type { Evaluations, SessionScenario } from '../../../../contract/schemas/sessions';
 import { debriefMessages, durationText, markText } from '../../../config/messages/debrief';
+import { downloadFile } from '../../../lib/download';
 import { timelineText } from './runView';
 
 type Graph = SessionScenario['graph'];
@@ -48,12 +49,5 @@ export function sessionExportCsv(facts: DebriefFacts, graph: Graph, evaluations:
 
 /** The browser's own download of the CSV. */
 export function downloadCsv(name: string, csv: string): void {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  downloadFile(name, new Blob([csv], { type: 'text/csv;charset=utf-8' }));
 }

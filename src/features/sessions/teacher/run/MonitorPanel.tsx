@@ -6,6 +6,7 @@ import { roomMessages } from '../../../../config/messages/room';
 import { sessionsMessages } from '../../../../config/messages/sessions';
 import { refusalMessage } from '../../../../lib/api';
 import { Actions, Button } from '../../../../ui/buttons';
+import { ConfirmAction, type ConfirmTexts } from '../../../../ui/confirmAction';
 import { formatFrench } from '../../../../ui/dates';
 import { FormAlert } from '../../../../ui/forms';
 import { LoadFailure } from '../../../../ui/states';
@@ -55,6 +56,8 @@ export function MonitorPanel({ sessionId, canCreate }: { sessionId: string; canC
   const view = monitorLinkView(active);
   const [confirming, setConfirming] = useState<'revoke' | 'replace' | null>(null);
   const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const replaceTexts: ConfirmTexts = { title: roomMessages.replaceLink, description: roomMessages.confirmReplace, cancel: roomMessages.keepLink, confirm: roomMessages.confirmReplaceButton, busy: roomMessages.creatingMonitorLink };
+  const revokeTexts: ConfirmTexts = { title: roomMessages.revokeLink, description: roomMessages.confirmRevoke, cancel: roomMessages.keepLink, confirm: roomMessages.confirmRevokeButton };
 
   const ask = (replace: boolean) => {
     setNotice(null);
@@ -87,32 +90,17 @@ export function MonitorPanel({ sessionId, canCreate }: { sessionId: string; canC
       .catch((error: unknown) => setNotice({ tone: 'error', text: refusalMessage(error, sessionsMessages.failed) }));
   };
 
-  const confirmation =
-    confirming === 'replace' ? (
-      <div role="group" aria-label={roomMessages.replaceLink}>
-        <p>{roomMessages.confirmReplace}</p>
-        <Actions>
-          <Button type="button" disabled={creation.isLoading} onClick={() => ask(true)}>
-            {creation.isLoading ? roomMessages.creatingMonitorLink : roomMessages.confirmReplaceButton}
-          </Button>
-          <Button type="button" $variant="secondary" onClick={() => setConfirming(null)}>
-            {roomMessages.keepLink}
-          </Button>
-        </Actions>
-      </div>
-    ) : (
-      <div role="group" aria-label={roomMessages.revokeLink}>
-        <p>{roomMessages.confirmRevoke}</p>
-        <Actions>
-          <Button type="button" disabled={revocation.isLoading} onClick={confirmRevoke}>
-            {roomMessages.confirmRevokeButton}
-          </Button>
-          <Button type="button" $variant="secondary" onClick={() => setConfirming(null)}>
-            {roomMessages.keepLink}
-          </Button>
-        </Actions>
-      </div>
-    );
+  // Replacing or revoking darkens the screen showing the link: asked in the panel, in place of its buttons.
+  const confirmation = (
+    <ConfirmAction
+      inline
+      open={confirming !== null}
+      onOpenChange={(open) => !open && setConfirming(null)}
+      texts={confirming === 'replace' ? replaceTexts : revokeTexts}
+      busy={confirming === 'replace' ? creation.isLoading : revocation.isLoading}
+      onConfirm={confirming === 'replace' ? () => ask(true) : confirmRevoke}
+    />
+  );
   const revokeButton = (
     <Button type="button" $variant="secondary" onClick={() => setConfirming('revoke')}>
       {roomMessages.revokeLink}
