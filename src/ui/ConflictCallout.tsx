@@ -7,7 +7,7 @@ import { ScrollingTable } from './table';
 /** One field that differs between what this page holds and what was saved elsewhere, in words. */
 export type Difference = { field: string; mine: string; theirs: string };
 
-const c = commonMessages.conflict;
+const conflictMessages = commonMessages.conflict;
 
 // A difference may span lines (a list, a state's vitals then its description): shown as written.
 const Value = styled.td`
@@ -40,23 +40,23 @@ export function ConflictCallout({
         <strong>{title}</strong>
       </p>
       <p>{text}</p>
-      <ScrollingTable label={c.caption} caption={c.caption} columns={[{ label: c.field, phone: 'title' }, { label: c.mine, phone: 'field' }, { label: c.theirs, phone: 'field' }]} stacked>
+      <ScrollingTable label={conflictMessages.caption} caption={conflictMessages.caption} columns={[{ label: conflictMessages.field, phone: 'title' }, { label: conflictMessages.mine, phone: 'field' }, { label: conflictMessages.theirs, phone: 'field' }]} stacked>
         <tbody>
           {differences.map((difference, index) => (
             <tr key={`${index}-${difference.field}`}>
               <th scope="row">{difference.field}</th>
-              <Value>{difference.mine || c.empty}</Value>
-              <Value>{difference.theirs || c.empty}</Value>
+              <Value>{difference.mine || conflictMessages.empty}</Value>
+              <Value>{difference.theirs || conflictMessages.empty}</Value>
             </tr>
           ))}
         </tbody>
       </ScrollingTable>
       <Actions>
         <Button type="button" disabled={busy} onClick={onKeepMine}>
-          {c.keepMine}
+          {conflictMessages.keepMine}
         </Button>
         <Button type="button" $variant="secondary" disabled={busy} onClick={onTakeTheirs}>
-          {c.takeTheirs}
+          {conflictMessages.takeTheirs}
         </Button>
       </Actions>
     </Callout>

@@ -7,3 +7,6 @@ export function formatFrench(value: string | null, format: string): string | nul
   const date = dayjs(value);
   return date.isValid() ? date.locale('fr').format(format) : null;
 }
+
+/** `formatFrench`, or '' where there is no date to write (a table cell, a line of text). */
+export const frenchDate = (value: string | null, format: string): string => formatFrench(value, format) ?? '';

@@ -10,7 +10,7 @@ import { WideSection } from '../../ui/content';
 import { EmptyNote } from '../../ui/states';
 import { NoWrapCell, RowGroupHeading, ScrollingTable, type PhoneRole } from '../../ui/table';
 import { sessionsMessages } from '../../config/messages/sessions';
-import type { WeekGroup } from './sessionView';
+import type { WeekGroup } from './sessionLists';
 
 /**
  * `nowrap`: a value that reads wrong over two lines (a date), kept on one where the table has the width.

@@ -18,7 +18,7 @@ import { Form, FormAlert, RadioGroup, SubmitButton, TextAreaField } from '../../
 import { LoadFailure, Loading } from '../../../ui/states';
 import { ScrollingTable } from '../../../ui/table';
 import { useEvaluationsQuery, useGetSessionQuery, useGiveFeedbackMutation } from '../sessionsApi';
-import { frenchDate } from '../sessionView';
+import { frenchDate } from '../../../ui/dates';
 import { feedbackProblems } from './feedbackForm';
 
 const Prose = styled.p`

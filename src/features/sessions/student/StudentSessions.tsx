@@ -11,7 +11,8 @@ import { Notice, useNotice, type ShowNotice } from '../../../ui/Notice';
 import { EmptyState, LoadFailure, Loading } from '../../../ui/states';
 import { SessionWeeks } from '../SessionWeeks';
 import { useConfirmPresenceMutation, useListSessionsQuery } from '../sessionsApi';
-import { bucketOf, frenchDate, weekGroups } from '../sessionView';
+import { frenchDate } from '../../../ui/dates';
+import { bucketOf, weekGroups } from '../sessionLists';
 
 function Presence({ session, onNotice }: { session: SessionSummary; onNotice: ShowNotice }) {
   const [confirm, { isLoading }] = useConfirmPresenceMutation();

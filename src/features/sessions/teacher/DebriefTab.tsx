@@ -17,7 +17,7 @@ import { useEvaluationsQuery, useGetSessionQuery, useRunLogQuery, useSaveDebrief
 import { dirtyPhases, editNote, NO_EDITS, type NoteEdits, rebased, shownNote, storedEdits, withoutPhases } from './debriefNotes';
 import { sessionExportCsv, downloadCsv } from './debriefExport';
 import { RunGraph } from './RunGraph';
-import { timelineText } from './runView';
+import { timelineText } from './run/journalText';
 import { readDraft, writeDraft } from './sessionDraft';
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -16,7 +16,7 @@ import { ScrollingTable } from '../../../ui/table';
 import { media } from '../../../ui/theme';
 import { VisuallyHidden, visuallyHidden } from '../../../ui/VisuallyHidden';
 import { useEvaluationsQuery, useReleaseResultsMutation, useSaveEvaluationMutation } from '../sessionsApi';
-import { frenchDate } from '../sessionView';
+import { frenchDate } from '../../../ui/dates';
 import { applySaved, basesOf, changedLearners, differences, draftOf, isConflict, isStored, mergeSaved, type Bases, type Grid, type Grids } from './evaluationGrids';
 import { readDraft, writeDraft } from './sessionDraft';
 

@@ -7,7 +7,7 @@ import { Actions, Button } from '../../../ui/buttons';
 import { FormAlert, SelectField } from '../../../ui/forms';
 import { ScrollingTable } from '../../../ui/table';
 import { useListStudentsQuery, useSetParticipantsMutation } from '../sessionsApi';
-import { frenchDate } from '../sessionView';
+import { frenchDate } from '../../../ui/dates';
 import { ParticipantRoleSelect, RemoveParticipantButton } from './participantControls';
 import { withParticipants, type DraftParticipant } from './planForm';
 

@@ -19,12 +19,11 @@ import { MonitorPanel } from './run/MonitorPanel';
 import { pendingEvents } from './run/outbox';
 import { useOutbox } from './run/outboxStore';
 import { QuickNote } from './run/QuickNote';
-import { clockText, correctable, currentState, vitalTiles } from './run/runScreen';
+import { clockText, correctable, currentPhase, currentState, notToFilm, transitionsFrom, vitalTiles } from './run/runScreen';
 import { Timeline } from './run/Timeline';
 import { TransitionPad } from './run/TransitionPad';
 import { useNow } from './run/useNow';
 import { RunGraph } from './RunGraph';
-import { currentPhase, notToFilm, transitionsFrom } from './runView';
 
 /** Two columns from a landscape tablet up: the clock and the transitions on the left, above the fold at 1024×768. */
 const Screen = styled.div`

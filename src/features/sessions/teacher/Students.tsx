@@ -13,7 +13,7 @@ import { Field, FilterBar, SelectField } from '../../../ui/forms';
 import { EmptyNote, LoadFailure, Loading } from '../../../ui/states';
 import { PersonCell, ScrollingTable, ValueList, type Column } from '../../../ui/table';
 import { useListStudentsQuery, useStudentHistoryQuery, useTeacherGroupsQuery } from '../sessionsApi';
-import { frenchDate } from '../sessionView';
+import { frenchDate } from '../../../ui/dates';
 import { studentsCsv } from './studentsCsv';
 
 const fullName = (student: StudentSummary) => `${student.firstname} ${student.name}`.trim();

@@ -22,7 +22,7 @@ import { ConfirmAction, type ConfirmTexts } from '../../../ui/confirmAction';
 import { LoadFailure, Loading } from '../../../ui/states';
 import { media } from '../../../ui/theme';
 import { useGetSessionQuery, useRunLogQuery, useUpdateSessionMutation } from '../sessionsApi';
-import { frenchDate } from '../sessionView';
+import { frenchDate } from '../../../ui/dates';
 import { DebriefTab } from './DebriefTab';
 import { EvaluationTab } from './EvaluationTab';
 import { ParticipantsTab } from './ParticipantsTab';

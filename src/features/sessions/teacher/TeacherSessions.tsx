@@ -13,7 +13,8 @@ import { Section } from '../../../ui/content';
 import { EmptyState, LoadFailure, Loading } from '../../../ui/states';
 import { SessionWeeks, type SessionColumn } from '../SessionWeeks';
 import { useListSessionsQuery } from '../sessionsApi';
-import { frenchDate, sessionLists, type Bucket } from '../sessionView';
+import { frenchDate } from '../../../ui/dates';
+import { sessionLists, type Bucket } from '../sessionLists';
 import { PlanSessionForm } from './PlanSessionForm';
 
 const LISTS: readonly { bucket: Bucket; title: string; empty: string }[] = [

@@ -3,7 +3,7 @@ import type { SessionScenario } from '../../../../../contract/schemas/sessions';
 import { offlineMessages } from '../../../../config/messages/offline';
 import { Button } from '../../../../ui/buttons';
 import { FormAlert } from '../../../../ui/forms';
-import { frenchDate } from '../../sessionView';
+import { frenchDate } from '../../../../ui/dates';
 import { type ActionBody, connectionNote, type Outbox } from './outbox';
 
 type Graph = SessionScenario['graph'];

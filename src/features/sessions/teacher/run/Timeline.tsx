@@ -4,8 +4,8 @@ import { debriefMessages } from '../../../../config/messages/debrief';
 import { offlineMessages } from '../../../../config/messages/offline';
 import { roomMessages } from '../../../../config/messages/room';
 import { PENDING_EVENT } from '../../runLogCache';
-import { frenchDate } from '../../sessionView';
-import { eventText } from '../runView';
+import { frenchDate } from '../../../../ui/dates';
+import { eventText } from './journalText';
 import { eventOffsetText as offsetText } from '../../../../../contract/elapsedTime';
 
 const List = styled.ol`

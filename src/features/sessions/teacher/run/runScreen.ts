@@ -1,6 +1,6 @@
 /** What the running screen shows, derived from the run log, the scenario and the clock. Pure. */
 import { runClock } from '../../../../../contract/runClock';
-import type { RunLogEvent, SessionScenario } from '../../../../../contract/schemas/sessions';
+import type { RunLogEvent, SessionParticipant, SessionScenario } from '../../../../../contract/schemas/sessions';
 import type { Vitals } from '../../../../../contract/schemas/scenarios';
 import { decimal } from '../../../../config/messages/french';
 import { roomMessages } from '../../../../config/messages/room';
@@ -77,3 +77,23 @@ export function shortcutIndex(key: string, offered: number): number | null {
 
 /** At the moment of the click (the move's handler asks this, not the render). */
 export const startsTooEarlyNow = (startsAt: string) => startsTooEarly(startsAt, Date.now());
+
+/** The phase under way and when it started: the last `phase_started`. */
+export function currentPhase(events: readonly RunLogEvent[]): { phase: string; since: string } | null {
+  for (let index = events.length - 1; index >= 0; index -= 1) {
+    const event = events[index];
+    if (event?.kind === 'phase_started' && event.phase) return { phase: event.phase, since: event.at };
+  }
+  return null;
+}
+
+/** The transitions the trainer may take from the current state. */
+export function transitionsFrom(stateId: string | null, graph: Graph) {
+  return graph.transitions.filter((transition) => transition.from === stateId);
+}
+
+/** The people in the session the trainer must not film: no live consent to the current recording authorisation. */
+export function notToFilm(participants: readonly SessionParticipant[] | null): string[] {
+  // A deleted account is nobody in the room any more.
+  return (participants ?? []).flatMap((person) => (person.user_uid && !person.recording_consent ? [`${person.firstname} ${person.name}`] : []));
+}

@@ -49,9 +49,3 @@ export function sessionLists<T extends Pick<SessionSummary, 'starts_at' | 'statu
   const of = (bucket: Bucket) => sessions.filter((session) => bucketOf(session.status) === bucket);
   return { upcoming: weekGroups(of('upcoming'), 'soonest'), ongoing: weekGroups(of('ongoing'), 'soonest'), past: weekGroups(of('past'), 'latest') };
 }
-
-export function frenchDate(value: string | null, format: string): string {
-  if (!value) return '';
-  const date = dayjs(value);
-  return date.isValid() ? date.locale('fr').format(format) : '';
-}
