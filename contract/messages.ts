@@ -2,7 +2,6 @@
  * The refusals both sides word the same way: the API sends them in its envelope, the client shows
  * them when it explains why something is not offered. French, to the letter of docs/product.md §12.
  */
-import { NEW_PASSWORD_MIN_LENGTH } from './passwords';
 
 export const refusalMessages = {
   forbidden: 'Action non autorisée pour votre rôle.',
@@ -217,8 +216,5 @@ export const scenarioMessages = {
   graphInvalid: (problems: readonly string[]) => `Le graphe du scénario ne peut pas être enregistré\u00a0: ${problems.join(' ')}`,
 } as const;
 
-/** A new password shorter than the rule (contract/passwords.ts): the forms say it first, the signup API the same way. */
-export const passwordRuleMessages = {
-  hint: `Au moins ${NEW_PASSWORD_MIN_LENGTH}\u00a0caractères.`,
-  tooShort: `Le mot de passe doit contenir au moins ${NEW_PASSWORD_MIN_LENGTH}\u00a0caractères.`,
-} as const;
+// Beside its rule, so that a page's first script carries these two lines and not every message of the API.
+export { passwordRuleMessages } from './passwords';

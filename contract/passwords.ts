@@ -6,3 +6,9 @@
  */
 export const NEW_PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
+
+/** A new password shorter than the rule: the forms say it first, the signup API the same way. */
+export const passwordRuleMessages = {
+  hint: `Au moins ${NEW_PASSWORD_MIN_LENGTH}\u00a0caractères.`,
+  tooShort: `Le mot de passe doit contenir au moins ${NEW_PASSWORD_MIN_LENGTH}\u00a0caractères.`,
+} as const;

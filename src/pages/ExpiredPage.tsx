@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import { useSelector } from 'react-redux';
 import { PATHS, routeAt } from '../config/routes';
 import { expiredMessages, subscriptionMessages } from '../config/messages/account';
-import { formMessages } from '../config/messages/common';
+import { formMessages } from '../config/messages/forms';
 import { selectCurrentUser } from '../features/auth';
 import { isOffered, useViewer } from '../features/navigation';
 import { OrganisationUnreachable, selectOrganisationState } from '../features/organisation';

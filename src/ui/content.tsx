@@ -5,6 +5,9 @@ import { ButtonAnchor, ButtonLink } from './buttons';
 import { media } from './theme';
 import type { ContentDoc, ContentLink, ContentSection } from '../config/messages/content';
 
+// In its own module: the guard's outage page shows it from the first script, which need not carry the rest.
+export { Callout } from './Callout';
+
 export const Section = styled.section`
   max-width: ${({ theme }) => theme.layout.proseWidth};
   margin-top: ${({ theme }) => theme.space.xl};
@@ -137,19 +140,6 @@ export function Facts({ rows, inline = false }: { rows: readonly { label: string
   );
 }
 
-export const Callout = styled.div<{ $tone?: 'info' | 'warning' }>`
-  max-width: ${({ theme }) => theme.layout.proseWidth};
-  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
-  border-left: ${({ theme }) => theme.border.accent} solid
-    ${({ theme, $tone }) => ($tone === 'warning' ? theme.colors.danger : theme.colors.primary)};
-  background: ${({ theme, $tone }) => ($tone === 'warning' ? theme.colors.dangerSurface : theme.colors.primarySurface)};
-  p {
-    margin: 0;
-  }
-  p + p {
-    margin-top: ${({ theme }) => theme.space.sm};
-  }
-`;
 
 const LinkList = styled.ul`
   display: flex;

@@ -6,7 +6,7 @@
  */
 import { DEFAULT_INACTIVITY_MONTHS } from '../../../contract/purge';
 import type { ContentSection } from './content';
-import { formMessages } from './common';
+import { formMessages } from './forms';
 import { consentMessages, configMessages } from './config';
 import { subscriptionMessages, upgradeMessages } from './account';
 import { deleteAccountMessages, exportMessages } from './personalData';

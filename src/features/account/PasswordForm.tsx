@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { passwordRuleMessages } from '../../../contract/messages';
+import { passwordRuleMessages } from '../../../contract/passwords';
 import { passwordMessages } from '../../config/messages/personalData';
 import { identityErrorMessage, newPasswordError, useIdentity } from '../auth';
 import { Field, Form, FormAlert, SubmitButton } from '../../ui/forms';

@@ -3,7 +3,7 @@
  * password (an invitation or a reset), confirm an address, restore a changed address — and says what
  * to do next, in French, when a link is incomplete, expired or already used.
  */
-import { passwordRuleMessages } from '../../../contract/messages';
+import { passwordRuleMessages } from '../../../contract/passwords';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';

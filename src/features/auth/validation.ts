@@ -1,7 +1,7 @@
 import { isEmailAddress } from '../../../contract/emailAddress';
-import { passwordRuleMessages } from '../../../contract/messages';
+import { passwordRuleMessages } from '../../../contract/passwords';
 import { NEW_PASSWORD_MIN_LENGTH } from '../../../contract/passwords';
-import { formMessages } from '../../config/messages/common';
+import { formMessages } from '../../config/messages/forms';
 
 export function emailError(value: string): string | null {
   const email = value.trim();

@@ -8,7 +8,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { isEmailAddress } from '../../../contract/emailAddress';
 import { DEMO_REQUEST_LIMITS, DEMO_REQUEST_ROLES, type DemoRequestRole } from '../../../contract/contact';
-import { formMessages } from '../../config/messages/common';
+import { formMessages } from '../../config/messages/forms';
 import { demoRequestFormMessages } from '../../config/messages/contact';
 import { refusalMessage } from '../../lib/api';
 import { Button } from '../../ui/buttons';

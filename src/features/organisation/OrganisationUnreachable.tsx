@@ -1,7 +1,7 @@
 import { useDispatch, useSelector } from 'react-redux';
 import { availabilityMessages } from '../../config/messages/common';
 import { Actions, Button } from '../../ui/buttons';
-import { Callout } from '../../ui/content';
+import { Callout } from '../../ui/Callout';
 import { Page } from '../../ui/Page';
 import { OutageSignOut } from '../auth';
 import { organisationRetryRequested, selectOrganisationState } from './organisationSlice';

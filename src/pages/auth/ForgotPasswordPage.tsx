@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { authPagesMessages } from '../../config/messages/authPages';
 import { PATHS, routeForPath } from '../../config/routes';
-import { formMessages } from '../../config/messages/common';
+import { formMessages } from '../../config/messages/forms';
 import { emailError, identityErrorMessage, useIdentity } from '../../features/auth';
 import { Field, Form, FormAlert, SubmitButton } from '../../ui/forms';
 import { AuthLayout } from '../../ui/AuthLayout';

@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import { useSelector } from 'react-redux';
 import { authPagesMessages } from '../../config/messages/authPages';
 import { PATHS, routeForPath } from '../../config/routes';
-import { authMessages, formMessages } from '../../config/messages/common';
+import { authMessages } from '../../config/messages/common';
+import { formMessages } from '../../config/messages/forms';
 import {
   emailError,
   identityErrorMessage,

@@ -6,9 +6,9 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { passwordRuleMessages } from '../../../contract/messages';
+import { passwordRuleMessages } from '../../../contract/passwords';
 import type { SignupBody } from '../../../contract/schemas/signup';
-import { formMessages } from '../../config/messages/common';
+import { formMessages } from '../../config/messages/forms';
 import { authPagesMessages } from '../../config/messages/authPages';
 import { PATHS, routeForPath } from '../../config/routes';
 import { emailError, newPasswordError, useSignUpMutation } from '../../features/auth';
