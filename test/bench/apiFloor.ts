@@ -1,6 +1,6 @@
 /**
  * The floor the API is measured against (docs/performance.md): a bare Fastify process running the
- * very same queries as the API's two measured routes, through the very same database layer (named
+ * very same queries as the API's measured routes (the guard's two calls, and the users list), through the very same database layer (named
  * prepared statements where the API prepares them — a floor that re-planned every
  * query was slower than the API's own work) and answering the same JSON — the repositories' own
  * functions, the caller's profile included — with nothing else: no token check (the caller's uid is read
@@ -8,6 +8,7 @@
  */
 import Fastify from 'fastify';
 import { callersRepository } from '../../server/api/repositories/callers';
+import { organisationsRepository } from '../../server/api/repositories/organisations';
 import { usersRepository } from '../../server/api/repositories/users';
 import type { OrganisationScope } from '../../server/api/scope';
 import { openDatabase } from '../../server/db/database';
@@ -22,7 +23,14 @@ async function main() {
   const db = await openDatabase({ kind: 'postgres', url: process.env.DATABASE_URL ?? '' });
   const callers = callersRepository(db);
   const users = usersRepository(db);
+  const organisations = organisationsRepository(db);
   const app = Fastify();
+  // The public organisation check, as the guard sends it (no token): one look-up, the envelope.
+  app.get('/api/auth/organisations', async (request, reply) => {
+    const organisation = await organisations.findAccess((request.query as { id?: string }).id ?? '');
+    if (!organisation) return reply.code(404).send({ success: false, message: '' });
+    return { success: true, message: '', data: organisation };
+  });
   app.get('/api/auth/users/profile', async (request) => ({ success: true, message: '', data: (await callers.findByUid(uidOf(request.headers.authorization)))?.profile }));
   // The API reads the caller's profile before every route, and scopes the list by its organisation: so does the floor.
   app.get('/api/auth/users', async (request) => {

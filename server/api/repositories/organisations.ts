@@ -19,6 +19,8 @@ export function organisationsRepository(db: Queryable) {
            ${ORGANISATION_ACTIVE} as is_active
          from organisations o where o.id = $1`,
         [id],
+        // Every page's guard asks it: planned once per connection.
+        { prepare: true },
       );
       if (!row) return null;
       const { is_active: active, ...organisation } = row;

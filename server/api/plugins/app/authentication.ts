@@ -5,9 +5,11 @@
  * counts against the client address, a verified call against the account.
  */
 import type { DecodedIdToken } from 'firebase-admin/auth';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AccountStateCache, authenticate, credentialsMessage, readCredentials, type TokenVerifier, VerifiedTokens } from '../../authenticate';
 import { unauthorized } from '../../errors';
+import { addAppRouteHook, isAuthenticated } from '../../routeHooks';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -21,9 +23,11 @@ export default fp<{ verifier: TokenVerifier }>(
     const caches = { accounts: new AccountStateCache(verifier), tokens: new VerifiedTokens() };
     app.decorateRequest('identity', null);
 
-    app.addHook('onRequest', async (request) => {
-      const { action } = request.routeOptions.config;
-      if (action === undefined) return;
+    // Only on the routes that name an action: a public route runs no hook of this plugin (routeHooks.ts).
+    app.addHook('onRoute', (route) => {
+      if (isAuthenticated(route)) addAppRouteHook(route, authenticateRequest);
+    });
+    const authenticateRequest = async (request: FastifyRequest) => {
       const credentials = readCredentials(request.headers.authorization);
       if (credentials.kind !== 'bearer') {
         await app.limiters.anonymous.hit(request);
@@ -37,7 +41,7 @@ export default fp<{ verifier: TokenVerifier }>(
       }
       request.identity = result.token;
       await app.limiters.user.hit(request);
-    });
+    };
   },
   { name: 'authentication', dependencies: ['rate-limit', 'errors'] },
 );

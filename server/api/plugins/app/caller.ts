@@ -9,6 +9,7 @@ import type { Actor } from '../../../../contract/policy';
 import { forbidden, unauthorized } from '../../errors';
 import { messages } from '../../messages';
 import type { Caller } from '../../repositories/callers';
+import { addAppRouteHook, isAuthenticated } from '../../routeHooks';
 import { scopeOf, type OrganisationScope } from '../../scope';
 
 declare module 'fastify' {
@@ -80,7 +81,11 @@ export default fp(
       }
     };
 
-    app.addHook('onRequest', async (request) => {
+    // After authentication, on the authenticated routes only (routeHooks.ts).
+    app.addHook('onRoute', (route) => {
+      if (isAuthenticated(route)) addAppRouteHook(route, readCaller);
+    });
+    const readCaller = async (request: FastifyRequest) => {
       if (!request.identity) return;
       // The product counts an unverified account as signed out (docs/product.md §4.1): it gets no profile and no data.
       if (request.identity.email_verified !== true) throw forbidden(messages.emailNotVerified);
@@ -102,7 +107,7 @@ export default fp(
         organisationId: caller.profile.uid_organisation,
         organisationActive: caller.organisationActive,
       };
-    });
+    };
   },
   { name: 'caller-profile', dependencies: ['authentication', 'repositories'] },
 );

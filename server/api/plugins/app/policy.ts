@@ -5,10 +5,12 @@
  * before validation). Resource-level rules (another organisation's, another person's) are applied by
  * the repositories' scoping, which answers 404.
  */
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import fp from 'fastify-plugin';
 import { ACTIONS, decide, type Action } from '../../../../contract/policy';
 import { refusalMessages } from '../../../../contract/messages';
 import { forbidden } from '../../errors';
+import { addAppRouteHook, isAuthenticated } from '../../routeHooks';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -28,16 +30,18 @@ export default fp(
       const config = route.config ?? {};
       const declared = config.public === true || (config.action !== undefined && ACTIONS.includes(config.action));
       if (!declared) throw new Error(`${route.method} ${route.url}: config.action (contract/policy.ts) ou config.public requis.`);
+      // After the caller's profile, on the authenticated routes only (routeHooks.ts); synchronous, so no promise per request.
+      if (isAuthenticated(route)) addAppRouteHook(route, decideRequest);
     });
 
-    app.addHook('onRequest', async (request) => {
+    const decideRequest = (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
       const { actor } = request;
       const { action } = request.routeOptions.config;
-      if (action === undefined || actor === null) return;
+      if (action === undefined || actor === null) return done();
       const decision = decide(actor, action);
-      if (decision.allowed) return;
-      throw forbidden(decision.reason === 'role' ? refusalMessages.forbidden : refusalMessages.inactiveOrganisation);
-    });
+      if (decision.allowed) return done();
+      done(forbidden(decision.reason === 'role' ? refusalMessages.forbidden : refusalMessages.inactiveOrganisation));
+    };
   },
   { name: 'policy', dependencies: ['caller-profile'] },
 );
