@@ -7,7 +7,7 @@
 import { sessionMessages } from '../../contract/messages';
 import type { Checklist, DebriefNote, Evaluation, Evaluations, SessionDetail } from '../../contract/schemas/sessions';
 import { DEMO_SCENARIO_IDS, DEMO_UIDS, PAST_SESSION } from '../../server/seed/demoWorld';
-import { bearer, DATABASE_HOOK_TIMEOUT_MS, signIn, type TestApi } from './support';
+import { bearer, dataOf, DATABASE_HOOK_TIMEOUT_MS, signIn, type TestApi } from './support';
 import { liveApi, openStream } from './streamSupport';
 
 let api: TestApi;
@@ -35,14 +35,8 @@ beforeAll(async () => {
 }, 4 * DATABASE_HOOK_TIMEOUT_MS);
 afterAll(() => api?.close());
 
-function call(method: string, path: string, token: string, body?: unknown) {
-  return api.request(path, {
-    method,
-    headers: { ...bearer(token), ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-}
-const data = <T>(reply: { body: { data?: unknown } }) => reply.body.data as T;
+const call: TestApi['call'] = (...args) => api.call(...args);
+const data = dataOf;
 const read = async () => data<SessionDetail>(await call('GET', at, teacher));
 
 describe('debriefing notes, one phase at a time', () => {

@@ -8,7 +8,7 @@ import type { Scenario } from '../../contract/schemas/scenarios';
 import type { SessionDetail } from '../../contract/schemas/sessions';
 import { TEXT_LIMITS } from '../../contract/textLimits';
 import { DEMO_SCENARIO_IDS } from '../../server/seed/demoWorld';
-import { bearer, DATABASE_HOOK_TIMEOUT_MS, signIn, testApi, type TestApi } from './support';
+import { DATABASE_HOOK_TIMEOUT_MS, signIn, testApi, type TestApi } from './support';
 
 let api: TestApi;
 let teacher: string;
@@ -18,8 +18,7 @@ beforeAll(async () => {
 }, 4 * DATABASE_HOOK_TIMEOUT_MS);
 afterAll(() => api?.close());
 
-const call = (method: string, path: string, token: string, body?: unknown) =>
-  api.request(path, { method, headers: { ...bearer(token), 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const call: TestApi['call'] = (...args) => api.call(...args);
 const invalid = (field: string, reason: string) => `Corps de requête invalide\u00a0: le champ «\u00a0${field}\u00a0» ${reason}.`;
 
 async function runningSession(): Promise<string> {
