@@ -21,6 +21,9 @@ export function createAppStore(services: Services, preloadedState?: Partial<Root
       getDefaultMiddleware({ thunk: { extraArgument: services } })
         .prepend(listenerMiddleware.middleware)
         .concat(dataLayerMiddleware.middleware),
+    // The data layer's own updates (an optimistic tick, a pushed event) reach the page in the same task, still
+    // batched: with the default (the next animation frame), a box just clicked was drawn unticked for a frame.
+    enhancers: (getDefaultEnhancers) => getDefaultEnhancers({ autoBatch: { type: 'tick' } }),
     devTools: process.env.NODE_ENV !== 'production' && { name: 'SimuSession' },
   });
   whenApiLoaded((api) => {

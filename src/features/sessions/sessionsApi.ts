@@ -26,11 +26,15 @@ import { env } from '../../config/env';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { allPages, api, openSessionStream } from '../../lib/api';
 import type { Services } from '../../lib/services';
+import { pendingTicks } from './pendingTicks';
 import { PENDING_EVENT, settleEvents } from './runLogCache';
 
 export { PENDING_EVENT } from './runLogCache';
 
 const sessionTags = (id: string) => [{ type: 'Session' as const, id }];
+
+/** This tab's checklist ticks not answered yet (pendingTicks.ts): a list read before them does not undo them. */
+const ticksOnTheWay = pendingTicks();
 
 /**
  * docs/product.md §12.3 sessions and students. A session's page reads `Session` <id>; its run log has its own
@@ -71,13 +75,22 @@ export const sessionsApi = api.injectEndpoints({
           const item = draft.checklist?.[index];
           if (item) item.done = value;
         };
+        const sent = ticksOnTheWay.sent(id, index, done);
         dispatch(sessionsApi.util.updateQueryData('getSession', id, tick(done)));
         try {
           const { data } = await queryFulfilled;
-          dispatch(sessionsApi.util.updateQueryData('getSession', id, (draft) => void (draft.checklist = data.checklist)));
+          ticksOnTheWay.settled(id, index, sent);
+          dispatch(sessionsApi.util.updateQueryData('getSession', id, (draft) => void (draft.checklist = ticksOnTheWay.shown(id, data.checklist))));
         } catch {
-          // Not an undo of the whole list: other items may have been ticked meanwhile, here or pushed.
-          dispatch(sessionsApi.util.updateQueryData('getSession', id, tick(!done)));
+          ticksOnTheWay.settled(id, index, sent);
+          // Not an undo of the whole list: other items may have been ticked meanwhile, here or pushed; a later
+          // tick of this very item, still on the way, keeps its value.
+          dispatch(
+            sessionsApi.util.updateQueryData('getSession', id, (draft) => {
+              tick(!done)(draft);
+              if (draft.checklist) draft.checklist = ticksOnTheWay.shown(id, draft.checklist);
+            }),
+          );
         }
       },
     }),
@@ -110,7 +123,7 @@ export const sessionsApi = api.injectEndpoints({
               sessionsApi.util.updateQueryData('getSession', id, (draft) => {
                 draft.debrief_notes = notes.debrief_notes;
                 draft.debrief_versions = notes.debrief_versions;
-                draft.checklist = notes.checklist;
+                draft.checklist = ticksOnTheWay.shown(id, notes.checklist);
               }),
             ),
           onReconnected: () => dispatch(sessionsApi.util.invalidateTags(sessionTags(id))),
