@@ -24,11 +24,11 @@ describe('a checklist read before this device’s ticks does not undo them', () 
     [
       'unticked then ticked: the answer to the first leaves it ticked',
       (ticks) => {
-        const first = ticks.sent('s', 1, false);
-        ticks.sent('s', 1, true);
-        ticks.settled('s', 1, first);
+        const first = ticks.sent('s', 0, false);
+        ticks.sent('s', 0, true);
+        ticks.settled('s', 0, first);
       },
-      [false, true, false],
+      [true, true, false],
     ],
     [
       'ticked, then unticked and still on the way: a list with the first tick keeps it unticked',
