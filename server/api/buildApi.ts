@@ -7,7 +7,6 @@
  * - `routes/<resource>`: one plugin per resource, every route with its action and its schemas, each
  *   folder registered by routes/index.ts as it finds it (no list to keep) and named after its URL.
  */
-import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import Fastify, { type FastifyInstance, type FastifyReply, LogController } from 'fastify';
 import type { ApiDatabase } from './plugins/app/repositories';
@@ -27,7 +26,7 @@ import paymentPlugin from './plugins/app/payment';
 import { paymentProviderFromEnvironment, type PaymentProvider } from '../payment/provider';
 import policyPlugin from './plugins/app/policy';
 import repositoriesPlugin from './plugins/app/repositories';
-import requestLogPlugin, { BatchedLogDestination } from './plugins/app/requestLog';
+import requestLogPlugin, { BatchedLogDestination, requestIds } from './plugins/app/requestLog';
 import retentionPlugin from './plugins/app/retention';
 import runTimerPlugin from './plugins/app/runTimer';
 import corsPlugin from './plugins/external/cors';
@@ -124,7 +123,7 @@ export function buildApi(options: ApiOptions): FastifyInstance {
     routerOptions: { maxParamLength: 200 },
     // Our own request ids: a client-sent one would let it forge log lines' correlation.
     requestIdHeader: false,
-    genReqId: () => randomUUID(),
+    genReqId: requestIds(),
     // requestLog.ts logs one line per answer and summarises refusals instead.
     logController: new LogController({ disableRequestLogging: true }),
     // Errors met before routing (a URL that cannot be decoded…) would otherwise bypass the error handler.

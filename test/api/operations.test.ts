@@ -146,9 +146,13 @@ describe('logs', () => {
     try {
       const token = await signIn('etudiant@actif.demo.test');
       await api.request(PROFILE, { headers: bearer(token) });
-      const [line] = log.parsed().filter((entry) => entry.msg === 'request answered');
+      await api.request(PROFILE, { headers: bearer(token) });
+      const [line, next] = log.parsed().filter((entry) => entry.msg === 'request answered');
       expect(line).toMatchObject({ level: 30, method: 'GET', url: PROFILE, statusCode: 200 });
-      expect(typeof line?.reqId).toBe('string');
+      // Each request its own id, to follow one request through the lines it left.
+      expect(line?.reqId).toEqual(expect.any(String));
+      expect(next?.reqId).toEqual(expect.any(String));
+      expect(next?.reqId).not.toBe(line?.reqId);
       expect(log.lines.join('\n')).not.toContain(token.split('.')[1]);
       expect(log.lines.join('\n').toLowerCase()).not.toContain('authorization');
     } finally {

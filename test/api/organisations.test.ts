@@ -116,6 +116,8 @@ describe('CORS', () => {
     expect(status).toBe(204);
     expect(headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:8080');
     expect(headers.get('access-control-allow-headers')?.toLowerCase()).toContain('authorization');
+    // Answered before the routes' hooks: it says no-store like every other /api answer.
+    expect(headers.get('cache-control')).toBe('no-store');
   });
 
   test('does not allow another origin', async () => {

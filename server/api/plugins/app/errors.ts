@@ -3,7 +3,7 @@
  * message and the right status, whatever produced it; a 5xx tells the caller nothing of its cause.
  * Also: no `/api` answer is cached by a browser or a proxy (docs/api.md), unless its route says why.
  */
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import fp from 'fastify-plugin';
 import { declaresMoreThan } from '../../../bodyLimit';
 import { Incidents, ServiceUnavailableError } from '../../availability';
@@ -11,6 +11,9 @@ import { ApiError } from '../../errors';
 import { messages } from '../../messages';
 import { failure } from '../../schemas';
 import { invalidBodyMessage } from '../../validationMessage';
+
+/** The methods whose requests carry a body. */
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Longer URLs are refused before any route runs. */
 export const MAX_URL_LENGTH = 2048;
@@ -39,23 +42,27 @@ export default fp(
   async (app) => {
     app.decorate('incidents', new Incidents(app.log));
 
-    // These hooks run on every request and never wait: callback hooks, so that none costs a promise and a microtask.
-    app.addHook('onRequest', (request, _reply, done) => {
+    // Runs on every request and never waits: a callback hook, so that it costs no promise and no microtask.
+    app.addHook('onRequest', (request, reply, done) => {
+      // Set before anything answers, refusals included; a route that may be cached sets its own, which replaces it.
+      // (Set here rather than checked in an onSend hook: that whole hook phase cost every answer, docs/performance.md.)
+      reply.header('cache-control', 'no-store');
       if (request.url.length > MAX_URL_LENGTH) return done(new ApiError(414, messages.requestTooLarge));
       // A NUL in a path segment or a query value: refused as the input it is, never handed to the database.
       if (request.url.includes('%00')) return done(new ApiError(400, messages.invalidQuery));
       done();
     });
 
-    app.addHook('preValidation', (request, _reply, done) => {
+    // Only the routes that take a body look into one: a GET runs no preValidation phase at all.
+    const refuseNulInBody = (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
       const path = request.body === undefined ? null : nulPathIn(request.body);
       if (path !== null) return done(new ApiError(400, invalidBodyMessage([{ keyword: 'pattern', instancePath: path, params: {} }])));
       done();
-    });
-
-    app.addHook('onSend', (_request, reply, payload, done) => {
-      if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-      done(null, payload);
+    };
+    app.addHook('onRoute', (route) => {
+      if ([route.method].flat().some((method) => BODY_METHODS.has(method))) {
+        route.preValidation = [refuseNulInBody, ...(route.preValidation === undefined ? [] : [route.preValidation].flat())];
+      }
     });
 
     app.setErrorHandler((error: FastifyError, request, reply) => {

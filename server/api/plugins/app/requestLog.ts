@@ -4,7 +4,18 @@
  * cost a few lines, not 100 000. Fastify's own per-request lines are turned off
  * (`disableRequestLogging` in buildApi); headers are never logged, so neither is a token.
  */
+import { randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
+
+/**
+ * Request ids: this process's random prefix and a counter, e.g. `k3Jq9xQe-1a2b`. Unique across processes and restarts
+ * for all practical purposes, like a UUID, without drawing random bytes for every request (a UUID per request was a
+ * measurable share of the organisation check's cost, docs/performance.md).
+ */
+export function requestIds(prefix = randomBytes(6).toString('base64url')): () => string {
+  let count = 0;
+  return () => `${prefix}-${(count += 1).toString(36)}`;
+}
 
 /** How long a log line may wait in memory before it is written, at most. */
 export const LOG_FLUSH_INTERVAL_MS = 100;

@@ -10,6 +10,8 @@ export default fp<{ origin: string }>(
       methods: ['GET'],
       allowedHeaders: ['Authorization', 'Content-Type'],
       maxAge: 600,
+      // A preflight is answered here, before the errors plugin's hook sets every other answer's no-store (docs/api.md).
+      cacheControl: 'no-store',
       // A malformed preflight goes on to the routes and gets the JSON error shape, not a plain-text 400.
       strictPreflight: false,
     });
