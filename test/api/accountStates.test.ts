@@ -4,7 +4,7 @@
  */
 import type { UserIdentifier, UserRecord } from 'firebase-admin/auth';
 import type { DecodedIdToken } from 'firebase-admin/auth';
-import { AccountStateCache, accountRefusal, readCredentials, VerifiedTokens, type AccountState } from '../../server/api/authenticate';
+import { AccountStateCache, accountRefusal, authenticatedAtOnce, readCredentials, VerifiedTokens, type AccountState } from '../../server/api/authenticate';
 import { messages } from '../../server/api/messages';
 
 describe('accountRefusal', () => {
@@ -231,5 +231,31 @@ describe('VerifiedTokens', () => {
     const tokens = new VerifiedTokens(2, () => 0);
     for (const token of ['t1', 't2', 't3']) tokens.add(token, decoded(100));
     expect([tokens.get('t1'), tokens.get('t2'), tokens.get('t3')].map(Boolean)).toEqual([false, true, true]);
+  });
+});
+
+describe('authenticatedAtOnce: the answer without waiting, only from what is remembered and fresh', () => {
+  const AUTH_TIME = 1_700_000_000;
+  const token = { uid: 'a', exp: 2_000_000_000, auth_time: AUTH_TIME } as DecodedIdToken;
+  type Case = { verified: boolean; state: 'none' | 'fresh' | 'expired'; disabled?: boolean };
+  test.each<[string, Case, ReturnType<typeof authenticatedAtOnce>]>([
+    ['a token never verified here', { verified: false, state: 'fresh' }, undefined],
+    ['a verified token whose account was never looked up', { verified: true, state: 'none' }, undefined],
+    ['a verified token, its account’s state past its lifetime', { verified: true, state: 'expired' }, undefined],
+    ['a verified token, its account in good standing', { verified: true, state: 'fresh' }, { ok: true, token }],
+    ['a verified token, its account deactivated', { verified: true, state: 'fresh', disabled: true }, { ok: false, message: messages.accountDisabled }],
+  ])('%s', async (_case, { verified, state, disabled = false }, expected) => {
+    let now = 0;
+    const getUsers = jest.fn(async (identifiers: readonly UserIdentifier[]) => ({
+      users: identifiers.map((identifier) => ({ uid: 'uid' in identifier ? identifier.uid : '', disabled }) as UserRecord),
+      notFound: [],
+    }));
+    const caches = { accounts: new AccountStateCache({ getUsers }, { ttlMs: 1_000, refreshAheadMs: 0, now: () => now }), tokens: new VerifiedTokens(10, () => now) };
+    if (verified) caches.tokens.add('t', token);
+    if (state !== 'none') await caches.accounts.get('a');
+    if (state === 'expired') now = 1_000;
+    expect(authenticatedAtOnce('t', caches)).toEqual(expected);
+    // Never a look-up of its own: what it does not know, `authenticate` asks for.
+    expect(getUsers).toHaveBeenCalledTimes(state === 'none' ? 0 : 1);
   });
 });

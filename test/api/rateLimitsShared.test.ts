@@ -87,6 +87,18 @@ test.each([
   expect(allowed).toBeLessThanOrEqual(max + (processes - 1) * batchOf(max, batchShare));
 });
 
+test('a hit within this process’s share is answered at once, without a promise; past it, after the shared total is read', async () => {
+  const counters = new SharedCounters(db, { flushIntervalMs: 10_000, batchShare: 0.5 });
+  const key = `at-once:${Math.random()}`;
+  // A limit of 4 and a share of a half: two hits may wait unflushed here.
+  expect(counters.hit(key, 4)).toEqual({ allowed: true });
+  expect(counters.hit(key, 4)).toEqual({ allowed: true });
+  const third = counters.hit(key, 4);
+  expect(third).toBeInstanceOf(Promise);
+  expect(await third).toEqual({ allowed: true });
+  await counters.stop();
+});
+
 test('a process learns the other processes’ hits at its next flush, without a request of its own', async () => {
   const [first, second] = [new SharedCounters(db, { flushIntervalMs: 10_000 }), new SharedCounters(db, { flushIntervalMs: 10_000 })];
   const key = `learned:${Math.random()}`;

@@ -96,7 +96,7 @@ export default fp(
         throw forbidden(messages.profileMissing);
       }
       if (caller.disabled) throw unauthorized(messages.accountDisabled);
-      await recordSignIn(caller.profile.uid, request.identity.auth_time, request.log);
+      if (recordedSignIns.get(caller.profile.uid) !== request.identity.auth_time) await recordSignIn(caller.profile.uid, request.identity.auth_time, request.log);
       if (caller.activityDue) await recordActivity(caller.profile.uid, request.log);
       // Every identity reaching this line is verified (checked above): the first time is recorded, once.
       if (caller.emailUnproved) await app.repositories.callers.markEmailVerified(caller.profile.uid);

@@ -15,12 +15,12 @@
  * batches, within a written error bound (rateLimitStore.ts says why and how much).
  */
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Queryable } from '../../../db/database';
 import { ApiError } from '../../errors';
 import { messages } from '../../messages';
-import { deleteOldCounters, SharedCounters, type SharedCounterOptions } from './rateLimitStore';
+import { deleteOldCounters, SharedCounters, type Counted, type SharedCounterOptions } from './rateLimitStore';
 
 export type RateLimits = { userPerMinute: number | false; anonymousPerMinute: number | false; organisationCheckPerMinute: number | false };
 
@@ -43,14 +43,36 @@ export type RateLimitStore = 'memory' | 'database' | ({ kind: 'database' } & Sha
 /** How often a process deletes the counters of windows long over (rateLimitStore.ts). */
 const COUNTER_CLEAN_UP_MS = 60_000;
 
+function refuseOver(counted: Counted): void {
+  if (!counted.allowed) throw new TooManyRequestsError(counted.retryAfterSeconds);
+}
+
 export type Limiter = {
-  /** Counts this request; throws `TooManyRequestsError` once over the limit. */
-  hit(request: FastifyRequest): Promise<void>;
+  /**
+   * Counts this request. Over the limit it throws `TooManyRequestsError`, at once or, when the count had to wait
+   * for the shared total, as the returned promise's rejection; `undefined` means counted and allowed at once — the
+   * common case, which then costs the request no promise (rateLimitStore.ts).
+   */
+  hit(request: FastifyRequest): Promise<void> | undefined;
 };
 
 export type Limiters = Record<'user' | 'anonymous' | 'organisationCheck', Limiter>;
 
-const UNLIMITED: Limiter = { hit: async () => undefined };
+const UNLIMITED: Limiter = { hit: () => undefined };
+
+/** The limiter as a route's `onRequest`: a callback hook, so that an allowed request waits for nothing. */
+export function limitedBy(limiter: Limiter): onRequestHookHandler {
+  return (request, _reply, done) => {
+    let counting: Promise<void> | undefined;
+    try {
+      counting = limiter.hit(request);
+    } catch (error) {
+      return done(error as Error);
+    }
+    if (counting === undefined) return done();
+    counting.then(() => done(), done);
+  };
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -77,9 +99,11 @@ export default fp<{ limits: RateLimits | false; store?: RateLimitStore; db: Quer
       limiter = (max, keyOf) => {
         if (max === false) return UNLIMITED;
         return {
-          async hit(request) {
-            const counted = await counters.hit(keyOf(request), max);
-            if (!counted.allowed) throw new TooManyRequestsError(counted.retryAfterSeconds);
+          hit(request) {
+            const counted = counters.hit(keyOf(request), max);
+            if (counted instanceof Promise) return counted.then(refuseOver);
+            refuseOver(counted);
+            return undefined;
           },
         };
       };

@@ -14,6 +14,7 @@ import { MONITOR_TOKEN_PATTERN } from '../../../../contract/schemas/monitor';
 import { POPULATION_HEADER } from '../../../../contract/vitals';
 import { Vitals } from '../../../../contract/schemas/scenarios';
 import { ApiError, notFound } from '../../errors';
+import { limitedBy } from '../../plugins/external/rateLimit';
 import type { SessionFollower } from '../../plugins/app/live';
 import type { MonitorTarget } from '../../repositories/monitorLinks';
 import { ok, publicResponses, streamResponses } from '../../schemas';
@@ -44,7 +45,7 @@ const monitorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/monitor/:token',
     {
       config: { public: true },
-      onRequest: async (request) => app.limiters.anonymous.hit(request),
+      onRequest: limitedBy(app.limiters.anonymous),
       schema: {
         tags: ['moniteur'],
         summary: 'Les signes vitaux de l’état courant (lien du moniteur patient ; en-tête X-Patient-Population)',
@@ -64,7 +65,7 @@ const monitorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/monitor/:token/stream',
     {
       config: { public: true },
-      onRequest: async (request) => app.limiters.anonymous.hit(request),
+      onRequest: limitedBy(app.limiters.anonymous),
       schema: {
         tags: ['moniteur'],
         summary: 'Les signes vitaux en direct (Server-Sent Events : vitals, puis revoked ou ended)',

@@ -8,10 +8,10 @@ import { DEFAULT_PAGE_SIZE, Page } from '../../../../contract/schemas/envelope';
 import { Organisation, OrganisationAccess, OrganisationAccessQuery, OrganisationsQuery } from '../../../../contract/schemas/organisation';
 import { OrganisationParams, OrganisationPatch } from '../../../../contract/schemas/operator';
 import { userAdminMessages } from '../../../../contract/messages';
-import { ApiError } from '../../errors';
+import { ApiError, notFound } from '../../errors';
+import { limitedBy } from '../../plugins/external/rateLimit';
 import { scopeOf } from '../../scope';
 import { actorOf } from '../actor';
-import { notFound } from '../../errors';
 import { messages } from '../../messages';
 import { ok, publicResponses, responses } from '../../schemas';
 import { auditedOrganisationChange } from '../auditedChange';
@@ -65,7 +65,7 @@ const organisationAccessRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { public: true },
       // Counted before the query is validated: a malformed check costs the same as a good one.
-      onRequest: async (request) => app.limiters.organisationCheck.hit(request),
+      onRequest: limitedBy(app.limiters.organisationCheck),
       schema: {
         tags: ['organisation'],
         summary: 'Contrôle d’accès d’une organisation (public)',
