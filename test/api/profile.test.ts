@@ -184,3 +184,25 @@ test('request logs never carry the Authorization header or the token', async () 
     await logged.close();
   }
 });
+
+test('the profile costs one database query: the caller’s row, read once, is the answer', async () => {
+  const queries: string[] = [];
+  const counted = buildApi({
+    db: { ...api.db, query: (sql, params, options) => (queries.push(sql), api.db.query(sql, params, options)) },
+    rateLimits: false,
+  });
+  try {
+    const { request } = await listening(counted);
+    const token = await signIn('admin@actif.demo.test');
+    // The first request of a sign-in also records it (and the day's activity, when due): once, not every request.
+    expect((await request(PROFILE_URL, { headers: bearer(token) })).status).toBe(200);
+    queries.length = 0;
+    const response = await request(PROFILE_URL, { headers: bearer(token) });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ success: true, data: { email: 'admin@actif.demo.test' } });
+    expect(queries).toHaveLength(1);
+    expect(queries[0]).toMatch(/from users u left join organisations o/);
+  } finally {
+    await counted.close();
+  }
+});
