@@ -117,6 +117,8 @@ export { CONTACT_EMAIL } from '../../../contract/contact';
 export const navMessages = {
   mainLabel: 'Navigation principale',
   menu: 'Menu',
+  /** A visitor's call to action in the header: the same words as the pages' (content.ts `demoLink`). */
+  demo: 'Demander une démo',
   roleBadge: (role: string) => `Rôle\u00a0: ${role}`,
 } as const;
 

@@ -1,4 +1,4 @@
-import { CONTACT_EMAIL } from './common';
+import { CONTACT_EMAIL, navMessages } from './common';
 import { PATHS } from '../routes';
 
 /** A page of running text: a lead, then sections with a heading each. */
@@ -31,6 +31,6 @@ export const contactLink: ContentLink = { label: 'Nous écrire', to: PATHS.conta
  * An organisation's one way in, with the same words on every page that offers it (home, pricing, free
  * accounts, subscribing): a demonstration asked for on the contact page's form, then a quote.
  */
-export const demoLink = { label: 'Demander une démo', to: PATHS.contact } as const satisfies ContentLink;
+export const demoLink = { label: navMessages.demo, to: PATHS.contact } as const satisfies ContentLink;
 export const pricingLink: ContentLink = { label: 'Voir les tarifs', to: PATHS.pricing };
 export const mailLink: ContentLink = { label: `Écrire à ${CONTACT_EMAIL}`, href: `mailto:${CONTACT_EMAIL}` };

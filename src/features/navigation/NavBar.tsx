@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { useDispatch, useSelector } from 'react-redux';
 import { navMessages } from '../../config/messages/common';
+import { PATHS } from '../../config/routes';
 import { useHydrated } from '../../ui/hydration';
 import { CloseIcon, HomeIcon, MenuIcon } from '../../ui/icons';
 import { Logo } from '../../ui/Logo';
@@ -77,6 +78,29 @@ const ItemButton = styled.button`
   ${barItem}
   ${sessionGate}
 `;
+
+// A visitor's call to action, drawn as a button on the bar (light on the primary colour), never as one more link.
+const DemoLink = styled(Link)`
+  ${barItem}
+  ${sessionGate}
+  flex: 0 0 auto;
+  background: ${({ theme }) => theme.colors.background};
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  &:hover {
+    background: ${({ theme }) => theme.colors.primarySurface};
+  }
+`;
+
+/** « Demander une démo », for a signed-out visitor only (the pre-rendered bar hides it like the visitor's menu). */
+function DemoCall({ show, provisional }: { show: boolean; provisional: boolean }) {
+  if (!show) return null;
+  return (
+    <DemoLink to={PATHS.contact} data-session-gate={gate(provisional)}>
+      {navMessages.demo}
+    </DemoLink>
+  );
+}
 
 const AvatarItem = styled(AvatarLink)`
   ${barItem}
@@ -206,6 +230,8 @@ const MobileList = styled(List)`
 
 type BarProps = {
   slots: MenuSlots;
+  /** A signed-out visitor: the header carries the call to action. */
+  visitor: boolean;
   user: SignedInUser | null;
   onSignOut: () => void;
   /** The pre-rendered visitor's menu, not yet confirmed by the running app. */
@@ -241,7 +267,7 @@ function SignOutItem({ slots, onSignOut }: { slots: MenuSlots; onSignOut: () => 
   );
 }
 
-function DesktopNav({ slots, user, onSignOut, provisional }: BarProps) {
+function DesktopNav({ slots, user, visitor, onSignOut, provisional }: BarProps) {
   return (
     <DesktopBar aria-label={navMessages.mainLabel}>
       {slots.home && (
@@ -253,6 +279,7 @@ function DesktopNav({ slots, user, onSignOut, provisional }: BarProps) {
       <DesktopLinks data-session-gate={gate(provisional)}>
         <LinkItems items={slots.links} />
       </DesktopLinks>
+      <DemoCall show={visitor} provisional={provisional} />
       {user && (
         <List>
           <li>
@@ -270,7 +297,7 @@ function DesktopNav({ slots, user, onSignOut, provisional }: BarProps) {
   );
 }
 
-function MobileTopBar({ slots, user }: Pick<BarProps, 'slots' | 'user'>) {
+function MobileTopBar({ slots, user, visitor, provisional }: Pick<BarProps, 'slots' | 'user' | 'visitor' | 'provisional'>) {
   return (
     <MobileTop>
       {slots.home && (
@@ -279,6 +306,7 @@ function MobileTopBar({ slots, user }: Pick<BarProps, 'slots' | 'user'>) {
         </LogoItem>
       )}
       {user && slots.avatar && <AvatarItem user={user} to={slots.avatar.to} label={slots.avatar.label} showLabel={false} placement="below" />}
+      <DemoCall show={visitor} provisional={provisional} />
     </MobileTop>
   );
 }
@@ -363,9 +391,9 @@ export function NavBar() {
 
   return (
     <>
-      <MobileTopBar slots={shown} user={user} />
-      <DesktopNav slots={shown} user={user} onSignOut={signOut} provisional={provisional} />
-      <MobileNav slots={shown} user={user} onSignOut={signOut} provisional={provisional} />
+      <MobileTopBar slots={shown} user={user} visitor={viewer === null} provisional={provisional} />
+      <DesktopNav slots={shown} user={user} visitor={viewer === null} onSignOut={signOut} provisional={provisional} />
+      <MobileNav slots={shown} user={user} visitor={viewer === null} onSignOut={signOut} provisional={provisional} />
     </>
   );
 }

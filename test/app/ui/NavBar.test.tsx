@@ -41,9 +41,25 @@ async function openMobileMenu() {
   return user;
 }
 
+describe('a visitor’s call to action in the header', () => {
+  it.each<[Role | null, boolean]>([
+    [null, true],
+    ['admin', false],
+    ['enseignant', false],
+    ['etudiant', false],
+    ['hyperadmin', false],
+  ])('%s: « Demander une démo » shown %s', async (role, shown) => {
+    const { container } = await renderAs(role);
+    const calls = within(container).queryAllByRole('link', { name: 'Demander une démo', hidden: true }).filter((link) => link.closest('main') === null);
+    // One on the desktop bar, one on the phone's top bar; both to the contact page's demonstration form.
+    expect(calls.map((link) => link.getAttribute('href'))).toEqual(shown ? ['/contact', '/contact'] : []);
+  });
+});
+
 describe('navigation bars, per role', () => {
   it.each<[Role | null, string[], string[]]>([
-    [null, ['Accueil', 'Connexion', 'Tarifs', 'Nous', 'Documentation', 'Contact'], []],
+    // The visitor's menu, then its call to action (a link drawn as a button).
+    [null, ['Accueil', 'Connexion', 'Tarifs', 'Nous', 'Documentation', 'Contact', 'Demander une démo'], []],
     ['admin', ['Accueil', 'Utilisateurs', 'Config', 'Mon abonnement', 'Documentation', 'Contact', 'Compte'], ['Déconnexion']],
     ['hyperadmin', ['Accueil', 'Effacer Old users', 'Compte'], ['Déconnexion']],
     ['enseignant', ['Accueil', 'Etudiants', 'Sessions', 'Mes dossiers', 'Documentation', 'Contact', 'Compte'], ['Déconnexion']],
@@ -90,9 +106,9 @@ describe('navigation bars, per role', () => {
     expect(within(bars().desktop).getByRole('link', { name: 'Accueil', hidden: true })).toHaveAttribute('href', main);
   });
 
-  // The phone's slim top bar: the logo to the main page and the avatar to the account, nothing else.
+  // The phone's slim top bar: the logo to the main page and the avatar to the account (a visitor: the call to action), nothing else.
   it.each<[Role | null, string[]]>([
-    [null, ['SimuSession /']],
+    [null, ['SimuSession /', 'Demander une démo /contact']],
     ['enseignant', ['SimuSession /teacher/teacher_main', 'Compte /auth/user_account']],
     ['hyperadmin', ['SimuSession /auth/deleteOldUsers', 'Compte /auth/user_account']],
   ])('gives %s a top bar on the phone with %j only', async (role, links) => {
