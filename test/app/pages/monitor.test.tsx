@@ -3,6 +3,7 @@
  * and a stand-in EventSource the test pushes the stream's events through.
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { Population } from '../../../contract/roles';
@@ -241,5 +242,93 @@ describe('the patient monitor', () => {
       expect(contrastRatio(colour, tileBackground)).toBeGreaterThanOrEqual(4.5);
     }
     expect(contrastRatio(text, alarmBand)).toBeGreaterThanOrEqual(4.5);
+    // The medium priority's badge: black words on its yellow band; its yellow frame on the black screen.
+    expect(contrastRatio(MONITOR_PALETTE.alarmMediumText, MONITOR_PALETTE.alarmMedium)).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(MONITOR_PALETTE.alarmMedium, black)).toBeGreaterThanOrEqual(3);
+    expect(contrastRatio(MONITOR_PALETTE.alarm, black)).toBeGreaterThanOrEqual(3);
+  });
+
+  describe('its clock, its sound and Silence alarme', () => {
+    /** Web Audio as the page uses it: the test counts the pulses started and whether a gesture unlocked it. */
+    class FakeAudioContext {
+      static made: FakeAudioContext[] = [];
+      state: 'suspended' | 'running' | 'closed' = 'suspended';
+      currentTime = 0;
+      destination = {};
+      frequencies: number[] = [];
+      constructor() {
+        FakeAudioContext.made.push(this);
+      }
+      resume() {
+        this.state = 'running';
+        return Promise.resolve();
+      }
+      close() {
+        this.state = 'closed';
+        return Promise.resolve();
+      }
+      createGain() {
+        return { gain: { setValueAtTime: jest.fn(), linearRampToValueAtTime: jest.fn() }, connect: (node: unknown) => node };
+      }
+      createOscillator() {
+        const oscillator = { type: '', frequency: { value: 0 }, connect: (node: unknown) => node, start: () => this.frequencies.push(oscillator.frequency.value), stop: jest.fn() };
+        return oscillator;
+      }
+    }
+    beforeEach(() => {
+      FakeAudioContext.made = [];
+      Object.defineProperty(window, 'AudioContext', { configurable: true, writable: true, value: FakeAudioContext });
+    });
+    afterEach(() => {
+      Reflect.deleteProperty(window, 'AudioContext');
+      Reflect.deleteProperty(document, 'fullscreenElement');
+    });
+
+    it('shows the time of day, HH:MM:SS', async () => {
+      open();
+      await screen.findByRole('group', { name: 'FC' });
+      expect(screen.getByRole('timer', { name: 'Heure' }).textContent).toMatch(/^([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/);
+    });
+
+    it('offers « Activer le son » until a gesture, then sounds the alarm; « Silence alarme » mutes it and shows the time left', async () => {
+      open();
+      const user = userEvent.setup();
+      await screen.findByRole('group', { name: 'FC' });
+      expect(screen.queryByRole('button', { name: 'Silence alarme' })).toBeNull();
+      // Nothing may sound before a gesture: no audio context yet.
+      await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
+      expect(FakeAudioContext.made.every((context) => context.frequencies.length === 0)).toBe(true);
+
+      await user.click(screen.getByRole('button', { name: 'Activer le son' }));
+      expect(screen.queryByRole('button', { name: 'Activer le son' })).toBeNull();
+      const context = FakeAudioContext.made[0];
+      expect(context?.state).toBe('running');
+      // The adult in shock: four medium alarms, three pulses at 660 Hz.
+      await waitFor(() => expect(context?.frequencies).toEqual([660, 660, 660]));
+
+      await user.click(screen.getByRole('button', { name: 'Silence alarme' }));
+      expect(screen.getByText('Son des alarmes coupé : 2:00')).toBeInTheDocument();
+      // A high-priority alarm arriving during the silence stays silent (its colour and words show it).
+      act(() => stream().send('vitals', JSON.stringify({ ...ADULT_SHOCK, spo2: 80 })));
+      await waitFor(() => expect(within(tile('SpO₂')).getByText(/Alarme basse/)).toHaveTextContent('!!! Alarme basse, priorité haute'));
+      await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
+      expect(context?.frequencies).toHaveLength(3);
+    });
+
+    it('leaves no control on the screen in full screen; a tap there silences the alarm', async () => {
+      open();
+      const user = userEvent.setup();
+      await screen.findByRole('group', { name: 'FC' });
+      await user.click(screen.getByRole('button', { name: 'Activer le son' }));
+      expect(screen.getByRole('button', { name: 'Silence alarme' })).toBeInTheDocument();
+      Object.defineProperty(document, 'fullscreenElement', { configurable: true, value: document.documentElement });
+      act(() => {
+        document.dispatchEvent(new Event('fullscreenchange'));
+      });
+      expect(screen.queryByRole('button')).toBeNull();
+      expect(screen.getByRole('timer', { name: 'Heure' })).toBeInTheDocument();
+      await user.click(tile('FC'));
+      expect(screen.getByText('Son des alarmes coupé : 2:00')).toBeInTheDocument();
+    });
   });
 });
