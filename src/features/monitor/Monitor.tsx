@@ -76,11 +76,12 @@ const Grid = styled.div`
     'fc fc fc fc'
     'spo2 spo2 spo2 spo2'
     'pa pam fr t';
+  /* A phone: one tile a line, so that « 105/65 mmHg » never pushes the page sideways. */
   @media (max-width: 40rem) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
+    grid-template-columns: minmax(0, 1fr);
     grid-template-rows: none;
     grid-auto-rows: minmax(7rem, auto);
-    grid-template-areas: 'fc fc' 'spo2 spo2' 'pa pam' 'fr t';
+    grid-template-areas: 'fc' 'spo2' 'pa' 'pam' 'fr' 't';
   }
 `;
 
