@@ -35,6 +35,7 @@ const Screen = styled.div`
 `;
 
 const TopBar = styled.div`
+  flex: none;
   display: flex;
   flex-wrap: wrap;
   justify-content: flex-end;
@@ -78,6 +79,8 @@ const Grid = styled.div`
     'pa pam fr t';
   /* A phone: one tile a line, so that « 105/65 mmHg » never pushes the page sideways. */
   @media (max-width: 40rem) {
+    /* As tall as its tiles: the screen scrolls down rather than squeezing the traces. */
+    flex: none;
     grid-template-columns: minmax(0, 1fr);
     grid-template-rows: none;
     grid-auto-rows: minmax(7rem, auto);
@@ -163,6 +166,10 @@ const Wave = styled.div`
   grid-row: 2;
   min-height: 0;
   min-width: 0;
+  /* A phone's tiles take their content's height: the trace keeps a readable one. */
+  @media (max-width: 40rem) {
+    min-height: 6rem;
+  }
 `;
 
 const Value = styled.span<{ $wave: boolean }>`
