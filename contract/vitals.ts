@@ -31,19 +31,45 @@ export type NormalRanges = {
   spo2: Range;
   fr: Range;
   temperature: Range;
+  /** Mean arterial pressure (PAM), mmHg: see `meanArterialPressure`. */
+  map: Range;
 };
 
 /** A population's ranges written as `[min, max]` pairs, one line each: the table reads like the references. */
 function ranges(bounds: Record<keyof NormalRanges, readonly [number, number]>): NormalRanges {
   const range = ([min, max]: readonly [number, number]): Range => ({ min, max });
-  const { fc, systolic, diastolic, spo2, fr, temperature } = bounds;
-  return { fc: range(fc), systolic: range(systolic), diastolic: range(diastolic), spo2: range(spo2), fr: range(fr), temperature: range(temperature) };
+  const { fc, systolic, diastolic, spo2, fr, temperature, map } = bounds;
+  return { fc: range(fc), systolic: range(systolic), diastolic: range(diastolic), spo2: range(spo2), fr: range(fr), temperature: range(temperature), map: range(map) };
 }
 
+/**
+ * PAM (mean arterial pressure): adulte 65–110 mmHg — 65 is the floor of the Surviving Sepsis Campaign (2021)
+ * and of the ESA/ESICM shock consensus (2014), 110 just above the MAP of the hypertension threshold 140/90 (107), so
+ * that a PA within its range never raises PAM alone. enfant and nourrisson: the MAP of their PALS bounds above
+ * (86/42 → 57 to 115/76 → 89; 72/37 → 49 to 104/56 → 72), for the same reason.
+ */
 export const NORMAL_RANGES: Readonly<Record<Population, NormalRanges>> = {
-  adulte: ranges({ fc: [60, 100], systolic: [90, 140], diastolic: [60, 90], spo2: [96, 100], fr: [12, 20], temperature: [36.1, 38] }),
-  enfant: ranges({ fc: [60, 140], systolic: [86, 115], diastolic: [42, 76], spo2: [95, 100], fr: [18, 30], temperature: [36, 37.9] }),
-  nourrisson: ranges({ fc: [100, 160], systolic: [72, 104], diastolic: [37, 56], spo2: [95, 100], fr: [30, 53], temperature: [36, 37.9] }),
+  adulte: ranges({ fc: [60, 100], systolic: [90, 140], diastolic: [60, 90], spo2: [96, 100], fr: [12, 20], temperature: [36.1, 38], map: [65, 110] }),
+  enfant: ranges({ fc: [60, 140], systolic: [86, 115], diastolic: [42, 76], spo2: [95, 100], fr: [18, 30], temperature: [36, 37.9], map: [57, 89] }),
+  nourrisson: ranges({ fc: [100, 160], systolic: [72, 104], diastolic: [37, 56], spo2: [95, 100], fr: [30, 53], temperature: [36, 37.9], map: [49, 72] }),
+};
+
+/**
+ * Beyond these bounds an alarm is of high priority (IEC 60601-1-8: red, flashing, the ten-pulse burst); between
+ * them and the normal range, of medium priority (yellow). A simulation's choice of « far outside », after:
+ * - adulte: the usual defaults of bedside monitors' « extreme » alarms (extreme bradycardia < 40, extreme
+ *   tachycardia > 150, desaturation < 85 %) and NEWS2's score-3 bands (FR ≤ 8 or ≥ 25 scores 3; we take < 8 / > 30 so
+ *   that tachypnoea alone stays medium; T° ≤ 35,0 °C); PA: systolic < 70 (profound shock) or ≥ 180/120
+ *   (hypertensive emergency, ESC/ESH 2018, hence > 179 / > 119); PAM < 55 or > 130; T° > 40 °C (hyperthermia).
+ * - enfant and nourrisson: PALS 2020 — hypotension below 70 mmHg systolic (1 month to 10 years: < 70 + 2 × age),
+ *   bradycardia with poor perfusion below 60/min (child, we take < 50) or 80/min (infant), SVT above 180/min (child)
+ *   or 220/min (infant); SpO₂ < 90 % (HAS 2019 bronchiolitis: < 92 % is severe); FR: bradypnoea / severe distress.
+ * Each critical range contains the normal one (test/contract/vitals.test.ts checks it).
+ */
+export const CRITICAL_RANGES: Readonly<Record<Population, NormalRanges>> = {
+  adulte: ranges({ fc: [40, 150], systolic: [70, 179], diastolic: [35, 119], spo2: [85, 100], fr: [8, 30], temperature: [35, 40], map: [55, 130] }),
+  enfant: ranges({ fc: [50, 180], systolic: [70, 140], diastolic: [30, 95], spo2: [90, 100], fr: [12, 50], temperature: [35, 40], map: [45, 105] }),
+  nourrisson: ranges({ fc: [80, 220], systolic: [60, 125], diastolic: [25, 80], spo2: [90, 100], fr: [20, 70], temperature: [35, 40], map: [38, 90] }),
 };
 
 /** A scenario without a population is an adult's (the monitor's ranges before the field existed). */
@@ -51,6 +77,11 @@ export const DEFAULT_POPULATION: Population = 'adulte';
 
 /** The header by which the monitor's vitals answer names the patient's population (its alarms' ranges). */
 export const POPULATION_HEADER = 'x-patient-population';
+
+/** The mean arterial pressure (PAM) of two pressures in mmHg: `round((2 × diastolic + systolic) / 3)`. */
+export function meanArterialPressure(systolic: number, diastolic: number): number {
+  return Math.round((2 * diastolic + systolic) / 3);
+}
 
 /** `"120/80"` → its two pressures; anything else (an empty field, free text) is not read. */
 export function parseBloodPressure(pa: string): { systolic: number; diastolic: number } | null {
@@ -107,4 +138,61 @@ export function vitalAlarms(vitals: Vitals, population: Population): VitalAlarms
   set('FR', levelOf(vitals.fr, ranges.fr));
   set('T°', levelOf(vitals.temperature, ranges.temperature));
   return alarms;
+}
+
+/** The tiles of the monitor: the five signs, and PAM beside PA (computed from it, never written by the trainer). */
+export const MONITOR_SIGNS = ['FC', 'SpO₂', 'PA', 'PAM', 'FR', 'T°'] as const;
+export type MonitorSign = (typeof MONITOR_SIGNS)[number];
+
+/** IEC 60601-1-8's alarm priorities that a monitor shows here: far outside (`high`), merely outside (`medium`). */
+export type AlarmPriority = 'high' | 'medium';
+export type MonitorAlarm = { level: AlarmLevel; priority: AlarmPriority };
+export type MonitorAlarms = Partial<Record<MonitorSign, MonitorAlarm>>;
+
+/** The priority of `value` against its normal and critical ranges: none within the normal one. */
+export function alarmPriority(value: number, normal: Range, critical: Range): AlarmPriority | undefined {
+  if (value < critical.min || value > critical.max) return 'high';
+  if (value < normal.min || value > normal.max) return 'medium';
+  return undefined;
+}
+
+const PRIORITY_RANK: Readonly<Record<AlarmPriority, number>> = { medium: 1, high: 2 };
+
+/** The more urgent of two priorities (either may be absent). */
+export function higherPriority(a: AlarmPriority | undefined, b: AlarmPriority | undefined): AlarmPriority | undefined {
+  if (!a) return b;
+  if (!b) return a;
+  return PRIORITY_RANK[a] >= PRIORITY_RANK[b] ? a : b;
+}
+
+/**
+ * The monitor's alarms for `vitals`: each out-of-range tile, low or high (as `vitalAlarms` says for the five
+ * signs) and its priority. PA takes the more urgent of its two pressures; PAM is computed from PA, so a PA that
+ * cannot be read raises neither.
+ */
+export function monitorAlarms(vitals: Vitals, population: Population): MonitorAlarms {
+  const normal = NORMAL_RANGES[population];
+  const critical = CRITICAL_RANGES[population];
+  const levels = vitalAlarms(vitals, population);
+  const alarms: MonitorAlarms = {};
+  const set = (sign: MonitorSign, level: AlarmLevel | undefined, priority: AlarmPriority | undefined) => {
+    if (level && priority) alarms[sign] = { level, priority };
+  };
+  set('FC', levels.FC, alarmPriority(vitals.fc, normal.fc, critical.fc));
+  set('SpO₂', levels['SpO₂'], alarmPriority(vitals.spo2, normal.spo2, critical.spo2));
+  set('FR', levels.FR, alarmPriority(vitals.fr, normal.fr, critical.fr));
+  set('T°', levels['T°'], alarmPriority(vitals.temperature, normal.temperature, critical.temperature));
+  const pressure = parseBloodPressure(vitals.pa);
+  if (pressure) {
+    const { systolic, diastolic } = pressure;
+    set('PA', levels.PA, higherPriority(alarmPriority(systolic, normal.systolic, critical.systolic), alarmPriority(diastolic, normal.diastolic, critical.diastolic)));
+    const map = meanArterialPressure(systolic, diastolic);
+    set('PAM', levelOf(map, normal.map), alarmPriority(map, normal.map, critical.map));
+  }
+  return alarms;
+}
+
+/** The most urgent of the monitor's alarms: what its sound says (none when every tile is within range). */
+export function topPriority(alarms: MonitorAlarms): AlarmPriority | undefined {
+  return Object.values(alarms).reduce<AlarmPriority | undefined>((top, alarm) => higherPriority(top, alarm?.priority), undefined);
 }

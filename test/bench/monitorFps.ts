@@ -1,11 +1,11 @@
 /**
  * `npm run bench:monitor`: the patient monitor's frame rate (docs/performance.md: ≥ 50 frames per second in the
- * test machine's Chromium), counted with requestAnimationFrame over 5 s while its two traces sweep.
+ * test machine's Chromium), counted with requestAnimationFrame over 5 s while its two traces sweep and four alarms flash.
  * A figure, not an assertion: the machines are shared.
  *
  * - `MONITOR_URL=http://…/moniteur/<token>`: measures that page as it is (a running stack, a real link).
  * - Otherwise: a production build (into `BENCH_DIST_DIR` if given, kept there and reused) served by the web server of
- *   `npm run serve`, the monitor's API answered inside the browser (an adult in shock at 112/min, a
+ *   `npm run serve`, the monitor's API answered inside the browser (an adult in shock at 160/min, 84 %, a
  *   stream that stays quiet): what is measured is the page's drawing, not the API.
  *
  * `BENCH_MONITOR_SECONDS` (5), `BENCH_MONITOR_VIEWPORT` (`1920x1080`: the room's screen),
@@ -28,10 +28,11 @@ const SECONDS = Number(process.env.BENCH_MONITOR_SECONDS ?? 5);
 const GOAL_FPS = 50;
 const [WIDTH, HEIGHT] = (process.env.BENCH_MONITOR_VIEWPORT ?? '1920x1080').split('x').map(Number) as [number, number];
 const TOKEN = 'YmVuY2gtbW9uaXRldXItcGF0aWVudC0wMTIzNDU2Nzg5';
-// Four alarms blinking by default (the heavier screen); BENCH_MONITOR_CALM=1: an adult within every range.
+// Four alarms flashing by default (the heavier screen): two of high priority (FC 160, SpO₂ 84 %: red, 2 Hz) and
+// two of medium (FR 24, T° 38,2 °C: yellow, 0,625 Hz). BENCH_MONITOR_CALM=1: an adult within every range.
 const VITALS: Vitals = process.env.BENCH_MONITOR_CALM
   ? { fc: 80, pa: '120/80', spo2: 98, fr: 16, temperature: 37, conscience: '' }
-  : { fc: 112, pa: '105/65', spo2: 94, fr: 24, temperature: 38.2, conscience: '' };
+  : { fc: 160, pa: '105/65', spo2: 84, fr: 24, temperature: 38.2, conscience: '' };
 
 /** The monitor's API, answered in the browser: its GET, and a stream left pending (a quiet one, as between two transitions). */
 async function answerMonitorApi(page: Page): Promise<void> {
@@ -99,11 +100,12 @@ runBench(async () => {
     await page.goto(site.url);
     await page.getByRole('group', { name: 'FC' }).waitFor({ timeout: 30_000 });
     const traces = await page.locator('canvas[data-trace]').count();
+    const alarms = await page.locator('[data-priority]').evaluateAll((tiles) => tiles.map((tile) => tile.getAttribute('data-priority')));
     // A second for the chunks to settle and the traces to start.
     await page.waitForTimeout(1000);
     const { frames, elapsed, slow } = await countFrames(page, SECONDS);
     const fps = frames / elapsed;
-    console.log(`Moniteur patient, ${WIDTH}×${HEIGHT}, ${traces} tracés, ${given ? given : 'build servi, API simulée dans le navigateur'}`);
+    console.log(`Moniteur patient, ${WIDTH}×${HEIGHT}, ${traces} tracés, ${alarms.length} alarme(s) (${alarms.join(', ')}), ${given ? given : 'build servi, API simulée dans le navigateur'}`);
     console.log(`  ${frames} images en ${elapsed.toFixed(2)} s : ${fps.toFixed(1)} images/s (objectif ≥ ${GOAL_FPS}) ; ${slow} image(s) de plus de 33 ms`);
     console.log(`  Témoin (page vide, même navigateur) : ${(control.frames / control.elapsed).toFixed(1)} images/s ; ${control.slow} image(s) de plus de 33 ms`);
     console.log(fps >= GOAL_FPS ? '  Objectif atteint.' : '  Objectif NON atteint.');

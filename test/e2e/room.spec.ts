@@ -85,6 +85,19 @@ test('the trainer runs the demo session while the patient monitor and a second d
   await second.getByRole('tab', { name: 'Déroulement' }).click();
   await current(second, 'initial');
   await expect(monitor.getByLabel('FC', { exact: true })).toContainText(String(state('initial').vitals.fc), LIVE);
+  // The monitor as a bedside one: rates in « /min », PAM beside PA, the room's clock, each alarm with its priority's
+  // mark, the sound once the screen was clicked, « Silence alarme » for two minutes, the traces across their tile.
+  const { fc, pa } = state('initial').vitals;
+  const [systolic, diastolic] = pa.split('/').map(Number) as [number, number];
+  await expect(monitor.getByLabel('FC', { exact: true })).toContainText(`${fc} /min`);
+  await expect(monitor.getByLabel('PAM', { exact: true })).toContainText(`${Math.round((2 * diastolic + systolic) / 3)} mmHg`);
+  await expect(monitor.getByRole('timer', { name: 'Heure' })).toHaveText(/^\d{2}:\d{2}:\d{2}$/);
+  await expect(monitor.getByLabel('SpO₂', { exact: true })).toContainText('!! Alarme basse, priorité moyenne');
+  await monitor.getByRole('button', { name: 'Activer le son' }).click();
+  await monitor.getByRole('button', { name: 'Silence alarme' }).click();
+  await expect(monitor.getByText(/^Son des alarmes coupé : (2:00|1:5\d)$/)).toBeVisible();
+  const [tileWidth, traceWidth] = await monitor.getByLabel('FC', { exact: true }).evaluate((tile) => [tile.clientWidth, tile.querySelector('canvas')?.clientWidth ?? 0]);
+  expect(traceWidth).toBeGreaterThan((tileWidth ?? 0) * 0.9);
   await axe(monitor);
 
   // The offered transitions: large buttons named by their label, the timed one with its countdown, above the fold on a tablet or a desktop.

@@ -1,13 +1,15 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import styled, { css, keyframes } from 'styled-components';
-import type { Population } from '../../../contract/roles';
 import type { Vitals } from '../../../contract/schemas/scenarios';
-import { vitalAlarms, type AlarmLevel, type VitalSign } from '../../../contract/vitals';
+import { meanArterialPressure, monitorAlarms, parseBloodPressure, topPriority, type MonitorAlarm, type MonitorAlarms, type MonitorSign } from '../../../contract/vitals';
 import { monitorMessages, VITAL_SIGN_LABELS, vitalValueText } from '../../config/messages/monitor';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
+import type { AlarmSpeaker } from './alarmSound';
+import { roomClockText, useSecondTicks } from './clock';
 import { isFinalRefusal, useMonitorVitalsQuery, type MonitorFeed } from './monitorApi';
-import { MONITOR_PALETTE as colours } from './palette';
+import { ALARM_COLOURS, ALARM_FLASH_SECONDS, MONITOR_PALETTE as colours } from './palette';
 import { useFullScreen, useWakeLock } from './screen';
+import { useAlarmSound } from './useAlarmSound';
 import { Waveform } from './Waveform';
 
 /** After a failed first answer that may pass (the API restarting, the network), the monitor asks again this often. */
@@ -33,15 +35,24 @@ const Screen = styled.div`
 `;
 
 const TopBar = styled.div`
+  flex: none;
   display: flex;
+  flex-wrap: wrap;
   justify-content: flex-end;
   align-items: center;
-  gap: 1rem;
+  gap: 0.5rem 1rem;
   min-height: 2.25rem;
   color: ${colours.muted};
 `;
 
-const FullScreenButton = styled.button`
+const Clock = styled.span`
+  margin-right: auto;
+  color: ${colours.text};
+  font-size: clamp(1.1rem, 2.2vw, 1.8rem);
+  font-weight: 700;
+`;
+
+const ControlButton = styled.button`
   padding: 0.35rem 0.9rem;
   border: 1px solid ${colours.border};
   border-radius: 6px;
@@ -49,6 +60,10 @@ const FullScreenButton = styled.button`
   color: ${colours.text};
   font: inherit;
   cursor: pointer;
+  &:focus-visible {
+    outline: 3px solid ${colours.text};
+    outline-offset: 2px;
+  }
 `;
 
 const Grid = styled.div`
@@ -56,29 +71,44 @@ const Grid = styled.div`
   min-height: 0;
   display: grid;
   gap: 0.5rem;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
+  grid-template-columns: repeat(4, minmax(0, 1fr));
   grid-template-rows: minmax(8rem, 1.3fr) minmax(8rem, 1.3fr) minmax(7rem, 1fr);
   grid-template-areas:
-    'fc fc fc'
-    'spo2 spo2 spo2'
-    'pa fr t';
+    'fc fc fc fc'
+    'spo2 spo2 spo2 spo2'
+    'pa pam fr t';
+  /* A phone: one tile a line, so that « 105/65 mmHg » never pushes the page sideways. */
   @media (max-width: 40rem) {
+    /* As tall as its tiles: the screen scrolls down rather than squeezing the traces. */
+    flex: none;
     grid-template-columns: minmax(0, 1fr);
     grid-template-rows: none;
     grid-auto-rows: minmax(7rem, auto);
-    grid-template-areas: 'fc' 'spo2' 'pa' 'fr' 't';
+    grid-template-areas: 'fc' 'spo2' 'pa' 'pam' 'fr' 't';
   }
 `;
 
-const AREA: Readonly<Record<VitalSign, string>> = { FC: 'fc', 'SpO₂': 'spo2', PA: 'pa', FR: 'fr', 'T°': 't' };
-const COLOUR: Readonly<Record<VitalSign, string>> = { FC: colours.fc, 'SpO₂': colours.spo2, PA: colours.pa, FR: colours.fr, 'T°': colours.temperature };
+const AREA: Readonly<Record<MonitorSign, string>> = { FC: 'fc', 'SpO₂': 'spo2', PA: 'pa', PAM: 'pam', FR: 'fr', 'T°': 't' };
+const COLOUR: Readonly<Record<MonitorSign, string>> = {
+  FC: colours.fc,
+  'SpO₂': colours.spo2,
+  PA: colours.pa,
+  PAM: colours.pa,
+  FR: colours.fr,
+  'T°': colours.temperature,
+};
 
-const Tile = styled.section<{ $sign: VitalSign; $alarm: boolean; $wave: boolean }>`
+/**
+ * A tile with a trace: its label and figure on one line, the trace below across the whole tile's width (the
+ * sweep's width is the tile's). Without a trace: the label, then the figure.
+ */
+const Tile = styled.section<{ $sign: MonitorSign; $alarm: MonitorAlarm | undefined; $wave: boolean }>`
   grid-area: ${({ $sign }) => AREA[$sign]};
   display: grid;
   grid-template-columns: ${({ $wave }) => ($wave ? 'minmax(0, 1fr) auto' : 'minmax(0, 1fr)')};
   grid-template-rows: auto minmax(0, 1fr);
   column-gap: 1rem;
+  min-width: 0;
   min-height: 0;
   padding: 0.5rem 1rem;
   border: 4px solid ${colours.border};
@@ -89,17 +119,17 @@ const Tile = styled.section<{ $sign: VitalSign; $alarm: boolean; $wave: boolean 
   ${({ $alarm }) =>
     $alarm &&
     css`
-      border-color: ${colours.alarmBand};
-      /* The blinking border: a bright red frame over the dark red one, shown and hidden. */
+      border-color: ${ALARM_COLOURS[$alarm.priority].dim};
+      /* The flashing border: the priority's bright frame over its dim one, shown and hidden (IEC 60601-1-8: high ~2 Hz, medium slower). */
       &::after {
         content: '';
         position: absolute;
         inset: -4px;
-        border: 4px solid ${colours.alarm};
+        border: 4px solid ${ALARM_COLOURS[$alarm.priority].bright};
         border-radius: 10px;
         pointer-events: none;
         will-change: opacity;
-        animation: ${blink} 1s steps(1, end) infinite;
+        animation: ${blink} ${ALARM_FLASH_SECONDS[$alarm.priority]}s steps(1, end) infinite;
       }
       @media (prefers-reduced-motion: reduce) {
         &::after {
@@ -110,7 +140,10 @@ const Tile = styled.section<{ $sign: VitalSign; $alarm: boolean; $wave: boolean 
 `;
 
 const Label = styled.span`
-  grid-column: 1 / -1;
+  grid-column: 1;
+  grid-row: 1;
+  min-width: 0;
+  flex-wrap: wrap;
   display: flex;
   align-items: center;
   gap: 0.75rem;
@@ -118,25 +151,33 @@ const Label = styled.span`
   font-weight: 700;
 `;
 
-const AlarmBadge = styled.span`
+const AlarmBadge = styled.span<{ $priority: MonitorAlarm['priority'] }>`
   padding: 0.05rem 0.5rem;
   border-radius: 4px;
-  background: ${colours.alarmBand};
-  color: ${colours.text};
+  background: ${({ $priority }) => ALARM_COLOURS[$priority].band};
+  color: ${({ $priority }) => ALARM_COLOURS[$priority].bandText};
   font-size: 0.7em;
   text-transform: uppercase;
   letter-spacing: 0.05em;
 `;
 
 const Wave = styled.div`
+  grid-column: 1 / -1;
+  grid-row: 2;
   min-height: 0;
   min-width: 0;
+  /* A phone's tiles take their content's height: the trace keeps a readable one. */
+  @media (max-width: 40rem) {
+    min-height: 6rem;
+  }
 `;
 
 const Value = styled.span<{ $wave: boolean }>`
+  grid-column: ${({ $wave }) => ($wave ? 2 : 1)};
+  grid-row: ${({ $wave }) => ($wave ? 1 : 2)};
   align-self: center;
   justify-self: ${({ $wave }) => ($wave ? 'end' : 'start')};
-  font-size: ${({ $wave }) => ($wave ? 'clamp(2.5rem, 9vw, 8rem)' : 'clamp(2.25rem, 6vw, 5.5rem)')};
+  font-size: ${({ $wave }) => ($wave ? 'clamp(2.25rem, 6.5vw, 6.5rem)' : 'clamp(2rem, 4.6vw, 5rem)')};
   font-weight: 700;
   line-height: 1;
   white-space: nowrap;
@@ -155,7 +196,7 @@ const Message = styled.p`
   text-align: center;
 `;
 
-/** « 112 bpm » drawn as a large figure and a smaller unit; read as one text. */
+/** « 112 /min » drawn as a large figure and a smaller unit; read as one text. */
 function Figure({ text, wave }: { text: string; wave: boolean }) {
   const space = text.indexOf('\u00a0');
   return (
@@ -172,12 +213,26 @@ function Figure({ text, wave }: { text: string; wave: boolean }) {
   );
 }
 
-function VitalTile({ sign, text, alarm, wave }: { sign: VitalSign; text: string; alarm: AlarmLevel | undefined; wave?: ReactNode }) {
+function VitalTile({ sign, text, alarm, wave }: { sign: MonitorSign; text: string; alarm: MonitorAlarm | undefined; wave?: ReactNode }) {
   return (
-    <Tile role="group" aria-label={VITAL_SIGN_LABELS[sign]} $sign={sign} $alarm={alarm !== undefined} $wave={wave !== undefined} data-alarm={alarm}>
+    <Tile
+      role="group"
+      aria-label={VITAL_SIGN_LABELS[sign]}
+      $sign={sign}
+      $alarm={alarm}
+      $wave={wave !== undefined}
+      data-alarm={alarm?.level}
+      data-priority={alarm?.priority}
+    >
       <Label>
         <span aria-hidden="true">{VITAL_SIGN_LABELS[sign]}</span>
-        {alarm && <AlarmBadge>{`${monitorMessages.alarm} ${monitorMessages.alarmLevel[alarm]}`}</AlarmBadge>}
+        {alarm && (
+          <AlarmBadge $priority={alarm.priority}>
+            <span aria-hidden="true">{`${monitorMessages.alarmMark[alarm.priority]} `}</span>
+            {`${monitorMessages.alarm} ${monitorMessages.alarmLevel[alarm.level]}`}
+            <VisuallyHidden>{`, ${monitorMessages.alarmPriority[alarm.priority]}`}</VisuallyHidden>
+          </AlarmBadge>
+        )}
       </Label>
       {wave && <Wave>{wave}</Wave>}
       <Figure text={text} wave={wave !== undefined} />
@@ -185,9 +240,9 @@ function VitalTile({ sign, text, alarm, wave }: { sign: VitalSign; text: string;
   );
 }
 
-/** The five tiles of one state's vitals, with the alarms of `population`'s normal ranges. */
-function VitalTiles({ vitals, population }: { vitals: Vitals; population: Population }) {
-  const alarms = vitalAlarms(vitals, population);
+/** The tiles of one state's vitals (PAM computed from PA, beside it), with their alarms. */
+function VitalTiles({ vitals, alarms }: { vitals: Vitals; alarms: MonitorAlarms }) {
+  const pressure = parseBloodPressure(vitals.pa);
   return (
     <Grid>
       <VitalTile
@@ -204,6 +259,8 @@ function VitalTiles({ vitals, population }: { vitals: Vitals; population: Popula
         wave={<Waveform trace="pleth" beatsPerMinute={vitals.spo2 > 0 ? vitals.fc : 0} colour={colours.spo2} label={monitorMessages.waveforms.pleth} />}
       />
       <VitalTile sign="PA" text={vitalValueText.PA(vitals.pa)} alarm={alarms.PA} />
+      {/* A PA that cannot be read has no mean: the tile says « -- », as a monitor without a measure does. */}
+      <VitalTile sign="PAM" text={pressure ? vitalValueText.PAM(meanArterialPressure(pressure.systolic, pressure.diastolic)) : monitorMessages.noValue} alarm={alarms.PAM} />
       <VitalTile sign="FR" text={vitalValueText.FR(vitals.fr)} alarm={alarms.FR} />
       <VitalTile sign="T°" text={vitalValueText['T°'](vitals.temperature)} alarm={alarms['T°']} />
     </Grid>
@@ -220,16 +277,36 @@ function notice(feed: MonitorFeed | undefined, error: unknown, loading: boolean)
   return error ? monitorMessages.failed : monitorMessages.loading;
 }
 
+/** The room's clock, HH:MM:SS: only this renders again each second. */
+function RoomClock() {
+  const now = useSecondTicks();
+  return (
+    <Clock role="timer" aria-label={monitorMessages.clock}>
+      {roomClockText(now)}
+    </Clock>
+  );
+}
+
+const NO_ALARMS: MonitorAlarms = {};
+
 /**
  * The patient monitor of one link (docs/product.md §14): the current state's vitals, live, and nothing
- * else — no name, no title, no note.
+ * else — no name, no title, no note. Its alarms sound through `speaker` (Web Audio by default) once the screen
+ * was touched or clicked; **Silence alarme** mutes them for two minutes. In full screen no control is left: a
+ * tap anywhere first lets the page sound, then silences a sounding alarm.
  */
-export function Monitor({ token }: { token: string }) {
+export function Monitor({ token, speaker }: { token: string; speaker?: () => AlarmSpeaker | null }) {
   const { data: feed, error, isLoading, refetch } = useMonitorVitalsQuery(token);
   useWakeLock();
   const { fullScreen, enter } = useFullScreen();
   const finalRefusal = isFinalRefusal(error);
   const dead = finalRefusal || feed?.status === 'revoked' || feed?.status === 'ended';
+  const vitals = dead ? null : (feed?.vitals ?? null);
+  const population = feed?.population;
+  const alarms = useMemo(() => (vitals && population ? monitorAlarms(vitals, population) : NO_ALARMS), [vitals, population]);
+  const priority = topPriority(alarms);
+  const sound = useAlarmSound(priority, speaker);
+  const { enabled: soundEnabled, enable: enableSound, silence } = sound;
 
   // A failure that may pass: ask again until the answer comes (nobody is at the room's screen to click).
   useEffect(() => {
@@ -238,6 +315,17 @@ export function Monitor({ token }: { token: string }) {
     return () => clearTimeout(timer);
   }, [error, finalRefusal, refetch]);
 
+  // The first touch or click anywhere lets the page sound (the browser's rule); in full screen, where no button is
+  // left, a later tap silences a sounding alarm, as the silence key of a bedside monitor.
+  useEffect(() => {
+    const tapped = () => {
+      if (!soundEnabled) enableSound();
+      else if (fullScreen && priority) silence();
+    };
+    document.addEventListener('pointerdown', tapped);
+    return () => document.removeEventListener('pointerdown', tapped);
+  }, [soundEnabled, enableSound, fullScreen, priority, silence]);
+
   const said = notice(feed, error, isLoading);
   const reconnecting = !dead && feed !== undefined && (feed.status === 'reconnecting' || error !== undefined);
 
@@ -245,17 +333,33 @@ export function Monitor({ token }: { token: string }) {
     <Screen>
       <VisuallyHidden as="h1">{monitorMessages.heading}</VisuallyHidden>
       <TopBar>
+        {!dead && <RoomClock />}
         <span role="status">{reconnecting ? monitorMessages.reconnecting : ''}</span>
-        {enter && !fullScreen && !dead && (
-          <FullScreenButton type="button" onClick={enter}>
-            {monitorMessages.fullScreen}
-          </FullScreenButton>
+        {sound.silenceLeft > 0 && <span role="timer">{monitorMessages.silenced(sound.silenceLeft)}</span>}
+        {!fullScreen && !dead && (
+          <>
+            {!soundEnabled && (
+              <ControlButton type="button" onClick={enableSound}>
+                {monitorMessages.enableSound}
+              </ControlButton>
+            )}
+            {soundEnabled && priority && (
+              <ControlButton type="button" onClick={silence}>
+                {monitorMessages.silence}
+              </ControlButton>
+            )}
+            {enter && (
+              <ControlButton type="button" onClick={enter}>
+                {monitorMessages.fullScreen}
+              </ControlButton>
+            )}
+          </>
         )}
       </TopBar>
       {said !== null || !feed?.vitals ? (
         <Message role={dead ? 'alert' : 'status'}>{said}</Message>
       ) : (
-        <VitalTiles vitals={feed.vitals} population={feed.population} />
+        <VitalTiles vitals={feed.vitals} alarms={alarms} />
       )}
     </Screen>
   );

@@ -14,6 +14,23 @@ export const MONITOR_PALETTE = {
   spo2: '#4fd8ff',
   fr: '#ffe066',
   temperature: '#ffffff',
+  /** The high-priority alarm's red (bright: the flashing frame; band: behind the badge's white words). */
   alarm: '#ff3b3b',
   alarmBand: '#8f0000',
+  /** The medium-priority alarm's yellow (IEC 60601-1-8), its dim frame, and the black words on its band. */
+  alarmMedium: '#ffd400',
+  alarmMediumDim: '#6b5a00',
+  alarmMediumText: '#000000',
 } as const;
+
+/** Each priority's colours: the flashing frame (`bright`) over its `dim` one, the badge's `band` and its words. */
+export const ALARM_COLOURS = {
+  high: { bright: MONITOR_PALETTE.alarm, dim: MONITOR_PALETTE.alarmBand, band: MONITOR_PALETTE.alarmBand, bandText: MONITOR_PALETTE.text },
+  medium: { bright: MONITOR_PALETTE.alarmMedium, dim: MONITOR_PALETTE.alarmMediumDim, band: MONITOR_PALETTE.alarmMedium, bandText: MONITOR_PALETTE.alarmMediumText },
+} as const;
+
+/**
+ * One flash's period in seconds, half on, half off: IEC 60601-1-8 asks 1.4–2.8 Hz for high priority (2 Hz here),
+ * 0.4–0.8 Hz for medium (0.625 Hz), duty cycle 20–60 %. With reduced motion asked for, the frame is steady.
+ */
+export const ALARM_FLASH_SECONDS = { high: 0.5, medium: 1.6 } as const;

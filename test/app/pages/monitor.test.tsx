@@ -3,6 +3,7 @@
  * and a stand-in EventSource the test pushes the stream's events through.
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { Population } from '../../../contract/roles';
@@ -91,12 +92,14 @@ const shown = (name: string, text: string) => waitFor(() => expect(tile(name)).t
 describe('the patient monitor', () => {
   it('shows one tile per sign, named by its abbreviation, with its value and unit, and nothing of the site around it', async () => {
     open();
-    expect(await screen.findByRole('group', { name: 'FC' })).toHaveTextContent('112 bpm');
+    expect(await screen.findByRole('group', { name: 'FC' })).toHaveTextContent('112 /min');
     expect(tile('PA')).toHaveTextContent('105/65 mmHg');
+    // PAM beside PA: round((2 × 65 + 105) / 3) = 78.
+    expect(tile('PAM')).toHaveTextContent('78 mmHg');
     expect(tile('SpO₂')).toHaveTextContent('94 %');
     expect(tile('FR')).toHaveTextContent('24 /min');
     expect(tile('T°')).toHaveTextContent('38,2 °C');
-    expect(screen.getAllByRole('group').map((group) => group.getAttribute('aria-label'))).toEqual(['FC', 'SpO₂', 'PA', 'FR', 'T°']);
+    expect(screen.getAllByRole('group').map((group) => group.getAttribute('aria-label'))).toEqual(['FC', 'SpO₂', 'PA', 'PAM', 'FR', 'T°']);
     // The traces: ECG on FC's tile, plethysmography on SpO₂'s.
     expect(within(tile('FC')).getByRole('img', { name: 'Tracé ECG' })).toBeInTheDocument();
     expect(within(tile('SpO₂')).getByRole('img', { name: 'Courbe de pléthysmographie' })).toBeInTheDocument();
@@ -110,20 +113,27 @@ describe('the patient monitor', () => {
     expect(stream().url).toBe(`http://localhost/api/monitor/${TOKEN}/stream`);
   });
 
+  const MEDIUM_HIGH = '!! Alarme haute, priorité moyenne';
+  const MEDIUM_LOW = '!! Alarme basse, priorité moyenne';
+  const HIGH_HIGH = '!!! Alarme haute, priorité haute';
+  const HIGH_LOW = '!!! Alarme basse, priorité haute';
   it.each<[Population, Vitals, Record<string, string>]>([
-    ['adulte', ADULT_SHOCK, { FC: 'Alarme haute', 'SpO₂': 'Alarme basse', FR: 'Alarme haute', 'T°': 'Alarme haute' }],
+    ['adulte', ADULT_SHOCK, { FC: MEDIUM_HIGH, 'SpO₂': MEDIUM_LOW, FR: MEDIUM_HIGH, 'T°': MEDIUM_HIGH }],
     ['adulte', CALM, {}],
+    // Far outside: high priority (PAM 0/0 → 0 too).
+    ['adulte', { fc: 0, pa: '0/0', spo2: 0, fr: 0, temperature: 36.6, conscience: '' }, { FC: HIGH_LOW, PA: HIGH_LOW, PAM: HIGH_LOW, 'SpO₂': HIGH_LOW, FR: HIGH_LOW }],
+    ['adulte', { ...CALM, fc: 160, pa: '150/95' }, { FC: HIGH_HIGH, PA: MEDIUM_HIGH, PAM: MEDIUM_HIGH }],
     // An infant's normal figures are an adult's alarms, and the reverse.
     ['nourrisson', { fc: 150, pa: '90/55', spo2: 96, fr: 44, temperature: 37.8, conscience: '' }, {}],
-    ['nourrisson', CALM, { FC: 'Alarme basse', PA: 'Alarme haute', FR: 'Alarme basse' }],
-    ['enfant', { fc: 150, pa: '100/60', spo2: 98, fr: 35, temperature: 37, conscience: '' }, { FC: 'Alarme haute', FR: 'Alarme haute' }],
-  ])('raises the alarms of the %s’s normal ranges', async (population, vitals, alarms) => {
+    ['nourrisson', CALM, { FC: MEDIUM_LOW, PA: MEDIUM_HIGH, PAM: HIGH_HIGH, FR: HIGH_LOW }],
+    ['enfant', { fc: 150, pa: '100/60', spo2: 98, fr: 35, temperature: 37, conscience: '' }, { FC: MEDIUM_HIGH, FR: MEDIUM_HIGH }],
+  ])('raises the alarms of the %s’s ranges, each with its priority', async (population, vitals, alarms) => {
     answer = { status: 200, vitals, population };
     open();
     await screen.findByRole('group', { name: 'FC' });
     const shown = Object.fromEntries(
-      ['FC', 'PA', 'SpO₂', 'FR', 'T°'].flatMap((sign) => {
-        const alarm = within(tile(sign)).queryByText(/^Alarme/);
+      ['FC', 'PA', 'PAM', 'SpO₂', 'FR', 'T°'].flatMap((sign) => {
+        const alarm = within(tile(sign)).queryByText(/Alarme/);
         return alarm ? [[sign, alarm.textContent]] : [];
       }),
     );
@@ -133,7 +143,7 @@ describe('the patient monitor', () => {
   it('takes the adult’s ranges when the population header is missing', async () => {
     answer = { status: 200, vitals: { ...CALM, fc: 150 }, population: null };
     open();
-    expect(await within(await screen.findByRole('group', { name: 'FC' })).findByText('Alarme haute')).toBeInTheDocument();
+    expect(await within(await screen.findByRole('group', { name: 'FC' })).findByText(/Alarme haute/)).toBeInTheDocument();
   });
 
   it('follows the pushed vitals without asking the API again, and says when the stream is reconnecting', async () => {
@@ -141,7 +151,7 @@ describe('the patient monitor', () => {
     await screen.findByRole('group', { name: 'FC' });
     act(() => stream().open());
     act(() => stream().send('vitals', JSON.stringify(CALM)));
-    await shown('FC', '80 bpm');
+    await shown('FC', '80 /min');
     expect(tile('PA')).toHaveTextContent('120/80 mmHg');
     expect(tile('T°')).toHaveTextContent('37,0 °C');
     expect(within(tile('FC')).queryByText(/Alarme/)).toBeNull();
@@ -150,7 +160,7 @@ describe('the patient monitor', () => {
     // The browser reconnects by itself (with Last-Event-ID): the figures stay, a discreet word says so.
     act(() => stream().drop(FakeEventSource.CONNECTING));
     expect(await screen.findByText('Reconnexion…')).toBeInTheDocument();
-    expect(tile('FC')).toHaveTextContent('80 bpm');
+    expect(tile('FC')).toHaveTextContent('80 /min');
     act(() => stream().open());
     await waitFor(() => expect(screen.queryByText('Reconnexion…')).toBeNull());
     expect(FakeEventSource.opened).toHaveLength(1);
@@ -189,7 +199,7 @@ describe('the patient monitor', () => {
     expect(await screen.findByText('En attente du début du scénario')).toBeInTheDocument();
     expect(screen.queryByRole('group')).toBeNull();
     act(() => stream().send('vitals', JSON.stringify(CALM)));
-    await shown('FC', '80 bpm');
+    await shown('FC', '80 /min');
   });
 
   it.each([
@@ -232,5 +242,93 @@ describe('the patient monitor', () => {
       expect(contrastRatio(colour, tileBackground)).toBeGreaterThanOrEqual(4.5);
     }
     expect(contrastRatio(text, alarmBand)).toBeGreaterThanOrEqual(4.5);
+    // The medium priority's badge: black words on its yellow band; its yellow frame on the black screen.
+    expect(contrastRatio(MONITOR_PALETTE.alarmMediumText, MONITOR_PALETTE.alarmMedium)).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(MONITOR_PALETTE.alarmMedium, black)).toBeGreaterThanOrEqual(3);
+    expect(contrastRatio(MONITOR_PALETTE.alarm, black)).toBeGreaterThanOrEqual(3);
+  });
+
+  describe('its clock, its sound and Silence alarme', () => {
+    /** Web Audio as the page uses it: the test counts the pulses started and whether a gesture unlocked it. */
+    class FakeAudioContext {
+      static made: FakeAudioContext[] = [];
+      state: 'suspended' | 'running' | 'closed' = 'suspended';
+      currentTime = 0;
+      destination = {};
+      frequencies: number[] = [];
+      constructor() {
+        FakeAudioContext.made.push(this);
+      }
+      resume() {
+        this.state = 'running';
+        return Promise.resolve();
+      }
+      close() {
+        this.state = 'closed';
+        return Promise.resolve();
+      }
+      createGain() {
+        return { gain: { setValueAtTime: jest.fn(), linearRampToValueAtTime: jest.fn() }, connect: (node: unknown) => node };
+      }
+      createOscillator() {
+        const oscillator = { type: '', frequency: { value: 0 }, connect: (node: unknown) => node, start: () => this.frequencies.push(oscillator.frequency.value), stop: jest.fn() };
+        return oscillator;
+      }
+    }
+    beforeEach(() => {
+      FakeAudioContext.made = [];
+      Object.defineProperty(window, 'AudioContext', { configurable: true, writable: true, value: FakeAudioContext });
+    });
+    afterEach(() => {
+      Reflect.deleteProperty(window, 'AudioContext');
+      Reflect.deleteProperty(document, 'fullscreenElement');
+    });
+
+    it('shows the time of day, HH:MM:SS', async () => {
+      open();
+      await screen.findByRole('group', { name: 'FC' });
+      expect(screen.getByRole('timer', { name: 'Heure' }).textContent).toMatch(/^([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/);
+    });
+
+    it('offers « Activer le son » until a gesture, then sounds the alarm; « Silence alarme » mutes it and shows the time left', async () => {
+      open();
+      const user = userEvent.setup();
+      await screen.findByRole('group', { name: 'FC' });
+      expect(screen.queryByRole('button', { name: 'Silence alarme' })).toBeNull();
+      // Nothing may sound before a gesture: no audio context yet.
+      await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
+      expect(FakeAudioContext.made.every((context) => context.frequencies.length === 0)).toBe(true);
+
+      await user.click(screen.getByRole('button', { name: 'Activer le son' }));
+      expect(screen.queryByRole('button', { name: 'Activer le son' })).toBeNull();
+      const context = FakeAudioContext.made[0];
+      expect(context?.state).toBe('running');
+      // The adult in shock: four medium alarms, three pulses at 660 Hz.
+      await waitFor(() => expect(context?.frequencies).toEqual([660, 660, 660]));
+
+      await user.click(screen.getByRole('button', { name: 'Silence alarme' }));
+      expect(screen.getByText('Son des alarmes coupé : 2:00')).toBeInTheDocument();
+      // A high-priority alarm arriving during the silence stays silent (its colour and words show it).
+      act(() => stream().send('vitals', JSON.stringify({ ...ADULT_SHOCK, spo2: 80 })));
+      await waitFor(() => expect(within(tile('SpO₂')).getByText(/Alarme basse/)).toHaveTextContent('!!! Alarme basse, priorité haute'));
+      await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
+      expect(context?.frequencies).toHaveLength(3);
+    });
+
+    it('leaves no control on the screen in full screen; a tap there silences the alarm', async () => {
+      open();
+      const user = userEvent.setup();
+      await screen.findByRole('group', { name: 'FC' });
+      await user.click(screen.getByRole('button', { name: 'Activer le son' }));
+      expect(screen.getByRole('button', { name: 'Silence alarme' })).toBeInTheDocument();
+      Object.defineProperty(document, 'fullscreenElement', { configurable: true, value: document.documentElement });
+      act(() => {
+        document.dispatchEvent(new Event('fullscreenchange'));
+      });
+      expect(screen.queryByRole('button')).toBeNull();
+      expect(screen.getByRole('timer', { name: 'Heure' })).toBeInTheDocument();
+      await user.click(tile('FC'));
+      expect(screen.getByText('Son des alarmes coupé : 2:00')).toBeInTheDocument();
+    });
   });
 });
