@@ -70,11 +70,19 @@ const runRoutes: FastifyPluginAsyncTypebox = async (app) => {
           // Never the whole log: the clock from the current state's entry, the last exit, the event corrected.
           const log = await repositories.runLog.decisionLog(scoped, body.kind === 'correction' ? body.corrects : undefined);
           const received = decisionTime(run.now, log);
-          // An action taken offline happened when it was taken: a note after the session's start, a clock event
-          // after the log's last (the clock reads the log in its order).
-          const notBefore = body.taken_at === undefined ? null : body.kind === 'note' ? await repositories.runLog.firstEventAt(scoped) : lastAt(log);
+          // An action taken offline happened when it was taken: a note or a quick action after the session's
+          // start, a clock event or a change of the vitals after the log's last (the clock reads the log in its order).
+          const notBefore =
+            body.taken_at === undefined ? null : body.kind === 'note' || body.kind === 'action' ? await repositories.runLog.firstEventAt(scoped) : lastAt(log);
           const when = eventTime(body.taken_at, received, notBefore);
-          const decision = decideEvent(body, { status: run.status, graph, log, now: when.at });
+          const decision = decideEvent(body, {
+            status: run.status,
+            graph,
+            log,
+            now: when.at,
+            quickActions: content?.quick_actions,
+            participantUids: session.participantUids,
+          });
           if ('refusal' in decision) throw new ApiError(decision.refusal, decision.message);
           const receivedAt = when.receivedAt === null ? {} : { received_at: new Date(when.receivedAt).toISOString() };
           const written: RunLogEvent[] = [];
