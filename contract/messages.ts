@@ -203,6 +203,12 @@ export const liveVitalsMessages = {
   quickActionsDuplicate: (id: string) => `Deux actions rapides portent le même identifiant («\u00a0${id}\u00a0»).`,
 } as const;
 
+/** The debriefing's facts in words (contract/debriefFacts.ts). */
+export const debriefFactMessages = {
+  /** The time of what was logged before the « scénario » phase started. */
+  briefing: 'Briefing',
+} as const;
+
 /** The patient monitor's link and its public answers (docs/product.md §14), shown on the room's screen as worded. */
 export const monitorMessages = {
   unknownLink: 'Ce lien de moniteur n’existe pas ou a été révoqué.',
