@@ -37,11 +37,6 @@ const logged = async (body: Record<string, unknown>) => {
   return (reply.body.data as { items: RunLogEvent[] }).items;
 };
 const log = async () => ((await send('GET', EVENTS, teacher)).body.data as { items: RunLogEvent[] }).items;
-const currentState = () => {
-  const initial = session.scenario?.graph.states.find((state) => state.kind === 'initial');
-  if (!initial) throw new Error('the demo scenario has an initial state');
-  return initial;
-};
 const monitorLink = async () => ((await send('POST', `/api/sessions/${SESSION}/monitor-link?replace=true`, teacher)).body.data as MonitorLink).token;
 
 describe('vitals_changed', () => {
