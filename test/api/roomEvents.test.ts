@@ -107,6 +107,27 @@ describe('the monitor follows the live vitals', () => {
     stream.close();
   });
 
+  test('a monitor reconnecting during a trend (Last-Event-ID: the trend) is sent it again, with the trend to follow', async () => {
+    const token = await monitorLink();
+    const { spo2 } = (await api.request(`/api/monitor/${token}`)).body.data as { spo2: number };
+    const [trend] = await logged({ kind: 'vitals_changed', vitals: { spo2: spo2 - 10 }, over_seconds: 600 });
+    const stream = await openStream(`${api.origin}/api/monitor/${token}/stream`, { 'last-event-id': trend?.id ?? '' });
+    const frame = await stream.next((candidate) => candidate.event === 'vitals' && candidate.id === trend?.id);
+    expect((JSON.parse(frame.data ?? '{}') as MonitorStreamVitals).trends).toEqual([expect.objectContaining({ sign: 'spo2', from: spo2, to: spo2 - 10, over_seconds: 600 })]);
+    stream.close();
+  });
+
+  test('the next state reached replaces the changes', async () => {
+    const token = await monitorLink();
+    await logged({ kind: 'vitals_changed', vitals: { fc: 33, conscience: 'Changée' } });
+    const current = (await log()).filter((event) => event.kind === 'state_reached').at(-1);
+    const transition = session.scenario?.graph.transitions.find((candidate) => candidate.from === current?.state);
+    expect(transition).toBeDefined();
+    await logged({ kind: 'transition_taken', transition: transition?.id });
+    const next = session.scenario?.graph.states.find((state) => state.id === transition?.to);
+    expect((await api.request(`/api/monitor/${token}`)).body.data).toEqual(next?.vitals);
+  });
+
   test('a long trend answered by GET where it has got to, between the two values', async () => {
     const token = await monitorLink();
     const { fc } = (await api.request(`/api/monitor/${token}`)).body.data as { fc: number };

@@ -106,7 +106,10 @@ const monitorRoutes: FastifyPluginAsyncTypebox = async (app) => {
         stream.send('vitals', { ...live.vitals, trends: live.trends } satisfies MonitorStreamVitals, current.eventId);
       };
       const showCurrent = () => {
-        if (!current || (current.eventId === shown && !trending)) return;
+        if (!current) return;
+        // Already shown (a reconnection with Last-Event-ID) and still: nothing to send. A trend running is never
+        // "shown": its figures move, and the ticks below need it known.
+        if (current.eventId === shown && !trending && monitorLive(current, Date.now()).trends.length === 0) return;
         send();
       };
       // A trend moves the figures with no event in the log: while one runs, the stream sends where it has got to
