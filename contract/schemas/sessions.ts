@@ -218,6 +218,32 @@ export const RunLogEvent = Type.Object(
 export type RunLogEvent = Static<typeof RunLogEvent>;
 
 export const RunLog = Type.Object({ items: Type.Array(RunLogEvent) }, { additionalProperties: false });
+
+/**
+ * `GET /api/sessions/:id/learner-facts`: each learner's actions and notes with their times (contract/debriefFacts.ts
+ * `learnerFacts`): `at` in seconds of scenario clock (the timeline's), `real_at` in wall-clock seconds from the
+ * « scénario » phase's start, both null before it (« Briefing »). The trainer and the organisation get every
+ * participant; a student only their own entry, once the results are released ([] before).
+ */
+export const LearnerFactItem = Type.Object(
+  {
+    event_id: Type.String(),
+    kind: StringEnum(['action', 'note'] as const),
+    at: Nullable(Type.Integer()),
+    real_at: Nullable(Type.Integer()),
+    action_id: Type.Optional(Type.String()),
+    label: Type.Optional(Type.String()),
+    text: Type.Optional(Type.String()),
+    tags: Type.Optional(Type.Array(Type.String())),
+  },
+  { additionalProperties: false },
+);
+export type LearnerFactItem = Static<typeof LearnerFactItem>;
+export const LearnerFactsList = Type.Object(
+  { items: Type.Array(Type.Object({ learner_uid: Type.String(), facts: Type.Array(LearnerFactItem) }, { additionalProperties: false })) },
+  { additionalProperties: false },
+);
+export type LearnerFactsList = Static<typeof LearnerFactsList>;
 export type RunLog = Static<typeof RunLog>;
 
 /** `POST /api/sessions/:id/events`: what the trainer logs; a transition names one of the scenario's. */

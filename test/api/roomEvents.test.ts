@@ -216,3 +216,29 @@ describe('a scenario’s quick actions are saved with its content', () => {
     expect(((await send('GET', scenarioPath, teacher)).body.data as Scenario).version).toBe(before);
   });
 });
+
+describe('each learner’s actions and notes (GET …/learner-facts)', () => {
+  const FACTS = `/api/sessions/${SESSION}/learner-facts`;
+  type Facts = { items: { learner_uid: string; facts: { event_id: string; kind: string; at: number | null; label?: string; text?: string }[] }[] };
+
+  test('the trainer reads every participant’s, with the action’s label; a student nothing before the release, then only their own', async () => {
+    const [action] = await logged({ kind: 'action', action_id: 'a4', learner_uids: [DEMO_UIDS.etudiant] });
+    const [note] = await logged({ kind: 'note', text: 'Aide sa collègue', learner_uids: [DEMO_UIDS.student(4)] });
+    const all = (await send('GET', FACTS, teacher)).body.data as Facts;
+    expect(all.items.map((item) => item.learner_uid).sort()).toEqual([...NEXT_WEEK_SESSION.participants.map((participant) => participant.uid)].sort());
+    expect(all.items.find((item) => item.learner_uid === DEMO_UIDS.etudiant)?.facts).toContainEqual(
+      expect.objectContaining({ event_id: action?.id, kind: 'action', label: 'Adrénaline IM 0,5\u00a0mg', at: expect.any(Number) }),
+    );
+
+    expect(await send('GET', FACTS, student)).toMatchObject({ status: 200, body: { data: { items: [] } } });
+    await api.db.query('update sessions set results_released_at = now() where id = $1', [SESSION]);
+    try {
+      const own = (await send('GET', FACTS, student)).body.data as Facts;
+      expect(own.items.map((item) => item.learner_uid)).toEqual([DEMO_UIDS.etudiant]);
+      expect(own.items[0]?.facts.map((fact) => fact.event_id)).toContain(action?.id);
+      expect(JSON.stringify(own)).not.toContain(note?.id ?? 'none');
+    } finally {
+      await api.db.query('update sessions set results_released_at = null where id = $1', [SESSION]);
+    }
+  });
+});
