@@ -9,6 +9,7 @@
  * in the timeline (marked as corrected), but the states it led to leave the path.
  */
 import { elapsedSeconds, elapsedText } from './elapsedTime';
+import { debriefFactMessages } from './messages';
 import type { ScenarioState } from './schemas/scenarios';
 import type { RunLogEvent } from './schemas/sessions';
 
@@ -176,4 +177,74 @@ export function debriefFacts(events: readonly RunLogEvent[], graph: Graph, now: 
 /** « +03:12 », « +1:02:03 » past an hour: the timeline's times (whole seconds), on screen and in the export; elapsedTime.ts's rule. */
 export function clockText(totalSeconds: number): string {
   return elapsedText(totalSeconds * 1000);
+}
+
+/** A learner's action or note, with its time (docs/product.md, the room: « the debriefing lists each learner's actions and notes »). */
+export type LearnerFact = {
+  eventId: string;
+  kind: 'action' | 'note';
+  /** Seconds of scenario clock, as the timeline counts them (one event, one time everywhere); null: before the scenario, « Briefing ». */
+  at: number | null;
+  /** Wall-clock seconds since the « scénario » phase started (the projection's real elapsed time); null before it. */
+  realAt: number | null;
+  /** An action's quick action (`quick_actions[].id`). */
+  actionId?: string;
+  /** An action's label, from the scenario's quick actions (its id when the scenario no longer has it). */
+  label?: string;
+  /** A note's text and tags. */
+  text?: string;
+  tags?: string[];
+};
+
+export type LearnerFacts = { learnerUid: string; facts: LearnerFact[] };
+
+/**
+ * Each learner's actions and notes (the events that name them in `learner_uids`), in the log's order, one entry
+ * per learner of `learnerUids` in that order (none: an empty list). A learner named who is not in `learnerUids`
+ * (taken off the session, an erased account) is left out. `quickActions` names the actions.
+ */
+export function learnerFacts(
+  events: readonly RunLogEvent[],
+  learnerUids: readonly string[],
+  now: number,
+  quickActions: readonly { id: string; label: string }[] = [],
+): LearnerFacts[] {
+  const { at } = clocks(events, now);
+  const startedAt = events.find((event) => event.kind === 'phase_started' && event.phase === SCENARIO_PHASE)?.at;
+  const start = startedAt === undefined ? null : Date.parse(startedAt);
+  const byLearner = new Map<string, LearnerFact[]>(learnerUids.map((uid) => [uid, []]));
+  for (const [index, event] of events.entries()) {
+    if ((event.kind !== 'action' && event.kind !== 'note') || !event.learner_uids?.length) continue;
+    const clock = at[index];
+    const time = Date.parse(event.at);
+    const fact: LearnerFact = {
+      eventId: event.id,
+      kind: event.kind,
+      at: clock === null || clock === undefined ? null : seconds(clock),
+      realAt: start === null || time < start ? null : seconds(time - start),
+    };
+    if (event.kind === 'action') {
+      fact.actionId = event.action_id ?? '';
+      fact.label = quickActions.find((action) => action.id === event.action_id)?.label ?? event.action_id ?? '';
+    } else {
+      fact.text = event.text ?? '';
+      if (event.tags?.length) fact.tags = event.tags;
+    }
+    for (const uid of new Set(event.learner_uids)) byLearner.get(uid)?.push(fact);
+  }
+  return learnerUids.map((learnerUid) => ({ learnerUid, facts: byLearner.get(learnerUid) ?? [] }));
+}
+
+/**
+ * What a student may see of these facts: their own, once the results are released (`released`: the session's
+ * results are released to them now, inside the release window); nothing otherwise, and never another's.
+ */
+export function ownLearnerFacts(all: readonly LearnerFacts[], uid: string, released: boolean): LearnerFact[] {
+  if (!released) return [];
+  return all.find((entry) => entry.learnerUid === uid)?.facts ?? [];
+}
+
+/** A learner fact's time as the debriefing writes it: « +03:12 », or « Briefing » before the scenario. */
+export function learnerFactTime(at: number | null): string {
+  return at === null ? debriefFactMessages.briefing : clockText(at);
 }

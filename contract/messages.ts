@@ -184,6 +184,31 @@ export const sessionMessages = {
   unknownTrainer: 'Cette personne n’est pas un enseignant actif de l’organisation de la session.',
 } as const;
 
+/** A live change of the vitals, a quick action, the learners named (docs/product.md, the room): the room and the API word them alike. */
+export const liveVitalsMessages = {
+  noSign: 'Indiquez au moins une constante à modifier.',
+  outOfBounds: (sign: string, min: number, max: number) => `${sign}\u00a0: valeur hors limites (${String(min).replace('.', ',')} à ${String(max).replace('.', ',')}).`,
+  notInteger: (sign: string) => `${sign}\u00a0: un nombre entier est attendu.`,
+  bloodPressure: (problem: 'format' | 'bounds' | 'order') =>
+    problem === 'format'
+      ? 'PA\u00a0: écrivez «\u00a0systolique/diastolique\u00a0» en mmHg, par exemple 120/80.'
+      : problem === 'bounds'
+        ? 'PA\u00a0: valeur hors limites (systolique 1 à 300, diastolique 1 à 200\u00a0; 0/0 pour un arrêt).'
+        : 'PA\u00a0: la systolique doit être supérieure à la diastolique.',
+  emptyConscience: 'Conscience\u00a0: décrivez l’état de conscience.',
+  trendLength: 'La durée d’une évolution va de 1\u00a0seconde à 3\u00a0600\u00a0secondes (1\u00a0heure).',
+  unknownAction: 'Cette action rapide n’existe pas dans le scénario de la session.',
+  notParticipant: 'Un des apprenants désignés ne participe pas à cette session.',
+  misplacedField: 'Les constantes ne s’envoient qu’avec «\u00a0vitals_changed\u00a0», une action rapide qu’avec «\u00a0action\u00a0», les apprenants qu’avec une note ou une action.',
+  quickActionsDuplicate: (id: string) => `Deux actions rapides portent le même identifiant («\u00a0${id}\u00a0»).`,
+} as const;
+
+/** The debriefing's facts in words (contract/debriefFacts.ts). */
+export const debriefFactMessages = {
+  /** The time of what was logged before the « scénario » phase started. */
+  briefing: 'Briefing',
+} as const;
+
 /** The patient monitor's link and its public answers (docs/product.md §14), shown on the room's screen as worded. */
 export const monitorMessages = {
   unknownLink: 'Ce lien de moniteur n’existe pas ou a été révoqué.',

@@ -28,7 +28,7 @@ export type SessionRole = (typeof SESSION_ROLES)[number];
  * the `délai` countdowns; a `correction` puts the patient back in a state after a mistaken click (the
  * log is never edited, an event is never deleted).
  */
-export const RUN_LOG_KINDS = ['phase_started', 'state_reached', 'transition_taken', 'note', 'paused', 'resumed', 'correction'] as const;
+export const RUN_LOG_KINDS = ['phase_started', 'state_reached', 'transition_taken', 'note', 'paused', 'resumed', 'correction', 'vitals_changed', 'action'] as const;
 export type RunLogKind = (typeof RUN_LOG_KINDS)[number];
 
 /** The quick note's preset tags on the running screen. */

@@ -28,6 +28,8 @@ export const TEXT_LIMITS = {
   stateConscience: 200,
   transitionLabel: 200,
   criterionLabel: 300,
+  /** A quick action's label: one button of the room. */
+  quickActionLabel: 60,
 } as const;
 
 export type TextField = keyof typeof TEXT_LIMITS;

@@ -37,13 +37,41 @@ export const MONITOR_TOKEN_PATTERN = '^[A-Za-z0-9_-]{43}$';
 export const MonitorParams = Type.Object({ token: Type.String({ pattern: MONITOR_TOKEN_PATTERN }) }, { additionalProperties: false });
 export type MonitorParams = Static<typeof MonitorParams>;
 
-/** `GET /api/monitor/:token`: the current state's vitals (null before the scenario has a state). */
+/**
+ * `GET /api/monitor/:token`: the vitals at the moment asked — the current state's, overlaid by the trainer's
+ * changes since, a running trend where it has got to (null before the scenario has a state).
+ */
 export const MonitorVitalsResponse = Ok(Type.Union([Vitals, Type.Null()]));
 
 
 /**
- * `GET /api/monitor/:token/stream`: `event: vitals` (data: Vitals; SSE id = the run-log event that
- * made them current), then `event: ended` or `event: revoked` when the link dies, and the stream closes.
+ * A trend still running (contract/liveVitals.ts `VitalTrend`): `sign` moves linearly from `from` (its value at
+ * `started_at`) to `to` over `over_seconds`; numbers for fc, spo2, fr, temperature, « systolique/diastolique »
+ * for pa. `trendValueAt(trend, now)` gives its value at any moment.
+ */
+export const VitalTrend = Type.Object(
+  {
+    sign: Type.Union([Type.Literal('fc'), Type.Literal('pa'), Type.Literal('spo2'), Type.Literal('fr'), Type.Literal('temperature')]),
+    from: Type.Union([Type.Number(), Type.String()]),
+    to: Type.Union([Type.Number(), Type.String()]),
+    started_at: Type.String({ format: 'date-time' }),
+    over_seconds: Type.Integer({ minimum: 1, maximum: 3600 }),
+  },
+  { additionalProperties: false },
+);
+
+/**
+ * The data of the stream's `event: vitals`: the vitals at the moment sent (the `Vitals` fields, as the GET answers
+ * them) and `trends`, the trends still running then ([] when none). While a trend runs the stream sends one every
+ * second, so a monitor that does not animate still follows within a second.
+ */
+export const MonitorStreamVitals = Type.Object({ ...Vitals.properties, trends: Type.Array(VitalTrend) }, { additionalProperties: false });
+export type MonitorStreamVitals = Static<typeof MonitorStreamVitals>;
+
+/**
+ * `GET /api/monitor/:token/stream`: `event: vitals` (data: MonitorStreamVitals; SSE id = the run-log event —
+ * a state reached, a correction, a change of the vitals — that last changed them), then `event: ended` or
+ * `event: revoked` when the link dies, and the stream closes.
  */
 export const MONITOR_STREAM_EVENTS = ['vitals', 'ended', 'revoked'] as const;
 export type MonitorStreamEvent = (typeof MONITOR_STREAM_EVENTS)[number];

@@ -78,6 +78,16 @@ export const EvaluationCriterion = Type.Object(
 );
 export type EvaluationCriterion = Static<typeof EvaluationCriterion>;
 
+/** A quick action of the room (« Actions rapides »): one button, a tap logs `{ kind: 'action', action_id }`. */
+export const QuickAction = Type.Object(
+  { id: Id, label: Type.String({ minLength: 1, maxLength: TEXT_LIMITS.quickActionLabel, pattern: '\\S' }) },
+  { additionalProperties: false },
+);
+export type QuickAction = Static<typeof QuickAction>;
+
+/** At most this many quick actions per scenario: the room shows them all at once. */
+export const MAX_QUICK_ACTIONS = 20;
+
 export const ScenarioContent = Type.Object(
   {
     title: Type.String({ minLength: 1, maxLength: TEXT_LIMITS.scenarioTitle }),
@@ -116,6 +126,8 @@ export const ScenarioContent = Type.Object(
       },
       { additionalProperties: false },
     ),
+    /** The room's quick actions (labels trimmed, ids unique; absent: none). */
+    quick_actions: Type.Optional(Type.Array(QuickAction, { maxItems: MAX_QUICK_ACTIONS })),
   },
   { additionalProperties: false },
 );

@@ -7,7 +7,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { DEBRIEF_MODELS, NOTE_TAGS, RUN_LOG_KINDS, SESSION_ROLES, SESSION_STATUSES } from '../roles';
 import { TEXT_LIMITS } from '../textLimits';
 import { DateTime, LiteralUnion, Nullable, Ok, Page, PageQuery, StringEnum, Uuid } from './envelope';
-import { ScenarioContent } from './scenarios';
+import { QuickAction as QuickActionSchema, ScenarioContent, Vitals } from './scenarios';
 
 export const SessionStatusSchema = StringEnum(SESSION_STATUSES);
 export const SessionRoleSchema = StringEnum(SESSION_ROLES);
@@ -100,6 +100,8 @@ export const SessionScenario = Type.Object(
     debriefing_guide: ScenarioContent.properties.debriefing_guide,
     evaluation_grid: ScenarioContent.properties.evaluation_grid,
     graph: ScenarioContent.properties.graph,
+    /** The scenario's quick actions (the room's buttons); absent when it has none. */
+    quick_actions: Type.Optional(Type.Array(QuickActionSchema)),
   },
   { additionalProperties: false },
 );
@@ -202,12 +204,46 @@ export const RunLogEvent = Type.Object(
      * time it was taken (judged plausible), this the time the server received it.
      */
     received_at: Type.Optional(DateTime),
+    /** `vitals_changed`: the signs that change (a state's `Vitals` keys and units, at least one). */
+    vitals: Type.Optional(Type.Partial(Vitals)),
+    /** `vitals_changed`: a trend — the monitor moves there linearly over this many seconds (1–3600). */
+    over_seconds: Type.Optional(Type.Integer()),
+    /** `action`: the scenario's quick action (`quick_actions[].id`). */
+    action_id: Type.Optional(Type.String()),
+    /** `note`, `action`: the learners it concerns (uids of participants of the session). */
+    learner_uids: Type.Optional(Type.Array(Type.String())),
   },
   { additionalProperties: false },
 );
 export type RunLogEvent = Static<typeof RunLogEvent>;
 
 export const RunLog = Type.Object({ items: Type.Array(RunLogEvent) }, { additionalProperties: false });
+
+/**
+ * `GET /api/sessions/:id/learner-facts`: each learner's actions and notes with their times (contract/debriefFacts.ts
+ * `learnerFacts`): `at` in seconds of scenario clock (the timeline's), `real_at` in wall-clock seconds from the
+ * « scénario » phase's start, both null before it (« Briefing »). The trainer and the organisation get every
+ * participant; a student only their own entry, once the results are released ([] before).
+ */
+export const LearnerFactItem = Type.Object(
+  {
+    event_id: Type.String(),
+    kind: StringEnum(['action', 'note'] as const),
+    at: Nullable(Type.Integer()),
+    real_at: Nullable(Type.Integer()),
+    action_id: Type.Optional(Type.String()),
+    label: Type.Optional(Type.String()),
+    text: Type.Optional(Type.String()),
+    tags: Type.Optional(Type.Array(Type.String())),
+  },
+  { additionalProperties: false },
+);
+export type LearnerFactItem = Static<typeof LearnerFactItem>;
+export const LearnerFactsList = Type.Object(
+  { items: Type.Array(Type.Object({ learner_uid: Type.String(), facts: Type.Array(LearnerFactItem) }, { additionalProperties: false })) },
+  { additionalProperties: false },
+);
+export type LearnerFactsList = Static<typeof LearnerFactsList>;
 export type RunLog = Static<typeof RunLog>;
 
 /** `POST /api/sessions/:id/events`: what the trainer logs; a transition names one of the scenario's. */
@@ -228,6 +264,29 @@ export const EventBody = Type.Object(
      * connection. Kept as the event's time when plausible, otherwise the time received stands.
      */
     taken_at: Type.Optional(DateTime),
+    /**
+     * `vitals_changed`: only the signs that change, keys and units of a state's vitals. Typed here, bounded by
+     * the handler (contract/liveVitals.ts `vitalsChangeProblem`): a value out of bounds is a 422 naming the sign.
+     */
+    vitals: Type.Optional(
+      Type.Object(
+        {
+          fc: Type.Optional(Type.Number()),
+          pa: Type.Optional(Type.String({ maxLength: 20 })),
+          spo2: Type.Optional(Type.Number()),
+          fr: Type.Optional(Type.Number()),
+          temperature: Type.Optional(Type.Number()),
+          conscience: Type.Optional(Type.String({ maxLength: TEXT_LIMITS.stateConscience })),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+    /** `vitals_changed`: a trend over this many seconds, 1 to 3600 (checked by the handler: 422). */
+    over_seconds: Type.Optional(Type.Integer()),
+    /** `action`: one of the scenario's quick actions. */
+    action_id: Type.Optional(Type.String({ minLength: 1, maxLength: 80 })),
+    /** `note`, `action`: the learners it concerns, participants of the session (anyone else: 422). */
+    learner_uids: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 128 }), { maxItems: 50, uniqueItems: true })),
   },
   { additionalProperties: false },
 );

@@ -4,7 +4,8 @@
  * and the timer (plugins/app/runTimer.ts) call them under the session's run lock, so each decides on the
  * log every other writer left; migration 012's unique indexes stand behind them.
  */
-import { sessionMessages } from '../../contract/messages';
+import { vitalsChangeProblem } from '../../contract/liveVitals';
+import { liveVitalsMessages, sessionMessages } from '../../contract/messages';
 import type { SessionStatus } from '../../contract/roles';
 import { scenarioOpen } from '../../contract/sessionRules';
 import { type ClockEvent, dueTransitions, runClock } from '../../contract/runClock';
@@ -31,17 +32,57 @@ function taking(transition: ScenarioTransition, after: string, auto: boolean): R
  * What the trainer's event becomes, given the session's status, its scenario's graph and its log at `now`
  * (epoch ms, on the clock that stamps the events). The caller has checked that the session takes events.
  */
-export function decideEvent(body: EventBody, run: { status: SessionStatus; graph: ScenarioContent['graph'] | null; log: readonly ClockEvent[]; now: number }): EventDecision {
+export function decideEvent(
+  body: EventBody,
+  run: {
+    status: SessionStatus;
+    graph: ScenarioContent['graph'] | null;
+    log: readonly ClockEvent[];
+    now: number;
+    /** The scenario's quick actions (an `action` names one of them). */
+    quickActions?: ScenarioContent['quick_actions'];
+    /** The session's participants (the learners a note or an action may name). */
+    participantUids?: readonly string[];
+  },
+): EventDecision {
   const { graph, log, now } = run;
-  // The debriefing has started: the scenario's story is closed (notes still go to the log).
-  if ((body.kind === 'transition_taken' || body.kind === 'state_reached' || body.kind === 'correction') && !scenarioOpen(run.status)) {
+  // A field of another kind is a mistake of the caller's, never silently dropped.
+  const misplaced =
+    ((body.vitals !== undefined || body.over_seconds !== undefined) && body.kind !== 'vitals_changed') ||
+    (body.action_id !== undefined && body.kind !== 'action') ||
+    (body.learner_uids !== undefined && body.kind !== 'note' && body.kind !== 'action');
+  if (misplaced) return refuse(422, liveVitalsMessages.misplacedField);
+  // The debriefing has started: the scenario's story is closed (notes and actions still go to the log).
+  if ((body.kind === 'transition_taken' || body.kind === 'state_reached' || body.kind === 'correction' || body.kind === 'vitals_changed') && !scenarioOpen(run.status)) {
     return refuse(409, sessionMessages.scenarioClosed);
   }
+  const participants = new Set(run.participantUids ?? []);
+  if (body.learner_uids?.some((uid) => !participants.has(uid))) return refuse(422, liveVitalsMessages.notParticipant);
+  const learners = body.learner_uids?.length ? { learner_uids: body.learner_uids } : {};
   const knownState = (id: string | undefined) => id !== undefined && (graph?.states.some((state) => state.id === id) ?? false);
   switch (body.kind) {
     case 'note': {
       if (!body.text) return refuse(422, sessionMessages.eventIncomplete);
-      return { writes: [{ kind: 'note', payload: { text: body.text.trim(), ...(body.tags?.length ? { tags: body.tags } : {}) } }] };
+      return { writes: [{ kind: 'note', payload: { text: body.text.trim(), ...(body.tags?.length ? { tags: body.tags } : {}), ...learners } }] };
+    }
+    case 'action': {
+      if (!body.action_id) return refuse(422, sessionMessages.eventIncomplete);
+      if (!run.quickActions?.some((action) => action.id === body.action_id)) return refuse(422, liveVitalsMessages.unknownAction);
+      return { writes: [{ kind: 'action', payload: { action_id: body.action_id, ...learners } }] };
+    }
+    case 'vitals_changed': {
+      const problem = vitalsChangeProblem(body.vitals, body.over_seconds);
+      if (problem) return refuse(422, problem);
+      // Key by key, in the state's order: only the signs sent, conscience trimmed.
+      const vitals: NonNullable<RunLogEvent['vitals']> = {};
+      const sent = body.vitals ?? {};
+      if (sent.fc !== undefined) vitals.fc = sent.fc;
+      if (sent.pa !== undefined) vitals.pa = sent.pa.replace(/\s+/g, '');
+      if (sent.spo2 !== undefined) vitals.spo2 = sent.spo2;
+      if (sent.fr !== undefined) vitals.fr = sent.fr;
+      if (sent.temperature !== undefined) vitals.temperature = sent.temperature;
+      if (sent.conscience !== undefined) vitals.conscience = sent.conscience.trim();
+      return { writes: [{ kind: 'vitals_changed', payload: { vitals, ...(body.over_seconds === undefined ? {} : { over_seconds: body.over_seconds }) } }] };
     }
     case 'phase_started':
       if (!body.phase) return refuse(422, sessionMessages.eventIncomplete);

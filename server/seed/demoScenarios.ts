@@ -3,7 +3,7 @@
  * `scenario_versions.content`. Clinical values are plausible teaching values, not care protocols.
  */
 import type { Trigger } from '../../contract/roles';
-import type { EvaluationCriterion, Expected, ScenarioContent, ScenarioState, ScenarioTransition, Vitals } from '../../contract/schemas/scenarios';
+import type { EvaluationCriterion, Expected, QuickAction, ScenarioContent, ScenarioState, ScenarioTransition, Vitals } from '../../contract/schemas/scenarios';
 
 export type { ScenarioContent, ScenarioState, ScenarioTransition, Vitals } from '../../contract/schemas/scenarios';
 
@@ -42,6 +42,10 @@ const byTrainer = edge('décision du formateur');
 const afterDelay = (from: string, to: string, label: string, delay_seconds: number): Edge => ({ ...edge('délai')(from, to, label), delay_seconds });
 
 /** Names the transitions t1, t2 … in the order they are written. */
+/** The room's quick actions: the ones every demo scenario has, then the scenario's own; ids from the label's order. */
+const quickActions = (...labels: string[]): QuickAction[] => labels.map((label, index) => ({ id: `a${index + 1}`, label }));
+const COMMON_ACTIONS = ['O₂ 15\u00a0L/min', 'Appel du médecin', 'Voie veineuse posée'] as const;
+
 const numbered = (...edges: Edge[]): ScenarioTransition[] => edges.map((transition, index) => ({ id: `t${index + 1}`, ...transition }));
 
 export const BRONCHIOLITE: ScenarioContent = {
@@ -105,6 +109,7 @@ export const BRONCHIOLITE: ScenarioContent = {
       byTrainer('amelioration', 'stabilise', 'Appel SAED au médecin'),
     ),
   },
+  quick_actions: quickActions('O₂ 2\u00a0L/min aux lunettes', 'Appel du médecin', 'Désobstruction rhinopharyngée', 'Position proclive'),
 };
 
 export const CHOC_ANAPHYLACTIQUE: ScenarioContent = {
@@ -169,6 +174,7 @@ export const CHOC_ANAPHYLACTIQUE: ScenarioContent = {
       byTrainer('adrenaline', 'stabilisee', 'Surveillance et appel du médecin'),
     ),
   },
+  quick_actions: quickActions(...COMMON_ACTIONS, 'Adrénaline IM 0,5\u00a0mg'),
 };
 
 export const ARRET_CARDIAQUE: ScenarioContent = {
@@ -234,6 +240,7 @@ export const ARRET_CARDIAQUE: ScenarioContent = {
       afterDelay('asystolie', 'fin', 'Dix minutes de réanimation', 600),
     ),
   },
+  quick_actions: quickActions(...COMMON_ACTIONS, 'Choc électrique délivré'),
 };
 
 export const HEMORRAGIE_POST_PARTUM: ScenarioContent = {
@@ -289,4 +296,5 @@ export const HEMORRAGIE_POST_PARTUM: ScenarioContent = {
       byTrainer('prise-en-charge', 'controlee', 'Utérus tonique'),
     ),
   },
+  quick_actions: quickActions(...COMMON_ACTIONS, 'Massage utérin'),
 };

@@ -15,7 +15,9 @@ import { isoTimestamp } from './sql';
  * What a run-log event's payload holds (docs/product.md §14): `after` is the event that made the state a transition
  * leaves current (migration 012's one-exit index); it stays in the database, the answers leave it out.
  */
-export type RunLogPayload = Partial<Pick<RunLogEvent, 'phase' | 'state' | 'transition' | 'from' | 'to' | 'text' | 'tags' | 'auto' | 'corrects' | 'received_at'>> & { after?: string };
+export type RunLogPayload = Partial<
+  Pick<RunLogEvent, 'phase' | 'state' | 'transition' | 'from' | 'to' | 'text' | 'tags' | 'auto' | 'corrects' | 'received_at' | 'vitals' | 'over_seconds' | 'action_id' | 'learner_uids'>
+> & { after?: string };
 
 type RunLogRow = { id: string; kind: RunLogEvent['kind']; at: string; payload: RunLogPayload };
 
@@ -28,7 +30,19 @@ export function runLogEvent({ id, kind, at, payload }: RunLogRow): RunLogEvent {
   }
   if (Array.isArray(payload.tags)) event.tags = payload.tags.filter((tag): tag is string => typeof tag === 'string');
   if (typeof payload.auto === 'boolean') event.auto = payload.auto;
+  if (typeof payload.action_id === 'string') event.action_id = payload.action_id;
+  if (Array.isArray(payload.learner_uids)) event.learner_uids = payload.learner_uids.filter((uid): uid is string => typeof uid === 'string');
+  if (typeof payload.over_seconds === 'number') event.over_seconds = payload.over_seconds;
+  if (typeof payload.vitals === 'object' && payload.vitals !== null) event.vitals = vitalsOf(payload.vitals);
   return event;
+}
+
+/** A stored change of the vitals, key by key: only a state's vitals keys, each of its type. */
+function vitalsOf(stored: Record<string, unknown>): NonNullable<RunLogEvent['vitals']> {
+  const vitals: NonNullable<RunLogEvent['vitals']> = {};
+  for (const key of ['fc', 'spo2', 'fr', 'temperature'] as const) if (typeof stored[key] === 'number') vitals[key] = stored[key];
+  for (const key of ['pa', 'conscience'] as const) if (typeof stored[key] === 'string') vitals[key] = stored[key];
+  return vitals;
 }
 
 export function runLogRepository(db: Queryable) {

@@ -1,43 +1,59 @@
 /**
- * What the patient monitor shows (docs/product.md §14): the vitals of the state the patient is in, derived
- * from the run log by the run clock (corrections included), and nothing else of the session.
+ * What the patient monitor shows (docs/product.md §14 and the room): the vitals of the state the patient is in,
+ * overlaid by the trainer's live changes since (contract/liveVitals.ts), derived from the run log (corrections
+ * included), and nothing else of the session.
  */
-import { runClock, type ClockEvent } from '../../../contract/runClock';
-import type { ScenarioContent, Vitals } from '../../../contract/schemas/scenarios';
+import { vitalsAt, type LiveEvent, type LiveVitals, type VitalsChangeEvent } from '../../../contract/liveVitals';
 import type { SessionStatus } from '../../../contract/roles';
+import type { ScenarioContent, Vitals } from '../../../contract/schemas/scenarios';
 
-/** The vitals the monitor shows, the run-log event that made them current, and when it was written. */
-export type MonitorCurrent = { vitals: Vitals; eventId: string; at: string };
+/**
+ * The monitor's current segment of the log: the state's vitals (`base`), the event that made the state current
+ * and when (`stateAt`), the live changes since, and the latest event that changed what is shown (`eventId`, the
+ * stream's SSE id).
+ */
+export type MonitorCurrent = { base: Vitals; stateAt: string; changes: VitalsChangeEvent[]; eventId: string };
 
-function vitalsOf(current: { state: string; eventId: string; since: string }, content: ScenarioContent | null): MonitorCurrent | null {
-  const state = content?.graph.states.find((candidate) => candidate.id === current.state);
+function baseOf(stateId: string, content: ScenarioContent | null): Vitals | null {
+  const state = content?.graph.states.find((candidate) => candidate.id === stateId);
   if (!state) return null;
   // Copied key by key: whatever a stored state may carry besides the schema's vitals stays out.
   const { fc, pa, spo2, fr, temperature, conscience } = state.vitals;
-  return { vitals: { fc, pa, spo2, fr, temperature, conscience }, eventId: current.eventId, at: current.since };
+  return { fc, pa, spo2, fr, temperature, conscience };
 }
 
-/** The current vitals, from the whole log in its order (`at`, then id); null before the scenario has a state. */
-export function monitorVitals(events: readonly ClockEvent[], content: ScenarioContent | null): MonitorCurrent | null {
-  // The latest state written, whatever the clocks: a database server a few ms ahead must not hide it.
-  const current = runClock(events, Number.POSITIVE_INFINITY).current;
-  return current && vitalsOf(current, content);
+const changeOf = (event: LiveEvent): VitalsChangeEvent | null =>
+  event.kind === 'vitals_changed' && event.vitals ? { at: event.at, vitals: event.vitals, ...(event.over_seconds === undefined ? {} : { over_seconds: event.over_seconds }) } : null;
+
+/** The current segment, from the whole log in its order (`at`, then id); null before the scenario has a state. */
+export function monitorVitals(events: readonly LiveEvent[], content: ScenarioContent | null): MonitorCurrent | null {
+  return monitorVitalsAfter(null, events, content);
 }
 
 /**
- * The current vitals once `events` (new ones, in commit order) are added to a log whose current vitals were
- * `current`: the state written latest wins, as `monitorVitals` reads the whole log (a tie on the
- * millisecond goes to the later commit). `current` itself when none of them changes it.
+ * The current segment once `events` (new ones, in commit order) are added to a log whose segment was `current`:
+ * the state written latest wins, as the whole log's order reads it (a tie on the millisecond goes to the later
+ * commit), and its live changes start afresh; a `vitals_changed` after it joins it. `current` itself when none of
+ * them changes it.
  */
-export function monitorVitalsAfter(current: MonitorCurrent | null, events: readonly ClockEvent[], content: ScenarioContent | null): MonitorCurrent | null {
-  let latest: { state: string; eventId: string; since: string } | null = null;
-  let latestAt = current?.at ?? '';
+export function monitorVitalsAfter(current: MonitorCurrent | null, events: readonly LiveEvent[], content: ScenarioContent | null): MonitorCurrent | null {
+  let next = current;
   for (const event of events) {
-    if ((event.kind !== 'state_reached' && event.kind !== 'correction') || !event.state || event.at < latestAt) continue;
-    latest = { state: event.state, eventId: event.id, since: event.at };
-    latestAt = event.at;
+    if ((event.kind === 'state_reached' || event.kind === 'correction') && event.state) {
+      if (next && event.at < next.stateAt) continue;
+      const base = baseOf(event.state, content);
+      next = base ? { base, stateAt: event.at, changes: [], eventId: event.id } : null;
+      continue;
+    }
+    const change = changeOf(event);
+    if (change && next && event.at >= next.stateAt) next = { ...next, changes: [...next.changes, change], eventId: event.id };
   }
-  return latest ? vitalsOf(latest, content) : current;
+  return next;
+}
+
+/** What the monitor shows at `now` (epoch ms): the vitals and the trends still running. */
+export function monitorLive(current: MonitorCurrent, now: number): LiveVitals {
+  return vitalsAt(current.base, current.changes, now);
 }
 
 /** A session over is a monitor link dead, whatever the link's row says. */

@@ -32,6 +32,7 @@ export function sessionDetailFor(record: SessionRecord, view: SessionView, now: 
             debriefing_guide: content.debriefing_guide,
             evaluation_grid: content.evaluation_grid,
             graph: content.graph,
+            ...(content.quick_actions?.length ? { quick_actions: content.quick_actions } : {}),
           },
     debrief_notes: participantView ? null : record.debriefNotes,
     debrief_versions: participantView ? null : record.debriefVersions,

@@ -27,6 +27,21 @@ export const roomMessages = {
   timelineHint: 'Le plus récent en premier\u00a0; les temps comptent depuis le début du scénario, pauses exclues.',
   auto: ' (automatique)',
   tagged: (tags: readonly string[]) => ` [${tags.join(', ')}]`,
+  /** A `vitals_changed` event in the journal: « Constantes modifiées : FC 120 /min, SpO₂ 88 % (en 2 min) ». */
+  vitalsChanged: (signs: readonly string[], over: string | null) => `Constantes modifiées\u00a0: ${signs.join(', ')}${over ? ` (en ${over})` : ''}`,
+  /** One sign of it: « FC 120 /min », « Conscience : somnolent ». */
+  vitalSign: (label: string, value: string, unit: string | null) => (unit ? `${label} ${value}\u00a0${unit}` : `${label}\u00a0: ${value}`),
+  /** A trend's length: « 2 min », « 1 min 30 s », « 45 s ». */
+  trendLength: (seconds: number) => {
+    const minutes = Math.floor(seconds / 60);
+    const rest = seconds % 60;
+    if (minutes === 0) return `${rest}\u00a0s`;
+    return rest === 0 ? `${minutes}\u00a0min` : `${minutes}\u00a0min ${rest}\u00a0s`;
+  },
+  /** A quick action tapped: its label (the action's id when the scenario no longer has it). */
+  action: (label: string) => `Action\u00a0: ${label}`,
+  /** The learners a note or an action concerns, when their names are known. */
+  learners: (names: readonly string[]) => ` — ${names.join(', ')}`,
   monitorTitle: 'Moniteur patient',
   monitorLead: 'Ouvrez ce lien sur l’écran de la salle (ou scannez le QR code avec la tablette qui l’affichera)\u00a0: il montre les constantes de l’état actuel, et rien d’autre.',
   createMonitorLink: 'Créer le lien du moniteur',

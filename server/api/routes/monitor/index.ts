@@ -10,7 +10,7 @@
 import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { monitorMessages } from '../../../../contract/messages';
-import { MONITOR_TOKEN_PATTERN } from '../../../../contract/schemas/monitor';
+import { MONITOR_TOKEN_PATTERN, type MonitorStreamVitals } from '../../../../contract/schemas/monitor';
 import { POPULATION_HEADER } from '../../../../contract/vitals';
 import { Vitals } from '../../../../contract/schemas/scenarios';
 import { ApiError, notFound } from '../../errors';
@@ -18,10 +18,12 @@ import { limitedBy } from '../../plugins/external/rateLimit';
 import type { SessionFollower } from '../../plugins/app/live';
 import type { MonitorTarget } from '../../repositories/monitorLinks';
 import { ok, publicResponses, streamResponses } from '../../schemas';
-import { monitorVitals, monitorVitalsAfter, sessionEnded } from '../../views/monitor';
+import { monitorLive, monitorVitals, monitorVitalsAfter, sessionEnded } from '../../views/monitor';
 import { monitorTokenHash } from '../sessions/monitorLink';
 
 const TOKEN = new RegExp(MONITOR_TOKEN_PATTERN);
+/** How often a stream sends the vitals while a trend runs. */
+export const TREND_TICK_MS = 1000;
 /** Checked by the handler rather than the schema: a malformed token is not found (404), like a revoked one. */
 const TokenParams = Type.Object({ token: Type.String({ maxLength: 200 }) }, { additionalProperties: false });
 
@@ -57,7 +59,8 @@ const monitorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { target } = await targetOf(request.params.token);
       const { current, population } = await currentOf(target);
       void reply.header(POPULATION_HEADER, population).header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
-      return ok(current?.vitals ?? null);
+      // At this moment: a trend running is answered where it has got to.
+      return ok(current ? monitorLive(current, Date.now()).vitals : null);
     },
   );
 
@@ -91,11 +94,29 @@ const monitorRoutes: FastifyPluginAsyncTypebox = async (app) => {
         stream.send(event, null);
         stream.close();
       };
-      const showCurrent = () => {
-        if (stream.isClosed || !current || current.eventId === shown) return;
+      // Whether the last frame sent had a trend running: the ticks go on until one frame shows it done.
+      let trending = false;
+      const send = () => {
+        if (stream.isClosed || !current) return;
+        const live = monitorLive(current, Date.now());
         shown = current.eventId;
-        stream.send('vitals', current.vitals satisfies Vitals, current.eventId);
+        trending = live.trends.length > 0;
+        // The vitals' own fields first, as before (a monitor that knows nothing of trends shows them); the trends
+        // let one animate between frames.
+        stream.send('vitals', { ...live.vitals, trends: live.trends } satisfies MonitorStreamVitals, current.eventId);
       };
+      const showCurrent = () => {
+        if (!current) return;
+        // Already shown (a reconnection with Last-Event-ID) and still: nothing to send. A trend running is never
+        // "shown": its figures move, and the ticks below need it known.
+        if (current.eventId === shown && !trending && monitorLive(current, Date.now()).trends.length === 0) return;
+        send();
+      };
+      // A trend moves the figures with no event in the log: while one runs, the stream sends where it has got to
+      // every second (the monitor follows within a second, even one that does not animate by itself).
+      stream.every(TREND_TICK_MS, () => {
+        if (trending) send();
+      });
       const follower: SessionFollower = {
         // Only the newest events matter here; the position keeps the hub from reading the whole log each time.
         seq: (await app.repositories.runLog.seqOf(target.session, null)) ?? 0,

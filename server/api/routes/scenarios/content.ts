@@ -4,7 +4,7 @@
  */
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { ValueErrorType } from '@sinclair/typebox/errors';
-import { scenarioMessages } from '../../../../contract/messages';
+import { liveVitalsMessages, scenarioMessages } from '../../../../contract/messages';
 import { graphProblems } from '../../../../contract/scenarioGraph';
 import { ScenarioContent } from '../../../../contract/schemas/scenarios';
 import { frenchCount } from '../../../../contract/textLimits';
@@ -60,6 +60,15 @@ export function checkedContent(content: unknown, origin: 'import' | 'save'): Sce
   const error = contentError(content);
   if (error) throw new ApiError(400, (origin === 'import' ? scenarioMessages.invalidFile : scenarioMessages.invalidContent)(error.path, error.reason));
   const valid = content as ScenarioContent;
+  // Labels are buttons: saved trimmed (the schema has refused a blank one); an id names one action only.
+  if (valid.quick_actions) {
+    valid.quick_actions = valid.quick_actions.map((action) => ({ id: action.id, label: action.label.trim() }));
+    const seen = new Set<string>();
+    for (const { id } of valid.quick_actions) {
+      if (seen.has(id)) throw new ApiError(422, liveVitalsMessages.quickActionsDuplicate(id));
+      seen.add(id);
+    }
+  }
   const problems = graphProblems(valid.graph);
   if (problems.length > 0) throw new ApiError(422, scenarioMessages.graphInvalid(problems));
   return valid;

@@ -6,7 +6,8 @@ import { TEXT_LIMITS, textBodyLimit } from '../../../../contract/textLimits';
 import { type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { randomUUID } from 'node:crypto';
 import { sessionMessages } from '../../../../contract/messages';
-import { EventBody, RunLog, type RunLogEvent, SessionParams } from '../../../../contract/schemas/sessions';
+import { learnerFacts, ownLearnerFacts, type LearnerFact } from '../../../../contract/debriefFacts';
+import { EventBody, LearnerFactsList, type LearnerFactItem, RunLog, type RunLogEvent, SessionParams } from '../../../../contract/schemas/sessions';
 import { OrganisationQuery } from '../../../../contract/schemas/organisation';
 import { acceptsEvents } from '../../../../contract/sessionRules';
 import { ApiError, forbidden } from '../../errors';
@@ -40,6 +41,34 @@ const runRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
+  app.get(
+    '/api/sessions/:id/learner-facts',
+    {
+      config: { action: 'sessions.read' },
+      schema: {
+        tags: ['sessions'],
+        summary: 'Les actions et notes de chaque apprenant, avec leurs temps (un étudiant : les siennes, une fois les résultats publiés)',
+        params: SessionParams,
+        querystring: OrganisationQuery,
+        response: responses(LearnerFactsList, [404]),
+      },
+    },
+    async (request) => {
+      const { actor, session, scoped, view } = await sessionFor(request, 'sessions.read');
+      // A student reads nothing of the log before the release, and never another's facts: not even that they exist.
+      if (view === 'participant' && !session.resultsReleasedAt) return ok({ items: [] });
+      const content = await app.repositories.sessions.versionContent(session.scenarioId, session.scenarioVersion);
+      const events = await app.repositories.runLog.events(scoped);
+      const learners = view === 'participant' ? [actor.uid] : session.participantUids;
+      const all = learnerFacts(events, learners, Date.now(), content?.quick_actions ?? []);
+      const items =
+        view === 'participant'
+          ? [{ learner_uid: actor.uid, facts: ownLearnerFacts(all, actor.uid, true).map(factItem) }]
+          : all.map((entry) => ({ learner_uid: entry.learnerUid, facts: entry.facts.map(factItem) }));
+      return ok({ items });
+    },
+  );
+
   app.post(
     '/api/sessions/:id/events',
     {
@@ -70,11 +99,19 @@ const runRoutes: FastifyPluginAsyncTypebox = async (app) => {
           // Never the whole log: the clock from the current state's entry, the last exit, the event corrected.
           const log = await repositories.runLog.decisionLog(scoped, body.kind === 'correction' ? body.corrects : undefined);
           const received = decisionTime(run.now, log);
-          // An action taken offline happened when it was taken: a note after the session's start, a clock event
-          // after the log's last (the clock reads the log in its order).
-          const notBefore = body.taken_at === undefined ? null : body.kind === 'note' ? await repositories.runLog.firstEventAt(scoped) : lastAt(log);
+          // An action taken offline happened when it was taken: a note or a quick action after the session's
+          // start, a clock event or a change of the vitals after the log's last (the clock reads the log in its order).
+          const notBefore =
+            body.taken_at === undefined ? null : body.kind === 'note' || body.kind === 'action' ? await repositories.runLog.firstEventAt(scoped) : lastAt(log);
           const when = eventTime(body.taken_at, received, notBefore);
-          const decision = decideEvent(body, { status: run.status, graph, log, now: when.at });
+          const decision = decideEvent(body, {
+            status: run.status,
+            graph,
+            log,
+            now: when.at,
+            quickActions: content?.quick_actions,
+            participantUids: session.participantUids,
+          });
           if ('refusal' in decision) throw new ApiError(decision.refusal, decision.message);
           const receivedAt = when.receivedAt === null ? {} : { received_at: new Date(when.receivedAt).toISOString() };
           const written: RunLogEvent[] = [];
@@ -115,6 +152,20 @@ const runRoutes: FastifyPluginAsyncTypebox = async (app) => {
 /** The time of the log's latest event (epoch ms), null for an empty log. */
 function lastAt(log: readonly Pick<RunLogEvent, 'at'>[]): number | null {
   return log.length === 0 ? null : Math.max(...log.map((event) => Date.parse(event.at)));
+}
+
+/** A learner's fact as the API answers it (snake_case, like every answer). */
+function factItem(fact: LearnerFact): LearnerFactItem {
+  return {
+    event_id: fact.eventId,
+    kind: fact.kind,
+    at: fact.at,
+    real_at: fact.realAt,
+    ...(fact.actionId === undefined ? {} : { action_id: fact.actionId }),
+    ...(fact.label === undefined ? {} : { label: fact.label }),
+    ...(fact.text === undefined ? {} : { text: fact.text }),
+    ...(fact.tags === undefined ? {} : { tags: fact.tags }),
+  };
 }
 
 /** The events just written, as the run log's answer. */
