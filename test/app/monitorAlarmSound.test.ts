@@ -58,9 +58,9 @@ test.each<[number | null, number, number]>([
 });
 
 test.each<[number, string]>([
-  [120, 'Son des alarmes coupé : 2:00'],
-  [61, 'Son des alarmes coupé : 1:01'],
-  [9, 'Son des alarmes coupé : 0:09'],
+  [120, 'Son des alarmes coupé\u00a0: 2:00'],
+  [61, 'Son des alarmes coupé\u00a0: 1:01'],
+  [9, 'Son des alarmes coupé\u00a0: 0:09'],
 ])('the silence’s time left, %i s, reads « %s »', (seconds, text) => {
   expect(monitorMessages.silenced(seconds)).toBe(text);
 });

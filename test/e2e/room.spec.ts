@@ -95,7 +95,7 @@ test('the trainer runs the demo session while the patient monitor and a second d
   await expect(monitor.getByLabel('SpO₂', { exact: true })).toContainText('!! Alarme basse, priorité moyenne');
   await monitor.getByRole('button', { name: 'Activer le son' }).click();
   await monitor.getByRole('button', { name: 'Silence alarme' }).click();
-  await expect(monitor.getByText(/^Son des alarmes coupé : (2:00|1:5\d)$/)).toBeVisible();
+  await expect(monitor.getByText(/^Son des alarmes coupé\s: (2:00|1:5\d)$/)).toBeVisible();
   const [tileWidth, traceWidth] = await monitor.getByLabel('FC', { exact: true }).evaluate((tile) => [tile.clientWidth, tile.querySelector('canvas')?.clientWidth ?? 0]);
   expect(traceWidth).toBeGreaterThan((tileWidth ?? 0) * 0.9);
   await axe(monitor);

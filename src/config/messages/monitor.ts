@@ -32,7 +32,7 @@ export const monitorMessages = {
   enableSound: 'Activer le son',
   silence: 'Silence alarme',
   /** While **Silence alarme** lasts: the time left before the sound comes back. */
-  silenced: (seconds: number) => `Son des alarmes coupé : ${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`,
+  silenced: (seconds: number) => `Son des alarmes coupé\u00a0: ${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`,
   waveforms: { ecg: 'Tracé ECG', pleth: 'Courbe de pléthysmographie' },
 } as const;
 
