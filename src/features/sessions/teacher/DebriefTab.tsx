@@ -16,6 +16,7 @@ import { ScrollingTable } from '../../../ui/table';
 import { useEvaluationsQuery, useGetSessionQuery, useRunLogQuery, useSaveDebriefNoteMutation } from '../sessionsApi';
 import { dirtyPhases, editNote, NO_EDITS, type NoteEdits, rebased, shownNote, storedEdits, withoutPhases } from './debriefNotes';
 import { sessionExportCsv, downloadCsv } from './debriefExport';
+import { Projection } from './Projection';
 import { RunGraph } from './RunGraph';
 import { timelineText } from './run/journalText';
 import { readDraft, writeDraft } from './sessionDraft';
@@ -123,9 +124,10 @@ function RunFacts({ facts, graph }: { facts: DebriefFacts; graph: Graph }) {
 }
 
 /**
- * A workspace on a wide screen: the run's facts (graph, states, chronology) on the left, the notes beside them,
- * kept in view while the facts scroll, so that the trainer writes about what they are looking at. One column
- * below that width, the facts first.
+ * A workspace on a wide screen: the run's facts (graph, states, chronology) on the left, the notes beside them.
+ * The notes column is as tall as its notes (never a box cut mid-line that scrolls on its own); its save bar
+ * sticks to the bottom of the window while the column runs below it, so « Enregistrer » is always at hand.
+ * One column below that width, the facts first.
  */
 const Workspace = styled.div`
   display: grid;
@@ -137,15 +139,40 @@ const Workspace = styled.div`
 `;
 
 const NotesColumn = styled.div`
+  min-width: 0;
+`;
+
+const SaveBar = styled.div`
   @media (min-width: 1100px) {
     position: sticky;
-    top: ${({ theme }) => theme.space.md};
-    max-height: calc(100vh - 2 * ${({ theme }) => theme.space.md});
-    overflow-y: auto;
-    /* Room for the fields' focus rings inside the scrolling column. */
-    padding: 0 ${({ theme }) => theme.space.xs};
+    bottom: 0;
+    z-index: 1;
+    padding: ${({ theme }) => theme.space.sm} 0;
+    background: ${({ theme }) => theme.colors.background};
+    border-top: ${({ theme }) => theme.border.thin} solid ${({ theme }) => theme.colors.border};
   }
 `;
+
+/** « Projeter » beside the facts' title: the room's screen gets the facts, never the notes. */
+const FactsHeader = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  h2 {
+    margin: 0;
+  }
+`;
+
+/** The browser's full screen for the projection, where it is allowed (a click is needed; refused quietly otherwise). */
+const enterFullScreen = () => {
+  const root = document.documentElement;
+  if (typeof root.requestFullscreen === 'function' && !document.fullscreenElement) root.requestFullscreen().catch(() => undefined);
+};
+const leaveFullScreen = () => {
+  if (document.fullscreenElement && typeof document.exitFullscreen === 'function') document.exitFullscreen().catch(() => undefined);
+};
 
 const isConflict = (error: unknown) => typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 409;
 
@@ -162,6 +189,7 @@ export function DebriefTab({ session, canLead }: { session: SessionDetail; canLe
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [saveNote] = useSaveDebriefNoteMutation();
   const [saving, setSaving] = useState(false);
+  const [projecting, setProjecting] = useState(false);
   const { refetch } = useGetSessionQuery(session.id);
   const log = useRunLogQuery(session.id);
   const evaluations = useEvaluationsQuery(session.id);
@@ -240,7 +268,25 @@ export function DebriefTab({ session, canLead }: { session: SessionDetail; canLe
   return (
     <Workspace>
       <section aria-labelledby="debrief-facts">
-        <h2 id="debrief-facts">{debriefMessages.factsTitle}</h2>
+        <FactsHeader>
+          <h2 id="debrief-facts">{debriefMessages.factsTitle}</h2>
+          {facts && graph && facts.started && (
+            <Projection
+              open={projecting}
+              onOpen={() => {
+                enterFullScreen();
+                setProjecting(true);
+              }}
+              onClose={() => {
+                leaveFullScreen();
+                setProjecting(false);
+              }}
+              scenarioTitle={session.scenario_title ?? session.title}
+              facts={facts}
+              graph={graph}
+            />
+          )}
+        </FactsHeader>
         {log.isLoading && <Loading>{debriefMessages.logLoading}</Loading>}
         {log.isError && !log.data && <LoadFailure message={sessionsMessages.loadFailed} retryLabel={sessionsMessages.retry} onRetry={() => void log.refetch()} />}
         {facts && graph && <RunFacts facts={facts} graph={graph} />}
@@ -291,7 +337,11 @@ export function DebriefTab({ session, canLead }: { session: SessionDetail; canLe
             />
           </div>
         ))}
-        {canLead && <SubmitButton disabled={saving}>{saving ? teacherSessionMessages.saving : teacherSessionMessages.saveDebrief}</SubmitButton>}
+        {canLead && (
+          <SaveBar>
+            <SubmitButton disabled={saving}>{saving ? teacherSessionMessages.saving : teacherSessionMessages.saveDebrief}</SubmitButton>
+          </SaveBar>
+        )}
       </Form>
       </NotesColumn>
     </Workspace>
