@@ -12,6 +12,7 @@ import type { DebriefFacts } from '../../../../contract/debriefFacts';
 import type { SessionScenario } from '../../../../contract/schemas/sessions';
 import { debriefMessages } from '../../../config/messages/debrief';
 import { Button } from '../../../ui/buttons';
+import { media } from '../../../ui/theme';
 import { projectedMarks, projectedTimeline, type ProjectedLine } from './projection';
 import { RunGraph } from './RunGraph';
 
@@ -26,6 +27,9 @@ const Screen = styled(Dialog.Content)`
   background: ${({ theme }) => theme.colors.background};
   color: ${({ theme }) => theme.colors.text};
   padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.xl};
+  ${media.belowMd} {
+    padding: ${({ theme }) => theme.space.md};
+  }
   /* Read from the back of the room: 24 px text at least, headings larger. */
   font-size: 1.5rem;
   line-height: ${({ theme }) => theme.font.lineHeight.normal};
