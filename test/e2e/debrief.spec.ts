@@ -30,7 +30,7 @@ test('« Projeter »: the path, the expected states and the timeline in large ty
   await expect(projection.getByLabel('Parcours suivi, dans l’ordre')).toContainText('→');
   await expect(projection.getByRole('list', { name: 'États attendus' }).getByRole('listitem').first()).toBeVisible();
   const lines = projection.getByRole('list', { name: 'Chronologie projetée' }).getByRole('listitem');
-  await expect(lines.first()).toHaveText(/^\+00:00\s*Début de la phase « scénario »$/);
+  await expect(lines.first()).toHaveText(/^\+00:00\s*Début de la phase «\sscénario\s»$/);
   await expect(projection.getByRole('list', { name: 'Briefing' })).toContainText('briefing');
   // …the room's screen none of it: no note, no debriefing note, no learner's score or name.
   for (const hidden of [/Emma demande/, /Stress à l’entrée/, /Note\s*:/, /\/\s*12/, /Évaluation/]) await expect(projection).not.toContainText(hidden);
