@@ -125,9 +125,9 @@ function RunFacts({ facts, graph }: { facts: DebriefFacts; graph: Graph }) {
 
 /**
  * A workspace on a wide screen: the run's facts (graph, states, chronology) on the left, the notes beside them.
- * The notes column is as tall as its notes (never a box cut mid-line that scrolls on its own); its save bar
- * sticks to the bottom of the window while the column runs below it, so « Enregistrer » is always at hand.
- * One column below that width, the facts first.
+ * The notes column is as tall as its notes (never a box cut mid-line that scrolls on its own); its head — the
+ * title, « Enregistrer le débriefing » and what the last save said — sticks to the top of the window while the
+ * column runs under it, so the save is at hand from any phase. One column below that width, the facts first.
  */
 const Workspace = styled.div`
   display: grid;
@@ -140,16 +140,37 @@ const Workspace = styled.div`
 
 const NotesColumn = styled.div`
   min-width: 0;
+  /* A field reached by the keyboard (or a link) stops below the sticky head, never under it. */
+  textarea,
+  h3 {
+    scroll-margin-top: 6rem;
+  }
 `;
 
-const SaveBar = styled.div`
-  @media (min-width: 1100px) {
-    position: sticky;
-    bottom: 0;
-    z-index: 1;
-    padding: ${({ theme }) => theme.space.sm} 0;
-    background: ${({ theme }) => theme.colors.background};
-    border-top: ${({ theme }) => theme.border.thin} solid ${({ theme }) => theme.colors.border};
+/**
+ * At the top rather than the bottom: a phone's keyboard covers the bottom of the window, and a bar stuck to the
+ * top sits where it belongs in a picture of the whole page.
+ */
+const NotesHead = styled.div`
+  position: sticky;
+  top: 0;
+  z-index: 1;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.sm} 0;
+  background: ${({ theme }) => theme.colors.background};
+  border-bottom: ${({ theme }) => theme.border.thin} solid ${({ theme }) => theme.colors.border};
+  h2 {
+    margin: 0;
+  }
+  & > [aria-live] {
+    flex-basis: 100%;
+  }
+  & > [aria-live] > * {
+    margin: 0;
   }
 `;
 
@@ -300,10 +321,13 @@ export function DebriefTab({ session, canLead }: { session: SessionDetail; canLe
       </section>
       <NotesColumn>
       <Form noValidate onSubmit={(event) => void submit(event)} aria-label={teacherSessionMessages.tabs.debrief}>
-        <h2>{debriefMessages.notesTitle}</h2>
+        <NotesHead>
+          <h2>{debriefMessages.notesTitle}</h2>
+          {canLead && <SubmitButton disabled={saving}>{saving ? teacherSessionMessages.saving : teacherSessionMessages.saveDebrief}</SubmitButton>}
+          <div aria-live="polite">{outcome && <FormAlert $tone={outcome.tone}>{outcome.text}</FormAlert>}</div>
+        </NotesHead>
         <p>{teacherSessionMessages.debriefLead(session.debrief_model)}</p>
         {restored && dirty.length > 0 && <Callout>{debriefMessages.draftKept}</Callout>}
-        <div aria-live="polite">{outcome && <FormAlert $tone={outcome.tone}>{outcome.text}</FormAlert>}</div>
         {shownConflicts.length > 0 && (
           <ConflictCallout
             title={debriefMessages.notesConflictTitle}
@@ -337,11 +361,6 @@ export function DebriefTab({ session, canLead }: { session: SessionDetail; canLe
             />
           </div>
         ))}
-        {canLead && (
-          <SaveBar>
-            <SubmitButton disabled={saving}>{saving ? teacherSessionMessages.saving : teacherSessionMessages.saveDebrief}</SubmitButton>
-          </SaveBar>
-        )}
       </Form>
       </NotesColumn>
     </Workspace>
