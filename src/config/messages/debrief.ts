@@ -65,6 +65,22 @@ export const debriefMessages = {
   exportFile: (title: string) => `session-${title.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '').toLowerCase() || 'export'}.csv`,
   exportFailed: 'L’export a échoué (les évaluations n’ont pas pu être lues)\u00a0: réessayez.',
   exporting: 'Préparation de l’export…',
+  /** « Projeter » (§5b): the debriefing on the room's screen, for the learners — facts only, no note, no score. */
+  projection: {
+    open: 'Projeter',
+    openHint: 'Affiche le parcours, la chronologie et les états attendus en grand, pour l’écran de la salle\u00a0: sans notes ni évaluations.',
+    title: (scenario: string) => `Débriefing — ${scenario}`,
+    close: 'Quitter la projection',
+    closeHint: 'Échap pour quitter',
+    pathTitle: 'Parcours du patient',
+    expectedTitle: 'États attendus',
+    timelineTitle: 'Chronologie',
+    timelineLabel: 'Chronologie projetée',
+    briefing: 'Briefing',
+    scenario: 'Scénario (temps depuis le début de la phase «\u00a0scénario\u00a0», pauses exclues)',
+    noEvent: 'Aucun événement.',
+    expectation: (kind: string, limit?: number) => (limit === undefined ? kind : `${kind} en ${durationText(limit)}`),
+  },
   /** The export's columns and parts: one table, the first column says which part a row belongs to. */
   csv: {
     header: ['Partie', 'Élément', 'Temps', 'Secondes', 'Note', 'Détail'],
@@ -98,6 +114,11 @@ export const evaluationMessages = {
   totalOf: (total: number, maximum: number) => `${total}\u00a0/\u00a0${maximum}`,
   learnerPicker: 'Apprenant affiché',
   saveState: { saved: 'Enregistré', dirty: 'Modifications non enregistrées', saving: 'Enregistrement…' },
+  /** Beside the save button: what the last save from this page took, and when. */
+  savedWhat: (names: readonly string[], time: string) => `Enregistré à ${time}\u00a0: ${names.join(', ')}`,
+  /** The scale, said once above the grid when the criteria share it. */
+  scaleLegend: (steps: string) => `Échelle\u00a0: ${steps}`,
+  scaleSteps: (steps: readonly { value: number; label: string }[]) => steps.map((step) => `${step.value}\u00a0: ${step.label}`).join(' · '),
   save: 'Enregistrer les évaluations',
   saveFailed: (reason: string) => `L’enregistrement a échoué\u00a0: ${reason} Vos notes restent à l’écran.`,
   releaseBlocked: (missing: string) => `Pour publier, chaque apprenant doit avoir une note à chaque critère. Il manque\u00a0: ${missing}.`,

@@ -311,6 +311,65 @@ describe('« Débriefing »', () => {
   });
 });
 
+describe('« Projeter »', () => {
+  // A briefing before the scenario, a note with its tags, saved debriefing notes and a graded learner: none of
+  // what only the trainer sees may reach the room's screen.
+  const PROJECTED_LOG: RunLogEvent[] = [
+    { id: 'b1', kind: 'phase_started', phase: 'briefing', at: at(-300) },
+    { id: 'b2', kind: 'note', text: 'Emma semble stressée', at: at(-200) },
+    ...LOG.slice(0, 5),
+    { id: 'n1', kind: 'note', text: 'Oubli de la friction', tags: ['sécurité'], at: at(28) },
+    ...LOG.slice(5),
+  ];
+  beforeEach(() => {
+    server.use(http.get('http://localhost/api/sessions/:id/events', () => HttpResponse.json({ success: true, message: '', data: { items: PROJECTED_LOG } })));
+    notes = { réaction: 'Stress à l’entrée dans la chambre' };
+    versions = { réaction: '2026-11-26T09:00:00.000Z' };
+    evaluations = { ...EVALUATIONS(), items: EVALUATIONS().items.map((item) => (item.learner_uid === 'uid-emma' ? { ...item, scores: { [criteria[0]?.id ?? '']: 3 }, comment: 'Très bon leadership' } : item)) };
+  });
+
+  it('shows the path, the expected states and the timeline (briefing apart, elapsed times), and no note, no score', async () => {
+    const user = userEvent.setup();
+    renderApp('/teacher/sessions/s-1?onglet=debrief', teacher());
+    await user.click(await screen.findByRole('button', { name: 'Projeter' }));
+    const projection = await screen.findByRole('dialog', { name: 'Débriefing — Bronchiolite du nourrisson' });
+
+    expect(within(projection).getByLabelText('Parcours suivi, dans l’ordre')).toHaveTextContent('Détresse respiratoire modérée → Amélioration après désobstruction');
+    expect(within(projection).getByRole('img', { name: 'Parcours du patient' })).toBeInTheDocument();
+    const expected = within(projection).getByRole('list', { name: 'États attendus' });
+    expect(within(expected).getAllByRole('listitem').map((item) => item.textContent?.replace(/\u00a0/g, ' '))).toEqual([
+      'Aggravation — à éviter✓ Évité',
+      'Amélioration après désobstruction — à atteindre en 1 min 00 s✗ Atteint à +01:30, en retard de 30 s (délai : 1 min 00 s)',
+    ]);
+    expect(within(within(projection).getByRole('list', { name: 'Briefing' })).getAllByRole('listitem').map((item) => item.textContent?.replace(/\u00a0/g, ' '))).toEqual(['•Début de la phase « briefing »']);
+    const lines = within(within(projection).getByRole('list', { name: 'Chronologie projetée' })).getAllByRole('listitem').map((item) => item.textContent?.replace(/\u00a0/g, ' '));
+    expect(lines[0]).toBe('+00:00Début de la phase « scénario »');
+    expect(lines).toContain('+01:30État atteint : Amélioration après désobstruction');
+    // The corrected click is not projected; its correction is.
+    expect(lines.some((text) => text?.includes('Aucune désobstruction'))).toBe(false);
+    expect(lines).toContain('+00:25Correction : retour à l’état Détresse respiratoire modérée');
+
+    // Nothing of the trainer's: the notes of the run, the debriefing's notes, the scores, the learners, the comment.
+    expect(screen.getByLabelText('Notes — Réaction')).toHaveValue('Stress à l’entrée dans la chambre');
+    for (const hidden of [/stressée/, /friction/, /Sécurité/, /Stress à l’entrée/, /Emma Petit/, /Très bon leadership/, /\/ 12/, /Note/]) expect(projection).not.toHaveTextContent(hidden);
+  });
+
+  it('« Quitter la projection » and Escape both go back to the debriefing', async () => {
+    const user = userEvent.setup();
+    renderApp('/teacher/sessions/s-1?onglet=debrief', teacher());
+    await user.click(await screen.findByRole('button', { name: 'Projeter' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Quitter la projection' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Projeter' })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Projeter' }));
+    await screen.findByRole('dialog');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('tab', { name: 'Débriefing' })).toHaveAttribute('aria-selected', 'true');
+  });
+});
+
 describe('« Évaluation » as a matrix', () => {
   const group = (criterion: string, learner: string) => screen.getByRole('group', { name: `${criterion} — ${learner}` });
   const scoreAll = async (user: ReturnType<typeof userEvent.setup>, learner: string, value: string) => {
@@ -323,6 +382,9 @@ describe('« Évaluation » as a matrix', () => {
     const matrix = await screen.findByRole('table', { name: /Grille d’évaluation/ });
     expect(within(matrix).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Critère', 'Emma Petit', 'Lucas Martin']);
     expect(within(matrix).getAllByRole('rowheader').slice(0, criteria.length).map((cell) => cell.textContent)).toEqual(criteria.map((criterion) => expect.stringContaining(criterion.label)));
+    // The scale the criteria share is said once, above the grid, not under every criterion.
+    expect(screen.getAllByText(/0 : Non réalisé/)).toHaveLength(1);
+    expect(screen.getByText(/^Échelle/)).toHaveTextContent(/0 : Non réalisé · 1 : Partiellement réalisé/);
     // Nothing saved from this page yet: « Enregistré » is not said before a save has succeeded.
     expect(screen.getByRole('status')).not.toHaveTextContent('Enregistré');
 
@@ -340,6 +402,8 @@ describe('« Évaluation » as a matrix', () => {
     await user.click(screen.getByRole('button', { name: 'Enregistrer les évaluations' }));
     expect(await screen.findByText('Les évaluations sont enregistrées.')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Enregistré');
+    // Said of what was saved and when, beside the button that saved it (its description), not on a line of its own.
+    expect(screen.getByRole('button', { name: 'Enregistrer les évaluations' })).toHaveAccessibleDescription(/^Enregistré à \d\d:\d\d\u00a0: Emma Petit$/);
     // Only the learner changed here is sent, from the version it was edited from.
     expect(puts).toEqual([{ learner: 'uid-emma', scores: { [criteria[0]?.id ?? '']: 2 }, comment: '', updated_at: null }]);
   });

@@ -16,6 +16,7 @@ import { ScrollingTable } from '../../../ui/table';
 import { useEvaluationsQuery, useGetSessionQuery, useRunLogQuery, useSaveDebriefNoteMutation } from '../sessionsApi';
 import { dirtyPhases, editNote, NO_EDITS, type NoteEdits, rebased, shownNote, storedEdits, withoutPhases } from './debriefNotes';
 import { sessionExportCsv, downloadCsv } from './debriefExport';
+import { Projection } from './Projection';
 import { RunGraph } from './RunGraph';
 import { timelineText } from './run/journalText';
 import { readDraft, writeDraft } from './sessionDraft';
@@ -123,9 +124,10 @@ function RunFacts({ facts, graph }: { facts: DebriefFacts; graph: Graph }) {
 }
 
 /**
- * A workspace on a wide screen: the run's facts (graph, states, chronology) on the left, the notes beside them,
- * kept in view while the facts scroll, so that the trainer writes about what they are looking at. One column
- * below that width, the facts first.
+ * A workspace on a wide screen: the run's facts (graph, states, chronology) on the left, the notes beside them.
+ * The notes column is as tall as its notes (never a box cut mid-line that scrolls on its own); its head — the
+ * title, « Enregistrer le débriefing » and what the last save said — sticks to the top of the window while the
+ * column runs under it, so the save is at hand from any phase. One column below that width, the facts first.
  */
 const Workspace = styled.div`
   display: grid;
@@ -137,15 +139,61 @@ const Workspace = styled.div`
 `;
 
 const NotesColumn = styled.div`
-  @media (min-width: 1100px) {
-    position: sticky;
-    top: ${({ theme }) => theme.space.md};
-    max-height: calc(100vh - 2 * ${({ theme }) => theme.space.md});
-    overflow-y: auto;
-    /* Room for the fields' focus rings inside the scrolling column. */
-    padding: 0 ${({ theme }) => theme.space.xs};
+  min-width: 0;
+  /* A field reached by the keyboard (or a link) stops below the sticky head, never under it. */
+  textarea,
+  h3 {
+    scroll-margin-top: 6rem;
   }
 `;
+
+/**
+ * At the top rather than the bottom: a phone's keyboard covers the bottom of the window, and a bar stuck to the
+ * top sits where it belongs in a picture of the whole page.
+ */
+const NotesHead = styled.div`
+  position: sticky;
+  top: 0;
+  z-index: 1;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.sm} 0;
+  background: ${({ theme }) => theme.colors.background};
+  border-bottom: ${({ theme }) => theme.border.thin} solid ${({ theme }) => theme.colors.border};
+  h2 {
+    margin: 0;
+  }
+  & > [aria-live] {
+    flex-basis: 100%;
+  }
+  & > [aria-live] > * {
+    margin: 0;
+  }
+`;
+
+/** « Projeter » beside the facts' title: the room's screen gets the facts, never the notes. */
+const FactsHeader = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  h2 {
+    margin: 0;
+  }
+`;
+
+/** The browser's full screen for the projection, where it is allowed (a click is needed; refused quietly otherwise). */
+const enterFullScreen = () => {
+  const root = document.documentElement;
+  if (typeof root.requestFullscreen === 'function' && !document.fullscreenElement) root.requestFullscreen().catch(() => undefined);
+};
+const leaveFullScreen = () => {
+  if (document.fullscreenElement && typeof document.exitFullscreen === 'function') document.exitFullscreen().catch(() => undefined);
+};
 
 const isConflict = (error: unknown) => typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 409;
 
@@ -162,6 +210,7 @@ export function DebriefTab({ session, canLead }: { session: SessionDetail; canLe
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [saveNote] = useSaveDebriefNoteMutation();
   const [saving, setSaving] = useState(false);
+  const [projecting, setProjecting] = useState(false);
   const { refetch } = useGetSessionQuery(session.id);
   const log = useRunLogQuery(session.id);
   const evaluations = useEvaluationsQuery(session.id);
@@ -240,7 +289,25 @@ export function DebriefTab({ session, canLead }: { session: SessionDetail; canLe
   return (
     <Workspace>
       <section aria-labelledby="debrief-facts">
-        <h2 id="debrief-facts">{debriefMessages.factsTitle}</h2>
+        <FactsHeader>
+          <h2 id="debrief-facts">{debriefMessages.factsTitle}</h2>
+          {facts && graph && facts.started && (
+            <Projection
+              open={projecting}
+              onOpen={() => {
+                enterFullScreen();
+                setProjecting(true);
+              }}
+              onClose={() => {
+                leaveFullScreen();
+                setProjecting(false);
+              }}
+              scenarioTitle={session.scenario_title ?? session.title}
+              facts={facts}
+              graph={graph}
+            />
+          )}
+        </FactsHeader>
         {log.isLoading && <Loading>{debriefMessages.logLoading}</Loading>}
         {log.isError && !log.data && <LoadFailure message={sessionsMessages.loadFailed} retryLabel={sessionsMessages.retry} onRetry={() => void log.refetch()} />}
         {facts && graph && <RunFacts facts={facts} graph={graph} />}
@@ -254,10 +321,13 @@ export function DebriefTab({ session, canLead }: { session: SessionDetail; canLe
       </section>
       <NotesColumn>
       <Form noValidate onSubmit={(event) => void submit(event)} aria-label={teacherSessionMessages.tabs.debrief}>
-        <h2>{debriefMessages.notesTitle}</h2>
+        <NotesHead>
+          <h2>{debriefMessages.notesTitle}</h2>
+          {canLead && <SubmitButton disabled={saving}>{saving ? teacherSessionMessages.saving : teacherSessionMessages.saveDebrief}</SubmitButton>}
+          <div aria-live="polite">{outcome && <FormAlert $tone={outcome.tone}>{outcome.text}</FormAlert>}</div>
+        </NotesHead>
         <p>{teacherSessionMessages.debriefLead(session.debrief_model)}</p>
         {restored && dirty.length > 0 && <Callout>{debriefMessages.draftKept}</Callout>}
-        <div aria-live="polite">{outcome && <FormAlert $tone={outcome.tone}>{outcome.text}</FormAlert>}</div>
         {shownConflicts.length > 0 && (
           <ConflictCallout
             title={debriefMessages.notesConflictTitle}
@@ -291,7 +361,6 @@ export function DebriefTab({ session, canLead }: { session: SessionDetail; canLe
             />
           </div>
         ))}
-        {canLead && <SubmitButton disabled={saving}>{saving ? teacherSessionMessages.saving : teacherSessionMessages.saveDebrief}</SubmitButton>}
       </Form>
       </NotesColumn>
     </Workspace>

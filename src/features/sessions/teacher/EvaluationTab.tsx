@@ -17,7 +17,7 @@ import { media } from '../../../ui/theme';
 import { VisuallyHidden, visuallyHidden } from '../../../ui/VisuallyHidden';
 import { useEvaluationsQuery, useReleaseResultsMutation, useSaveEvaluationMutation } from '../sessionsApi';
 import { frenchDate } from '../../../ui/dates';
-import { applySaved, basesOf, changedLearners, differences, draftOf, isConflict, isStored, mergeSaved, type Bases, type Grid, type Grids } from './evaluationGrids';
+import { applySaved, basesOf, changedLearners, differences, draftOf, isConflict, isStored, mergeSaved, scaleLegend, type Bases, type Grid, type Grids } from './evaluationGrids';
 import { readDraft, writeDraft } from './sessionDraft';
 
 const Segmented = styled.fieldset`
@@ -100,6 +100,21 @@ const CommentCell = styled.td`
   }
 `;
 
+/** The scale the criteria share, said once above the grid. */
+const Legend = styled.p`
+  margin: ${({ theme }) => theme.space.sm} 0;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.colors.mutedText};
+`;
+
+const SaveState = styled.p<{ $tone: 'pending' | 'done' | 'neutral' }>`
+  margin: 0;
+  align-self: center;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme, $tone }) => ($tone === 'neutral' ? theme.font.weight.regular : theme.font.weight.bold)};
+  color: ${({ theme, $tone }) => ($tone === 'done' ? theme.colors.success : theme.colors.mutedText)};
+`;
+
 const Scale = styled.p`
   margin: ${({ theme }) => theme.space.xs} 0 0;
   font-size: ${({ theme }) => theme.font.size.sm};
@@ -125,8 +140,8 @@ function EvaluationGrid({ session, canLead, data, reload }: { session: SessionDe
   // The other version, and the learners whose grid both devices changed (the only ones compared).
   const [conflict, setConflict] = useState<{ theirs: Evaluations; learners: string[] } | null>(null);
   const [shown, setShown] = useState<string | null>(null);
-  // « Enregistré » is said only once the server has taken this page's grid, never before.
-  const [savedHere, setSavedHere] = useState(false);
+  // « Enregistré » is said only once the server has taken this page's grid, never before — with whose and when.
+  const [savedHere, setSavedHere] = useState<{ names: string[]; at: string } | null>(null);
   const [save] = useSaveEvaluationMutation();
   const [saving, setSaving] = useState(false);
   const [release, releasing] = useReleaseResultsMutation();
@@ -136,6 +151,7 @@ function EvaluationGrid({ session, canLead, data, reload }: { session: SessionDe
   const dirty = changed.length > 0;
   const busy = saving || releasing.isLoading;
   const current = shown ?? learners[0]?.uid ?? null;
+  const savedRecord = (uids: readonly string[]) => ({ names: learners.filter((learner) => uids.includes(learner.uid)).map((learner) => learner.name), at: new Date().toISOString() });
 
   useEffect(() => {
     if (canLead) writeDraft(session.id, 'evaluation', dirty ? { draft, bases } : null);
@@ -144,7 +160,7 @@ function EvaluationGrid({ session, canLead, data, reload }: { session: SessionDe
   const setGrid = (uid: string, grid: Grid) => {
     setGrids((before) => ({ ...before, draft: { ...before.draft, [uid]: grid } }));
     setOutcome(null);
-    setSavedHere(false);
+    setSavedHere(null);
   };
 
   /**
@@ -196,7 +212,7 @@ function EvaluationGrid({ session, canLead, data, reload }: { session: SessionDe
     setOutcome(null);
     if (!dirty) return;
     if (await persist(changed, bases)) {
-      setSavedHere(true);
+      setSavedHere(savedRecord(changed));
       setOutcome({ tone: 'success', text: teacherSessionMessages.evaluationsSaved });
     }
   };
@@ -234,7 +250,7 @@ function EvaluationGrid({ session, canLead, data, reload }: { session: SessionDe
     if (!conflict) return;
     setOutcome(null);
     if (await persist(conflict.learners, { ...bases, ...basesOf(conflict.theirs) })) {
-      setSavedHere(true);
+      setSavedHere(savedRecord(conflict.learners));
       setOutcome({ tone: 'success', text: teacherSessionMessages.evaluationsSaved });
     }
   };
@@ -253,7 +269,14 @@ function EvaluationGrid({ session, canLead, data, reload }: { session: SessionDe
     setOutcome(null);
   };
 
-  const saveState = saving ? evaluationMessages.saveState.saving : dirty ? evaluationMessages.saveState.dirty : savedHere ? evaluationMessages.saveState.saved : null;
+  const saveState = saving
+    ? evaluationMessages.saveState.saving
+    : dirty
+      ? evaluationMessages.saveState.dirty
+      : savedHere
+        ? evaluationMessages.savedWhat(savedHere.names, frenchDate(savedHere.at, sessionsMessages.timeFormat))
+        : null;
+  const legend = scaleLegend(data.criteria);
 
   return (
     <>
@@ -271,6 +294,7 @@ function EvaluationGrid({ session, canLead, data, reload }: { session: SessionDe
               ))}
             </SelectField>
           </div>
+          {legend.shared && <Legend>{evaluationMessages.scaleLegend(evaluationMessages.scaleSteps(legend.shared))}</Legend>}
           <ScrollingTable label={evaluationMessages.matrixCaption} caption={evaluationMessages.matrixCaption}>
             <thead>
               <tr>
@@ -287,7 +311,7 @@ function EvaluationGrid({ session, canLead, data, reload }: { session: SessionDe
                 <tr key={criterion.id}>
                   <th scope="row">
                     {criterion.label}
-                    <Scale>{criterion.scale.map((step) => `${step.value}\u00a0: ${step.label}`).join(' · ')}</Scale>
+                    {legend.own.has(criterion.id) && <Scale>{evaluationMessages.scaleSteps(criterion.scale)}</Scale>}
                   </th>
                   {learners.map((learner) => {
                     const grid = draft[learner.uid] ?? { scores: {}, comment: '' };
@@ -343,7 +367,6 @@ function EvaluationGrid({ session, canLead, data, reload }: { session: SessionDe
           </ScrollingTable>
         </Matrix>
       )}
-      {canLead && learners.length > 0 && <p role="status">{saveState}</p>}
       <div aria-live="polite">{outcome && <FormAlert $tone={outcome.tone}>{outcome.text}</FormAlert>}</div>
       {conflict && (
         <ConflictCallout
@@ -362,9 +385,13 @@ function EvaluationGrid({ session, canLead, data, reload }: { session: SessionDe
       )}
       {canLead && learners.length > 0 && (
         <Actions>
-          <Button type="button" disabled={busy} onClick={() => void onSave()}>
+          <Button type="button" disabled={busy} onClick={() => void onSave()} aria-describedby="evaluation-save-state">
             {saving ? teacherSessionMessages.saving : evaluationMessages.save}
           </Button>
+          {/* The save's state beside the button it is about, not a line of its own under the grid. */}
+          <SaveState id="evaluation-save-state" role="status" $tone={dirty ? 'pending' : savedHere && !saving ? 'done' : 'neutral'}>
+            {saveState}
+          </SaveState>
           {canRelease && (
             <Button type="button" $variant="secondary" disabled={busy} onClick={askRelease}>
               {teacherSessionMessages.release}

@@ -30,6 +30,8 @@ type Props = {
   expected?: boolean;
   /** The scenario is over (a finished session, the debriefing): `current` is where it ended. */
   ended?: boolean;
+  /** The canvas's accessible name when nothing is clicked on it (the debriefing, the projection). */
+  label?: string;
 };
 
 /**
@@ -37,7 +39,7 @@ type Props = {
  * leaving the current state logs the transition. The transitions are also offered as buttons beside
  * it, so the canvas is never the only way; on a phone, the list replaces it, current state first.
  */
-export function RunGraph({ graph, current, onTransition, path, expected = false, ended = false }: Props) {
+export function RunGraph({ graph, current, onTransition, path, expected = false, ended = false, label }: Props) {
   const theme = useTheme();
   const groups = useMemo(() => scenarioKindLooks(theme), [theme]);
   const data = useMemo(() => toGraphData(graph, { current, ended, path: path ?? (current ? [current] : []), expected, vitals: true }), [graph, current, path, expected, ended]);
@@ -61,7 +63,7 @@ export function RunGraph({ graph, current, onTransition, path, expected = false,
       edges={data.edges}
       groups={groups}
       focus={current}
-      label={`${teacherSessionMessages.graphTitle}. ${teacherSessionMessages.graphHint}`}
+      label={label ?? `${teacherSessionMessages.graphTitle}. ${teacherSessionMessages.graphHint}`}
       testId="run-graph"
       failedText={teacherSessionMessages.graphUnavailable}
       onClick={onClick}

@@ -45,9 +45,12 @@ const TabPanel = styled.div`
   }
 `;
 
-/** One row, scrolled sideways on a phone rather than wrapped onto three lines under one underline. */
+/**
+ * One row from the tablet width; on a phone, a grid of equal cells (three, then two) where every label is whole:
+ * a row scrolled sideways cut a tab's name at the edge (« éroulement »), which read as a clipped label.
+ */
 const TabList = styled.div`
-  /* The tabs' offsets are measured from the row (the chosen one is scrolled into its view). */
+  /* The tabs' offsets are measured from the row (the chosen one is scrolled into its view, should it overflow). */
   position: relative;
   display: flex;
   gap: ${({ theme }) => theme.space.xs};
@@ -56,10 +59,11 @@ const TabList = styled.div`
   border-bottom: ${({ theme }) => theme.border.thick} solid ${({ theme }) => theme.colors.border};
   /* Apart from the facts (or the status buttons) above, as from the panel below. */
   margin: ${({ theme }) => theme.space.lg} 0 ${({ theme }) => theme.space.md};
-  /* On a phone the row's edges fade (a tab's own padding wide, so no word is faded while the row is at
-     rest): a tab cut at an edge reads as « more this way », not as a clipped label. */
   ${media.belowMd} {
-    mask-image: linear-gradient(to right, transparent 0, #000 ${({ theme }) => theme.space.md}, #000 calc(100% - ${({ theme }) => theme.space.lg}), transparent 100%);
+    display: grid;
+    grid-template-columns: repeat(auto-fit, minmax(6.5rem, 1fr));
+    gap: 0;
+    overflow-x: visible;
   }
 `;
 
@@ -75,6 +79,12 @@ const TabButton = styled.button<{ $selected: boolean }>`
   font: inherit;
   font-weight: ${({ theme }) => theme.font.weight.bold};
   cursor: pointer;
+  ${media.belowMd} {
+    /* Each cell its own underline (the list's rule is under the last row only); the chosen one tinted too. */
+    padding: 0 ${({ theme }) => theme.space.xs};
+    border-bottom-color: ${({ theme, $selected }) => ($selected ? theme.colors.primary : theme.colors.border)};
+    background: ${({ theme, $selected }) => ($selected ? theme.colors.surface : 'none')};
+  }
 `;
 
 /** How much of the previous tab shows when the chosen one is scrolled into the row's view. */

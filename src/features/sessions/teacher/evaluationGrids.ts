@@ -85,3 +85,25 @@ export function differences(criteria: Evaluations['criteria'], learners: readonl
     return [...scores, ...comment];
   });
 }
+
+type ScaleStep = { value: number; label: string };
+
+/**
+ * The scale legend said once: the scale most criteria share goes above the grid (`shared`); only a criterion
+ * whose scale differs keeps its own under its name (`own`). A grid with no criterion has none.
+ */
+export function scaleLegend(criteria: readonly { id: string; scale: readonly ScaleStep[] }[]): { shared: readonly ScaleStep[] | null; own: ReadonlySet<string> } {
+  const keyOf = (scale: readonly ScaleStep[]) => JSON.stringify(scale.map((step) => [step.value, step.label]));
+  const counts = new Map<string, { count: number; scale: readonly ScaleStep[] }>();
+  for (const criterion of criteria) {
+    const key = keyOf(criterion.scale);
+    const seen = counts.get(key);
+    counts.set(key, { count: (seen?.count ?? 0) + 1, scale: criterion.scale });
+  }
+  // The first scale met wins a tie: the legend follows the grid's order.
+  let best: { key: string; count: number; scale: readonly ScaleStep[] } | null = null;
+  for (const [key, value] of counts) if (!best || value.count > best.count) best = { key, ...value };
+  if (!best) return { shared: null, own: new Set() };
+  const sharedKey = best.key;
+  return { shared: best.scale, own: new Set(criteria.filter((criterion) => keyOf(criterion.scale) !== sharedKey).map((criterion) => criterion.id)) };
+}

@@ -1,0 +1,112 @@
+/**
+ * The finished demo session's « Débriefing » and « Évaluation » as the trainer reads them: « Projeter » for the room's
+ * screen (the facts, no note, no score), the notes column whole with its save button in view, the session's tabs
+ * whole at every width, the evaluation's scale said once and its save state beside its button. Read only: nothing saved.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { PAST_SESSION } from '../../server/seed/demoWorld';
+import { ACCOUNTS, expect, signInAndLand, test } from './fixtures';
+
+const SESSION_PATH = `/teacher/sessions/${PAST_SESSION.id}`;
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+async function axeViolations(page: Page, include?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).withTags(TAGS);
+  const { violations } = await (include ? builder.include(include) : builder).analyze();
+  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test('« Projeter »: the path, the expected states and the timeline in large type, no note and no score; Escape or « Quitter la projection » goes back', async ({ page }) => {
+  await signInAndLand(page, ACCOUNTS.enseignantActif);
+  await page.goto(`${SESSION_PATH}?onglet=debrief`);
+  // The trainer's screen holds the run's note and the debriefing's notes…
+  await expect(page.getByRole('list', { name: 'Chronologie du scénario' })).toContainText('Emma demande de l’aide');
+  await expect(page.getByLabel('Notes — Réaction')).toHaveValue(/Stress à l’entrée dans la chambre/);
+
+  await page.getByRole('button', { name: 'Projeter' }).click();
+  const projection = page.getByRole('dialog', { name: /^Débriefing — / });
+  await expect(projection).toBeVisible();
+  await expect(projection.getByLabel('Parcours suivi, dans l’ordre')).toContainText('→');
+  await expect(projection.getByRole('list', { name: 'États attendus' }).getByRole('listitem').first()).toBeVisible();
+  const lines = projection.getByRole('list', { name: 'Chronologie projetée' }).getByRole('listitem');
+  await expect(lines.first()).toHaveText(/^\+00:00\s*Début de la phase «\sscénario\s»$/);
+  await expect(projection.getByRole('list', { name: 'Briefing' })).toContainText('briefing');
+  // …the room's screen none of it: no note, no debriefing note, no learner's score or name.
+  for (const hidden of [/Emma demande/, /Stress à l’entrée/, /Note\s*:/, /\/\s*12/, /Évaluation/]) await expect(projection).not.toContainText(hidden);
+  // Read from the back of the room: the timeline's text is 24 px at least, dark on white.
+  const size = await lines.first().evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+  expect(size).toBeGreaterThanOrEqual(24);
+  expect(await axeViolations(page, '[data-testid="projection"]')).toEqual([]);
+
+  await projection.getByRole('button', { name: 'Quitter la projection' }).click();
+  await expect(projection).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Projeter' })).toBeFocused();
+
+  await page.getByRole('button', { name: 'Projeter' }).click();
+  await expect(projection).toBeVisible();
+  await page.keyboard.press('Escape');
+  // Escape may first leave the browser's full screen: a second one leaves the projection.
+  if (await projection.isVisible()) await page.keyboard.press('Escape');
+  await expect(projection).toBeHidden();
+  await expect(page.getByRole('tab', { name: 'Débriefing' })).toHaveAttribute('aria-selected', 'true');
+});
+
+test('the debriefing’s notes column is whole (no box cut mid-line) and its save button is in view', async ({ page }) => {
+  await signInAndLand(page, ACCOUNTS.enseignantActif);
+  await page.goto(`${SESSION_PATH}?onglet=debrief`);
+  const form = page.getByRole('form', { name: 'Débriefing' });
+  await expect(form.getByLabel('Notes — Synthèse')).toBeVisible();
+  // Nothing in the column scrolls on its own: what it holds is on the page.
+  for (const element of [form, form.locator('..')]) {
+    const { scrollHeight, clientHeight } = await element.evaluate((node) => ({ scrollHeight: node.scrollHeight, clientHeight: node.clientHeight }));
+    expect(scrollHeight).toBeLessThanOrEqual(clientHeight + 1);
+  }
+  const save = page.getByRole('button', { name: 'Enregistrer le débriefing' });
+  // Down at the last phase, the save button is still in the window (the column's head sticks to its top),
+  // and it covers no field: the one scrolled to stands below it.
+  const last = form.getByLabel('Notes — Synthèse');
+  await last.focus();
+  await expect(last).toBeInViewport();
+  await expect(save).toBeInViewport();
+  const [saveBox, fieldBox] = [await save.boundingBox(), await last.boundingBox()];
+  expect(saveBox && fieldBox && saveBox.y + saveBox.height <= fieldBox.y).toBe(true);
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+});
+
+test('the session’s tabs are whole at this width, the arrows move between them; the evaluation says its scale once and its save state beside its button; axe clean', async ({ page }) => {
+  await signInAndLand(page, ACCOUNTS.enseignantActif);
+  await page.goto(`${SESSION_PATH}?onglet=evaluation`);
+  const tabs = page.getByRole('tablist', { name: 'Étapes de la session' }).getByRole('tab');
+  await expect(tabs).toHaveText(['Préparation', 'Participants', 'Déroulement', 'Débriefing', 'Évaluation']);
+  const width = page.viewportSize()?.width ?? 0;
+  for (const tab of await tabs.all()) {
+    await expect(tab).toBeVisible();
+    const box = await tab.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true);
+    // The label is not cut inside its tab.
+    const fits = await tab.evaluate((element) => element.scrollWidth <= element.clientWidth);
+    expect(fits).toBe(true);
+  }
+  await page.getByRole('tab', { name: 'Évaluation' }).focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByRole('tab', { name: 'Débriefing' })).toBeFocused();
+  await expect(page.getByRole('tab', { name: 'Débriefing' })).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Évaluation' })).toHaveAttribute('aria-selected', 'true');
+
+  const matrix = page.getByRole('table', { name: /Grille d’évaluation/ });
+  await expect(matrix).toBeVisible();
+  await expect(page.getByText(/^Échelle/)).toHaveCount(1);
+  await expect(page.getByText(/0\s*: Non réalisé/)).toHaveCount(1);
+  const save = page.getByRole('button', { name: 'Enregistrer les évaluations' });
+  const state = page.getByRole('status');
+  // A score changed (not saved: this journey leaves the demo's grades as they are) — the state says so, beside the button.
+  await matrix.getByRole('group').first().locator('label:not(:has(input:checked))').first().click();
+  await expect(state).toHaveText('Modifications non enregistrées');
+  // The state sits in the save button's row, the button describes itself with it.
+  await expect(save).toHaveAttribute('aria-describedby', (await state.getAttribute('id')) ?? 'none');
+  const [saveBox, stateBox] = [await save.boundingBox(), await state.boundingBox()];
+  expect(saveBox && stateBox && Math.abs(stateBox.y - saveBox.y) < saveBox.height * 2).toBe(true);
+  expect(await axeViolations(page)).toEqual([]);
+});
