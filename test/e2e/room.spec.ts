@@ -237,6 +237,7 @@ test('« Mode salle »: the room alone, every control and the five tiles in view
     expect(await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)).toBeLessThanOrEqual(0);
   }
   // « Passer au débriefing » is secondary during the scenario: drawn as « Pause » is, not filled.
+  await expect(room.getByRole('button', { name: 'Passer au débriefing' })).toBeEnabled();
   const fill = (name: string) => room.getByRole('button', { name }).evaluate((button) => getComputedStyle(button).backgroundColor);
   expect(await fill('Passer au débriefing')).toBe(await fill('Pause'));
   await axe(page);

@@ -247,7 +247,7 @@ describe('the simulation room’s running screen', () => {
     expect(await screen.findByText(/Scénario terminé\s: le débriefing a commencé/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: named(t1?.label ?? '') })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Pause' })).toBeNull();
-    expect(screen.queryByRole('button', { name: /^Corriger/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Annuler la dernière transition' })).toBeNull();
     await user.keyboard('1');
     expect(posted).toEqual([]);
     // The log still takes notes.
@@ -700,6 +700,29 @@ describe('the simulation room’s running screen', () => {
       expect(await screen.findByRole('button', { name: 'Mode salle' })).toBeDisabled();
       expect(screen.getByText(/Le mode salle s’ouvre une fois le bandeau des cookies/)).toBeInTheDocument();
       expect(screen.queryByRole('region', { name: /^Mode salle/ })).toBeNull();
+    });
+
+    it('dates the journal on the scenario clock, newest first, and lists what came before under « Briefing »', async () => {
+      log = [
+        { id: 'e-brief', kind: 'phase_started', phase: 'briefing', at: ago(300) },
+        { id: 'e-roles', kind: 'note', text: 'Rôles distribués', at: ago(200) },
+        { id: 'e-start', kind: 'phase_started', phase: 'scénario', at: ago(60) },
+        { id: 'e-initial', kind: 'state_reached', state: 'initial', at: ago(60) },
+        { id: 'e-note', kind: 'note', text: 'Aspiration faite', at: ago(15) },
+      ];
+      renderApp('/teacher/sessions/s-1?onglet=run&mode=salle', teacher());
+      const scenario = await screen.findByRole('list', { name: 'Journal du déroulement' });
+      expect(within(scenario).getAllByRole('listitem').map((row) => row.textContent)).toEqual([
+        expect.stringMatching(/^\+00:4[45]Note\s: Aspiration faite$/),
+        expect.stringMatching(/^\+00:00État atteint/),
+        expect.stringMatching(/^\+00:00Début de la phase/),
+      ]);
+      expect(screen.getByText('Briefing')).toBeInTheDocument();
+      const briefing = screen.getByRole('list', { name: 'Journal du déroulement\u00a0: Briefing' });
+      expect(within(briefing).getAllByRole('listitem').map((row) => row.textContent)).toEqual([
+        expect.stringMatching(/^\d\d:\d\d:\d\dNote\s: Rôles distribués$/),
+        expect.stringMatching(/^\d\d:\d\d:\d\dDébut de la phase «\u00a0briefing\u00a0»/),
+      ]);
     });
 
     it('for a session in its debriefing, the address’s « mode=salle » shows the ordinary page', async () => {
