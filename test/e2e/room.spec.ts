@@ -220,6 +220,12 @@ test('« Mode salle »: the room alone, every control and the five tiles in view
   const viewport = page.viewportSize() ?? { width: 0, height: 0 };
   if (isMobile(page)) {
     // A phone: the room scrolls in one column, never sideways.
+    const wide = await room.evaluate((layer) =>
+      Array.from(layer.querySelectorAll<HTMLElement>('*'))
+        .filter((element) => element.getBoundingClientRect().right > layer.clientWidth + 1)
+        .map((element) => `${element.tagName} ${element.className} ${Math.round(element.getBoundingClientRect().right)}`),
+    );
+    expect(wide).toEqual([]);
     expect(await room.evaluate((layer) => layer.scrollWidth - layer.clientWidth)).toBeLessThanOrEqual(0);
   } else {
     // A tablet in landscape and a laptop: everything at once, inside the window, nothing scrolled away.

@@ -17,7 +17,14 @@ const Layer = styled.section`
   inset: 0;
   z-index: ${({ theme }) => theme.zIndex.bar};
   display: grid;
-  grid-template-rows: auto minmax(0, 1fr);
+  grid-template-columns: minmax(0, 1fr);
+  /* A phone's room is as tall as its content (the layer scrolls); from a tablet up, the body takes what the header leaves. */
+  grid-template-rows: auto auto;
+  align-content: start;
+  ${media.md} {
+    grid-template-rows: auto minmax(0, 1fr);
+    align-content: stretch;
+  }
   gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
   background: ${({ theme }) => theme.colors.background};
@@ -86,6 +93,8 @@ export const RoomClock = styled.p`
 /** The controls on one side, the patient on the other; each column keeps its own overflow, never the page's. */
 const Body = styled.div`
   display: grid;
+  /* One column on a phone, as wide as the screen and no wider (an implicit column would take its content's width). */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.md};
   ${media.md} {
     grid-template-columns: minmax(0, 1.1fr) minmax(0, 1fr);
@@ -97,9 +106,12 @@ const Side = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.sm};
-  min-height: 0;
+  min-width: 0;
   ${media.md} {
+    min-height: 0;
     overflow: auto;
+    /* Room for the focus ring of what sits at the column's edge: a scrolling box clips what goes past it. */
+    padding: ${({ theme }) => `calc(${theme.focusRing.width} + ${theme.focusRing.offset})`};
   }
 `;
 
@@ -107,9 +119,12 @@ const Side = styled.div`
 const Journal = styled.section`
   flex: 1 1 6rem;
   min-height: 4rem;
-  overflow: auto;
   border-top: ${({ theme }) => theme.border.thin} solid ${({ theme }) => theme.colors.border};
   font-size: ${({ theme }) => theme.font.size.sm};
+  /* From a tablet up it scrolls within its box (the room's page scrolls on a phone). */
+  ${media.md} {
+    overflow: auto;
+  }
 `;
 
 /** A state's description, three lines at most in the room (the whole of it is on the ordinary page). */
@@ -177,7 +192,12 @@ export function RoomScreen({ title, clock, header, controls, patient, journal, j
         <Side>{controls}</Side>
         <Side>
           {patient}
-          {journal && <Journal aria-label={journalLabel}>{journal}</Journal>}
+          {/* Focusable: a box that scrolls is scrolled by the keyboard too. */}
+          {journal && (
+            <Journal aria-label={journalLabel} tabIndex={0}>
+              {journal}
+            </Journal>
+          )}
         </Side>
       </Body>
     </Layer>,
