@@ -152,8 +152,8 @@ test('the trainer runs the demo session while the patient monitor and a second d
   await expect(page.getByRole('list', { name: 'Journal du déroulement' }).getByRole('listitem').first()).toContainText(/^\+\d\d:\d\d/);
 
   // A mistaken transition is corrected, not deleted: everyone is back in the initial state.
-  await page.getByRole('button', { name: `Corriger « ${transition('t2')} »` }).click();
-  await page.getByRole('group', { name: `Corriger « ${transition('t2')} »` }).getByRole('button', { name: 'Oui, corriger' }).click();
+  await page.getByRole('button', { name: 'Annuler la dernière transition' }).click();
+  await page.getByRole('group', { name: 'Annuler la dernière transition' }).getByRole('button', { name: 'Oui, annuler la transition' }).click();
   await current(page, 'initial');
   await expect(second.getByRole('heading', { name: `État actuel du patient : ${state('initial').name}` })).toBeVisible(LIVE);
   await expect(monitor.getByLabel('FC', { exact: true })).toContainText(String(state('initial').vitals.fc), LIVE);
@@ -176,4 +176,112 @@ test('the trainer runs the demo session while the patient monitor and a second d
   await axe(page);
   await monitor.context().close();
   await second.context().close();
+});
+
+/** The page's controls that scroll their content while the room is shown (the journal alone may). */
+async function scrolledBoxes(page: Page): Promise<string[]> {
+  return page.getByRole('region', { name: /^Mode salle/ }).evaluate((layer) =>
+    [layer, ...Array.from(layer.querySelectorAll<HTMLElement>('*'))]
+      .filter((element) => element.getAttribute('aria-label') !== 'Journal du déroulement' && !element.closest('[aria-label="Journal du déroulement"]'))
+      .filter((element) => element.scrollHeight > element.clientHeight + 1 && ['auto', 'scroll'].includes(getComputedStyle(element).overflowY))
+      .map((element) => `${element.tagName} ${element.className}`),
+  );
+}
+
+test('« Mode salle »: the room alone, every control and the five tiles in view without scrolling; kept after a reload', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInAndLand(page, ACCOUNTS.enseignantActif);
+  await page.goto(`${SESSION_PATH}?onglet=preparation`);
+  await page.getByRole('button', { name: 'Démarrer la session' }).click();
+  await page.getByRole('button', { name: 'Oui, démarrer maintenant' }).click();
+  await expect(page.getByRole('tab', { name: 'Déroulement' })).toHaveAttribute('aria-selected', 'true');
+  const started = Date.now();
+
+  await page.getByRole('button', { name: 'Mode salle' }).click();
+  await expect(page).toHaveURL(/[?&]mode=salle/);
+  const room = page.getByRole('region', { name: `Mode salle : ${NEXT_WEEK_SESSION.title}` });
+  await expect(room).toBeVisible();
+  // The app's bar, the page's title, the facts and the tabs are not there.
+  await expect(page.getByRole('tablist')).toBeHidden();
+  // The app's bar is still in the page, covered by the room and inert: neither a tap nor the keyboard reaches it.
+  const covered = await page.getByRole('navigation', { name: 'Navigation principale' }).evaluate((nav) => {
+    const box = nav.getBoundingClientRect();
+    const onTop = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return nav.closest('[inert]') !== null && (box.height === 0 || !nav.contains(onTop));
+  });
+  expect(covered).toBe(true);
+
+  const controls = [
+    room.getByRole('heading', { level: 1, name: NEXT_WEEK_SESSION.title }),
+    room.getByRole('timer'),
+    room.getByRole('button', { name: 'Pause' }),
+    room.getByRole('button', { name: 'Passer au débriefing' }),
+    room.getByRole('button', { name: 'Quitter le mode salle' }),
+    room.getByRole('button', { name: new RegExp(`^${transition('t1')}`) }),
+    room.getByRole('button', { name: new RegExp(`^${transition('t2')}`) }),
+    room.getByRole('group', { name: 'Étiquettes de la note' }),
+    room.getByLabel('Note libre'),
+    room.getByRole('button', { name: 'Ajouter la note' }),
+    ...['FC', 'PA', 'SpO₂', 'FR', 'T°'].map((sign) => room.getByRole('listitem', { name: sign, exact: true })),
+  ];
+  await expect(room.getByRole('button', { name: new RegExp(`^${transition('t1')}`) })).toContainText(/automatique dans 0[23]:\d\d/);
+  await expect(room.getByRole('listitem', { name: 'FC', exact: true })).toContainText(`${state('initial').vitals.fc} /min`);
+  await expect(room.getByRole('listitem', { name: 'FR', exact: true })).toContainText(`${state('initial').vitals.fr} /min`);
+  // The monitor's alarms: 112/min is above an adult's range.
+  await expect(room.getByRole('listitem', { name: 'FC', exact: true })).toContainText('Alarme haute');
+
+  const viewport = page.viewportSize() ?? { width: 0, height: 0 };
+  if (isMobile(page)) {
+    // A phone: the room scrolls in one column, never sideways.
+    const wide = await room.evaluate((layer) =>
+      Array.from(layer.querySelectorAll<HTMLElement>('*'))
+        .filter((element) => element.getBoundingClientRect().right > layer.clientWidth + 1)
+        .map((element) => `${element.tagName} ${element.className} ${Math.round(element.getBoundingClientRect().right)}`),
+    );
+    expect(wide).toEqual([]);
+    expect(await room.evaluate((layer) => layer.scrollWidth - layer.clientWidth)).toBeLessThanOrEqual(0);
+  } else {
+    // A tablet in landscape and a laptop: everything at once, inside the window, nothing scrolled away.
+    for (const control of controls) {
+      await expect(control).toBeVisible();
+      const box = await control.boundingBox();
+      expect(box, String(control)).not.toBeNull();
+      if (!box) continue;
+      expect(box.x, String(control)).toBeGreaterThanOrEqual(0);
+      expect(box.y, String(control)).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, String(control)).toBeLessThanOrEqual(viewport.width);
+      expect(box.y + box.height, String(control)).toBeLessThanOrEqual(viewport.height);
+    }
+    expect(await scrolledBoxes(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)).toBeLessThanOrEqual(0);
+  }
+  // « Passer au débriefing » is secondary during the scenario: drawn as « Pause » is, not filled.
+  await expect(room.getByRole('button', { name: 'Passer au débriefing' })).toBeEnabled();
+  const fill = (name: string) => room.getByRole('button', { name }).evaluate((button) => getComputedStyle(button).backgroundColor);
+  expect(await fill('Passer au débriefing')).toBe(await fill('Pause'));
+  await axe(page);
+
+  // A transition a few seconds in: the journal says when, on the scenario clock.
+  await page.waitForTimeout(Math.max(0, 3_000 - (Date.now() - started)));
+  await room.getByRole('button', { name: new RegExp(`^${transition('t2')}`) }).click();
+  await expect(room.getByRole('heading', { name: `État actuel du patient : ${state('adrenaline').name}` })).toBeVisible();
+  const newest = room.getByRole('list', { name: 'Journal du déroulement' }).getByRole('listitem').first();
+  await expect(newest).toContainText(/^\+00:(0[3-9]|[1-5]\d)/);
+
+  // Escape leaves nothing; a reload keeps the room.
+  await page.keyboard.press('Escape');
+  await expect(room).toBeVisible();
+  await page.reload();
+  await expect(room).toBeVisible();
+  await expect(room.getByRole('heading', { name: `État actuel du patient : ${state('adrenaline').name}` })).toBeVisible();
+
+  // Moving on asks first, from the room too; « Non » stays.
+  await room.getByRole('button', { name: 'Passer au débriefing' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Non, continuer le scénario' }).click();
+  await expect(room).toBeVisible();
+
+  await room.getByRole('button', { name: 'Quitter le mode salle' }).click();
+  await expect(page.getByRole('tab', { name: 'Déroulement' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page).not.toHaveURL(/mode=salle/);
+  await expect(page.getByRole('button', { name: 'Mode salle' })).toBeFocused();
 });

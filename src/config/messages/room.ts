@@ -16,15 +16,26 @@ export const roomMessages = {
   countdown: (remaining: string) => `automatique dans ${remaining}`,
   countdownPaused: (remaining: string) => `automatique dans ${remaining} (en pause)`,
   countdownDue: 'automatique imminente',
-  correct: (label: string) => `Corriger «\u00a0${label}\u00a0»`,
+  /** The correction of a mistaken tap: named the same whatever the transition, where the trainer's thumb looks for it. */
+  correct: 'Annuler la dernière transition',
   confirmCorrect: (label: string, state: string) => `Annuler la transition «\u00a0${label}\u00a0» et revenir à l’état «\u00a0${state}\u00a0»\u00a0? La correction reste dans le journal.`,
-  confirmCorrectButton: 'Oui, corriger',
+  confirmCorrectButton: 'Oui, annuler la transition',
   keepTransition: 'Non, garder',
   noteTitle: 'Note rapide',
   noteTags: 'Étiquettes de la note',
   tags: { geste: 'Geste', communication: 'Communication', erreur: 'Erreur', leadership: 'Leadership', sécurité: 'Sécurité', raisonnement: 'Raisonnement' } satisfies Record<NoteTag, string>,
   timelineTitle: 'Journal du déroulement',
   timelineHint: 'Le plus récent en premier\u00a0; les temps comptent depuis le début du scénario, pauses exclues.',
+  /** The journal's events logged before the « scénario » phase started, under their own heading. */
+  briefingGroup: 'Briefing',
+  /** « Mode salle » (docs/guide/enseignant.md): the room's layout only, for a tablet in the trainer's hands. */
+  roomMode: 'Mode salle',
+  leaveRoomMode: 'Quitter le mode salle',
+  /** The room would sit under the cookie banner: it opens once the visitor has answered it (nothing is decided for them). */
+  roomModeAfterConsent: 'Le mode salle s’ouvre une fois le bandeau des cookies (en bas de l’écran) répondu\u00a0: il en couvrirait les commandes.',
+  roomLabel: (title: string) => `Mode salle\u00a0: ${title}`,
+  roomClock: 'Scénario',
+  quickActionsTitle: 'Actions rapides',
   auto: ' (automatique)',
   tagged: (tags: readonly string[]) => ` [${tags.join(', ')}]`,
   /** A `vitals_changed` event in the journal: « Constantes modifiées : FC 120 /min, SpO₂ 88 % (en 2 min) ». */

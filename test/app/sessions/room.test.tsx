@@ -247,7 +247,7 @@ describe('the simulation room’s running screen', () => {
     expect(await screen.findByText(/Scénario terminé\s: le débriefing a commencé/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: named(t1?.label ?? '') })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Pause' })).toBeNull();
-    expect(screen.queryByRole('button', { name: /^Corriger/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Annuler la dernière transition' })).toBeNull();
     await user.keyboard('1');
     expect(posted).toEqual([]);
     // The log still takes notes.
@@ -331,9 +331,9 @@ describe('the simulation room’s running screen', () => {
     const user = userEvent.setup();
     renderApp('/teacher/sessions/s-1?onglet=run', teacher());
     await user.click(await transitionButton());
-    await user.click(await screen.findByRole('button', { name: `Corriger «\u00a0${t1?.label}\u00a0»` }));
-    const confirm = screen.getByRole('group', { name: `Corriger «\u00a0${t1?.label}\u00a0»` });
-    await user.click(within(confirm).getByRole('button', { name: 'Oui, corriger' }));
+    await user.click(await screen.findByRole('button', { name: `Annuler la dernière transition` }));
+    const confirm = screen.getByRole('group', { name: `Annuler la dernière transition` });
+    await user.click(within(confirm).getByRole('button', { name: 'Oui, annuler la transition' }));
     expect(await screen.findByRole('heading', { name: 'État actuel du patient\u00a0: Détresse respiratoire modérée' })).toBeInTheDocument();
     expect(posted[1]).toMatchObject({ kind: 'correction', corrects: 'e-2', state: 'initial' });
   });
@@ -606,5 +606,131 @@ describe('the simulation room’s running screen', () => {
 
     renderApp('/teacher/sessions/s-1?onglet=run', teacher());
     expect(await screen.findByLabelText('Note libre')).toHaveValue('');
+  });
+  describe('« Mode salle »', () => {
+    const room = () => screen.getByRole('region', { name: 'Mode salle\u00a0: Bronchiolite — groupe 1' });
+
+    it('turns « Déroulement » into the room’s layout only, kept in the address; « Quitter le mode salle » goes back', async () => {
+      const user = userEvent.setup();
+      const { router } = renderApp('/teacher/sessions/s-1?onglet=run', teacher());
+      await user.click(await screen.findByRole('button', { name: 'Mode salle' }));
+      expect(router.state.location.search).toContain('mode=salle');
+      const layout = room();
+      // The one-line header: the title, the scenario clock, Pause, the move (which asks first) and the way back.
+      expect(within(layout).getByRole('heading', { level: 1, name: 'Bronchiolite — groupe 1' })).toHaveFocus();
+      expect(within(layout).getByRole('timer')).toHaveTextContent(/Scénario\s*01:0\d/);
+      expect(within(layout).getByRole('button', { name: 'Pause' })).toBeInTheDocument();
+      expect(within(layout).getByRole('button', { name: 'Passer au débriefing' })).toBeInTheDocument();
+      // The controls: the transitions (named by their label first), the note field; no empty « Actions rapides ».
+      expect(await within(layout).findByRole('button', { name: named(t1?.label ?? '') })).toBeInTheDocument();
+      expect(within(layout).getByRole('button', { name: named(t2?.label ?? '') })).toBeInTheDocument();
+      expect(within(layout).getByLabelText('Note libre')).toBeInTheDocument();
+      expect(within(layout).queryByRole('region', { name: 'Actions rapides' })).toBeNull();
+      expect(within(layout).queryByText('Actions rapides')).toBeNull();
+      // The patient: five tiles named by their abbreviation, each value with its unit (« /min » for FC and FR).
+      const tiles = within(layout).getByRole('list', { name: 'Constantes du patient' });
+      expect(within(tiles).getAllByRole('listitem').map((tile) => tile.getAttribute('aria-label'))).toEqual(['FC', 'PA', 'SpO₂', 'FR', 'T°']);
+      expect(within(tiles).getByRole('listitem', { name: 'FC' })).toHaveTextContent('172 /min');
+      expect(within(tiles).getByRole('listitem', { name: 'FR' })).toHaveTextContent('62 /min');
+      expect(within(tiles).getByRole('listitem', { name: 'PA' })).toHaveTextContent('85/50 mmHg');
+      // Nothing of the ordinary page: no tabs, no facts, no cancellation menu.
+      expect(screen.queryByRole('tablist')).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Autres actions sur la session' })).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Mode salle' })).toBeNull();
+      // Escape leaves nothing.
+      await user.keyboard('{Escape}');
+      expect(room()).toBeInTheDocument();
+
+      await user.click(within(layout).getByRole('button', { name: 'Quitter le mode salle' }));
+      expect(await screen.findByRole('tablist')).toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: /^Mode salle/ })).toBeNull();
+      expect(router.state.location.search).not.toContain('mode=salle');
+      expect(screen.getByRole('button', { name: 'Mode salle' })).toHaveFocus();
+    });
+
+    it('survives a reload: the address opens the room directly', async () => {
+      renderApp('/teacher/sessions/s-1?onglet=run&mode=salle', teacher());
+      expect(await screen.findByRole('region', { name: 'Mode salle\u00a0: Bronchiolite — groupe 1' })).toBeInTheDocument();
+      expect(screen.queryByRole('tablist')).toBeNull();
+    });
+
+    it('shows the monitor’s alarms on the tiles, with the scenario’s population’s ranges', async () => {
+      renderApp('/teacher/sessions/s-1?onglet=run&mode=salle', teacher());
+      const tiles = await screen.findByRole('list', { name: 'Constantes du patient' });
+      expect(within(tiles).getByRole('listitem', { name: 'FC' })).toHaveTextContent('Alarme haute');
+      // An adult's ranges when the scenario names none: 85/50 is low.
+      expect(within(tiles).getByRole('listitem', { name: 'PA' })).toHaveTextContent('Alarme basse');
+    });
+
+    it('reads an infant’s ranges when the scenario is an infant’s: 85/50 raises nothing', async () => {
+      session = { ...session, scenario: { ...session.scenario, population: 'nourrisson' } as SessionDetail['scenario'] };
+      renderApp('/teacher/sessions/s-1?onglet=run&mode=salle', teacher());
+      const tiles = await screen.findByRole('list', { name: 'Constantes du patient' });
+      expect(within(tiles).getByRole('listitem', { name: 'FC' })).toHaveTextContent('Alarme haute');
+      expect(within(tiles).getByRole('listitem', { name: 'PA' })).not.toHaveTextContent('Alarme');
+    });
+
+    it('asks before moving to the debriefing; « Non » keeps the scenario going', async () => {
+      const user = userEvent.setup();
+      renderApp('/teacher/sessions/s-1?onglet=run&mode=salle', teacher());
+      await user.click(await within(await screen.findByRole('region', { name: /^Mode salle/ })).findByRole('button', { name: 'Passer au débriefing' }));
+      await user.click(within(await screen.findByRole('alertdialog', { name: 'Passer au débriefing\u00a0?' })).getByRole('button', { name: 'Non, continuer le scénario' }));
+      expect(patches).toEqual([]);
+      expect(room()).toBeInTheDocument();
+      await user.click(within(room()).getByRole('button', { name: 'Passer au débriefing' }));
+      await user.click(within(await screen.findByRole('alertdialog', { name: 'Passer au débriefing\u00a0?' })).getByRole('button', { name: 'Oui, passer au débriefing' }));
+      await waitFor(() => expect(screen.getByRole('tab', { name: 'Débriefing' })).toHaveAttribute('aria-selected', 'true'));
+      expect(patches).toEqual([{ status: 'débriefing' }]);
+    });
+
+    it('undoes the last transition as « Annuler la dernière transition », a logged correction', async () => {
+      const user = userEvent.setup();
+      renderApp('/teacher/sessions/s-1?onglet=run&mode=salle', teacher());
+      await user.click(await within(await screen.findByRole('region', { name: /^Mode salle/ })).findByRole('button', { name: named(t1?.label ?? '') }));
+      await user.click(await within(room()).findByRole('button', { name: 'Annuler la dernière transition' }));
+      const confirm = within(room()).getByRole('group', { name: 'Annuler la dernière transition' });
+      expect(confirm).toHaveTextContent(`Annuler la transition « ${t1?.label} »`);
+      await user.click(within(confirm).getByRole('button', { name: 'Oui, annuler la transition' }));
+      await waitFor(() => expect(posted[1]).toMatchObject({ kind: 'correction', corrects: 'e-2', state: 'initial' }));
+      expect(await within(room()).findByText(/Correction/)).toBeInTheDocument();
+    });
+
+    it('is not offered over the unanswered cookie banner, nor for a session not running', async () => {
+      renderApp('/teacher/sessions/s-1?onglet=run&mode=salle', { ...teacher(), consentDecided: false });
+      expect(await screen.findByRole('button', { name: 'Mode salle' })).toBeDisabled();
+      expect(screen.getByText(/Le mode salle s’ouvre une fois le bandeau des cookies/)).toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: /^Mode salle/ })).toBeNull();
+    });
+
+    it('dates the journal on the scenario clock, newest first, and lists what came before under « Briefing »', async () => {
+      log = [
+        { id: 'e-brief', kind: 'phase_started', phase: 'briefing', at: ago(300) },
+        { id: 'e-roles', kind: 'note', text: 'Rôles distribués', at: ago(200) },
+        { id: 'e-start', kind: 'phase_started', phase: 'scénario', at: ago(60) },
+        { id: 'e-initial', kind: 'state_reached', state: 'initial', at: ago(60) },
+        { id: 'e-note', kind: 'note', text: 'Aspiration faite', at: ago(15) },
+      ];
+      renderApp('/teacher/sessions/s-1?onglet=run&mode=salle', teacher());
+      const scenario = await screen.findByRole('list', { name: 'Journal du déroulement' });
+      expect(within(scenario).getAllByRole('listitem').map((row) => row.textContent)).toEqual([
+        expect.stringMatching(/^\+00:4[45]Note\s: Aspiration faite$/),
+        expect.stringMatching(/^\+00:00État atteint/),
+        expect.stringMatching(/^\+00:00Début de la phase/),
+      ]);
+      expect(screen.getByText('Briefing')).toBeInTheDocument();
+      const briefing = screen.getByRole('list', { name: 'Journal du déroulement\u00a0: Briefing' });
+      expect(within(briefing).getAllByRole('listitem').map((row) => row.textContent)).toEqual([
+        expect.stringMatching(/^\d\d:\d\d:\d\dNote\s: Rôles distribués$/),
+        expect.stringMatching(/^\d\d:\d\d:\d\dDébut de la phase «\u00a0briefing\u00a0»/),
+      ]);
+    });
+
+    it('for a session in its debriefing, the address’s « mode=salle » shows the ordinary page', async () => {
+      session = SESSION('débriefing');
+      renderApp('/teacher/sessions/s-1?onglet=run&mode=salle', teacher());
+      expect(await screen.findByRole('tablist')).toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: /^Mode salle/ })).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Mode salle' })).toBeNull();
+    });
   });
 });

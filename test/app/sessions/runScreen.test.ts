@@ -1,7 +1,7 @@
 /** The running screen's pure rules (src/features/sessions/teacher/run/runScreen.ts), as tables. */
 import type { RunLogEvent } from '../../../contract/schemas/sessions';
 import { BRONCHIOLITE } from '../../../server/seed/demoScenarios';
-import { clockText, correctable, countdownText, currentState, offsetText, shortcutIndex, startsTooEarly, vitalTiles } from '../../../src/features/sessions/teacher/run/runScreen';
+import { clockText, correctable, countdownText, currentState, journalGroups, offsetText, shortcutIndex, startsTooEarly, vitalTiles } from '../../../src/features/sessions/teacher/run/runScreen';
 
 const at = (seconds: number) => new Date(Date.parse('2026-11-26T08:00:00.000Z') + seconds * 1000).toISOString();
 
@@ -48,6 +48,22 @@ describe('the running screen', () => {
     ['not twice', [started, taken, reached, corrected], null],
     ['not while it is being written', [started, { ...taken, id: 'en-attente-1' }], null],
   ])('correctable: %s', (_case, events, expected) => expect(correctable(events, 'en-attente-')).toEqual(expected));
+
+  const briefed: RunLogEvent = { id: 'b0', kind: 'phase_started', phase: 'briefing', at: at(-600) };
+  const briefNote: RunLogEvent = { id: 'b1', kind: 'note', text: 'Rôles distribués', at: at(-120) };
+  const note = (id: string, seconds: number): RunLogEvent => ({ id, kind: 'note', text: id, at: at(seconds) });
+  const rows = (list: { event: RunLogEvent; time: string | null }[]) => list.map((row) => `${row.event.id} ${row.time ?? '—'}`);
+  it.each([
+    ['a scenario started at once: its events newest first, each at its own second', [started, note('n1', 2.4), note('n2', 8), note('n3', 65)], ['n3 +01:05', 'n2 +00:08', 'n1 +00:02', 'e0 +00:00'], []],
+    ['events before the scenario under « Briefing », newest first, with no scenario time', [briefed, briefNote, started, note('n1', 30)], ['n1 +00:30', 'e0 +00:00'], ['b1 —', 'b0 —']],
+    ['a pause left out of the times after it', [started, { id: 'p', kind: 'paused', at: at(10) }, { id: 'r', kind: 'resumed', at: at(70) }, note('n1', 80)] as RunLogEvent[], ['n1 +00:20', 'r +00:10', 'p +00:10', 'e0 +00:00'], []],
+    ['no scenario yet: all of it is the briefing', [briefed, briefNote], [], ['b1 —', 'b0 —']],
+    ['an empty log: nothing', [], [], []],
+  ])('journal: %s', (_case, events, scenario, briefing) => {
+    const groups = journalGroups(events);
+    expect(rows(groups.scenario)).toEqual(scenario);
+    expect(rows(groups.briefing)).toEqual(briefing);
+  });
 
   it.each([
     ['before the scenario: no offset', { id: 'n', kind: 'note', text: 'x', at: at(-30) } as RunLogEvent, [], null],

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { debriefFacts } from '../../../../contract/debriefFacts';
 import { mayRevokeMonitorLink } from '../../../../contract/policy';
@@ -18,7 +18,10 @@ import { ConnectionState } from './run/ConnectionState';
 import { MonitorPanel } from './run/MonitorPanel';
 import { pendingEvents } from './run/outbox';
 import { useOutbox } from './run/outboxStore';
+import { QuickActions, type QuickAction } from './run/QuickActions';
 import { QuickNote } from './run/QuickNote';
+import { Clamped, RoomClock, RoomScreen } from './run/RoomScreen';
+import { populationOf, RoomTiles } from './run/RoomTiles';
 import { clockText, correctable, currentPhase, currentState, notToFilm, transitionsFrom, vitalTiles } from './run/runScreen';
 import { Timeline } from './run/Timeline';
 import { TransitionPad } from './run/TransitionPad';
@@ -119,12 +122,49 @@ const Wide = styled.li`
  * every device of the trainer; one tap (or a key 1–9) logs a transition; a mistaken one is corrected by
  * a logged correction, never deleted.
  */
-/** `settling`: a phase move was just confirmed; the transitions stay inert for a moment (a hurried tap's second half). */
-export function RunTab({ session, canLead, settling = false }: { session: SessionDetail; canLead: boolean; settling?: boolean }) {
+/**
+ * « Mode salle » as the session's page gives it: the title, the phase moves (« Passer au débriefing », which asks
+ * first), the way back, and the scenario's quick actions with what a tap does (none until the run log knows them).
+ */
+export type RoomMode = {
+  title: string;
+  moves: ReactNode;
+  onLeave: () => void;
+  quickActions?: readonly QuickAction[];
+  onQuickAction?: (id: string) => void;
+};
+
+/** How « Mode salle » is offered on the ordinary page: `blocked` while the cookie banner waits for an answer. */
+export type RoomEntry = { onEnter: () => void; blocked: boolean; focus?: boolean };
+
+const NO_QUICK_ACTIONS: readonly QuickAction[] = [];
+const ignore = () => undefined;
+
+const RoomEntryBar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  & > p {
+    margin: 0;
+  }
+`;
+
+/**
+ * `settling`: a phase move was just confirmed; the transitions stay inert for a moment (a hurried tap's second half).
+ * `room`: drawn as « Mode salle » (RoomScreen); `roomEntry`: the ordinary page offers it.
+ */
+export function RunTab({ session, canLead, settling = false, room, roomEntry }: { session: SessionDetail; canLead: boolean; settling?: boolean; room?: RoomMode; roomEntry?: RoomEntry }) {
   const running = acceptsEvents(session.status);
   const log = useRunLogQuery(session.id);
   const outbox = useOutbox(session.id);
   const [confirmingCorrection, setConfirmingCorrection] = useState(false);
+  // Back from « Mode salle », the focus goes to the button that opened it.
+  const entryButton = useRef<HTMLButtonElement>(null);
+  const focusEntry = roomEntry?.focus === true;
+  useEffect(() => {
+    if (focusEntry) entryButton.current?.focus();
+  }, [focusEntry]);
   const ticked = useNow(running);
   const graph = useMemo(() => session.scenario?.graph ?? { states: [], transitions: [] }, [session.scenario]);
   // What the server has, then what waits on this device (offline, or on its way): the patient moves at the tap.
@@ -193,10 +233,96 @@ export function RunTab({ session, canLead, settling = false }: { session: Sessio
   );
 
   const clockMs = phase?.phase === 'scénario' || (!phase && clock.scenarioStartedAt) ? clock.scenarioElapsedMs : phase ? now - Date.parse(phase.since) : 0;
+  const pauseButton = playing && clock.scenarioStartedAt && (
+    <Button type="button" $variant={clock.paused ? 'primary' : 'secondary'} onClick={() => void send(clock.paused ? 'resume' : 'pause', { kind: clock.paused ? 'resumed' : 'paused' })}>
+      {clock.paused ? roomMessages.resume : roomMessages.pause}
+    </Button>
+  );
+  const transitions = lead && log.data && (
+    <>
+      {/* Named for screen readers; the numbered buttons say it to the eye, and keep their place above the fold. */}
+      <VisuallyHidden as="h2">{roomMessages.transitionsTitle}</VisuallyHidden>
+      {playing ? (
+        <TransitionPad offered={offered} due={due} stateName={stateName} inert={settling} onTake={(transition) => take(transition.id)} />
+      ) : (
+        <p role="status">{roomMessages.scenarioClosed}</p>
+      )}
+      {undoable &&
+        (confirmingCorrection ? (
+          <Correction role="group" aria-label={roomMessages.correct}>
+            <p>{roomMessages.confirmCorrect(undoLabel, stateName(undoable.back))}</p>
+            <Actions>
+              <Button type="button" onClick={correct}>
+                {roomMessages.confirmCorrectButton}
+              </Button>
+              <Button type="button" $variant="secondary" onClick={() => setConfirmingCorrection(false)}>
+                {roomMessages.keepTransition}
+              </Button>
+            </Actions>
+          </Correction>
+        ) : (
+          <Correction>
+            <Actions>
+              <Button type="button" $variant="secondary" onClick={() => setConfirmingCorrection(true)}>
+                {roomMessages.correct}
+              </Button>
+            </Actions>
+          </Correction>
+        ))}
+    </>
+  );
+  const warning = unfilmed.length > 0 && <FormAlert role="status">{teacherSessionMessages.recordingWarning(unfilmed)}</FormAlert>;
+  const connection = lead && <ConnectionState box={outbox.box} online={outbox.online} graph={graph} onDismiss={outbox.dismissRefused} />;
+  const note = lead && <QuickNote sessionId={session.id} onSend={addNote} />;
+
+  if (room) {
+    return (
+      <RoomScreen
+        title={room.title}
+        clock={
+          <RoomClock role="timer">
+            <span>{roomMessages.roomClock}</span>
+            <strong>{clockText(clock.scenarioElapsedMs)}</strong>
+            {clock.paused && <span>{roomMessages.clockPaused}</span>}
+          </RoomClock>
+        }
+        header={
+          <>
+            {pauseButton}
+            {room.moves}
+            <Button type="button" $variant="secondary" onClick={room.onLeave}>
+              {roomMessages.leaveRoomMode}
+            </Button>
+          </>
+        }
+        controls={
+          <>
+            {warning}
+            {connection}
+            {transitions}
+            <QuickActions actions={room.quickActions ?? NO_QUICK_ACTIONS} onAction={room.onQuickAction ?? ignore} />
+            {note}
+          </>
+        }
+        patient={
+          state && (
+            <>
+              <h2>{`${teacherSessionMessages.currentState}\u00a0: ${state.name}`}</h2>
+              <RoomTiles vitals={state.vitals} population={populationOf(session.scenario)} />
+              <p>{`${roomMessages.vitals.conscience}\u00a0: ${state.vitals.conscience}`}</p>
+              {state.description && <Clamped>{state.description}</Clamped>}
+            </>
+          )
+        }
+        journal={events.length > 0 && <Timeline events={events} graph={graph} label={teacherSessionMessages.logTitle} />}
+        journalLabel={teacherSessionMessages.logTitle}
+      />
+    );
+  }
 
   return (
     <>
-      {unfilmed.length > 0 && <FormAlert role="status">{teacherSessionMessages.recordingWarning(unfilmed)}</FormAlert>}
+      {warning}
       {!running && session.status === 'planifiée' && <p>{teacherSessionMessages.notStarted}</p>}
       <Screen>
         <Column>
@@ -208,47 +334,19 @@ export function RunTab({ session, canLead, settling = false }: { session: Sessio
                 <strong>{clockText(clockMs)}</strong>
                 {clock.paused && <span>{roomMessages.clockPaused}</span>}
               </Clock>
-              {playing && clock.scenarioStartedAt && (
-                <Button type="button" $variant={clock.paused ? 'primary' : 'secondary'} onClick={() => void send(clock.paused ? 'resume' : 'pause', { kind: clock.paused ? 'resumed' : 'paused' })}>
-                  {clock.paused ? roomMessages.resume : roomMessages.pause}
-                </Button>
+              {pauseButton}
+              {roomEntry && (
+                <RoomEntryBar>
+                  <Button ref={entryButton} type="button" $variant="secondary" disabled={roomEntry.blocked} aria-describedby={roomEntry.blocked ? 'mode-salle-cookies' : undefined} onClick={roomEntry.onEnter}>
+                    {roomMessages.roomMode}
+                  </Button>
+                  {roomEntry.blocked && <p id="mode-salle-cookies">{roomMessages.roomModeAfterConsent}</p>}
+                </RoomEntryBar>
               )}
             </ClockBar>
           )}
-          {lead && <ConnectionState box={outbox.box} online={outbox.online} graph={graph} onDismiss={outbox.dismissRefused} />}
-          {lead && log.data && (
-            <>
-              {/* Named for screen readers; the numbered buttons say it to the eye, and keep their place above the fold. */}
-              <VisuallyHidden as="h2">{roomMessages.transitionsTitle}</VisuallyHidden>
-              {playing ? (
-                <TransitionPad offered={offered} due={due} stateName={stateName} inert={settling} onTake={(transition) => take(transition.id)} />
-              ) : (
-                <p role="status">{roomMessages.scenarioClosed}</p>
-              )}
-              {undoable &&
-                (confirmingCorrection ? (
-                  <Correction role="group" aria-label={roomMessages.correct(undoLabel)}>
-                    <p>{roomMessages.confirmCorrect(undoLabel, stateName(undoable.back))}</p>
-                    <Actions>
-                      <Button type="button" onClick={correct}>
-                        {roomMessages.confirmCorrectButton}
-                      </Button>
-                      <Button type="button" $variant="secondary" onClick={() => setConfirmingCorrection(false)}>
-                        {roomMessages.keepTransition}
-                      </Button>
-                    </Actions>
-                  </Correction>
-                ) : (
-                  <Correction>
-                    <Actions>
-                      <Button type="button" $variant="secondary" onClick={() => setConfirmingCorrection(true)}>
-                        {roomMessages.correct(undoLabel)}
-                      </Button>
-                    </Actions>
-                  </Correction>
-                ))}
-            </>
-          )}
+          {connection}
+          {transitions}
         </Column>
         <Column>
           {state && (
@@ -274,7 +372,7 @@ export function RunTab({ session, canLead, settling = false }: { session: Sessio
               {state.description && <p>{state.description}</p>}
             </>
           )}
-          {lead && <QuickNote sessionId={session.id} onSend={addNote} />}
+          {note}
         </Column>
       </Screen>
       {controls && logSection}

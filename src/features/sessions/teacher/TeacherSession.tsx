@@ -4,6 +4,7 @@
  * the organisation reads it (every control is then absent, as the server would refuse it).
  */
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { SessionStatus } from '../../../../contract/roles';
@@ -14,6 +15,7 @@ import { sessionMovesMessages } from '../../../config/messages/sessionMoves';
 import { sessionsMessages, teacherSessionMessages } from '../../../config/messages/sessions';
 import { SessionStatusChip } from '../SessionStatusChip';
 import { refusalMessage } from '../../../lib/api';
+import { selectBannerVisible } from '../../consent';
 import { CharterBanner } from '../../documents';
 import { ActionsMenu } from '../../../ui/ActionsMenu';
 import { Actions, Button, ButtonLink } from '../../../ui/buttons';
@@ -32,6 +34,9 @@ import { useOutboxSender } from './run/outboxStore';
 import { startsTooEarlyNow } from './run/runScreen';
 
 const TABS = ['preparation', 'participants', 'run', 'debrief', 'evaluation'] as const;
+
+/** `?mode=salle` on « Déroulement »: the room's layout (docs/guide/enseignant.md). */
+const ROOM_MODE = 'salle';
 type Tab = (typeof TABS)[number];
 
 /** A tab's sections are the page's second level: headed like the other pages' sections, not the browser's large h2. */
@@ -109,7 +114,8 @@ export const MOVE_SETTLE_MS = 2_000;
  * where the move's was, and which a tap outside never confirms; after a move the next one is disabled for a
  * moment. A hurried double or quadruple tap on the bar thus opens one dialog, and never skips a phase.
  */
-function StatusMoves({ id, title, status, startsAt, settling, onMoved }: { id: string; title: string; status: SessionStatus; startsAt: string; settling: boolean; onMoved: (to: SessionStatus) => void }) {
+/** `inRoom`: « Mode salle »'s header, without the « ⋯ » menu (a cancellation is not for the room's pressure). */
+function StatusMoves({ id, title, status, startsAt, settling, inRoom = false, onMoved }: { id: string; title: string; status: SessionStatus; startsAt: string; settling: boolean; inRoom?: boolean; onMoved: (to: SessionStatus) => void }) {
   const [update, { isLoading }] = useUpdateSessionMutation();
   const [asking, setAsking] = useState<SessionStatus | null>(null);
   const [early, setEarly] = useState(false);
@@ -153,17 +159,20 @@ function StatusMoves({ id, title, status, startsAt, settling, onMoved }: { id: s
   return (
     <>
       <MovesBar role="group" aria-label={sessionMovesMessages.movesLabel}>
+        {/* During the scenario the transitions are the room's main actions: moving on is secondary, and asks first. */}
         {forward.map((to) => (
-          <Button key={to} type="button" disabled={isLoading || settling} onClick={() => ask(to)}>
+          <Button key={to} type="button" $variant={status === 'en cours' ? 'secondary' : 'primary'} disabled={isLoading || settling} onClick={() => ask(to)}>
             {teacherSessionMessages.moves[to]}
           </Button>
         ))}
         {/* Cancelling ends the session for everyone: away from the next step's button, behind a menu and a dialog. */}
-        <ActionsMenu
-          label={teacherSessionMessages.otherMoves}
-          disabled={isLoading || settling}
-          actions={moves.includes('annulée') ? [{ key: 'cancel', label: teacherSessionMessages.cancelItem, tone: 'danger', onSelect: () => ask('annulée') }] : []}
-        />
+        {!inRoom && (
+          <ActionsMenu
+            label={teacherSessionMessages.otherMoves}
+            disabled={isLoading || settling}
+            actions={moves.includes('annulée') ? [{ key: 'cancel', label: teacherSessionMessages.cancelItem, tone: 'danger', onSelect: () => ask('annulée') }] : []}
+          />
+        )}
       </MovesBar>
       <ConfirmAction
         open={asking === 'annulée'}
@@ -192,6 +201,12 @@ export function TeacherSession({ id }: { id: string }) {
   const tab: Tab = requested && TABS.includes(requested) ? requested : 'preparation';
   const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ preparation: null, participants: null, run: null, debrief: null, evaluation: null });
   const { data: session, isLoading, isError, error, refetch } = useGetSessionQuery(id);
+  // « Mode salle » lives in the address (`?onglet=run&mode=salle`): a reload of the room's tablet keeps it.
+  const roomAsked = tab === 'run' && params.get('mode') === ROOM_MODE;
+  // Not over the cookie banner: the room opens once it is answered, and closes if it is asked again.
+  const bannerVisible = useSelector(selectBannerVisible);
+  // Back from the room, the focus goes to « Mode salle », where it was.
+  const [leftRoom, setLeftRoom] = useState(false);
   // Just after a phase move, a second tap of a hurried double tap lands on whatever took the confirmed button's
   // place — the next move, or the scenario's first transition: both stay inert for a moment.
   const [settling, setSettling] = useState(false);
@@ -228,8 +243,44 @@ export function TeacherSession({ id }: { id: string }) {
   const choose = (next: Tab) => setParams((current) => {
     const copy = new URLSearchParams(current);
     copy.set('onglet', next);
+    if (next !== 'run') copy.delete('mode');
     return copy;
   }, { replace: true });
+  const chooseTab = (next: Tab) => {
+    setLeftRoom(false);
+    choose(next);
+  };
+  // Entering and leaving the room are steps of their own in the history: the browser's Back leaves the room.
+  const setRoom = (on: boolean) => setParams((current) => {
+    const copy = new URLSearchParams(current);
+    copy.set('onglet', 'run');
+    if (on) copy.set('mode', ROOM_MODE);
+    else copy.delete('mode');
+    return copy;
+  });
+  const onMoved = (to: SessionStatus) => {
+    setSettling(true);
+    if (TAB_AFTER[to]) choose(TAB_AFTER[to]);
+  };
+  // The room is the trainer's, while the scenario runs; asked for otherwise (an old address), the ordinary page shows.
+  const roomOpen = canLead && session.status === 'en cours';
+  if (roomAsked && roomOpen && !bannerVisible) {
+    return (
+      <RunTab
+        session={session}
+        canLead={canLead}
+        settling={settling}
+        room={{
+          title: session.title,
+          moves: <StatusMoves id={session.id} title={session.title} status={session.status} startsAt={session.starts_at} settling={settling} inRoom onMoved={onMoved} />,
+          onLeave: () => {
+            setLeftRoom(true);
+            setRoom(false);
+          },
+        }}
+      />
+    );
+  }
   const onKeyDown = (event: KeyboardEvent) => {
     const at = TABS.indexOf(tab);
     const next = event.key === 'ArrowRight' ? TABS[(at + 1) % TABS.length] : event.key === 'ArrowLeft' ? TABS[(at + TABS.length - 1) % TABS.length] : undefined;
@@ -255,10 +306,7 @@ export function TeacherSession({ id }: { id: string }) {
             { label: teacherSessionMessages.status, value: <SessionStatusChip status={session.status} /> },
           ]}
         />
-        {canLead ? <StatusMoves id={session.id} title={session.title} status={session.status} startsAt={session.starts_at} settling={settling} onMoved={(to) => {
-          setSettling(true);
-          if (TAB_AFTER[to]) choose(TAB_AFTER[to]);
-        }} /> : <Callout>{teacherSessionMessages.readOnly}</Callout>}
+        {canLead ? <StatusMoves id={session.id} title={session.title} status={session.status} startsAt={session.starts_at} settling={settling} onMoved={onMoved} /> : <Callout>{teacherSessionMessages.readOnly}</Callout>}
       </Section>
       <TabList ref={tabList} role="tablist" aria-label={teacherSessionMessages.tabsLabel} onKeyDown={onKeyDown}>
         {TABS.map((name) => (
@@ -274,7 +322,7 @@ export function TeacherSession({ id }: { id: string }) {
             aria-controls={`panel-${name}`}
             tabIndex={tab === name ? 0 : -1}
             $selected={tab === name}
-            onClick={() => choose(name)}
+            onClick={() => chooseTab(name)}
           >
             {teacherSessionMessages.tabs[name]}
           </TabButton>
@@ -283,7 +331,7 @@ export function TeacherSession({ id }: { id: string }) {
       <TabPanel role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} tabIndex={0}>
         {tab === 'preparation' && <PreparationTab session={session} canLead={canLead} />}
         {tab === 'participants' && <ParticipantsTab key={session.participant_count} session={session} canLead={canLead} />}
-        {tab === 'run' && <RunTab session={session} canLead={canLead} settling={settling} />}
+        {tab === 'run' && <RunTab session={session} canLead={canLead} settling={settling} roomEntry={roomOpen ? { onEnter: () => setRoom(true), blocked: bannerVisible, focus: leftRoom } : undefined} />}
         {tab === 'debrief' && <DebriefTab session={session} canLead={canLead} />}
         {tab === 'evaluation' && <EvaluationTab session={session} canLead={canLead} />}
       </TabPanel>

@@ -1,12 +1,11 @@
 import styled from 'styled-components';
 import type { RunLogEvent, SessionScenario } from '../../../../../contract/schemas/sessions';
-import { debriefMessages } from '../../../../config/messages/debrief';
 import { offlineMessages } from '../../../../config/messages/offline';
 import { roomMessages } from '../../../../config/messages/room';
 import { PENDING_EVENT } from '../../runLogCache';
 import { frenchDate } from '../../../../ui/dates';
 import { eventText } from './journalText';
-import { eventOffsetText as offsetText } from '../../../../../contract/elapsedTime';
+import { journalGroups, type JournalRow } from './runScreen';
 
 const List = styled.ol`
   list-style: none;
@@ -26,17 +25,19 @@ const List = styled.ol`
   }
 `;
 
-/** The run as it happens, newest first: the trainer reads the last event without scrolling. */
-export function Timeline({ events, graph, label }: { events: readonly RunLogEvent[]; graph: SessionScenario['graph']; label: string }) {
-  const rows = events.map((event) => ({ event, offset: offsetText(events, event) })).reverse();
+/** « Briefing » over the events before the scenario: a label of the list, not a heading of the page's outline. */
+const GroupTitle = styled.p`
+  margin: ${({ theme }) => theme.space.sm} 0 0;
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+`;
+
+function Rows({ rows, graph, label }: { rows: readonly JournalRow[]; graph: SessionScenario['graph']; label: string }) {
   return (
     <List aria-label={label}>
-      {rows.map(({ event, offset }) => (
+      {rows.map(({ event, time }) => (
         <li key={event.id}>
-          {/* Before the scenario's clock: « avant », as the debriefing's timeline says it; the hour on hover. */}
-          <time dateTime={event.at} title={offset === null ? frenchDate(event.at, 'HH:mm:ss') : undefined}>
-            {offset ?? debriefMessages.beforeStart}
-          </time>
+          {/* On the scenario clock; in the briefing, the hour it was logged. */}
+          <time dateTime={event.at}>{time ?? frenchDate(event.at, 'HH:mm:ss')}</time>
           <span>
             {eventText(event, graph)}
             {event.auto ? roomMessages.auto : ''}
@@ -47,5 +48,24 @@ export function Timeline({ events, graph, label }: { events: readonly RunLogEven
         </li>
       ))}
     </List>
+  );
+}
+
+/**
+ * The run as it happens, newest first: the trainer reads the last event without scrolling. Times are elapsed
+ * on the scenario clock (runScreen.ts `journalGroups`); what was logged before the scenario is under « Briefing ».
+ */
+export function Timeline({ events, graph, label }: { events: readonly RunLogEvent[]; graph: SessionScenario['graph']; label: string }) {
+  const { scenario, briefing } = journalGroups(events);
+  return (
+    <>
+      {scenario.length > 0 && <Rows rows={scenario} graph={graph} label={label} />}
+      {briefing.length > 0 && (
+        <>
+          <GroupTitle>{roomMessages.briefingGroup}</GroupTitle>
+          <Rows rows={briefing} graph={graph} label={`${label}\u00a0: ${roomMessages.briefingGroup}`} />
+        </>
+      )}
+    </>
   );
 }

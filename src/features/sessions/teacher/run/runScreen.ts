@@ -1,4 +1,5 @@
 /** What the running screen shows, derived from the run log, the scenario and the clock. Pure. */
+import { eventOffsetText } from '../../../../../contract/elapsedTime';
 import { runClock } from '../../../../../contract/runClock';
 import type { RunLogEvent, SessionParticipant, SessionScenario } from '../../../../../contract/schemas/sessions';
 import type { Vitals } from '../../../../../contract/schemas/scenarios';
@@ -59,6 +60,30 @@ export function offsetText(events: readonly RunLogEvent[], event: RunLogEvent): 
   const clock = runClock(events, Date.parse(event.at));
   if (!clock.scenarioStartedAt) return null;
   return `+${clockText(clock.scenarioElapsedMs)}`;
+}
+
+/** One line of the journal: the event and its time on the scenario clock (« +03:12 »), or null in the briefing. */
+export type JournalRow = { event: RunLogEvent; time: string | null };
+
+/**
+ * The journal as the room shows it, newest first: the scenario's events with their elapsed time on the scenario
+ * clock (from the start of the « scénario » phase, pauses left out — what the clock above reads), then, under
+ * « Briefing », the events logged before the scenario started. An event belongs to the scenario from the
+ * `phase_started` « scénario » on, itself included (« +00:00 »).
+ */
+export function journalGroups(events: readonly RunLogEvent[]): { scenario: JournalRow[]; briefing: JournalRow[] } {
+  const start = events.findIndex((event) => event.kind === 'phase_started' && event.phase === 'scénario');
+  const split = start < 0 ? events.length : start;
+  return {
+    scenario: events
+      .slice(split)
+      .map((event) => ({ event, time: eventOffsetText(events, event) }))
+      .reverse(),
+    briefing: events
+      .slice(0, split)
+      .map((event) => ({ event, time: null }))
+      .reverse(),
+  };
 }
 
 /** A session started more than this before its time asks first. */

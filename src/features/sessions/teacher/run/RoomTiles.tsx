@@ -1,0 +1,115 @@
+import styled, { css } from 'styled-components';
+import { POPULATIONS, type Population } from '../../../../../contract/roles';
+import type { Vitals } from '../../../../../contract/schemas/scenarios';
+import { DEFAULT_POPULATION, vitalAlarms, type AlarmLevel, type VitalSign } from '../../../../../contract/vitals';
+import { monitorMessages } from '../../../../config/messages/monitor';
+import { roomMessages } from '../../../../config/messages/room';
+import { MONITOR_PALETTE as colours } from '../../../monitor';
+import { vitalTiles, type VitalTile } from './runScreen';
+
+/** Each tile's sign as the monitor names it, and its colour there: the trainer reads what the room's screen shows. */
+const SIGN: Readonly<Record<Exclude<VitalTile['key'], 'conscience'>, { sign: VitalSign; colour: string }>> = {
+  fc: { sign: 'FC', colour: colours.fc },
+  pa: { sign: 'PA', colour: colours.pa },
+  spo2: { sign: 'SpO₂', colour: colours.spo2 },
+  fr: { sign: 'FR', colour: colours.fr },
+  temperature: { sign: 'T°', colour: colours.temperature },
+};
+
+/** The monitor's own layout in small: heart rate and saturation wide, the three others below. */
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(6, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  padding: ${({ theme }) => theme.space.xs};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${colours.screen};
+  list-style: none;
+  & > li:nth-child(-n + 2) {
+    grid-column: span 3;
+  }
+  & > li:nth-child(n + 3) {
+    grid-column: span 2;
+  }
+`;
+
+const Tile = styled.li<{ $colour: string; $alarm: boolean }>`
+  display: flex;
+  flex-direction: column;
+  gap: 0.15rem;
+  min-width: 0;
+  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+  border: 3px solid ${colours.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${colours.tile};
+  color: ${({ $colour }) => $colour};
+  /* The figures are sized on the tile's own width (cqi), not the window's. */
+  container-type: inline-size;
+  ${({ $alarm }) =>
+    $alarm &&
+    css`
+      border-color: ${colours.alarm};
+    `}
+  & > span {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xs};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+  }
+  & strong {
+    font-size: min(2rem, 17cqi);
+    line-height: ${({ theme }) => theme.font.lineHeight.tight};
+    font-variant-numeric: tabular-nums;
+    white-space: nowrap;
+  }
+  & strong > small {
+    font-size: 0.55em;
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+  }
+`;
+
+/** Said beside an out-of-range figure, as on the monitor: the red frame alone would not be read. */
+const AlarmBadge = styled.span`
+  padding: 0 0.4rem;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${colours.alarmBand};
+  color: ${colours.text};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+/** The scenario's population, when its version carries one (the alarms' ranges); an adult's otherwise. */
+export function populationOf(scenario: object | null): Population {
+  const named = scenario && 'population' in scenario ? scenario.population : undefined;
+  return POPULATIONS.find((population) => population === named) ?? DEFAULT_POPULATION;
+}
+
+/**
+ * The five vital tiles of « Mode salle » in the patient monitor's colours and alarms (contract/vitals.ts, the same
+ * ranges): each tile is named by its abbreviation (`FC`, `PA`, `SpO₂`, `FR`, `T°`) and holds the value with its unit.
+ */
+export function RoomTiles({ vitals, population }: { vitals: Vitals; population: Population }) {
+  const alarms = vitalAlarms(vitals, population);
+  return (
+    <Grid aria-label={roomMessages.vitalsLabel}>
+      {vitalTiles(vitals).flatMap((tile) => {
+        if (tile.key === 'conscience') return [];
+        const { sign, colour } = SIGN[tile.key];
+        const alarm: AlarmLevel | undefined = alarms[sign];
+        return [
+          <Tile key={tile.key} aria-label={tile.label} $colour={colour} $alarm={alarm !== undefined} data-alarm={alarm}>
+            <span>
+              <span aria-hidden="true">{tile.label}</span>
+              {alarm && <AlarmBadge>{`${monitorMessages.alarm} ${monitorMessages.alarmLevel[alarm]}`}</AlarmBadge>}
+            </span>
+            <strong>
+              {tile.value}
+              {tile.unit && <small>{`\u00a0${tile.unit}`}</small>}
+            </strong>
+          </Tile>,
+        ];
+      })}
+    </Grid>
+  );
+}
