@@ -1,4 +1,3 @@
 export { Monitor } from './Monitor';
 export { ALARM_COLOURS, ALARM_FLASH_SECONDS, MONITOR_PALETTE } from './palette';
 export { monitorApi, useMonitorVitalsQuery, type MonitorFeed, type MonitorStatus } from './monitorApi';
-export { MONITOR_PALETTE } from './palette';
