@@ -285,3 +285,60 @@ test('« Mode salle »: the room alone, every control and the five tiles in view
   await expect(page).not.toHaveURL(/mode=salle/);
   await expect(page.getByRole('button', { name: 'Mode salle' })).toBeFocused();
 });
+
+test('the trainer’s change of the vitals reaches the monitor’s tiles, a trend moving there smoothly, until the next state', async ({ page, browser, baseURL, pageErrors }) => {
+  test.setTimeout(120_000);
+  // The trainer's own credentials, as the app sends them: the change goes through the API (POST …/events).
+  let authorization = '';
+  page.on('request', (request) => {
+    const header = request.headers().authorization;
+    if (header && new URL(request.url()).pathname.startsWith('/api/')) authorization = header;
+  });
+  const changeVitals = async (vitals: Record<string, number | string>, overSeconds?: number) => {
+    const reply = await page.request.post(`${baseURL}/api/sessions/${NEXT_WEEK_SESSION.id}/events`, {
+      headers: { authorization },
+      data: { kind: 'vitals_changed', vitals, ...(overSeconds === undefined ? {} : { over_seconds: overSeconds }) },
+    });
+    expect(reply.status(), await reply.text()).toBeLessThan(300);
+  };
+  await signInAndLand(page, ACCOUNTS.enseignantActif);
+  await page.goto(SESSION_PATH);
+  await page.getByRole('tab', { name: 'Déroulement' }).click();
+  await page.getByRole('button', { name: 'Créer le lien du moniteur' }).click();
+  const href = await page.getByRole('link', { name: 'Moniteur patient' }).getAttribute('href');
+  const monitor = await newDevice(browser, baseURL, pageErrors, 'moniteur');
+  await monitor.goto(new URL(href ?? '', baseURL).pathname);
+  await page.getByRole('tab', { name: 'Préparation' }).click();
+  await page.getByRole('button', { name: 'Démarrer la session' }).click();
+  await page.getByRole('button', { name: 'Oui, démarrer maintenant' }).click();
+  await current(page, 'initial');
+  const fc = monitor.getByLabel('FC', { exact: true });
+  const spo2 = monitor.getByLabel('SpO₂', { exact: true });
+  await expect(fc).toContainText(`${state('initial').vitals.fc} /min`, LIVE);
+  expect(authorization).toMatch(/^Bearer /);
+
+  // A change at once: FC back within the adult's range, its alarm gone; the other signs stay the state's.
+  await changeVitals({ fc: 88 });
+  await expect(fc).toContainText('88 /min', LIVE);
+  await expect(fc).not.toHaveAttribute('data-alarm');
+  await expect(spo2).toContainText(`${state('initial').vitals.spo2} %`);
+
+  // A trend over 8 s: the figures pass through the values on the way, then stay at the target with its alarms.
+  await changeVitals({ fc: 130, spo2: 85 }, 8);
+  await expect
+    .poll(async () => Number((await fc.textContent())?.match(/(\d+)\s\/min/)?.[1]), { timeout: 6_000, intervals: [200] })
+    .toBeGreaterThan(88);
+  const onTheWay = Number((await fc.textContent())?.match(/(\d+)\s\/min/)?.[1]);
+  expect(onTheWay, 'une valeur intermédiaire pendant la tendance').toBeLessThan(130);
+  await expect(fc).toContainText('130 /min', { timeout: 8_000 + LIVE.timeout });
+  await expect(spo2).toContainText('85 %', LIVE);
+  await expect(fc).toHaveAttribute('data-alarm', 'high');
+  await expect(spo2).toHaveAttribute('data-alarm', 'low');
+
+  // The next transition's state replaces them.
+  await page.getByRole('button', { name: new RegExp(`^${transition('t2')}`) }).click();
+  await current(page, 'adrenaline');
+  await expect(fc).toContainText(`${state('adrenaline').vitals.fc} /min`, LIVE);
+  await expect(spo2).toContainText(`${state('adrenaline').vitals.spo2} %`, LIVE);
+  await monitor.context().close();
+});

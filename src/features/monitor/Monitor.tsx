@@ -10,6 +10,7 @@ import { isFinalRefusal, useMonitorVitalsQuery, type MonitorFeed } from './monit
 import { ALARM_COLOURS, ALARM_FLASH_SECONDS, MONITOR_PALETTE as colours } from './palette';
 import { useFullScreen, useWakeLock } from './screen';
 import { useAlarmSound } from './useAlarmSound';
+import { useTrendingVitals } from './trends';
 import { Waveform } from './Waveform';
 
 /** After a failed first answer that may pass (the API restarting, the network), the monitor asks again this often. */
@@ -288,9 +289,10 @@ function RoomClock() {
 }
 
 const NO_ALARMS: MonitorAlarms = {};
+const NO_TRENDS: MonitorFeed['trends'] = [];
 
 /**
- * The patient monitor of one link (docs/product.md §14): the current state's vitals, live, and nothing
+ * The patient monitor of one link (docs/product.md §14): the live vitals (a trend moving smoothly), and nothing
  * else — no name, no title, no note. Its alarms sound through `speaker` (Web Audio by default) once the screen
  * was touched or clicked; **Silence alarme** mutes them for two minutes. In full screen no control is left: a
  * tap anywhere first lets the page sound, then silences a sounding alarm.
@@ -301,7 +303,8 @@ export function Monitor({ token, speaker }: { token: string; speaker?: () => Ala
   const { fullScreen, enter } = useFullScreen();
   const finalRefusal = isFinalRefusal(error);
   const dead = finalRefusal || feed?.status === 'revoked' || feed?.status === 'ended';
-  const vitals = dead ? null : (feed?.vitals ?? null);
+  // The figures shown: the last frame's, a running trend's signs where they have got to (the alarms follow them).
+  const vitals = useTrendingVitals(dead ? null : (feed?.vitals ?? null), feed?.trends ?? NO_TRENDS);
   const population = feed?.population;
   const alarms = useMemo(() => (vitals && population ? monitorAlarms(vitals, population) : NO_ALARMS), [vitals, population]);
   const priority = topPriority(alarms);
@@ -356,10 +359,10 @@ export function Monitor({ token, speaker }: { token: string; speaker?: () => Ala
           </>
         )}
       </TopBar>
-      {said !== null || !feed?.vitals ? (
+      {said !== null || !vitals ? (
         <Message role={dead ? 'alert' : 'status'}>{said}</Message>
       ) : (
-        <VitalTiles vitals={feed.vitals} alarms={alarms} />
+        <VitalTiles vitals={vitals} alarms={alarms} />
       )}
     </Screen>
   );

@@ -1,6 +1,8 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { POPULATIONS, type Population } from '../../../contract/roles';
 import { POPULATION_HEADER } from '../../../contract/vitals';
+import type { VitalTrend } from '../../../contract/liveVitals';
+import type { MonitorStreamVitals } from '../../../contract/schemas/monitor';
 import type { Vitals } from '../../../contract/schemas/scenarios';
 import { DEFAULT_POPULATION } from '../../../contract/vitals';
 import { env } from '../../config/env';
@@ -12,8 +14,12 @@ import { api, type ApiCallOptions } from '../../lib/api';
  */
 export type MonitorStatus = 'live' | 'reconnecting' | 'revoked' | 'ended';
 
-/** What the monitor shows: the current state's vitals (null before the scenario has a state), the ranges' population, the link's state. */
-export type MonitorFeed = { vitals: Vitals | null; population: Population; status: MonitorStatus };
+/**
+ * What the monitor shows: the vitals (null before the scenario has a state) as last answered, the trainer's
+ * trends still running then (the screen moves those signs itself between two frames; [] from the GET, which
+ * has none, until the stream's first frame), the ranges' population, the link's state.
+ */
+export type MonitorFeed = { vitals: Vitals | null; trends: VitalTrend[]; population: Population; status: MonitorStatus };
 
 /** A public link: no token is asked for nor sent (there is nobody signed in on the room's screen). */
 const MONITOR_CALL: ApiCallOptions = { anonymous: true };
@@ -41,9 +47,11 @@ export function isFinalRefusal(error: unknown): error is FetchBaseQueryError & {
   return typeof error === 'object' && error !== null && 'status' in error && (error.status === 404 || error.status === 410);
 }
 
-function parseVitals(data: string): Vitals | null {
+/** A stream frame (MonitorStreamVitals): its vitals, and its trends (none from an older server that sends none). */
+export function parseStreamVitals(data: string): { vitals: Vitals; trends: VitalTrend[] } | null {
   try {
-    return JSON.parse(data) as Vitals;
+    const { trends, ...vitals } = JSON.parse(data) as MonitorStreamVitals & { trends?: VitalTrend[] };
+    return { vitals, trends: Array.isArray(trends) ? trends : [] };
   } catch {
     return null;
   }
@@ -62,7 +70,7 @@ export const monitorApi = api.injectEndpoints({
         const result = await baseQuery(monitorPath(token));
         if (result.error) return { error: result.error };
         const population = populationOf(result.meta?.response?.headers.get(POPULATION_HEADER));
-        return { data: { vitals: (result.data as Vitals | null) ?? null, population, status: 'live' } };
+        return { data: { vitals: (result.data as Vitals | null) ?? null, trends: [], population, status: 'live' } };
       },
       async onCacheEntryAdded(token, { updateCachedData, cacheDataLoaded, cacheEntryRemoved, dispatch, getCacheEntry }) {
         // Where there is no EventSource (a test's jsdom), the figures stay those of the GET.
@@ -96,11 +104,13 @@ export const monitorApi = api.injectEndpoints({
             setStatus('live');
           });
           stream.addEventListener('vitals', (event) => {
-            const vitals = parseVitals((event as MessageEvent<string>).data);
-            if (!vitals) return;
+            const frame = parseStreamVitals((event as MessageEvent<string>).data);
+            if (!frame) return;
             updateCachedData((feed) => {
               if (feed.status === 'revoked' || feed.status === 'ended') return;
-              feed.vitals = vitals;
+              // Each frame replaces both: a trend missing from it has ended or was replaced, and stops at once.
+              feed.vitals = frame.vitals;
+              feed.trends = frame.trends;
               feed.status = 'live';
             });
           });

@@ -235,6 +235,87 @@ describe('the patient monitor', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Ce lien de moniteur n’existe pas ou n’est plus valable.');
   });
 
+  describe('a trend the trainer started (vitals_changed with over_seconds)', () => {
+    const START = Date.parse('2026-12-07T10:00:00.000Z');
+    const frame = (vitals: Vitals, trends: object[]) => JSON.stringify({ ...vitals, trends });
+    const FC_TREND = { sign: 'fc', from: 80, to: 120, started_at: new Date(START).toISOString(), over_seconds: 40 };
+    /** The stream's frame at the trend's start, then the clock alone moves: no other frame arrives meanwhile. */
+    async function startTrend(trends: object[]) {
+      answer = { status: 200, vitals: CALM, population: 'adulte' };
+      open();
+      await screen.findByRole('group', { name: 'FC' });
+      jest.useFakeTimers({ now: START });
+      act(() => stream().open());
+      await push(frame(CALM, trends));
+    }
+    // Async acts: the store notifies its subscribers in a microtask (autoBatch 'tick'), flushed before the act ends.
+    const push = (data: string) =>
+      act(async () => {
+        stream().send('vitals', data);
+        await Promise.resolve();
+      });
+    const after = (ms: number) =>
+      act(async () => {
+        jest.advanceTimersByTime(ms);
+        await Promise.resolve();
+      });
+    afterEach(() => jest.useRealTimers());
+
+    it('moves FC from 80 to 120 over 40 s between the frames, then stays there; the alarm comes as it crosses the range', async () => {
+      await startTrend([FC_TREND]);
+      expect(tile('FC')).toHaveTextContent('80 /min');
+      await after(10_000);
+      expect(tile('FC')).toHaveTextContent('90 /min');
+      await after(10_000);
+      expect(tile('FC')).toHaveTextContent('100 /min');
+      expect(within(tile('FC')).queryByText(/Alarme/)).toBeNull();
+      // The adult's range ends at 100 /min: past it, a medium alarm, without waiting for a frame.
+      await after(2_000);
+      expect(tile('FC')).toHaveTextContent('102 /min');
+      expect(within(tile('FC')).getByText(/Alarme/)).toHaveTextContent('!! Alarme haute, priorité moyenne');
+      await after(18_000);
+      expect(tile('FC')).toHaveTextContent('120 /min');
+      await after(60_000);
+      expect(tile('FC')).toHaveTextContent('120 /min');
+      // The other signs never moved.
+      expect(tile('PA')).toHaveTextContent('120/80 mmHg');
+      expect(tile('SpO₂')).toHaveTextContent('98 %');
+    });
+
+    it('moves PA per systolic and diastolic, PAM following it', async () => {
+      await startTrend([{ sign: 'pa', from: '120/80', to: '80/40', started_at: new Date(START).toISOString(), over_seconds: 20 }]);
+      await after(10_000);
+      expect(tile('PA')).toHaveTextContent('100/60 mmHg');
+      // round((2 × 60 + 100) / 3) = 73.
+      expect(tile('PAM')).toHaveTextContent('73 mmHg');
+      await after(10_000);
+      expect(tile('PA')).toHaveTextContent('80/40 mmHg');
+      expect(tile('PAM')).toHaveTextContent('53 mmHg');
+    });
+
+    it('stops the trend at once when a frame without it arrives (the next state replaced it)', async () => {
+      await startTrend([FC_TREND]);
+      await after(20_000);
+      expect(tile('FC')).toHaveTextContent('100 /min');
+      await push(frame(ADULT_SHOCK, []));
+      expect(tile('FC')).toHaveTextContent('112 /min');
+      expect(tile('PA')).toHaveTextContent('105/65 mmHg');
+      await after(20_000);
+      expect(tile('FC')).toHaveTextContent('112 /min');
+    });
+
+    it('follows a new change that replaces the running trend from where it had got', async () => {
+      await startTrend([FC_TREND]);
+      await after(20_000);
+      // The trainer brings FC back down to 60 over 10 s from 100, where the first trend had got.
+      await push(frame({ ...CALM, fc: 100 }, [{ sign: 'fc', from: 100, to: 60, started_at: new Date(START + 20_000).toISOString(), over_seconds: 10 }]));
+      await after(5_000);
+      expect(tile('FC')).toHaveTextContent('80 /min');
+      await after(20_000);
+      expect(tile('FC')).toHaveTextContent('60 /min');
+    });
+  });
+
   it('draws its colours readably on its black screen and on the alarm’s band', () => {
     const { screen: black, tile: tileBackground, alarmBand, text, muted, fc, pa, spo2, fr, temperature } = MONITOR_PALETTE;
     for (const colour of [text, muted, fc, pa, spo2, fr, temperature]) {
