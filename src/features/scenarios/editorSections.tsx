@@ -4,7 +4,7 @@
  * the tabs a row on a phone and a rail beside the form on a wide screen, the arrow keys moving between them.
  * The section open is kept in the address's fragment (`#graph`), so a reload or a shared link opens it again.
  */
-import { useCallback, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { editorMessages } from '../../config/messages/scenarios';
 import { Section } from '../../ui/content';
@@ -98,6 +98,12 @@ export const EditorSection = styled(Section)`
 /** The section open, read from and written to the address's fragment (replaced, not pushed: Back leaves the editor). */
 export function useCurrentSection(): [SectionKey, (key: SectionKey) => void] {
   const [current, setCurrent] = useState<SectionKey>(() => sectionOfHash(window.location.hash));
+  // A fragment changed without a reload (a link to `#grid`, the address typed again) opens its section too.
+  useEffect(() => {
+    const follow = () => setCurrent(sectionOfHash(window.location.hash));
+    window.addEventListener('hashchange', follow);
+    return () => window.removeEventListener('hashchange', follow);
+  }, []);
   const go = useCallback((key: SectionKey) => {
     setCurrent(key);
     window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}#${key}`);

@@ -2,7 +2,7 @@
  * `/session/dossiers/scenarios/:id`: the graph built through the accessible list (the canvas cannot draw
  * in jsdom and says so), the checks before saving, a save as a new version, another tab's save (409).
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -226,11 +226,17 @@ it('the page is titled by the scenario; five sections as tabs, one shown at a ti
   expect(screen.getAllByRole('tab').filter((tab) => tab.tabIndex === 0)).toHaveLength(1);
 });
 
-it('opens on the section the address names (a reload keeps it)', async () => {
+it('opens on the section the address names (a reload keeps it), and follows the address when it changes', async () => {
   window.history.replaceState(null, '', '/#actions');
   renderApp('/session/dossiers/scenarios/s-1', teacher());
   expect(await screen.findByRole('tabpanel', { name: 'Actions rapides' })).toBeVisible();
   expect(screen.getByRole('tab', { name: 'Actions rapides' })).toHaveAttribute('aria-selected', 'true');
+  // A fragment changed in place (a link to another section) opens that one.
+  act(() => {
+    window.history.pushState(null, '', '/#grid');
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  });
+  expect(screen.getByRole('tabpanel', { name: 'Grille d’évaluation' })).toBeVisible();
 });
 
 it('quick actions: added as rows with ids of their own, reordered, removed, checked in French, saved with the scenario', async () => {
