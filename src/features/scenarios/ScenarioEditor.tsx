@@ -19,6 +19,7 @@ import { Callout } from '../../ui/content';
 import { ConfirmDialog } from '../../ui/dialogs';
 import { Notice, useNotice } from '../../ui/Notice';
 import { EmptyState, LoadFailure, Loading } from '../../ui/states';
+import { media } from '../../ui/theme';
 import { preloadVisNetwork } from '../../ui/useVisNetwork';
 import { DebriefFields, ExpectedFields, GeneralFields, GridFields } from './ContentFields';
 import { GraphList, stateElementId, transitionElementId } from './GraphList';
@@ -43,7 +44,8 @@ const GraphStack = styled.div`
   gap: ${({ theme }) => theme.space.lg};
 `;
 
-// Kept in view while editing, on a phone too (one section at a time keeps the page short enough for it).
+// Kept in view while editing, on a phone too (one section at a time keeps the page short enough for it): there just
+// above the bottom bar, compact: the buttons at their own width, the draft's state beside them.
 const SaveBar = styled.div`
   position: sticky;
   bottom: 0;
@@ -53,6 +55,19 @@ const SaveBar = styled.div`
   box-shadow: ${({ theme }) => theme.shadow.raised};
   > div {
     margin: ${({ theme }) => theme.space.xs} 0;
+  }
+  ${media.belowMd} {
+    bottom: ${({ theme }) => theme.layout.barHeight};
+    margin: 0 -${({ theme }) => theme.space.md};
+    padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+    > div {
+      gap: ${({ theme }) => theme.space.xs};
+    }
+    > div > button {
+      flex: 0 1 auto;
+      width: auto;
+      min-width: 0;
+    }
   }
 `;
 
@@ -87,6 +102,9 @@ const SaveStatus = styled.div`
   a {
     color: ${({ theme }) => theme.colors.danger};
     font-weight: ${({ theme }) => theme.font.weight.bold};
+  }
+  ${media.belowMd} {
+    min-height: 0;
   }
 `;
 

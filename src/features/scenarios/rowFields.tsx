@@ -34,11 +34,14 @@ const Row = styled.li`
   align-items: flex-end;
   gap: 0 ${({ theme }) => theme.space.sm};
   > .value {
-    flex: 0 0 6rem;
+    flex: 0 0 10rem;
   }
   > .label {
     flex: 1 1 12rem;
     min-width: 0;
+  }
+  input {
+    width: 100%;
   }
   > .buttons {
     display: flex;
