@@ -206,7 +206,6 @@ export const editorMessages = {
   criterionLegend: (index: number, label: string) => `Critère ${index}\u00a0: ${label}`,
   scale: 'Échelle du critère',
   sharedScaleTitle: 'Échelle commune aux critères',
-  sharedScale: 'Échelle commune',
   sharedScaleHint: 'Chaque critère la suit, sauf celui marqué «\u00a0Échelle propre à ce critère\u00a0».',
   ownScale: 'Échelle propre à ce critère',
   followsShared: (steps: string) => `Échelle commune\u00a0: ${steps}`,
