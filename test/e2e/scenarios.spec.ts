@@ -1,7 +1,8 @@
 /**
  * Dossiers and scenarios (docs/product.md §11.7) at 1280 and 375 px: the teacher creates a dossier and a scenario,
- * builds a four-state graph through the accessible list (one initial, two intermediate, one final),
- * saves it (version 2 in the history); both pages axe-clean.
+ * builds a four-state graph through the accessible list (one initial, two intermediate, one final), adds a
+ * quick action, saves it (version 2 in the history; the action there after a reload, on the section the
+ * address keeps); every section of the editor axe-clean and no wider than the screen; both pages axe-clean.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { controlStack } from './control';
@@ -43,6 +44,12 @@ test('the teacher creates a dossier and a scenario, builds its graph through the
 
   await expect(page).toHaveURL(/\/session\/dossiers\/scenarios\/[0-9a-f-]{36}$/);
   await expect(page.getByLabel('Titre', { exact: true })).toHaveValue('Choc septique');
+  // One section at a time, from tabs; the save bar stays in view and says the draft is saved.
+  const saveButton = page.getByRole('button', { name: 'Enregistrer une nouvelle version' });
+  await expect(saveButton).toBeInViewport();
+  await expect(page.getByText('Enregistré', { exact: true })).toBeVisible();
+  await page.getByRole('tab', { name: 'Graphe' }).click();
+  await expect(page).toHaveURL(/#graph$/);
   // The graph is drawn as soon as the editor opens; on a phone, the list of forms is the graph (no canvas).
   if (isMobile(page)) await expect(page.getByTestId('scenario-graph')).toHaveCount(0);
   else await expect(page.getByTestId('scenario-graph')).toHaveAttribute('data-ready', 'true');
@@ -63,19 +70,45 @@ test('the teacher creates a dossier and a scenario, builds its graph through the
     await transition.getByLabel('Vers l’état').selectOption({ label: to });
   }
   await expect(page.getByRole('heading', { name: 'À corriger avant d’enregistrer' })).toHaveCount(0);
-  await page.getByRole('button', { name: 'Enregistrer une nouvelle version' }).click();
+
+  // A quick action, typed in its own row; an empty one is refused in French first.
+  await page.getByRole('tab', { name: 'Actions rapides' }).click();
+  const actions = page.getByRole('tabpanel', { name: 'Actions rapides' });
+  await actions.getByRole('button', { name: 'Ajouter une action' }).click();
+  await expect(actions.getByLabel('Action 1', { exact: true })).toBeFocused();
+  await expect(page.getByText('L’action rapide 1 n’a pas de libellé.')).toBeVisible();
+  await expect(saveButton).toBeDisabled();
+  await actions.getByLabel('Action 1', { exact: true }).fill('O₂ 15 L/min');
+  await expect(page.getByText('Modifications non enregistrées')).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+  await saveButton.click();
   await expect(page.getByText('Version 2 enregistrée.')).toBeVisible();
+  await expect(page.getByText('Enregistré', { exact: true })).toBeVisible();
+  // Reloaded, the editor opens on the section the address keeps, the action saved.
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Actions rapides' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel', { name: 'Actions rapides' }).getByLabel('Action 1', { exact: true })).toHaveValue('O₂ 15 L/min');
+
+  await page.getByRole('tab', { name: 'Informations' }).click();
   const history = page.getByRole('list', { name: 'Versions' });
   await expect(history.getByRole('listitem').first()).toContainText(/Version 2 — \p{L}+ \d{1,2} \p{L}+ \d{4} à \d{2}:\d{2}.*\(version actuelle\)/u);
   await expect(history.getByRole('listitem')).toHaveCount(2);
+  await page.getByRole('tab', { name: 'Graphe' }).click();
   // The saved graph: drawn (its accessible picture names its size) on a wide screen; on a phone the forms are the graph.
   if (isMobile(page)) {
     await expect(page.getByRole('list', { name: 'États du patient' }).getByRole('listitem')).toHaveCount(4);
     await expect(page.getByRole('list', { name: 'Transitions', exact: true }).getByRole('listitem')).toHaveCount(4);
   } else await expect(page.getByRole('img', { name: /4 états, 4 transitions/ })).toBeVisible();
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
-  // Usable at 375 px: nothing wider than the screen.
-  expect(await page.evaluate('document.documentElement.scrollWidth <= window.innerWidth')).toBe(true);
+  // Usable at 375 px: no section wider than the screen (the grid's scale as rows of value and label included).
+  for (const section of ['Informations', 'Graphe', 'Actions rapides', 'Débriefing', 'Grille d’évaluation']) {
+    await page.getByRole('tab', { name: section }).click();
+    await expect(page.getByRole('tabpanel', { name: section })).toBeVisible();
+    expect(await page.evaluate('document.documentElement.scrollWidth <= window.innerWidth'), section).toBe(true);
+  }
+  await expect(page.getByRole('group', { name: 'Échelle commune aux critères' }).getByLabel('Libellé du niveau 1')).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
   // Back in the dossiers, the scenario is there at version 2; a dossier that holds it is not deleted.
   await page.getByRole('link', { name: 'Retour à mes dossiers' }).click();

@@ -11,11 +11,12 @@ import { DEBRIEF_MODELS, EXPECTATIONS, POPULATIONS, type Expectation, type Popul
 import type { EvaluationCriterion, ScenarioContent, ScenarioState } from '../../../contract/schemas/scenarios';
 import { editorMessages } from '../../config/messages/scenarios';
 import { Button } from '../../ui/buttons';
-import { Field, FieldHint, SelectField, TextAreaField } from '../../ui/forms';
+import { Field, SelectField, TextAreaField } from '../../ui/forms';
 import { IconButton } from '../../ui/IconButton';
 import { TrashIcon } from '../../ui/icons';
 import { fieldBox, numberOf, SecondsField, shown } from './editorFields';
-import { linesOfText, nextId, parseScale, sameScale, scaleText, scaleValid, SHARED_SCALE, sharedScaleOf, specificCriteria, textOfLines, withSharedScale } from './scenarioDraft';
+import { ScaleRows } from './rowFields';
+import { linesOfText, nextId, sameScale, scaleValid, SHARED_SCALE, sharedScaleOf, specificCriteria, textOfLines, withSharedScale } from './scenarioDraft';
 
 const Columns = styled.div`
   display: grid;
@@ -75,8 +76,6 @@ function CriterionForm({
   onRemove: () => void;
   onScaleValidity: (valid: boolean) => void;
 }) {
-  const [text, setText] = useState(() => scaleText(criterion.scale));
-  const parsed = parseScale(text);
   return (
     <Box>
       <legend>{editorMessages.criterionLegend(index + 1, criterion.label)}</legend>
@@ -87,7 +86,6 @@ function CriterionForm({
           checked={specific}
           onChange={(event) => {
             // Its own scale starts from the shared one; back to the shared one, its own is dropped.
-            setText(scaleText(event.target.checked ? criterion.scale : shared));
             onScaleValidity(true);
             onSpecific(event.target.checked);
           }}
@@ -95,17 +93,11 @@ function CriterionForm({
         {editorMessages.ownScale}
       </Check>
       {specific ? (
-        <TextAreaField
-          label={editorMessages.scale}
-          rows={4}
-          value={text}
-          error={parsed === null ? editorMessages.problems.scale(criterion.label) : null}
-          onChange={(event) => {
-            setText(event.target.value);
-            const scale = parseScale(event.target.value);
-            onScaleValidity(scale !== null);
-            if (scale) onChange({ ...criterion, scale });
-          }}
+        <ScaleRows
+          legend={editorMessages.scale}
+          scale={criterion.scale}
+          error={scaleValid(criterion.scale) ? null : editorMessages.problems.scale(criterion.label)}
+          onChange={(scale) => onChange({ ...criterion, scale })}
         />
       ) : (
         <p>{editorMessages.followsShared(stepsText(shared))}</p>
@@ -231,32 +223,29 @@ export function DebriefFields({ content, edit }: { content: ScenarioContent; edi
 export function GridFields({ content, edit, onScaleValidity }: { content: ScenarioContent; edit: Edit; onScaleValidity: (id: string, valid: boolean) => void }) {
   const criteria = content.evaluation_grid.criteria;
   const [shared, setShared] = useState(() => sharedScaleOf(criteria));
-  const [sharedText, setSharedText] = useState(() => scaleText(shared));
+  // The rows as typed; the shared scale written into the criteria is the last valid one.
+  const [sharedRows, setSharedRows] = useState(shared);
   const [specific, setSpecific] = useState<ReadonlySet<string>>(() => specificCriteria(criteria, shared));
-  const sharedParsed = parseScale(sharedText);
-  const sharedBad = sharedParsed === null || !scaleValid(sharedParsed);
+  const sharedBad = !scaleValid(sharedRows);
   const setCriteria = (list: EvaluationCriterion[]) => edit((c) => ({ ...c, evaluation_grid: { criteria: list } }));
   return (
     <>
-      <Box>
-        <legend>{editorMessages.sharedScaleTitle}</legend>
-        <FieldHint>{editorMessages.sharedScaleHint}</FieldHint>
-        <TextAreaField
-          label={editorMessages.sharedScale}
-          rows={4}
-          value={sharedText}
-          error={sharedBad ? editorMessages.problems.sharedScale : null}
-          onChange={(event) => {
-            setSharedText(event.target.value);
-            const scale = parseScale(event.target.value);
-            const valid = scale !== null && scaleValid(scale);
-            onScaleValidity(SHARED_SCALE, valid);
-            if (!valid || sameScale(scale, shared)) return;
-            setShared(scale);
-            edit((c) => ({ ...c, evaluation_grid: { criteria: withSharedScale(c.evaluation_grid.criteria, scale, specific) } }));
-          }}
-        />
-      </Box>
+      <ScaleRows
+        legend={editorMessages.sharedScaleTitle}
+        hint={editorMessages.sharedScaleHint}
+        scale={sharedRows}
+        error={sharedBad ? editorMessages.problems.sharedScale : null}
+        onChange={(rows) => {
+          setSharedRows(rows);
+          const valid = scaleValid(rows);
+          onScaleValidity(SHARED_SCALE, valid);
+          // Written trimmed: a label typed with a trailing space is the same level.
+          const scale = rows.map((step) => ({ value: step.value, label: step.label.trim() }));
+          if (!valid || sameScale(scale, shared)) return;
+          setShared(scale);
+          edit((c) => ({ ...c, evaluation_grid: { criteria: withSharedScale(c.evaluation_grid.criteria, scale, specific) } }));
+        }}
+      />
       {criteria.map((criterion, index) => (
         <CriterionForm
           key={criterion.id}

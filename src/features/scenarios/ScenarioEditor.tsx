@@ -1,6 +1,7 @@
 /**
- * `/session/dossiers/scenarios/:id` (docs/product.md §11): every field of the scenario in four sections
- * (Informations, Graphe, Débriefing, Grille d’évaluation) reached from a side navigation, its graph on a
+ * `/session/dossiers/scenarios/:id` (docs/product.md §11): every field of the scenario in five sections
+ * (Informations, Graphe, Actions rapides, Débriefing, Grille d’évaluation) shown one at a time from tabs,
+ * a save bar kept in view saying whether the draft is saved, its graph on a
  * canvas and as an accessible list, the checks before saving (the contract's graph rules and what the
  * schema would refuse), « Enregistrer » = a new version based on the one loaded (another tab's save
  * first is a 409: nothing typed is lost), the history with French dates, an older version viewed and
@@ -25,7 +26,8 @@ import { GraphList, stateElementId, transitionElementId } from './GraphList';
 import { scenarioDifferences } from './scenarioConflict';
 import { ScenarioGraphCanvas } from './ScenarioGraphCanvas';
 import { addState, addTransition, downloadContent, normalised, removeElements, saveProblems, type Graph } from './scenarioDraft';
-import { EditorSection, SectionNav, Sections, sectionId, useCurrentSection, WideEditorSection } from './editorSections';
+import { EditorSection, SectionTabs, Sections, sectionId, useCurrentSection, type SectionKey } from './editorSections';
+import { QuickActionsFields } from './rowFields';
 import { dateOf, Versions } from './ScenarioVersions';
 import { useGetScenarioQuery } from './scenariosApi';
 import { useScenarioSave } from './useScenarioSave';
@@ -35,10 +37,6 @@ const expectedFields = (state: ScenarioState, onChange: (state: ScenarioState) =
 const Layout = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
-  @media (min-width: 1100px) {
-    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
-    align-items: start;
-  }
 `;
 
 const GraphStack = styled.div`
@@ -46,18 +44,30 @@ const GraphStack = styled.div`
   gap: ${({ theme }) => theme.space.lg};
 `;
 
-// Kept in view while editing on a wide screen; on a phone it would hide half the form: it ends the page.
+// Kept in view while editing, on a phone too (one section at a time keeps the page short enough for it): there just
+// above the bottom bar, compact: the buttons at their own width, the draft's state beside them.
 const SaveBar = styled.div`
-  ${media.md} {
-    position: sticky;
-    bottom: 0;
-    z-index: 1;
-  }
+  position: sticky;
+  bottom: 0;
+  z-index: 1;
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
   background: ${({ theme }) => theme.colors.background};
   box-shadow: ${({ theme }) => theme.shadow.raised};
   > div {
     margin: ${({ theme }) => theme.space.xs} 0;
+  }
+  ${media.belowMd} {
+    bottom: ${({ theme }) => theme.layout.barHeight};
+    margin: 0 -${({ theme }) => theme.space.md};
+    padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+    > div {
+      gap: ${({ theme }) => theme.space.xs};
+    }
+    > div > button {
+      flex: 0 1 auto;
+      width: auto;
+      min-width: 0;
+    }
   }
 `;
 
@@ -82,6 +92,8 @@ const Problems = styled.section`
 /** Beside the buttons: « Version 4 enregistrée. », or how many problems stand in the way (a link to their list). */
 const SaveStatus = styled.div`
   display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
   align-items: center;
   min-height: ${({ theme }) => theme.size.control};
   > div > p {
@@ -91,8 +103,26 @@ const SaveStatus = styled.div`
     color: ${({ theme }) => theme.colors.danger};
     font-weight: ${({ theme }) => theme.font.weight.bold};
   }
+  ${media.belowMd} {
+    min-height: 0;
+  }
 `;
 
+/** « Modifications non enregistrées » in the warning colour, « Enregistré » muted: told by the words, not the colour. */
+const DraftState = styled.span<{ $dirty: boolean }>`
+  color: ${({ $dirty, theme }) => ($dirty ? theme.colors.warning : theme.colors.mutedText)};
+  font-weight: ${({ $dirty, theme }) => ($dirty ? theme.font.weight.bold : theme.font.weight.regular)};
+`;
+
+
+/** A section as a tab's panel: named by its heading, hidden while another tab is open. */
+const panel = (key: SectionKey, current: SectionKey) => ({
+  id: sectionId(key),
+  role: 'tabpanel',
+  tabIndex: -1,
+  hidden: key !== current,
+  'aria-labelledby': `editor-${key}`,
+});
 
 function Editor({ scenario, refetch }: { scenario: Scenario; refetch: () => Promise<Scenario> }) {
   const [notice, setNotice] = useNotice();
@@ -205,9 +235,10 @@ function Editor({ scenario, refetch }: { scenario: Scenario; refetch: () => Prom
         </Problems>
       )}
       <Sections>
-        <SectionNav current={currentSection} onGo={setCurrentSection} />
+        <SectionTabs current={currentSection} onGo={setCurrentSection} />
+        {/* Every section stays mounted, the others hidden: what is typed in one is kept while another is open. */}
         <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
-          <WideEditorSection id={sectionId('informations')} tabIndex={-1} aria-labelledby="editor-informations">
+          <EditorSection {...panel('informations', currentSection)}>
             <h2 id="editor-informations">{editorMessages.sections.informations}</h2>
             <Layout>
               <div>
@@ -217,8 +248,8 @@ function Editor({ scenario, refetch }: { scenario: Scenario; refetch: () => Prom
                 <Versions id={base.id} current={base.version} canRestore={!readOnly && !dirty} busy={saving} onRestore={(old) => void saveContent(old.content, (saved) => editorMessages.restored(old.version, saved.version))} />
               </div>
             </Layout>
-          </WideEditorSection>
-          <WideEditorSection id={sectionId('graph')} tabIndex={-1} aria-labelledby="editor-graph">
+          </EditorSection>
+          <EditorSection {...panel('graph', currentSection)}>
             <h2 id="editor-graph">{editorMessages.graphTitle}</h2>
             <p>{editorMessages.graphLead}</p>
             {/* The schema across the section's whole width (its labels read at 12 px or more), its list under it. */}
@@ -248,12 +279,16 @@ function Editor({ scenario, refetch }: { scenario: Scenario; refetch: () => Prom
                 />
               </div>
             </GraphStack>
-          </WideEditorSection>
-          <EditorSection id={sectionId('debrief')} tabIndex={-1} aria-labelledby="editor-debrief">
+          </EditorSection>
+          <EditorSection {...panel('actions', currentSection)}>
+            <h2 id="editor-actions">{editorMessages.quickActionsTitle}</h2>
+            <QuickActionsFields actions={draft.quick_actions ?? []} onChange={(quick_actions) => edit((c) => ({ ...c, quick_actions }))} />
+          </EditorSection>
+          <EditorSection {...panel('debrief', currentSection)}>
             <h2 id="editor-debrief">{editorMessages.debriefTitle}</h2>
             <DebriefFields content={draft} edit={edit} />
           </EditorSection>
-          <EditorSection id={sectionId('grid')} tabIndex={-1} aria-labelledby="editor-grid">
+          <EditorSection {...panel('grid', currentSection)}>
             <h2 id="editor-grid">{editorMessages.gridTitle}</h2>
             {/* Remounted with each version loaded: which criteria follow the shared scale is read from it. */}
             <GridFields
@@ -284,6 +319,7 @@ function Editor({ scenario, refetch }: { scenario: Scenario; refetch: () => Prom
             {editorMessages.export}
           </Button>
           <SaveStatus>
+            {!readOnly && <DraftState $dirty={dirty}>{dirty ? editorMessages.draftDirty : editorMessages.draftSaved}</DraftState>}
             {problems.length > 0 ? (
               <a href="#save-problems" onClick={showProblems}>
                 {editorMessages.problemsCount(problems.length)}

@@ -78,7 +78,11 @@ export function ScenarioGraphCanvas({ graph, readOnly, onConnect, onDelete, onOp
     drawn.once('afterDrawing', () => {
       mark(GRAPH_READY_MARK);
       element.setAttribute('data-ready', 'true');
+      // The whole graph in view, its last state included (the shared canvas may open on the first one, zoomed in).
+      drawn.fit({ animation: false });
     });
+    // Drawn while its tab was hidden (no width), or the window resized: fitted again once it has its size.
+    drawn.on('resize', () => drawn.fit({ animation: false }));
     drawn.on('doubleClick', ({ nodes: clickedNodes, edges: clickedEdges }: { nodes: string[]; edges: string[] }) => {
       if (clickedNodes[0]) handlers.current.onOpen('state', String(clickedNodes[0]));
       else if (clickedEdges[0]) handlers.current.onOpen('transition', String(clickedEdges[0]));
@@ -96,21 +100,31 @@ export function ScenarioGraphCanvas({ graph, readOnly, onConnect, onDelete, onOp
     }
   };
 
+  const refit = () => network.current?.fit({ animation: false });
+
   const removeSelection = () => {
     if (!network.current) return;
     const selection = network.current.getSelection();
     onDelete({ states: selection.nodes.map(String), transitions: selection.edges.map(String) });
   };
 
-  const toolbar = readOnly ? null : (
+  // « Recentrer » for everyone (a colleague's scenario read only too): the whole graph back in view after a zoom or a drag.
+  const toolbar = (
     <>
-      <Status>{editorMessages.canvasHelp}</Status>
+      {!readOnly && <Status>{editorMessages.canvasHelp}</Status>}
       <Toolbar>
-        <Button type="button" $variant="secondary" aria-pressed={connecting} onClick={connect}>
-          {editorMessages.canvasConnect}
-        </Button>
-        <Button type="button" $variant="secondary" onClick={removeSelection}>
-          {editorMessages.canvasDelete}
+        {!readOnly && (
+          <>
+            <Button type="button" $variant="secondary" aria-pressed={connecting} onClick={connect}>
+              {editorMessages.canvasConnect}
+            </Button>
+            <Button type="button" $variant="secondary" onClick={removeSelection}>
+              {editorMessages.canvasDelete}
+            </Button>
+          </>
+        )}
+        <Button type="button" $variant="secondary" onClick={refit}>
+          {editorMessages.refit}
         </Button>
       </Toolbar>
     </>

@@ -1,16 +1,34 @@
 /**
- * The scenario editor's four sections (Informations, Graphe, Débriefing, Grille d’évaluation) and the side
- * navigation between them, which follows the section being read.
+ * The scenario editor's sections (Informations, Graphe, Actions rapides, Débriefing, Grille d’évaluation) as
+ * tabs: one section shown at a time (the others stay mounted, hidden: nothing typed is lost on switching),
+ * the tabs a row on a phone and a rail beside the form on a wide screen, the arrow keys moving between them.
+ * The section open is kept in the address's fragment (`#graph`), so a reload or a shared link opens it again.
  */
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { editorMessages } from '../../config/messages/scenarios';
 import { Section } from '../../ui/content';
 import { media } from '../../ui/theme';
 
-export const SECTIONS = ['informations', 'graph', 'debrief', 'grid'] as const;
+export const SECTIONS = ['informations', 'graph', 'actions', 'debrief', 'grid'] as const;
 export type SectionKey = (typeof SECTIONS)[number];
 export const sectionId = (key: SectionKey) => `section-${key}`;
+export const tabId = (key: SectionKey) => `tab-${key}`;
+
+/** The section a fragment names (`#grid`, or the older `#section-grid`); the first one otherwise. */
+export function sectionOfHash(hash: string): SectionKey {
+  const name = hash.replace(/^#/, '').replace(/^section-/, '');
+  return SECTIONS.find((key) => key === name) ?? 'informations';
+}
+
+/** The tab a key press moves to (arrows both ways, wrapping; Home, End), or null for any other key. */
+export function tabAfterKey(current: SectionKey, key: string): SectionKey | null {
+  const index = SECTIONS.indexOf(current);
+  const last = SECTIONS.length - 1;
+  const to =
+    key === 'ArrowRight' || key === 'ArrowDown' ? (index === last ? 0 : index + 1) : key === 'ArrowLeft' || key === 'ArrowUp' ? (index === 0 ? last : index - 1) : key === 'Home' ? 0 : key === 'End' ? last : null;
+  return to === null ? null : (SECTIONS[to] ?? null);
+}
 
 export const Sections = styled.div`
   ${media.lg} {
@@ -21,8 +39,8 @@ export const Sections = styled.div`
   }
 `;
 
-// On a phone a row of short links kept at the top; on a wide screen a column kept in view beside the form.
-const SideNav = styled.nav`
+// On a phone a row of tabs kept at the top (wrapping, never scrolling sideways); on a wide screen a rail kept in view beside the form.
+const TabRail = styled.div`
   position: sticky;
   top: 0;
   z-index: 1;
@@ -30,27 +48,25 @@ const SideNav = styled.nav`
   padding: 0 ${({ theme }) => theme.space.md};
   background: ${({ theme }) => theme.colors.background};
   border-bottom: ${({ theme }) => theme.border.thin} solid ${({ theme }) => theme.colors.border};
-  ul {
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+  button {
     display: flex;
-    gap: ${({ theme }) => theme.space.xs};
-    margin: 0;
-    padding: 0;
-    overflow-x: auto;
-    list-style: none;
-  }
-  a {
-    display: flex;
+    border: 0;
+    background: none;
+    font: inherit;
+    cursor: pointer;
+    text-align: start;
     align-items: center;
     min-height: ${({ theme }) => theme.size.control};
     padding: 0 ${({ theme }) => theme.space.sm};
     color: ${({ theme }) => theme.colors.primary};
-    white-space: nowrap;
-    text-decoration: none;
   }
-  a:hover {
+  button:hover {
     text-decoration: underline;
   }
-  a[aria-current='true'] {
+  button[aria-selected='true'] {
     font-weight: ${({ theme }) => theme.font.weight.bold};
     background: ${({ theme }) => theme.colors.primarySurface};
     box-shadow: inset 0 -${({ theme }) => theme.border.thick} 0 ${({ theme }) => theme.colors.primary};
@@ -60,82 +76,57 @@ const SideNav = styled.nav`
     margin: 0;
     padding: 0;
     border-bottom: 0;
-    ul {
-      flex-direction: column;
-    }
-    a {
-      white-space: normal;
-    }
-    a[aria-current='true'] {
+    flex-direction: column;
+    button[aria-selected='true'] {
       box-shadow: inset ${({ theme }) => theme.border.thick} 0 0 ${({ theme }) => theme.colors.primary};
     }
   }
 `;
 
+/** Every section at one width, the column beside the rail (running text inside kept to a reading width). */
 export const EditorSection = styled(Section)`
-  scroll-margin-top: ${({ theme }) => theme.space.xxl};
+  max-width: none;
+  margin-top: ${({ theme }) => theme.space.md};
   &:focus {
     outline: none;
   }
-`;
-
-/**
- * The two sections laid out in two columns (the fields beside the versions, the graph beside its list) take
- * the page's width: at the reading width of running text, the graph was drawn 430 px wide beside empty space.
- */
-export const WideEditorSection = styled(EditorSection)`
-  max-width: none;
   > p {
     max-width: ${({ theme }) => theme.layout.proseWidth};
   }
 `;
 
-/** The section being read: the first one in the top part of the window (none observed in a test browser). */
+/** The section open, read from and written to the address's fragment (replaced, not pushed: Back leaves the editor). */
 export function useCurrentSection(): [SectionKey, (key: SectionKey) => void] {
-  const [current, setCurrent] = useState<SectionKey>('informations');
+  const [current, setCurrent] = useState<SectionKey>(() => sectionOfHash(window.location.hash));
+  // A fragment changed without a reload (a link to `#grid`, the address typed again) opens its section too.
   useEffect(() => {
-    if (typeof IntersectionObserver === 'undefined') return;
-    const visible = new Map<string, boolean>();
-    const observer = new IntersectionObserver(
-      (entries) => {
-        for (const entry of entries) visible.set(entry.target.id, entry.isIntersecting);
-        const first = SECTIONS.find((key) => visible.get(sectionId(key)));
-        if (first) setCurrent(first);
-      },
-      { rootMargin: '0px 0px -60% 0px' },
-    );
-    for (const key of SECTIONS) {
-      const element = document.getElementById(sectionId(key));
-      if (element) observer.observe(element);
-    }
-    return () => observer.disconnect();
+    const follow = () => setCurrent(sectionOfHash(window.location.hash));
+    window.addEventListener('hashchange', follow);
+    return () => window.removeEventListener('hashchange', follow);
   }, []);
-  return [current, setCurrent];
+  const go = useCallback((key: SectionKey) => {
+    setCurrent(key);
+    window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}#${key}`);
+  }, []);
+  return [current, go];
 }
 
-export function SectionNav({ current, onGo }: { current: SectionKey; onGo: (key: SectionKey) => void }) {
+export function SectionTabs({ current, onGo }: { current: SectionKey; onGo: (key: SectionKey) => void }) {
+  const rail = useRef<HTMLDivElement>(null);
+  const onKeyDown = (event: KeyboardEvent) => {
+    const next = tabAfterKey(current, event.key);
+    if (!next) return;
+    event.preventDefault();
+    onGo(next);
+    rail.current?.querySelector<HTMLElement>(`#${tabId(next)}`)?.focus();
+  };
   return (
-    <SideNav aria-label={editorMessages.sectionsLabel}>
-      <ul>
-        {SECTIONS.map((key) => (
-          <li key={key}>
-            <a
-              href={`#${sectionId(key)}`}
-              aria-current={key === current ? 'true' : undefined}
-              onClick={(event) => {
-                // In-page: the section is scrolled to and takes the focus, without a router navigation.
-                event.preventDefault();
-                const section = document.getElementById(sectionId(key));
-                section?.scrollIntoView?.({ block: 'start' });
-                section?.focus({ preventScroll: true });
-                onGo(key);
-              }}
-            >
-              {editorMessages.sections[key]}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </SideNav>
+    <TabRail ref={rail} role="tablist" aria-label={editorMessages.sectionsLabel} onKeyDown={onKeyDown}>
+      {SECTIONS.map((key) => (
+        <button key={key} type="button" role="tab" id={tabId(key)} aria-selected={key === current} aria-controls={sectionId(key)} tabIndex={key === current ? 0 : -1} onClick={() => onGo(key)}>
+          {editorMessages.sections[key]}
+        </button>
+      ))}
+    </TabRail>
   );
 }

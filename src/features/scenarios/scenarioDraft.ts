@@ -5,7 +5,7 @@
  */
 import { graphProblems } from '../../../contract/scenarioGraph';
 import { TEXT_LIMITS, textLimitProblem } from '../../../contract/textLimits';
-import type { EvaluationCriterion, ScenarioContent, ScenarioState, ScenarioTransition } from '../../../contract/schemas/scenarios';
+import type { EvaluationCriterion, QuickAction, ScenarioContent, ScenarioState, ScenarioTransition } from '../../../contract/schemas/scenarios';
 import { editorMessages } from '../../config/messages/scenarios';
 import { downloadFile } from '../../lib/download';
 
@@ -15,20 +15,6 @@ export type Graph = ScenarioContent['graph'];
 export const textOfLines = (lines: readonly string[]) => lines.join('\n');
 export const linesOfText = (text: string) => text.split('\n');
 const cleanLines = (lines: readonly string[]) => lines.map((line) => line.trim()).filter(Boolean);
-
-export const scaleText = (scale: EvaluationCriterion['scale']) => scale.map((step) => `${step.value} : ${step.label}`).join('\n');
-
-/** « 2 : Fait » per line; null when a line does not read so. */
-export function parseScale(text: string): EvaluationCriterion['scale'] | null {
-  const steps: EvaluationCriterion['scale'] = [];
-  for (const line of cleanLines(linesOfText(text))) {
-    // The label starts at its first non-space (the line is trimmed): `\s*(.+)` could split the spaces many ways.
-    const match = /^(\d{1,3})\s*[:=–-]\s*(\S.*)$/.exec(line);
-    if (!match) return null;
-    steps.push({ value: Number(match[1]), label: (match[2] ?? '').trim() });
-  }
-  return steps;
-}
 
 type Scale = EvaluationCriterion['scale'];
 
@@ -42,9 +28,58 @@ export const DEFAULT_SCALE: Scale = [
 /** The key `badScales` uses for the shared scale's text (a criterion id never holds a space). */
 export const SHARED_SCALE = 'échelle commune';
 
-/** What the schema accepts for a scale: 2 to 10 steps, whole values 0–100, labels of 1–100 characters. */
+/** What the schema accepts for a scale: 2 to 10 steps, whole values 0–100, labels of 1–100 characters (saved trimmed). */
 export const scaleValid = (scale: Scale) =>
-  scale.length >= 2 && scale.length <= 10 && scale.every((step) => Number.isInteger(step.value) && step.value >= 0 && step.value <= 100 && step.label.length >= 1 && step.label.length <= 100);
+  scale.length >= 2 &&
+  scale.length <= 10 &&
+  scale.every((step) => Number.isInteger(step.value) && step.value >= 0 && step.value <= 100 && step.label.trim().length >= 1 && step.label.trim().length <= 100);
+
+/**
+ * The schema's `MAX_QUICK_ACTIONS` (20): the browser imports no value from contract/schemas (TypeBox stays
+ * on the server), so it is repeated here and test/app/scenarios/scenarioDraft.test.ts checks the two agree.
+ */
+export const MAX_QUICK_ACTIONS = 20;
+
+/** A new step at the end of a scale: one more than the highest value (an empty label, the author names it). */
+export function addScaleStep(scale: Scale): Scale {
+  const values = scale.map((step) => step.value).filter(Number.isFinite);
+  return [...scale, { value: values.length ? Math.min(100, Math.max(...values) + 1) : 0, label: '' }];
+}
+
+/** A new quick action: an id of its own (`action-N`, never one in use), an empty label to type; the others keep theirs. */
+export function addQuickAction(actions: readonly QuickAction[]): QuickAction[] {
+  return [...actions, { id: nextId('action', actions.map((action) => action.id)), label: '' }];
+}
+
+/** The action at `index` swapped with its neighbour (`by` −1 up, +1 down); out of range, the list unchanged. */
+export function moveQuickAction(actions: readonly QuickAction[], index: number, by: -1 | 1): QuickAction[] {
+  const to = index + by;
+  if (index < 0 || to < 0 || to >= actions.length) return [...actions];
+  const next = [...actions];
+  [next[index], next[to]] = [next[to] as QuickAction, next[index] as QuickAction];
+  return next;
+}
+
+/** What the server would refuse in the quick actions (labels as saved, trimmed), in French, the first duplicate named once. */
+export function quickActionProblems(actions: readonly QuickAction[]): string[] {
+  const problems: string[] = [];
+  if (actions.length > MAX_QUICK_ACTIONS) problems.push(editorMessages.problems.quickActionsTooMany(MAX_QUICK_ACTIONS));
+  const seen = new Set<string>();
+  const repeated = new Set<string>();
+  actions.forEach((action, index) => {
+    const label = action.label.trim();
+    if (!label) problems.push(editorMessages.problems.quickActionEmpty(index + 1));
+    else if (label.length > TEXT_LIMITS.quickActionLabel) problems.push(editorMessages.problems.quickActionTooLong(index + 1, TEXT_LIMITS.quickActionLabel));
+    // Two buttons with one label in the room could not be told apart: compared without case or outer spaces.
+    const key = label.toLocaleLowerCase('fr');
+    if (label && seen.has(key) && !repeated.has(key)) {
+      repeated.add(key);
+      problems.push(editorMessages.problems.quickActionDuplicate(label));
+    }
+    seen.add(key);
+  });
+  return problems;
+}
 
 export const sameScale = (a: Scale, b: Scale) => a.length === b.length && a.every((step, index) => step.value === b[index]?.value && step.label === b[index]?.label);
 
@@ -72,8 +107,12 @@ export function withSharedScale(criteria: readonly EvaluationCriterion[], shared
 
 /** The content as it is saved: list items trimmed, blank ones dropped. */
 export function normalised(content: ScenarioContent): ScenarioContent {
+  // No actions is no key: a scenario that never had any compares equal to one whose last action was removed.
+  const { quick_actions: actions, ...rest } = content;
   return {
-    ...content,
+    ...rest,
+    ...(actions?.length ? { quick_actions: actions.map((action) => ({ id: action.id, label: action.label.trim() })) } : {}),
+    evaluation_grid: { criteria: content.evaluation_grid.criteria.map((criterion) => ({ ...criterion, scale: criterion.scale.map((step) => ({ value: step.value, label: step.label.trim() })) })) },
     title: content.title.trim(),
     objectives: cleanLines(content.objectives),
     prerequisites: cleanLines(content.prerequisites),
@@ -129,6 +168,7 @@ export function fieldProblems(content: ScenarioContent, badScales: ReadonlySet<s
     tooLong(editorMessages.criterion, criterion.label, TEXT_LIMITS.criterionLabel);
     if (badScales.has(criterion.id) || !scaleValid(criterion.scale)) problems.push(editorMessages.problems.scale(criterion.label || String(index + 1)));
   });
+  problems.push(...quickActionProblems(content.quick_actions ?? []));
   return problems;
 }
 

@@ -1,15 +1,19 @@
 /** The editor's pure model, as tables: scales, ids, removals, the drawn graph, the exported file's name, the checks. */
 import { newScenarioContent } from '../../../contract/scenarioGraph';
-import type { EvaluationCriterion } from '../../../contract/schemas/scenarios';
+import { MAX_QUICK_ACTIONS as SCHEMA_MAX_QUICK_ACTIONS, type EvaluationCriterion } from '../../../contract/schemas/scenarios';
 import {
+  addQuickAction,
+  addScaleStep,
   addState,
   addTransition,
   DEFAULT_SCALE,
   exportFileName,
   fieldProblems,
+  MAX_QUICK_ACTIONS,
+  moveQuickAction,
   nextId,
   normalised,
-  parseScale,
+  quickActionProblems,
   removeElements,
   sameContent,
   saveProblems,
@@ -20,15 +24,6 @@ import {
   toVisData,
   withSharedScale,
 } from '../../../src/features/scenarios/scenarioDraft';
-
-test.each([
-  ['0 : Non fait\n1 : Partiel\n2 : Fait', [{ value: 0, label: 'Non fait' }, { value: 1, label: 'Partiel' }, { value: 2, label: 'Fait' }]],
-  ['  3=Très bien  \n\n', [{ value: 3, label: 'Très bien' }]],
-  ['Fait', null],
-  ['1 :', null],
-])('parseScale(%j)', (text, expected) => {
-  expect(parseScale(text)).toEqual(expected);
-});
 
 test.each([
   ['etat', ['etat-1', 'etat-2'], 'etat-3'],
@@ -125,7 +120,55 @@ test.each<[string, Scale, boolean]>([
   expect(scaleValid(scale)).toBe(expected);
 });
 
-test('an unreadable shared scale is a problem named once, before the criteria’s', () => {
+test('an invalid shared scale is a problem named once, before the criteria’s', () => {
   const content = { ...newScenarioContent('Titre'), evaluation_grid: { criteria: [criterion('a', yesNo)] } };
-  expect(fieldProblems(content, new Set([SHARED_SCALE]))).toEqual(['L’échelle commune doit avoir de 2 à 10\u00a0lignes «\u00a0valeur\u00a0: libellé\u00a0» (valeur de 0 à 100).']);
+  expect(fieldProblems(content, new Set([SHARED_SCALE]))).toEqual(['L’échelle commune doit avoir de 2 à 10\u00a0niveaux, chacun avec une valeur entière de 0 à 100 et un libellé.']);
+});
+
+test.each<[string, Scale, Scale]>([
+  ['after the highest value', yesNo, [...yesNo, { value: 2, label: '' }]],
+  ['at 0 on an empty scale', [], [{ value: 0, label: '' }]],
+  ['never above 100', [{ value: 100, label: 'Max' }], [{ value: 100, label: 'Max' }, { value: 100, label: '' }]],
+  ['ignoring a value not typed yet', [{ value: 3, label: 'a' }, { value: Number.NaN, label: 'b' }], [{ value: 3, label: 'a' }, { value: Number.NaN, label: 'b' }, { value: 4, label: '' }]],
+])('addScaleStep: %s', (_case, scale, expected) => {
+  expect(addScaleStep(scale)).toEqual(expected);
+});
+
+test('a scale label of spaces only is not valid; labels are saved trimmed', () => {
+  expect(scaleValid([{ value: 0, label: 'Non' }, { value: 1, label: '   ' }])).toBe(false);
+  const content = { ...newScenarioContent('Titre'), evaluation_grid: { criteria: [criterion('a', [{ value: 0, label: ' Non ' }, { value: 1, label: 'Oui  ' }])] } };
+  expect(normalised(content).evaluation_grid.criteria[0]?.scale).toEqual(yesNo);
+});
+
+test('the editor’s MAX_QUICK_ACTIONS is the schema’s', () => {
+  expect(MAX_QUICK_ACTIONS).toBe(SCHEMA_MAX_QUICK_ACTIONS);
+});
+
+test.each<[string, string[], string[]]>([
+  ['none', [], []],
+  ['two distinct', ['O₂ 15\u00a0L/min', 'Appel du médecin'], []],
+  ['an empty one', ['O₂', '  '], ['L’action rapide 2 n’a pas de libellé.']],
+  ['one over 60 characters', ['x'.repeat(61)], ['Le libellé de l’action rapide 1 dépasse 60\u00a0caractères.']],
+  ['60 characters once trimmed', [`  ${'x'.repeat(60)}  `], []],
+  ['a duplicate, told without case or spaces, named once', ['Appel du médecin', ' appel du médecin', 'APPEL DU MÉDECIN'], ['L’action rapide «\u00a0appel du médecin\u00a0» figure plusieurs fois.']],
+  ['21 actions', Array.from({ length: 21 }, (_, index) => `Action ${index}`), ['Un scénario a au plus 20\u00a0actions rapides.']],
+])('quickActionProblems: %s', (_case, labels, expected) => {
+  expect(quickActionProblems(labels.map((label, index) => ({ id: `a${index}`, label })))).toEqual(expected);
+});
+
+test('a new quick action gets an id not in use; the others keep theirs; moving swaps neighbours only', () => {
+  const actions = addQuickAction([{ id: 'a1', label: 'O₂' }, { id: 'action-4', label: 'Appel' }]);
+  expect(actions.map((action) => action.id)).toEqual(['a1', 'action-4', 'action-5']);
+  expect(actions[2]?.label).toBe('');
+  expect(moveQuickAction(actions, 2, -1).map((action) => action.id)).toEqual(['a1', 'action-5', 'action-4']);
+  expect(moveQuickAction(actions, 0, -1).map((action) => action.id)).toEqual(['a1', 'action-4', 'action-5']);
+  expect(moveQuickAction(actions, 2, 1).map((action) => action.id)).toEqual(['a1', 'action-4', 'action-5']);
+});
+
+test('quick actions are saved trimmed; none at all is no key, equal to a scenario that never had any', () => {
+  const base = newScenarioContent('Titre');
+  expect(normalised({ ...base, quick_actions: [{ id: 'a1', label: '  O₂  ' }] }).quick_actions).toEqual([{ id: 'a1', label: 'O₂' }]);
+  expect('quick_actions' in normalised({ ...base, quick_actions: [] })).toBe(false);
+  expect(sameContent({ ...base, quick_actions: [] }, base)).toBe(true);
+  expect(saveProblems({ ...base, quick_actions: [{ id: 'a1', label: '' }] })).toContain('L’action rapide 1 n’a pas de libellé.');
 });

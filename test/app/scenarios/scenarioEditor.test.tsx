@@ -2,7 +2,7 @@
  * `/session/dossiers/scenarios/:id`: the graph built through the accessible list (the canvas cannot draw
  * in jsdom and says so), the checks before saving, a save as a new version, another tab's save (409).
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -51,6 +51,8 @@ beforeEach(() => {
   current = { id: 's-1', title: 'Détresse respiratoire', folder_id: 'f-1', shared: false, version: 1, updated_at: '2026-11-24T09:30:00.000Z', own: true, content: newScenarioContent('Détresse respiratoire') };
   conflictNext = false;
   saves.length = 0;
+  // The open section is kept in the address's fragment: each test starts without one.
+  window.history.replaceState(null, '', '/');
 });
 afterAll(() => server.close());
 
@@ -61,6 +63,8 @@ const teacher = () => ({
 });
 
 const group = (name: RegExp) => screen.getByRole('group', { name });
+/** One section is shown at a time: its tab opens it. */
+const openTab = (user: ReturnType<typeof userEvent.setup>, name: string) => user.click(screen.getByRole('tab', { name }));
 
 it('builds a four-state graph through the list, is refused to save while a rule is broken, then saves version 2', async () => {
   const user = userEvent.setup();
@@ -69,6 +73,7 @@ it('builds a four-state graph through the list, is refused to save while a rule 
   // The canvas cannot draw here: it says so, and the list does everything.
   expect(await screen.findByText(/Le schéma ne peut pas être dessiné ici/)).toBeInTheDocument();
   expect(screen.getByText(/Version 1, enregistrée le mardi 24 novembre 2026 à/)).toBeInTheDocument();
+  await openTab(user, 'Graphe');
 
   // Two intermediate states, added and named from the keyboard-reachable forms.
   await user.click(screen.getByRole('button', { name: 'Ajouter un état' }));
@@ -119,6 +124,7 @@ it('a state removed takes its transitions with it; no final state is a problem n
   const user = userEvent.setup();
   renderApp('/session/dossiers/scenarios/s-1', teacher());
   await screen.findByLabelText('Titre');
+  await openTab(user, 'Graphe');
   await user.click(screen.getByRole('button', { name: 'Supprimer l’état Fin' }));
   expect(screen.queryByRole('group', { name: /^Transition 1/ })).not.toBeInTheDocument();
   expect(screen.getByText('Le graphe n’a pas d’état final : marquez au moins un état comme « final ».')).toBeInTheDocument();
@@ -150,6 +156,7 @@ it('another tab saved first: a renamed state is named in the differences; « Pre
   renderApp('/session/dossiers/scenarios/s-1', teacher());
   const publicField = await screen.findByLabelText('Public (apprenants visés)');
   await user.type(publicField, 'IFSI 2A');
+  await openTab(user, 'Graphe');
   await user.click(screen.getByRole('button', { name: 'Modifier l’état Fin' }));
   await user.type(within(group(/^État 2/)).getByLabelText('Nom de l’état'), ' du scénario');
   conflictNext = true;
@@ -185,27 +192,111 @@ it('a colleague’s shared scenario opens read-only: no save, every field disabl
   expect(screen.queryByRole('button', { name: 'Enregistrer une nouvelle version' })).not.toBeInTheDocument();
 });
 
-it('the page is titled by the scenario; four sections are reached from a navigation marking the current one', async () => {
+it('the page is titled by the scenario; five sections as tabs, one shown at a time, kept in the address; switching keeps what was typed', async () => {
   const user = userEvent.setup();
   renderApp('/session/dossiers/scenarios/s-1', teacher());
   expect(await screen.findByRole('heading', { level: 1, name: 'Détresse respiratoire' })).toBeInTheDocument();
   await waitFor(() => expect(document.title).toBe('Détresse respiratoire · SimuSession'));
-  const nav = screen.getByRole('navigation', { name: 'Sections du scénario' });
-  const links = within(nav).getAllByRole('link');
-  expect(links.map((link) => link.textContent)).toEqual(['Informations', 'Graphe', 'Débriefing', 'Grille d’évaluation']);
-  expect(within(nav).getByRole('link', { name: 'Informations' })).toHaveAttribute('aria-current', 'true');
-  for (const name of ['Informations', 'Graphe', 'Débriefing', 'Grille d’évaluation']) expect(screen.getByRole('region', { name })).toBeInTheDocument();
+  const tabs = within(screen.getByRole('tablist', { name: 'Sections du scénario' })).getAllByRole('tab');
+  expect(tabs.map((tab) => tab.textContent)).toEqual(['Informations', 'Graphe', 'Actions rapides', 'Débriefing', 'Grille d’évaluation']);
+  expect(screen.getByRole('tab', { name: 'Informations' })).toHaveAttribute('aria-selected', 'true');
+  expect(screen.getAllByRole('tabpanel').map((panel) => panel.getAttribute('aria-labelledby'))).toEqual(['editor-informations']);
+  expect(screen.getByRole('tabpanel', { name: 'Informations' })).toBeVisible();
 
-  await user.click(within(nav).getByRole('link', { name: 'Grille d’évaluation' }));
-  expect(within(nav).getByRole('link', { name: 'Grille d’évaluation' })).toHaveAttribute('aria-current', 'true');
-  expect(within(nav).getByRole('link', { name: 'Informations' })).not.toHaveAttribute('aria-current');
-  expect(screen.getByRole('region', { name: 'Grille d’évaluation' })).toHaveFocus();
+  // Typed in one section, kept while another is open and after coming back.
+  await user.type(screen.getByLabelText('Public (apprenants visés)'), 'IFSI 2A');
+  expect(screen.getByText('Modifications non enregistrées')).toBeInTheDocument();
+  await openTab(user, 'Grille d’évaluation');
+  expect(screen.getByRole('tab', { name: 'Grille d’évaluation' })).toHaveAttribute('aria-selected', 'true');
+  expect(screen.getByRole('tab', { name: 'Informations' })).toHaveAttribute('aria-selected', 'false');
+  expect(screen.getByRole('tabpanel', { name: 'Grille d’évaluation' })).toBeVisible();
+  expect(screen.queryByRole('tabpanel', { name: 'Informations' })).not.toBeInTheDocument();
+  expect(window.location.hash).toBe('#grid');
+
+  // From the keyboard: arrows move between the tabs (wrapping), Home to the first.
+  expect(screen.getByRole('tab', { name: 'Grille d’évaluation' })).toHaveFocus();
+  await user.keyboard('{ArrowRight}');
+  expect(screen.getByRole('tab', { name: 'Informations' })).toHaveFocus();
+  expect(screen.getByRole('tabpanel', { name: 'Informations' })).toBeVisible();
+  expect(screen.getByLabelText('Public (apprenants visés)')).toHaveValue('IFSI 2A');
+  await user.keyboard('{ArrowLeft}');
+  expect(screen.getByRole('tab', { name: 'Grille d’évaluation' })).toHaveFocus();
+  await user.keyboard('{Home}');
+  expect(screen.getByRole('tab', { name: 'Informations' })).toHaveAttribute('aria-selected', 'true');
+  expect(screen.getAllByRole('tab').filter((tab) => tab.tabIndex === 0)).toHaveLength(1);
+});
+
+it('opens on the section the address names (a reload keeps it), and follows the address when it changes', async () => {
+  window.history.replaceState(null, '', '/#actions');
+  renderApp('/session/dossiers/scenarios/s-1', teacher());
+  expect(await screen.findByRole('tabpanel', { name: 'Actions rapides' })).toBeVisible();
+  expect(screen.getByRole('tab', { name: 'Actions rapides' })).toHaveAttribute('aria-selected', 'true');
+  // A fragment changed in place (a link to another section) opens that one.
+  act(() => {
+    window.history.pushState(null, '', '/#grid');
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  });
+  expect(screen.getByRole('tabpanel', { name: 'Grille d’évaluation' })).toBeVisible();
+});
+
+it('quick actions: added as rows with ids of their own, reordered, removed, checked in French, saved with the scenario', async () => {
+  current = { ...current, content: { ...current.content, quick_actions: [{ id: 'a1', label: 'Appel du médecin' }] } };
+  const user = userEvent.setup();
+  renderApp('/session/dossiers/scenarios/s-1', teacher());
+  await screen.findByLabelText('Titre');
+  expect(screen.getByText('Enregistré')).toBeInTheDocument();
+  await openTab(user, 'Actions rapides');
+  const panel = screen.getByRole('tabpanel', { name: 'Actions rapides' });
+  expect(within(panel).getByLabelText('Action 1')).toHaveValue('Appel du médecin');
+  const save = screen.getByRole('button', { name: 'Enregistrer une nouvelle version' });
+
+  // A new row: empty, focused, and an empty label blocks the save.
+  await user.click(within(panel).getByRole('button', { name: 'Ajouter une action' }));
+  await waitFor(() => expect(within(panel).getByLabelText('Action 2')).toHaveFocus());
+  expect(screen.getByText('L’action rapide 2 n’a pas de libellé.')).toBeInTheDocument();
+  expect(save).toBeDisabled();
+  // The same label twice (case aside) is named.
+  await user.type(within(panel).getByLabelText('Action 2'), 'appel du médecin');
+  expect(screen.getByText('L’action rapide « appel du médecin » figure plusieurs fois.')).toBeInTheDocument();
+  await user.clear(within(panel).getByLabelText('Action 2'));
+  // Over 60 characters: the field and the list say so.
+  await user.type(within(panel).getByLabelText('Action 2'), 'x'.repeat(61));
+  expect(screen.getByText('Le libellé de l’action rapide 2 dépasse 60 caractères.')).toBeInTheDocument();
+  await user.clear(within(panel).getByLabelText('Action 2'));
+  await user.type(within(panel).getByLabelText('Action 2'), 'O₂ 15 L/min');
+  await user.click(within(panel).getByRole('button', { name: 'Ajouter une action' }));
+  await user.type(within(panel).getByLabelText('Action 3'), 'À supprimer');
+  await user.click(within(panel).getByRole('button', { name: 'Supprimer l’action 3 À supprimer' }));
+  expect(within(panel).queryByLabelText('Action 3')).not.toBeInTheDocument();
+  await user.click(within(panel).getByRole('button', { name: 'Monter l’action 2' }));
+  expect(within(panel).getByLabelText('Action 1')).toHaveValue('O₂ 15 L/min');
+  expect(within(panel).getByRole('button', { name: 'Monter l’action 1' })).toBeDisabled();
+
+  await waitFor(() => expect(save).toBeEnabled());
+  await user.click(save);
+  expect(await screen.findByText('Version 2 enregistrée.')).toBeInTheDocument();
+  expect(saves[0]?.content.quick_actions).toEqual([
+    { id: 'action-1', label: 'O₂ 15 L/min' },
+    { id: 'a1', label: 'Appel du médecin' },
+  ]);
+  expect(screen.getByText('Enregistré')).toBeInTheDocument();
+});
+
+it('twenty quick actions at most: the button gives way to a French note', async () => {
+  current = { ...current, content: { ...current.content, quick_actions: Array.from({ length: 20 }, (_, index) => ({ id: `a${index + 1}`, label: `Geste ${index + 1}` })) } };
+  const user = userEvent.setup();
+  renderApp('/session/dossiers/scenarios/s-1', teacher());
+  await screen.findByLabelText('Titre');
+  await openTab(user, 'Actions rapides');
+  expect(screen.queryByRole('button', { name: 'Ajouter une action' })).not.toBeInTheDocument();
+  expect(screen.getByText('20 actions au plus : supprimez-en une pour en ajouter une autre.')).toBeInTheDocument();
 });
 
 it('deleting a transition or a state is an icon button named by what it deletes, its name shown as a tooltip', async () => {
   const user = userEvent.setup();
   renderApp('/session/dossiers/scenarios/s-1', teacher());
   await screen.findByLabelText('Titre');
+  await openTab(user, 'Graphe');
   const remove = screen.getByRole('button', { name: 'Supprimer la transition Prise en charge adaptée' });
   expect(remove).toHaveTextContent(/^$/);
   expect(remove).toHaveAttribute('data-tooltip', 'Supprimer la transition Prise en charge adaptée');
@@ -220,6 +311,7 @@ it('one scale shared by the criteria, a criterion with its own; the patient and 
   renderApp('/session/dossiers/scenarios/s-1', teacher());
   await screen.findByLabelText('Titre');
   await user.selectOptions(screen.getByLabelText('Patient'), 'Enfant');
+  await openTab(user, 'Graphe');
 
   // The end state is to be reached within five minutes; the start is to be avoided (the limit goes with « à atteindre »).
   await user.click(screen.getByRole('button', { name: 'Modifier l’état Fin' }));
@@ -236,22 +328,31 @@ it('one scale shared by the criteria, a criterion with its own; the patient and 
   expect(screen.getByRole('heading', { level: 4, name: /^État 1.*Début.*⚠ à éviter$/ })).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 4, name: /^État 2.*Fin.*◎ à atteindre en 5\u00a0min 00\u00a0s$/ })).toBeInTheDocument();
 
-  // Two criteria on the shared scale, edited once; the second then gets its own.
-  const grid = screen.getByRole('region', { name: 'Grille d’évaluation' });
+  // Two criteria on the shared scale, edited once as rows (value, label); the second then gets its own.
+  await openTab(user, 'Grille d’évaluation');
+  const grid = screen.getByRole('tabpanel', { name: 'Grille d’évaluation' });
   await user.click(within(grid).getByRole('button', { name: 'Ajouter un critère' }));
   await user.click(within(grid).getByRole('button', { name: 'Ajouter un critère' }));
-  const shared = within(grid).getByLabelText('Échelle commune (une valeur par ligne, « valeur : libellé »)');
-  expect(shared).toHaveValue('0 : Non fait\n1 : Partiel\n2 : Fait');
-  await user.clear(shared);
-  await user.type(shared, '0 : Non{Enter}1');
-  // One line so far: the problem is said once, for the shared scale.
-  expect(within(grid).getByRole('alert')).toHaveTextContent('L’échelle commune doit avoir de 2 à 10 lignes');
-  await user.type(shared, ' : Oui');
+  const shared = within(grid).getByRole('group', { name: 'Échelle commune aux critères' });
+  const labels = () => within(shared).getAllByLabelText(/^Libellé du niveau \d+$/).map((field) => (field as HTMLInputElement).value);
+  expect(within(shared).getAllByLabelText(/^Valeur du niveau \d+$/).map((field) => (field as HTMLInputElement).value)).toEqual(['0', '1', '2']);
+  expect(labels()).toEqual(['Non fait', 'Partiel', 'Fait']);
+  await user.click(within(shared).getByRole('button', { name: 'Supprimer le niveau 3' }));
+  await user.click(within(shared).getByRole('button', { name: 'Supprimer le niveau 2' }));
+  // One level left: the problem is said once, for the shared scale.
+  expect(within(grid).getByRole('alert')).toHaveTextContent('L’échelle commune doit avoir de 2 à 10 niveaux');
+  await user.click(within(shared).getByRole('button', { name: 'Ajouter un niveau' }));
+  expect(within(shared).getByLabelText('Valeur du niveau 2')).toHaveValue(1);
+  await user.clear(within(shared).getByLabelText('Libellé du niveau 1'));
+  await user.type(within(shared).getByLabelText('Libellé du niveau 1'), 'Non');
+  await user.type(within(shared).getByLabelText('Libellé du niveau 2'), 'Oui');
+  expect(within(grid).queryByRole('alert')).not.toBeInTheDocument();
   expect(within(group(/^Critère 1/)).getByText('Échelle commune : 0 Non · 1 Oui')).toBeInTheDocument();
   await user.click(within(group(/^Critère 2/)).getByLabelText('Échelle propre à ce critère'));
-  const own = within(group(/^Critère 2/)).getByLabelText('Échelle (une valeur par ligne, « valeur : libellé »)');
-  expect(own).toHaveValue('0 : Non\n1 : Oui');
-  await user.type(own, '{Enter}2 : Très bien');
+  const own = within(group(/^Critère 2/)).getByRole('group', { name: 'Échelle du critère' });
+  expect(within(own).getByLabelText('Libellé du niveau 2')).toHaveValue('Oui');
+  await user.click(within(own).getByRole('button', { name: 'Ajouter un niveau' }));
+  await user.type(within(own).getByLabelText('Libellé du niveau 3'), 'Très bien');
 
   await user.click(screen.getByRole('button', { name: 'Enregistrer une nouvelle version' }));
   expect(await screen.findByText('Version 2 enregistrée.')).toBeInTheDocument();
@@ -269,6 +370,7 @@ it('names each debriefing phase by its place and its name, its name field once',
   const user = userEvent.setup();
   renderApp('/session/dossiers/scenarios/s-1', teacher());
   await screen.findByLabelText('Titre');
+  await openTab(user, 'Débriefing');
   await user.click(screen.getByRole('button', { name: 'Ajouter une phase' }));
   const phase = group(/^Phase 1\s:\snouvelle phase$/);
   await user.clear(within(phase).getByLabelText('Nom de la phase'));
@@ -282,6 +384,7 @@ it('a PA that is not systolic/diastolic, or a délai over a day, is named beside
   renderApp('/session/dossiers/scenarios/s-1', teacher());
   await screen.findByLabelText('Titre');
   const save = screen.getByRole('button', { name: 'Enregistrer une nouvelle version' });
+  await openTab(user, 'Graphe');
   await user.click(screen.getByRole('button', { name: 'Modifier l’état Début' }));
   const first = group(/^État 1/);
   const name = 'Début';
