@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { roomMessages } from '../../../../config/messages/room';
 
-/** A scenario's quick action (features.md §5b « Actions rapides »): one tap logs it. */
+/** A scenario's quick action (docs/product.md §14b « Actions rapides »): one tap logs it. */
 export type QuickAction = { id: string; label: string };
 
 const Row = styled.div`

@@ -156,7 +156,7 @@ function useInertRest(layer: HTMLElement | null) {
 }
 
 /**
- * « Mode salle » (features.md §5b): the room's layout only — a one-line header (title, scenario clock, Pause and
+ * « Mode salle » (docs/product.md §14b): the room's layout only — a one-line header (title, scenario clock, Pause and
  * the moves), the controls (transitions, quick actions, note) on one side, the patient (five tiles, the journal)
  * on the other. Drawn in its own node under `body`, beside the app, whose every other node is inert meanwhile.
  * Escape does nothing here: only « Quitter le mode salle » leaves.
