@@ -75,6 +75,10 @@ export async function openNavigation(page: Page) {
 }
 
 /** The accessible names of the links and buttons of the open navigation, sorted. */
+/** The visitor's menu as `menuNames` reads it; on the desktop bar, the call to action « Demander une démo » beside it. */
+export const visitorMenuNames = (page: Page): string[] =>
+  ['Accueil', 'Connexion', 'Contact', 'Documentation', 'Nous', 'Tarifs', ...(isMobile(page) ? [] : ['Demander une démo'])].sort();
+
 export async function menuNames(page: Page): Promise<string[]> {
   const nav = await openNavigation(page);
   const snapshot = await nav.ariaSnapshot();

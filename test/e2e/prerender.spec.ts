@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { SESSION_HINT_KEY } from '../../src/features/auth/identity';
-import { ACCOUNTS, expect, isMobile, menuNames, signInAndLand, test } from './fixtures';
+import { ACCOUNTS, expect, isMobile, menuNames, signInAndLand, test, visitorMenuNames } from './fixtures';
 
 /** The app's scripts: everything the build hashes under assets/ but first-paint.js, which runs before the first paint. */
 const APP_SCRIPTS = (url: URL) => /^\/assets\/[^/]+\.js$/.test(url.pathname) && !url.pathname.startsWith('/assets/first-paint.');
@@ -84,7 +84,7 @@ test.describe('public pages arrive pre-rendered', () => {
     if (isMobile(page)) await expect(nav.getByRole('button', { name: 'Menu' })).toBeDisabled();
     else await expect(nav.getByRole('link', { name: 'Connexion' })).toBeVisible();
     release();
-    await expect.poll(() => menuNames(page)).toEqual(['Accueil', 'Connexion', 'Contact', 'Documentation', 'Nous', 'Tarifs']);
+    await expect.poll(() => menuNames(page)).toEqual(visitorMenuNames(page));
   });
 
   test('on a browser where someone signed in, the visitor\'s menu stays hidden until the app knows who it is', async ({ page }) => {

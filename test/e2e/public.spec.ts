@@ -1,7 +1,7 @@
 import { CONTACT_EMAIL } from '../../contract/contact';
 import { PUBLIC_PATHS } from '../../src/config/routes';
 import { placeholdersIn } from '../support/placeholders';
-import { ACCOUNTS, expect, isMobile, menuNames, signIn, test } from './fixtures';
+import { ACCOUNTS, expect, isMobile, menuNames, signIn, test, visitorMenuNames } from './fixtures';
 import { waitForMail } from './mail';
 
 test.describe('signed out', () => {
@@ -28,7 +28,7 @@ test.describe('signed out', () => {
   test('the menu offers the public entries', async ({ page }) => {
     await page.goto('/');
     // The visitor is known to be signed out once the app has started.
-    await expect.poll(() => menuNames(page)).toEqual(['Accueil', 'Connexion', 'Contact', 'Documentation', 'Nous', 'Tarifs']);
+    await expect.poll(() => menuNames(page)).toEqual(visitorMenuNames(page));
   });
 
   test('a protected page leads to /login, then back after signing in', async ({ page }) => {
