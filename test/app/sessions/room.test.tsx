@@ -733,4 +733,72 @@ describe('the simulation room’s running screen', () => {
       expect(screen.queryByRole('button', { name: 'Mode salle' })).toBeNull();
     });
   });
+
+  describe('quick actions and learners', () => {
+    const call = BRONCHIOLITE.quick_actions?.find((action) => action.label === 'Appel du médecin');
+    const people: SessionDetail['participants'] = [
+      { user_uid: 'uid-emma', firstname: 'Emma', name: 'Martin', email: 'emma@demo.test', session_role: 'apprenant', confirmed_at: null, recording_consent: true },
+      { user_uid: 'uid-lucas', firstname: 'Lucas', name: 'Bernard', email: 'lucas@demo.test', session_role: 'apprenant', confirmed_at: null, recording_consent: true },
+      { user_uid: 'uid-obs', firstname: 'Inès', name: 'Roux', email: 'ines@demo.test', session_role: 'observateur', confirmed_at: null, recording_consent: true },
+    ];
+    beforeEach(() => {
+      session = { ...session, participants: people, scenario: session.scenario && { ...session.scenario, quick_actions: BRONCHIOLITE.quick_actions } };
+    });
+    const journal = () => screen.getByRole('list', { name: 'Journal du déroulement' });
+
+    it('a quick action tapped twice in a hurry logs once, with its client key, and the journal writes its label', async () => {
+      const user = userEvent.setup();
+      renderApp('/teacher/sessions/s-1?onglet=run', teacher());
+      const button = await screen.findByRole('button', { name: 'Appel du médecin' });
+      await user.dblClick(button);
+      await waitFor(() => expect(written).toHaveLength(1));
+      await nextFrames();
+      expect(posted).toHaveLength(1);
+      expect(posted[0]).toMatchObject({ kind: 'action', action_id: call?.id });
+      expect(posted[0]?.client_key).toMatch(/^[0-9a-f-]{36}$/);
+      expect(posted[0]).not.toHaveProperty('learner_uids');
+      await waitFor(() => expect(within(journal()).getAllByText(/^Action\s: Appel du médecin$/)).toHaveLength(1));
+    });
+
+    it('the learners chosen go with the next action or note, named in the journal, then the choice clears', async () => {
+      const user = userEvent.setup();
+      renderApp('/teacher/sessions/s-1?onglet=run', teacher());
+      const chips = await screen.findByRole('group', { name: 'Apprenants concernés' });
+      // Only the learners, by first name and name.
+      expect(within(chips).getAllByRole('button').map((chip) => chip.textContent)).toEqual(['Emma Martin', 'Lucas Bernard']);
+      await user.click(within(chips).getByRole('button', { name: 'Lucas Bernard' }));
+      await user.click(within(chips).getByRole('button', { name: 'Emma Martin' }));
+      expect(within(chips).getByRole('button', { name: 'Emma Martin' })).toHaveAttribute('aria-pressed', 'true');
+      await user.click(screen.getByRole('button', { name: 'Appel du médecin' }));
+      await waitFor(() => expect(posted).toHaveLength(1));
+      expect(posted[0]).toMatchObject({ kind: 'action', action_id: call?.id, learner_uids: ['uid-emma', 'uid-lucas'] });
+      expect(within(chips).getByRole('button', { name: 'Emma Martin' })).toHaveAttribute('aria-pressed', 'false');
+      expect(within(chips).getByRole('button', { name: 'Lucas Bernard' })).toHaveAttribute('aria-pressed', 'false');
+      await waitFor(() => expect(within(journal()).getByText(/^Action\s: Appel du médecin — Emma Martin, Lucas Bernard$/)).toBeInTheDocument());
+
+      await user.click(within(chips).getByRole('button', { name: 'Lucas Bernard' }));
+      await user.type(screen.getByLabelText('Note libre'), 'Bonne transmission.');
+      await user.click(screen.getByRole('button', { name: 'Ajouter la note' }));
+      await waitFor(() => expect(posted).toHaveLength(2));
+      expect(posted[1]).toMatchObject({ kind: 'note', text: 'Bonne transmission.', learner_uids: ['uid-lucas'] });
+      expect(within(chips).getByRole('button', { name: 'Lucas Bernard' })).toHaveAttribute('aria-pressed', 'false');
+      await waitFor(() => expect(within(journal()).getByText(/Note\s: Bonne transmission\. — Lucas Bernard/)).toBeInTheDocument());
+      // A note without a choice carries no learner.
+      await user.type(screen.getByLabelText('Note libre'), 'Sans apprenant.');
+      await user.click(screen.getByRole('button', { name: 'Ajouter la note' }));
+      await waitFor(() => expect(posted).toHaveLength(3));
+      expect(posted[2]).not.toHaveProperty('learner_uids');
+    });
+
+    it('in « Mode salle » too', async () => {
+      const user = userEvent.setup();
+      renderApp('/teacher/sessions/s-1?onglet=run', teacher());
+      await user.click(await screen.findByRole('button', { name: 'Mode salle' }));
+      const layout = await screen.findByRole('region', { name: 'Mode salle\u00a0: Bronchiolite — groupe 1' });
+      await user.click(within(layout).getByRole('button', { name: 'Emma Martin' }));
+      await user.click(within(layout).getByRole('button', { name: 'Appel du médecin' }));
+      await waitFor(() => expect(posted).toHaveLength(1));
+      expect(posted[0]).toMatchObject({ kind: 'action', action_id: call?.id, learner_uids: ['uid-emma'] });
+    });
+  });
 });

@@ -15,6 +15,7 @@ import { media } from '../../../ui/theme';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import { PENDING_EVENT, useRunLogQuery } from '../sessionsApi';
 import { ConnectionState } from './run/ConnectionState';
+import { LearnerChips, learnersOf } from './run/LearnerChips';
 import { MonitorPanel } from './run/MonitorPanel';
 import { pendingEvents } from './run/outbox';
 import { useOutbox } from './run/outboxStore';
@@ -22,7 +23,7 @@ import { QuickActions, type QuickAction } from './run/QuickActions';
 import { QuickNote } from './run/QuickNote';
 import { Clamped, RoomClock, RoomScreen } from './run/RoomScreen';
 import { populationOf, RoomTiles } from './run/RoomTiles';
-import { clockText, correctable, currentPhase, currentState, notToFilm, transitionsFrom, vitalTiles } from './run/runScreen';
+import { clockText, correctable, currentPhase, currentState, notToFilm, repeatsLastTap, transitionsFrom, vitalTiles } from './run/runScreen';
 import { Timeline } from './run/Timeline';
 import { TransitionPad } from './run/TransitionPad';
 import { useNow } from './run/useNow';
@@ -138,7 +139,6 @@ export type RoomMode = {
 export type RoomEntry = { onEnter: () => void; blocked: boolean; focus?: boolean };
 
 const NO_QUICK_ACTIONS: readonly QuickAction[] = [];
-const ignore = () => undefined;
 
 const RoomEntryBar = styled.div`
   display: flex;
@@ -209,7 +209,31 @@ export function RunTab({ session, canLead, settling = false, room, roomEntry }: 
     void send(`correction:${undoable.eventId}`, { kind: 'correction', corrects: undoable.eventId, state: undoable.back }).then((done) => done && setConfirmingCorrection(false));
   };
   // The note's key follows its text: sending the same note again is a retry, an edited one a new note.
-  const addNote = (text: string, tags: NoteTag[]) => send(`note:${text}:${tags.join(',')}`, { kind: 'note', text, ...(tags.length > 0 ? { tags } : {}) });
+  // The learners chosen go with the next note or action, then the choice clears (features.md §5b).
+  const learners = useMemo(() => learnersOf(session.participants), [session.participants]);
+  const [chosen, setChosen] = useState<string[]>([]);
+  const toggleLearner = (uid: string) => setChosen((now) => (now.includes(uid) ? now.filter((one) => one !== uid) : [...now, uid]));
+  const concerned = () => {
+    // In the chips' order: the same choice reads the same whatever the order of the taps.
+    const uids = learners.map((learner) => learner.uid).filter((uid) => chosen.includes(uid));
+    setChosen([]);
+    return uids.length > 0 ? { learner_uids: uids } : {};
+  };
+  const addNote = (text: string, tags: NoteTag[]) => {
+    const about = concerned();
+    return send(`note:${text}:${tags.join(',')}:${about.learner_uids?.join(',') ?? ''}`, { kind: 'note', text, ...(tags.length > 0 ? { tags } : {}), ...about });
+  };
+  // A double tap logs once: a second tap a moment later is dropped, and one while the first still waits adds nothing (its key).
+  const quickActions = room?.quickActions ?? session.scenario?.quick_actions ?? NO_QUICK_ACTIONS;
+  const lastTap = useRef<{ id: string; at: number } | null>(null);
+  const tapAction = (id: string) => {
+    const at = Date.now();
+    if (repeatsLastTap(lastTap.current, id, at)) return;
+    lastTap.current = { id, at };
+    if (room?.onQuickAction) room.onQuickAction(id);
+    else void send(`action:${id}`, { kind: 'action', action_id: id, ...concerned() });
+  };
+  const journalContext = useMemo(() => ({ quickActions: session.scenario?.quick_actions ?? [], participants: session.participants }), [session.scenario, session.participants]);
 
   // While the session runs, the left column holds the clock and the transitions, the log below both columns;
   // once it has ended (or for someone who follows without leading) there is nothing to drive: the log takes
@@ -226,7 +250,7 @@ export function RunTab({ session, canLead, settling = false, room, roomEntry }: 
           <p>
             <small>{roomMessages.timelineHint}</small>
           </p>
-          <Timeline events={events} graph={graph} label={teacherSessionMessages.logTitle} />
+          <Timeline events={events} graph={graph} label={teacherSessionMessages.logTitle} context={journalContext} />
         </>
       )}
     </div>
@@ -274,6 +298,13 @@ export function RunTab({ session, canLead, settling = false, room, roomEntry }: 
   const warning = unfilmed.length > 0 && <FormAlert role="status">{teacherSessionMessages.recordingWarning(unfilmed)}</FormAlert>;
   const connection = lead && <ConnectionState box={outbox.box} online={outbox.online} graph={graph} onDismiss={outbox.dismissRefused} />;
   const note = lead && <QuickNote sessionId={session.id} onSend={addNote} />;
+  // Quick actions and the learners they concern: while the scenario runs, in the room and on the ordinary page.
+  const actionsRow = playing && log.data && (
+    <>
+      <LearnerChips learners={learners} chosen={chosen} onToggle={toggleLearner} />
+      <QuickActions actions={quickActions} onAction={tapAction} />
+    </>
+  );
 
   if (room) {
     return (
@@ -300,7 +331,7 @@ export function RunTab({ session, canLead, settling = false, room, roomEntry }: 
             {warning}
             {connection}
             {transitions}
-            <QuickActions actions={room.quickActions ?? NO_QUICK_ACTIONS} onAction={room.onQuickAction ?? ignore} />
+            {actionsRow}
             {note}
           </>
         }
@@ -314,7 +345,7 @@ export function RunTab({ session, canLead, settling = false, room, roomEntry }: 
             </>
           )
         }
-        journal={events.length > 0 && <Timeline events={events} graph={graph} label={teacherSessionMessages.logTitle} />}
+        journal={events.length > 0 && <Timeline events={events} graph={graph} label={teacherSessionMessages.logTitle} context={journalContext} />}
         journalLabel={teacherSessionMessages.logTitle}
       />
     );
@@ -347,6 +378,7 @@ export function RunTab({ session, canLead, settling = false, room, roomEntry }: 
           )}
           {connection}
           {transitions}
+          {actionsRow}
         </Column>
         <Column>
           {state && (
