@@ -801,4 +801,73 @@ describe('the simulation room’s running screen', () => {
       expect(posted[0]).toMatchObject({ kind: 'action', action_id: call?.id, learner_uids: ['uid-emma'] });
     });
   });
+
+  describe('« Modifier les constantes »', () => {
+    const tile = (sign: string) => within(screen.getByRole('list', { name: 'Constantes du patient' })).getAllByRole('listitem').find((item) => item.textContent?.startsWith(sign));
+    const openForm = async (user: ReturnType<typeof userEvent.setup>) => {
+      await user.click(await screen.findByRole('button', { name: 'Modifier les constantes' }));
+      return screen.findByRole('dialog', { name: 'Modifier les constantes' });
+    };
+
+    it('opens with the live values; only the changed signs are sent, and the tiles follow', async () => {
+      const user = userEvent.setup();
+      renderApp('/teacher/sessions/s-1?onglet=run', teacher());
+      const form = await openForm(user);
+      expect(within(form).getByLabelText('FC (/min)')).toHaveValue('172');
+      expect(within(form).getByLabelText('PA (mmHg)')).toHaveValue('85/50');
+      expect(within(form).getByLabelText('SpO₂ (%)')).toHaveValue('92');
+      expect(within(form).getByLabelText('FR (/min)')).toHaveValue('62');
+      expect(within(form).getByLabelText('T° (°C)')).toHaveValue('38,1');
+      expect(within(form).getByLabelText('Conscience')).toHaveValue('Éveillé, geignard');
+      await user.clear(within(form).getByLabelText('FC (/min)'));
+      await user.type(within(form).getByLabelText('FC (/min)'), '140');
+      await user.click(within(form).getByRole('button', { name: 'Appliquer' }));
+      await waitFor(() => expect(posted).toHaveLength(1));
+      expect(posted[0]).toMatchObject({ kind: 'vitals_changed', vitals: { fc: 140 } });
+      expect(posted[0]).not.toHaveProperty('over_seconds');
+      expect(posted[0]?.client_key).toMatch(/^[0-9a-f-]{36}$/);
+      expect(screen.queryByRole('dialog')).toBeNull();
+      await waitFor(() => expect(tile('FC')).toHaveTextContent(/^FC140\s\/min$/));
+      expect(within(screen.getByRole('list', { name: 'Journal du déroulement' })).getByText(/^Constantes modifiées\s: FC 140\s\/min$/)).toBeInTheDocument();
+
+      // A trend: the length chosen goes with it, and the form opens on the new values.
+      const again = await openForm(user);
+      expect(within(again).getByLabelText('FC (/min)')).toHaveValue('140');
+      await user.clear(within(again).getByLabelText('SpO₂ (%)'));
+      await user.type(within(again).getByLabelText('SpO₂ (%)'), '80');
+      await user.selectOptions(within(again).getByLabelText('Évolution sur'), '120');
+      await user.click(within(again).getByRole('button', { name: 'Appliquer' }));
+      await waitFor(() => expect(posted).toHaveLength(2));
+      expect(posted[1]).toMatchObject({ kind: 'vitals_changed', vitals: { spo2: 80 }, over_seconds: 120 });
+      expect(Object.keys(posted[1]?.vitals as object)).toEqual(['spo2']);
+    });
+
+    it('refuses a bad value in French before sending, with what was typed kept; the server’s refusal is shown and the form opens with it', async () => {
+      const user = userEvent.setup();
+      renderApp('/teacher/sessions/s-1?onglet=run', teacher());
+      const form = await openForm(user);
+      await user.clear(within(form).getByLabelText('FC (/min)'));
+      await user.type(within(form).getByLabelText('FC (/min)'), '400');
+      await user.click(within(form).getByRole('button', { name: 'Appliquer' }));
+      expect(await within(form).findByText('FC\u00a0: valeur hors limites (0 à 300).', { normalizer: (text) => text })).toBeInTheDocument();
+      expect(within(form).getByLabelText('FC (/min)')).toHaveValue('400');
+      await user.click(within(form).getByRole('button', { name: 'Appliquer' }));
+      expect(posted).toHaveLength(0);
+      // Nothing changed: nothing to send.
+      await user.clear(within(form).getByLabelText('FC (/min)'));
+      await user.type(within(form).getByLabelText('FC (/min)'), '172');
+      await user.click(within(form).getByRole('button', { name: 'Appliquer' }));
+      expect(await within(form).findByText(/Aucune constante n’a changé/)).toBeInTheDocument();
+
+      refusals = [422];
+      refusalText = 'PA\u00a0: la systolique doit être supérieure à la diastolique.';
+      await user.clear(within(form).getByLabelText('FR (/min)'));
+      await user.type(within(form).getByLabelText('FR (/min)'), '70');
+      await user.click(within(form).getByRole('button', { name: 'Appliquer' }));
+      await waitFor(() => expect(posted).toHaveLength(1));
+      expect(await screen.findByText(/la systolique doit être supérieure à la diastolique/)).toBeInTheDocument();
+      const reopened = await openForm(user);
+      expect(within(reopened).getByLabelText('FR (/min)')).toHaveValue('70');
+    });
+  });
 });

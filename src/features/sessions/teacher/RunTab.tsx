@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { debriefFacts } from '../../../../contract/debriefFacts';
+import { liveVitalsOf } from '../../../../contract/liveVitals';
 import { mayRevokeMonitorLink } from '../../../../contract/policy';
 import type { NoteTag } from '../../../../contract/roles';
 import { dueTransitions, runClock } from '../../../../contract/runClock';
@@ -27,6 +28,7 @@ import { clockText, correctable, currentPhase, currentState, notToFilm, repeatsL
 import { Timeline } from './run/Timeline';
 import { TransitionPad } from './run/TransitionPad';
 import { useNow } from './run/useNow';
+import { VitalsChanger, type RefusedChange } from './run/VitalsChanger';
 import { RunGraph } from './RunGraph';
 
 /** Two columns from a landscape tablet up: the clock and the transitions on the left, above the fold at 1024×768. */
@@ -139,6 +141,8 @@ export type RoomMode = {
 export type RoomEntry = { onEnter: () => void; blocked: boolean; focus?: boolean };
 
 const NO_QUICK_ACTIONS: readonly QuickAction[] = [];
+/** How often the tiles follow a running trend: four times a second. */
+const TREND_TICK_MS = 250;
 
 const RoomEntryBar = styled.div`
   display: flex;
@@ -165,7 +169,9 @@ export function RunTab({ session, canLead, settling = false, room, roomEntry }: 
   useEffect(() => {
     if (focusEntry) entryButton.current?.focus();
   }, [focusEntry]);
-  const ticked = useNow(running);
+  // While a trend runs the tiles follow it a few times a second; otherwise the clock's second is enough.
+  const [trending, setTrending] = useState(false);
+  const ticked = useNow(running, trending ? TREND_TICK_MS : 1000);
   const graph = useMemo(() => session.scenario?.graph ?? { states: [], transitions: [] }, [session.scenario]);
   // What the server has, then what waits on this device (offline, or on its way): the patient moves at the tap.
   const events = useMemo(
@@ -180,6 +186,12 @@ export function RunTab({ session, canLead, settling = false, room, roomEntry }: 
   const current = currentState(events, graph, now);
   const state = graph.states.find((candidate) => candidate.id === current);
   const phase = currentPhase(events);
+  // The patient's live vitals: the state's, overlaid by the trainer's changes since (contract/liveVitals.ts).
+  const live = liveVitalsOf(events, graph.states, now);
+  const vitals = live?.vitals ?? state?.vitals;
+  const trendsRunning = (live?.trends.length ?? 0) > 0;
+  // Adjusted while rendering (React's pattern for state that follows what is drawn): the next tick's pace.
+  if (trending !== trendsRunning) setTrending(trendsRunning);
   const lead = canLead && running;
   // Until the log is read the patient's state is unknown: nothing is offered rather than the initial state's exits.
   // Once the debriefing has started the scenario is closed: no transition, key or correction is offered.
@@ -298,6 +310,12 @@ export function RunTab({ session, canLead, settling = false, room, roomEntry }: 
   const warning = unfilmed.length > 0 && <FormAlert role="status">{teacherSessionMessages.recordingWarning(unfilmed)}</FormAlert>;
   const connection = lead && <ConnectionState box={outbox.box} online={outbox.online} graph={graph} onDismiss={outbox.dismissRefused} />;
   const note = lead && <QuickNote sessionId={session.id} onSend={addNote} />;
+  // The last change of the vitals the server refused: the form opens with it again, nothing typed is lost.
+  const refusedVitals = [...outbox.box.refused].reverse().find((action) => action.body.kind === 'vitals_changed');
+  const refusedChange: RefusedChange = refusedVitals?.body.vitals ? { vitals: refusedVitals.body.vitals, ...(refusedVitals.body.over_seconds === undefined ? {} : { over_seconds: refusedVitals.body.over_seconds }) } : null;
+  const vitalsChanger = playing && log.data && vitals && (
+    <VitalsChanger current={vitals} refused={refusedChange} onSend={(change) => void send(`vitals:${JSON.stringify(change)}`, { kind: 'vitals_changed', ...change })} />
+  );
   // Quick actions and the learners they concern: while the scenario runs, in the room and on the ordinary page.
   const actionsRow = playing && log.data && (
     <>
@@ -339,8 +357,9 @@ export function RunTab({ session, canLead, settling = false, room, roomEntry }: 
           state && (
             <>
               <h2>{`${teacherSessionMessages.currentState}\u00a0: ${state.name}`}</h2>
-              <RoomTiles vitals={state.vitals} population={populationOf(session.scenario)} />
-              <p>{`${roomMessages.vitals.conscience}\u00a0: ${state.vitals.conscience}`}</p>
+              <RoomTiles vitals={vitals ?? state.vitals} population={populationOf(session.scenario)} />
+              <p>{`${roomMessages.vitals.conscience}\u00a0: ${(vitals ?? state.vitals).conscience}`}</p>
+              {vitalsChanger}
               {state.description && <Clamped>{state.description}</Clamped>}
             </>
           )
@@ -385,7 +404,7 @@ export function RunTab({ session, canLead, settling = false, room, roomEntry }: 
             <>
               <h2>{`${running ? teacherSessionMessages.currentState : teacherSessionMessages.finalState}\u00a0: ${state.name}`}</h2>
               <Tiles aria-label={roomMessages.vitalsLabel}>
-                {vitalTiles(state.vitals).map((tile) =>
+                {vitalTiles(vitals ?? state.vitals).map((tile) =>
                   tile.key === 'conscience' ? (
                     <Wide key={tile.key}>
                       <span>{tile.label}</span> {tile.value}
@@ -401,6 +420,7 @@ export function RunTab({ session, canLead, settling = false, room, roomEntry }: 
                   ),
                 )}
               </Tiles>
+              {vitalsChanger}
               {state.description && <p>{state.description}</p>}
             </>
           )}
