@@ -869,5 +869,17 @@ describe('the simulation room’s running screen', () => {
       const reopened = await openForm(user);
       expect(within(reopened).getByLabelText('FR (/min)')).toHaveValue('70');
     });
+
+    it('the tiles follow a trend under way, in the room as on the page', async () => {
+      const user = userEvent.setup();
+      // SpO₂ from 92 to 80 over 2 minutes, started a minute ago: half way.
+      log = [...log, { id: 'e-trend', kind: 'vitals_changed', vitals: { spo2: 80 }, over_seconds: 120, at: ago(60) }];
+      renderApp('/teacher/sessions/s-1?onglet=run', teacher());
+      await waitFor(() => expect(tile('SpO₂')).toHaveTextContent(/^SpO₂8[56]\s%$/));
+      await user.click(screen.getByRole('button', { name: 'Mode salle' }));
+      const layout = await screen.findByRole('region', { name: 'Mode salle\u00a0: Bronchiolite — groupe 1' });
+      expect(within(layout).getByRole('listitem', { name: 'SpO₂' })).toHaveTextContent(/8[56]\s%/);
+      expect(within(layout).getByRole('button', { name: 'Modifier les constantes' })).toBeInTheDocument();
+    });
   });
 });
