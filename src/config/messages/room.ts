@@ -66,6 +66,8 @@ export const roomMessages = {
   trendSeconds: 'Durée en secondes',
   trendCustom: 'Autre durée (secondes)',
   /** Nothing changed in the form: nothing to send. */
+  /** A change of the vitals the server refused, named in the room's refusal line. */
+  vitalsChangeRefused: 'Le changement des constantes',
   nothingChanged: 'Aucune constante n’a changé\u00a0: modifiez au moins une valeur.',
   /** A figure that is not one. */
   notANumber: (label: string) => `${label}\u00a0: saisissez un nombre.`,

@@ -865,7 +865,7 @@ describe('the simulation room’s running screen', () => {
       await user.type(within(form).getByLabelText('FR (/min)'), '70');
       await user.click(within(form).getByRole('button', { name: 'Appliquer' }));
       await waitFor(() => expect(posted).toHaveLength(1));
-      expect(await screen.findByText(/la systolique doit être supérieure à la diastolique/)).toBeInTheDocument();
+      expect(await screen.findByText(/^Le changement des constantes, à .*, n’a pas été enregistrée\s: PA\s: la systolique doit être supérieure à la diastolique\.$/)).toBeInTheDocument();
       const reopened = await openForm(user);
       expect(within(reopened).getByLabelText('FR (/min)')).toHaveValue('70');
     });
