@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { SessionParticipant } from '../../../../../contract/schemas/sessions';
 import { roomMessages } from '../../../../config/messages/room';
+import { VisuallyHidden } from '../../../../ui/VisuallyHidden';
 
 /** A learner the room can name: a participant with the session role « apprenant » and an account. */
 export type Learner = { uid: string; name: string };
@@ -16,10 +17,6 @@ const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.xs};
-  & > p {
-    flex-basis: 100%;
-    margin: 0;
-  }
 `;
 
 const Chip = styled.button`
@@ -44,10 +41,9 @@ const Chip = styled.button`
 export function LearnerChips({ learners, chosen, onToggle }: { learners: readonly Learner[]; chosen: readonly string[]; onToggle: (uid: string) => void }) {
   if (learners.length === 0) return null;
   return (
-    <Row role="group" aria-label={roomMessages.learnersTitle}>
-      <p>
-        <small>{roomMessages.learnersHint}</small>
-      </p>
+    // The hint is read, not shown: on a landscape tablet the room's every line is counted (the note stays above the fold).
+    <Row role="group" aria-label={roomMessages.learnersTitle} aria-describedby="apprenants-concernes-aide">
+      <VisuallyHidden id="apprenants-concernes-aide">{roomMessages.learnersHint}</VisuallyHidden>
       {learners.map((learner) => (
         <Chip key={learner.uid} type="button" aria-pressed={chosen.includes(learner.uid)} onClick={() => onToggle(learner.uid)}>
           {learner.name}
