@@ -115,6 +115,16 @@ const Correction = styled.div`
   }
 `;
 
+/** The learner chips and the quick actions flow on one wrapping line: on a landscape tablet every line counts. */
+const ActionsRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+  & > * {
+    display: contents;
+  }
+`;
+
 const Wide = styled.li`
   grid-column: 1 / -1;
 `;
@@ -318,10 +328,10 @@ export function RunTab({ session, canLead, settling = false, room, roomEntry }: 
   );
   // Quick actions and the learners they concern: while the scenario runs, in the room and on the ordinary page.
   const actionsRow = playing && log.data && (
-    <>
+    <ActionsRow>
       <LearnerChips learners={learners} chosen={chosen} onToggle={toggleLearner} />
       <QuickActions actions={quickActions} onAction={tapAction} />
-    </>
+    </ActionsRow>
   );
 
   if (room) {
