@@ -342,3 +342,33 @@ test('the trainer’s change of the vitals reaches the monitor’s tiles, a tren
   await expect(spo2).toContainText(`${state('adrenaline').vitals.spo2} %`, LIVE);
   await monitor.context().close();
 });
+
+test('the room’s quick action with a learner chosen, and « Modifier les constantes », reach the journal and the tiles', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInAndLand(page, ACCOUNTS.enseignantActif);
+  await page.goto(`${SESSION_PATH}?onglet=preparation`);
+  await page.getByRole('button', { name: 'Démarrer la session' }).click();
+  await page.getByRole('button', { name: 'Oui, démarrer maintenant' }).click();
+  await page.getByRole('button', { name: 'Mode salle' }).click();
+  const room = page.getByRole('region', { name: `Mode salle : ${NEXT_WEEK_SESSION.title}` });
+  await expect(room).toBeVisible();
+
+  // Emma Petit, a learner of the session, then the quick action: the journal names both.
+  const emma = room.getByRole('group', { name: 'Apprenants concernés' }).getByRole('button', { name: 'Emma Petit' });
+  await emma.click();
+  await expect(emma).toHaveAttribute('aria-pressed', 'true');
+  await room.getByRole('button', { name: 'Appel du médecin' }).click();
+  await expect(emma).toHaveAttribute('aria-pressed', 'false');
+  const journal = room.getByRole('list', { name: 'Journal du déroulement' });
+  await expect(journal.getByText('Action : Appel du médecin — Emma Petit')).toBeVisible(LIVE);
+
+  // A change of the heart rate: the tile shows it.
+  await room.getByRole('button', { name: 'Modifier les constantes' }).click();
+  const form = page.getByRole('dialog', { name: 'Modifier les constantes' });
+  await expect(form.getByLabel('FC (/min)')).toHaveValue(String(state('initial').vitals.fc));
+  await form.getByLabel('FC (/min)').fill('88');
+  await form.getByRole('button', { name: 'Appliquer' }).click();
+  await expect(form).toBeHidden();
+  await expect(room.getByRole('listitem', { name: 'FC', exact: true })).toContainText('88 /min', LIVE);
+  await expect(journal.getByText('Constantes modifiées : FC 88 /min')).toBeVisible(LIVE);
+});

@@ -53,6 +53,24 @@ export const roomMessages = {
   action: (label: string) => `Action\u00a0: ${label}`,
   /** The learners a note or an action concerns, when their names are known. */
   learners: (names: readonly string[]) => ` — ${names.join(', ')}`,
+  /** The learner chips: a tap on a name before a note or an action says whom it concerns. */
+  learnersTitle: 'Apprenants concernés',
+  learnersHint: 'Touchez un nom avant l’action ou la note\u00a0: il l’accompagne, puis la sélection s’efface.',
+  /** « Modifier les constantes » (features.md §5b « Live vitals »): the trainer's change, at once or as a trend. */
+  changeVitals: 'Modifier les constantes',
+  changeVitalsLead: 'Les valeurs actuelles sont remplies\u00a0: seules celles que vous changez sont envoyées.',
+  changeVitalsSubmit: 'Appliquer',
+  changeVitalsCancel: 'Annuler',
+  trendOver: 'Évolution sur',
+  trendNone: 'Immédiate',
+  trendSeconds: 'Durée en secondes',
+  trendCustom: 'Autre durée (secondes)',
+  /** Nothing changed in the form: nothing to send. */
+  /** A change of the vitals the server refused, named in the room's refusal line. */
+  vitalsChangeRefused: 'Le changement des constantes',
+  nothingChanged: 'Aucune constante n’a changé\u00a0: modifiez au moins une valeur.',
+  /** A figure that is not one. */
+  notANumber: (label: string) => `${label}\u00a0: saisissez un nombre.`,
   monitorTitle: 'Moniteur patient',
   monitorLead: 'Ouvrez ce lien sur l’écran de la salle (ou scannez le QR code avec la tablette qui l’affichera)\u00a0: il montre les constantes de l’état actuel, et rien d’autre.',
   createMonitorLink: 'Créer le lien du moniteur',

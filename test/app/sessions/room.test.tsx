@@ -733,4 +733,153 @@ describe('the simulation room’s running screen', () => {
       expect(screen.queryByRole('button', { name: 'Mode salle' })).toBeNull();
     });
   });
+
+  describe('quick actions and learners', () => {
+    const call = BRONCHIOLITE.quick_actions?.find((action) => action.label === 'Appel du médecin');
+    const people: SessionDetail['participants'] = [
+      { user_uid: 'uid-emma', firstname: 'Emma', name: 'Martin', email: 'emma@demo.test', session_role: 'apprenant', confirmed_at: null, recording_consent: true },
+      { user_uid: 'uid-lucas', firstname: 'Lucas', name: 'Bernard', email: 'lucas@demo.test', session_role: 'apprenant', confirmed_at: null, recording_consent: true },
+      { user_uid: 'uid-obs', firstname: 'Inès', name: 'Roux', email: 'ines@demo.test', session_role: 'observateur', confirmed_at: null, recording_consent: true },
+    ];
+    beforeEach(() => {
+      session = { ...session, participants: people, scenario: session.scenario && { ...session.scenario, quick_actions: BRONCHIOLITE.quick_actions } };
+    });
+    const journal = () => screen.getByRole('list', { name: 'Journal du déroulement' });
+
+    it('a quick action tapped twice in a hurry logs once, with its client key, and the journal writes its label', async () => {
+      const user = userEvent.setup();
+      renderApp('/teacher/sessions/s-1?onglet=run', teacher());
+      const button = await screen.findByRole('button', { name: 'Appel du médecin' });
+      await user.dblClick(button);
+      await waitFor(() => expect(written).toHaveLength(1));
+      await nextFrames();
+      expect(posted).toHaveLength(1);
+      expect(posted[0]).toMatchObject({ kind: 'action', action_id: call?.id });
+      expect(posted[0]?.client_key).toMatch(/^[0-9a-f-]{36}$/);
+      expect(posted[0]).not.toHaveProperty('learner_uids');
+      await waitFor(() => expect(within(journal()).getAllByText(/^Action\s: Appel du médecin$/)).toHaveLength(1));
+    });
+
+    it('the learners chosen go with the next action or note, named in the journal, then the choice clears', async () => {
+      const user = userEvent.setup();
+      renderApp('/teacher/sessions/s-1?onglet=run', teacher());
+      const chips = await screen.findByRole('group', { name: 'Apprenants concernés' });
+      // Only the learners, by first name and name.
+      expect(within(chips).getAllByRole('button').map((chip) => chip.textContent)).toEqual(['Emma Martin', 'Lucas Bernard']);
+      await user.click(within(chips).getByRole('button', { name: 'Lucas Bernard' }));
+      await user.click(within(chips).getByRole('button', { name: 'Emma Martin' }));
+      expect(within(chips).getByRole('button', { name: 'Emma Martin' })).toHaveAttribute('aria-pressed', 'true');
+      await user.click(screen.getByRole('button', { name: 'Appel du médecin' }));
+      await waitFor(() => expect(posted).toHaveLength(1));
+      expect(posted[0]).toMatchObject({ kind: 'action', action_id: call?.id, learner_uids: ['uid-emma', 'uid-lucas'] });
+      expect(within(chips).getByRole('button', { name: 'Emma Martin' })).toHaveAttribute('aria-pressed', 'false');
+      expect(within(chips).getByRole('button', { name: 'Lucas Bernard' })).toHaveAttribute('aria-pressed', 'false');
+      await waitFor(() => expect(within(journal()).getByText(/^Action\s: Appel du médecin — Emma Martin, Lucas Bernard$/)).toBeInTheDocument());
+
+      await user.click(within(chips).getByRole('button', { name: 'Lucas Bernard' }));
+      await user.type(screen.getByLabelText('Note libre'), 'Bonne transmission.');
+      await user.click(screen.getByRole('button', { name: 'Ajouter la note' }));
+      await waitFor(() => expect(posted).toHaveLength(2));
+      expect(posted[1]).toMatchObject({ kind: 'note', text: 'Bonne transmission.', learner_uids: ['uid-lucas'] });
+      expect(within(chips).getByRole('button', { name: 'Lucas Bernard' })).toHaveAttribute('aria-pressed', 'false');
+      await waitFor(() => expect(within(journal()).getByText(/Note\s: Bonne transmission\. — Lucas Bernard/)).toBeInTheDocument());
+      // A note without a choice carries no learner.
+      await user.type(screen.getByLabelText('Note libre'), 'Sans apprenant.');
+      await user.click(screen.getByRole('button', { name: 'Ajouter la note' }));
+      await waitFor(() => expect(posted).toHaveLength(3));
+      expect(posted[2]).not.toHaveProperty('learner_uids');
+    });
+
+    it('in « Mode salle » too', async () => {
+      const user = userEvent.setup();
+      renderApp('/teacher/sessions/s-1?onglet=run', teacher());
+      await user.click(await screen.findByRole('button', { name: 'Mode salle' }));
+      const layout = await screen.findByRole('region', { name: 'Mode salle\u00a0: Bronchiolite — groupe 1' });
+      await user.click(within(layout).getByRole('button', { name: 'Emma Martin' }));
+      await user.click(within(layout).getByRole('button', { name: 'Appel du médecin' }));
+      await waitFor(() => expect(posted).toHaveLength(1));
+      expect(posted[0]).toMatchObject({ kind: 'action', action_id: call?.id, learner_uids: ['uid-emma'] });
+    });
+  });
+
+  describe('« Modifier les constantes »', () => {
+    const tile = (sign: string) => within(screen.getByRole('list', { name: 'Constantes du patient' })).getAllByRole('listitem').find((item) => item.textContent?.startsWith(sign));
+    const openForm = async (user: ReturnType<typeof userEvent.setup>) => {
+      await user.click(await screen.findByRole('button', { name: 'Modifier les constantes' }));
+      return screen.findByRole('dialog', { name: 'Modifier les constantes' });
+    };
+
+    it('opens with the live values; only the changed signs are sent, and the tiles follow', async () => {
+      const user = userEvent.setup();
+      renderApp('/teacher/sessions/s-1?onglet=run', teacher());
+      const form = await openForm(user);
+      expect(within(form).getByLabelText('FC (/min)')).toHaveValue('172');
+      expect(within(form).getByLabelText('PA (mmHg)')).toHaveValue('85/50');
+      expect(within(form).getByLabelText('SpO₂ (%)')).toHaveValue('92');
+      expect(within(form).getByLabelText('FR (/min)')).toHaveValue('62');
+      expect(within(form).getByLabelText('T° (°C)')).toHaveValue('38,1');
+      expect(within(form).getByLabelText('Conscience')).toHaveValue('Éveillé, geignard');
+      await user.clear(within(form).getByLabelText('FC (/min)'));
+      await user.type(within(form).getByLabelText('FC (/min)'), '140');
+      await user.click(within(form).getByRole('button', { name: 'Appliquer' }));
+      await waitFor(() => expect(posted).toHaveLength(1));
+      expect(posted[0]).toMatchObject({ kind: 'vitals_changed', vitals: { fc: 140 } });
+      expect(posted[0]).not.toHaveProperty('over_seconds');
+      expect(posted[0]?.client_key).toMatch(/^[0-9a-f-]{36}$/);
+      expect(screen.queryByRole('dialog')).toBeNull();
+      await waitFor(() => expect(tile('FC')).toHaveTextContent(/^FC140\s\/min$/));
+      expect(within(screen.getByRole('list', { name: 'Journal du déroulement' })).getByText(/^Constantes modifiées\s: FC 140\s\/min$/)).toBeInTheDocument();
+
+      // A trend: the length chosen goes with it, and the form opens on the new values.
+      const again = await openForm(user);
+      expect(within(again).getByLabelText('FC (/min)')).toHaveValue('140');
+      await user.clear(within(again).getByLabelText('SpO₂ (%)'));
+      await user.type(within(again).getByLabelText('SpO₂ (%)'), '80');
+      await user.selectOptions(within(again).getByLabelText('Évolution sur'), '120');
+      await user.click(within(again).getByRole('button', { name: 'Appliquer' }));
+      await waitFor(() => expect(posted).toHaveLength(2));
+      expect(posted[1]).toMatchObject({ kind: 'vitals_changed', vitals: { spo2: 80 }, over_seconds: 120 });
+      expect(Object.keys(posted[1]?.vitals as object)).toEqual(['spo2']);
+    });
+
+    it('refuses a bad value in French before sending, with what was typed kept; the server’s refusal is shown and the form opens with it', async () => {
+      const user = userEvent.setup();
+      renderApp('/teacher/sessions/s-1?onglet=run', teacher());
+      const form = await openForm(user);
+      await user.clear(within(form).getByLabelText('FC (/min)'));
+      await user.type(within(form).getByLabelText('FC (/min)'), '400');
+      await user.click(within(form).getByRole('button', { name: 'Appliquer' }));
+      expect(await within(form).findByText('FC\u00a0: valeur hors limites (0 à 300).', { normalizer: (text) => text })).toBeInTheDocument();
+      expect(within(form).getByLabelText('FC (/min)')).toHaveValue('400');
+      await user.click(within(form).getByRole('button', { name: 'Appliquer' }));
+      expect(posted).toHaveLength(0);
+      // Nothing changed: nothing to send.
+      await user.clear(within(form).getByLabelText('FC (/min)'));
+      await user.type(within(form).getByLabelText('FC (/min)'), '172');
+      await user.click(within(form).getByRole('button', { name: 'Appliquer' }));
+      expect(await within(form).findByText(/Aucune constante n’a changé/)).toBeInTheDocument();
+
+      refusals = [422];
+      refusalText = 'PA\u00a0: la systolique doit être supérieure à la diastolique.';
+      await user.clear(within(form).getByLabelText('FR (/min)'));
+      await user.type(within(form).getByLabelText('FR (/min)'), '70');
+      await user.click(within(form).getByRole('button', { name: 'Appliquer' }));
+      await waitFor(() => expect(posted).toHaveLength(1));
+      expect(await screen.findByText(/^Le changement des constantes, à .*, n’a pas été enregistrée\s: PA\s: la systolique doit être supérieure à la diastolique\.$/)).toBeInTheDocument();
+      const reopened = await openForm(user);
+      expect(within(reopened).getByLabelText('FR (/min)')).toHaveValue('70');
+    });
+
+    it('the tiles follow a trend under way, in the room as on the page', async () => {
+      const user = userEvent.setup();
+      // SpO₂ from 92 to 80 over 2 minutes, started a minute ago: half way.
+      log = [...log, { id: 'e-trend', kind: 'vitals_changed', vitals: { spo2: 80 }, over_seconds: 120, at: ago(60) }];
+      renderApp('/teacher/sessions/s-1?onglet=run', teacher());
+      await waitFor(() => expect(tile('SpO₂')).toHaveTextContent(/^SpO₂8[56]\s%$/));
+      await user.click(screen.getByRole('button', { name: 'Mode salle' }));
+      const layout = await screen.findByRole('region', { name: 'Mode salle\u00a0: Bronchiolite — groupe 1' });
+      expect(within(layout).getByRole('listitem', { name: 'SpO₂' })).toHaveTextContent(/8[56]\s%/);
+      expect(within(layout).getByRole('button', { name: 'Modifier les constantes' })).toBeInTheDocument();
+    });
+  });
 });

@@ -1,11 +1,20 @@
 /** The running screen's pure rules (src/features/sessions/teacher/run/runScreen.ts), as tables. */
 import type { RunLogEvent } from '../../../contract/schemas/sessions';
 import { BRONCHIOLITE } from '../../../server/seed/demoScenarios';
-import { clockText, correctable, countdownText, currentState, journalGroups, offsetText, shortcutIndex, startsTooEarly, vitalTiles } from '../../../src/features/sessions/teacher/run/runScreen';
+import { clockText, correctable, countdownText, currentState, journalGroups, offsetText, repeatsLastTap, shortcutIndex, startsTooEarly, vitalTiles } from '../../../src/features/sessions/teacher/run/runScreen';
 
 const at = (seconds: number) => new Date(Date.parse('2026-11-26T08:00:00.000Z') + seconds * 1000).toISOString();
 
 describe('the running screen', () => {
+  it.each([
+    [null, 'a1', 0, false],
+    [{ id: 'a1', at: 0 }, 'a1', 300, true],
+    [{ id: 'a1', at: 0 }, 'a1', 999, true],
+    [{ id: 'a1', at: 0 }, 'a1', 1_000, false],
+    [{ id: 'a1', at: 0 }, 'a2', 300, false],
+    [{ id: 'a1', at: 5_000 }, 'a1', 4_000, false],
+  ])('after the tap %p, %p at %p ms repeats it: %p', (last, id, now, repeats) => expect(repeatsLastTap(last, id, now)).toBe(repeats));
+
   it.each([
     [0, '00:00'],
     [999, '00:00'],

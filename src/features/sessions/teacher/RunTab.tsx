@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { debriefFacts } from '../../../../contract/debriefFacts';
+import { liveVitalsOf } from '../../../../contract/liveVitals';
 import { mayRevokeMonitorLink } from '../../../../contract/policy';
 import type { NoteTag } from '../../../../contract/roles';
 import { dueTransitions, runClock } from '../../../../contract/runClock';
@@ -15,6 +16,7 @@ import { media } from '../../../ui/theme';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
 import { PENDING_EVENT, useRunLogQuery } from '../sessionsApi';
 import { ConnectionState } from './run/ConnectionState';
+import { LearnerChips, learnersOf } from './run/LearnerChips';
 import { MonitorPanel } from './run/MonitorPanel';
 import { pendingEvents } from './run/outbox';
 import { useOutbox } from './run/outboxStore';
@@ -22,10 +24,11 @@ import { QuickActions, type QuickAction } from './run/QuickActions';
 import { QuickNote } from './run/QuickNote';
 import { Clamped, RoomClock, RoomScreen } from './run/RoomScreen';
 import { populationOf, RoomTiles } from './run/RoomTiles';
-import { clockText, correctable, currentPhase, currentState, notToFilm, transitionsFrom, vitalTiles } from './run/runScreen';
+import { clockText, correctable, currentPhase, currentState, notToFilm, repeatsLastTap, transitionsFrom, vitalTiles } from './run/runScreen';
 import { Timeline } from './run/Timeline';
 import { TransitionPad } from './run/TransitionPad';
 import { useNow } from './run/useNow';
+import { VitalsChanger, type RefusedChange } from './run/VitalsChanger';
 import { RunGraph } from './RunGraph';
 
 /** Two columns from a landscape tablet up: the clock and the transitions on the left, above the fold at 1024×768. */
@@ -112,6 +115,16 @@ const Correction = styled.div`
   }
 `;
 
+/** The learner chips and the quick actions flow on one wrapping line: on a landscape tablet every line counts. */
+const ActionsRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+  & > * {
+    display: contents;
+  }
+`;
+
 const Wide = styled.li`
   grid-column: 1 / -1;
 `;
@@ -138,7 +151,8 @@ export type RoomMode = {
 export type RoomEntry = { onEnter: () => void; blocked: boolean; focus?: boolean };
 
 const NO_QUICK_ACTIONS: readonly QuickAction[] = [];
-const ignore = () => undefined;
+/** How often the tiles follow a running trend: four times a second. */
+const TREND_TICK_MS = 250;
 
 const RoomEntryBar = styled.div`
   display: flex;
@@ -165,7 +179,9 @@ export function RunTab({ session, canLead, settling = false, room, roomEntry }: 
   useEffect(() => {
     if (focusEntry) entryButton.current?.focus();
   }, [focusEntry]);
-  const ticked = useNow(running);
+  // While a trend runs the tiles follow it a few times a second; otherwise the clock's second is enough.
+  const [trending, setTrending] = useState(false);
+  const ticked = useNow(running, trending ? TREND_TICK_MS : 1000);
   const graph = useMemo(() => session.scenario?.graph ?? { states: [], transitions: [] }, [session.scenario]);
   // What the server has, then what waits on this device (offline, or on its way): the patient moves at the tap.
   const events = useMemo(
@@ -180,6 +196,12 @@ export function RunTab({ session, canLead, settling = false, room, roomEntry }: 
   const current = currentState(events, graph, now);
   const state = graph.states.find((candidate) => candidate.id === current);
   const phase = currentPhase(events);
+  // The patient's live vitals: the state's, overlaid by the trainer's changes since (contract/liveVitals.ts).
+  const live = liveVitalsOf(events, graph.states, now);
+  const vitals = live?.vitals ?? state?.vitals;
+  const trendsRunning = (live?.trends.length ?? 0) > 0;
+  // Adjusted while rendering (React's pattern for state that follows what is drawn): the next tick's pace.
+  if (trending !== trendsRunning) setTrending(trendsRunning);
   const lead = canLead && running;
   // Until the log is read the patient's state is unknown: nothing is offered rather than the initial state's exits.
   // Once the debriefing has started the scenario is closed: no transition, key or correction is offered.
@@ -209,7 +231,31 @@ export function RunTab({ session, canLead, settling = false, room, roomEntry }: 
     void send(`correction:${undoable.eventId}`, { kind: 'correction', corrects: undoable.eventId, state: undoable.back }).then((done) => done && setConfirmingCorrection(false));
   };
   // The note's key follows its text: sending the same note again is a retry, an edited one a new note.
-  const addNote = (text: string, tags: NoteTag[]) => send(`note:${text}:${tags.join(',')}`, { kind: 'note', text, ...(tags.length > 0 ? { tags } : {}) });
+  // The learners chosen go with the next note or action, then the choice clears (features.md §5b).
+  const learners = useMemo(() => learnersOf(session.participants), [session.participants]);
+  const [chosen, setChosen] = useState<string[]>([]);
+  const toggleLearner = (uid: string) => setChosen((now) => (now.includes(uid) ? now.filter((one) => one !== uid) : [...now, uid]));
+  const concerned = () => {
+    // In the chips' order: the same choice reads the same whatever the order of the taps.
+    const uids = learners.map((learner) => learner.uid).filter((uid) => chosen.includes(uid));
+    setChosen([]);
+    return uids.length > 0 ? { learner_uids: uids } : {};
+  };
+  const addNote = (text: string, tags: NoteTag[]) => {
+    const about = concerned();
+    return send(`note:${text}:${tags.join(',')}:${about.learner_uids?.join(',') ?? ''}`, { kind: 'note', text, ...(tags.length > 0 ? { tags } : {}), ...about });
+  };
+  // A double tap logs once: a second tap a moment later is dropped, and one while the first still waits adds nothing (its key).
+  const quickActions = room?.quickActions ?? session.scenario?.quick_actions ?? NO_QUICK_ACTIONS;
+  const lastTap = useRef<{ id: string; at: number } | null>(null);
+  const tapAction = (id: string) => {
+    const at = Date.now();
+    if (repeatsLastTap(lastTap.current, id, at)) return;
+    lastTap.current = { id, at };
+    if (room?.onQuickAction) room.onQuickAction(id);
+    else void send(`action:${id}`, { kind: 'action', action_id: id, ...concerned() });
+  };
+  const journalContext = useMemo(() => ({ quickActions: session.scenario?.quick_actions ?? [], participants: session.participants }), [session.scenario, session.participants]);
 
   // While the session runs, the left column holds the clock and the transitions, the log below both columns;
   // once it has ended (or for someone who follows without leading) there is nothing to drive: the log takes
@@ -226,7 +272,7 @@ export function RunTab({ session, canLead, settling = false, room, roomEntry }: 
           <p>
             <small>{roomMessages.timelineHint}</small>
           </p>
-          <Timeline events={events} graph={graph} label={teacherSessionMessages.logTitle} />
+          <Timeline events={events} graph={graph} label={teacherSessionMessages.logTitle} context={journalContext} />
         </>
       )}
     </div>
@@ -274,6 +320,19 @@ export function RunTab({ session, canLead, settling = false, room, roomEntry }: 
   const warning = unfilmed.length > 0 && <FormAlert role="status">{teacherSessionMessages.recordingWarning(unfilmed)}</FormAlert>;
   const connection = lead && <ConnectionState box={outbox.box} online={outbox.online} graph={graph} onDismiss={outbox.dismissRefused} />;
   const note = lead && <QuickNote sessionId={session.id} onSend={addNote} />;
+  // The last change of the vitals the server refused: the form opens with it again, nothing typed is lost.
+  const refusedVitals = [...outbox.box.refused].reverse().find((action) => action.body.kind === 'vitals_changed');
+  const refusedChange: RefusedChange = refusedVitals?.body.vitals ? { vitals: refusedVitals.body.vitals, ...(refusedVitals.body.over_seconds === undefined ? {} : { over_seconds: refusedVitals.body.over_seconds }) } : null;
+  const vitalsChanger = playing && log.data && vitals && (
+    <VitalsChanger current={vitals} refused={refusedChange} onSend={(change) => void send(`vitals:${JSON.stringify(change)}`, { kind: 'vitals_changed', ...change })} />
+  );
+  // Quick actions and the learners they concern: while the scenario runs, in the room and on the ordinary page.
+  const actionsRow = playing && log.data && (
+    <ActionsRow>
+      <LearnerChips learners={learners} chosen={chosen} onToggle={toggleLearner} />
+      <QuickActions actions={quickActions} onAction={tapAction} />
+    </ActionsRow>
+  );
 
   if (room) {
     return (
@@ -300,7 +359,7 @@ export function RunTab({ session, canLead, settling = false, room, roomEntry }: 
             {warning}
             {connection}
             {transitions}
-            <QuickActions actions={room.quickActions ?? NO_QUICK_ACTIONS} onAction={room.onQuickAction ?? ignore} />
+            {actionsRow}
             {note}
           </>
         }
@@ -308,13 +367,14 @@ export function RunTab({ session, canLead, settling = false, room, roomEntry }: 
           state && (
             <>
               <h2>{`${teacherSessionMessages.currentState}\u00a0: ${state.name}`}</h2>
-              <RoomTiles vitals={state.vitals} population={populationOf(session.scenario)} />
-              <p>{`${roomMessages.vitals.conscience}\u00a0: ${state.vitals.conscience}`}</p>
+              <RoomTiles vitals={vitals ?? state.vitals} population={populationOf(session.scenario)} />
+              <p>{`${roomMessages.vitals.conscience}\u00a0: ${(vitals ?? state.vitals).conscience}`}</p>
+              {vitalsChanger}
               {state.description && <Clamped>{state.description}</Clamped>}
             </>
           )
         }
-        journal={events.length > 0 && <Timeline events={events} graph={graph} label={teacherSessionMessages.logTitle} />}
+        journal={events.length > 0 && <Timeline events={events} graph={graph} label={teacherSessionMessages.logTitle} context={journalContext} />}
         journalLabel={teacherSessionMessages.logTitle}
       />
     );
@@ -347,13 +407,14 @@ export function RunTab({ session, canLead, settling = false, room, roomEntry }: 
           )}
           {connection}
           {transitions}
+          {actionsRow}
         </Column>
         <Column>
           {state && (
             <>
               <h2>{`${running ? teacherSessionMessages.currentState : teacherSessionMessages.finalState}\u00a0: ${state.name}`}</h2>
               <Tiles aria-label={roomMessages.vitalsLabel}>
-                {vitalTiles(state.vitals).map((tile) =>
+                {vitalTiles(vitals ?? state.vitals).map((tile) =>
                   tile.key === 'conscience' ? (
                     <Wide key={tile.key}>
                       <span>{tile.label}</span> {tile.value}
@@ -369,6 +430,7 @@ export function RunTab({ session, canLead, settling = false, room, roomEntry }: 
                   ),
                 )}
               </Tiles>
+              {vitalsChanger}
               {state.description && <p>{state.description}</p>}
             </>
           )}

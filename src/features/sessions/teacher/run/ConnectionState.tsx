@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { SessionScenario } from '../../../../../contract/schemas/sessions';
 import { offlineMessages } from '../../../../config/messages/offline';
+import { roomMessages } from '../../../../config/messages/room';
 import { Button } from '../../../../ui/buttons';
 import { FormAlert } from '../../../../ui/forms';
 import { frenchDate } from '../../../../ui/dates';
@@ -46,6 +47,8 @@ export function actionText(body: ActionBody, graph: Graph): string {
       return offlineMessages.action.resumed;
     case 'correction':
       return offlineMessages.action.correction(stateName(body.state));
+    case 'vitals_changed':
+      return roomMessages.vitalsChangeRefused;
     default:
       return offlineMessages.action.other;
   }

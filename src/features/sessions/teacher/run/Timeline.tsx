@@ -4,7 +4,7 @@ import { offlineMessages } from '../../../../config/messages/offline';
 import { roomMessages } from '../../../../config/messages/room';
 import { PENDING_EVENT } from '../../runLogCache';
 import { frenchDate } from '../../../../ui/dates';
-import { eventText } from './journalText';
+import { eventText, type JournalContext } from './journalText';
 import { journalGroups, type JournalRow } from './runScreen';
 
 const List = styled.ol`
@@ -31,7 +31,7 @@ const GroupTitle = styled.p`
   font-weight: ${({ theme }) => theme.font.weight.bold};
 `;
 
-function Rows({ rows, graph, label }: { rows: readonly JournalRow[]; graph: SessionScenario['graph']; label: string }) {
+function Rows({ rows, graph, label, context }: { rows: readonly JournalRow[]; graph: SessionScenario['graph']; label: string; context?: JournalContext }) {
   return (
     <List aria-label={label}>
       {rows.map(({ event, time }) => (
@@ -39,7 +39,7 @@ function Rows({ rows, graph, label }: { rows: readonly JournalRow[]; graph: Sess
           {/* On the scenario clock; in the briefing, the hour it was logged. */}
           <time dateTime={event.at}>{time ?? frenchDate(event.at, 'HH:mm:ss')}</time>
           <span>
-            {eventText(event, graph)}
+            {eventText(event, graph, context)}
             {event.auto ? roomMessages.auto : ''}
             {event.tags && event.tags.length > 0 ? roomMessages.tagged(event.tags.map((tag) => (roomMessages.tags as Record<string, string>)[tag] ?? tag)) : ''}
             {event.id.startsWith(PENDING_EVENT) ? offlineMessages.pendingMark : ''}
@@ -55,15 +55,15 @@ function Rows({ rows, graph, label }: { rows: readonly JournalRow[]; graph: Sess
  * The run as it happens, newest first: the trainer reads the last event without scrolling. Times are elapsed
  * on the scenario clock (runScreen.ts `journalGroups`); what was logged before the scenario is under « Briefing ».
  */
-export function Timeline({ events, graph, label }: { events: readonly RunLogEvent[]; graph: SessionScenario['graph']; label: string }) {
+export function Timeline({ events, graph, label, context }: { events: readonly RunLogEvent[]; graph: SessionScenario['graph']; label: string; context?: JournalContext }) {
   const { scenario, briefing } = journalGroups(events);
   return (
     <>
-      {scenario.length > 0 && <Rows rows={scenario} graph={graph} label={label} />}
+      {scenario.length > 0 && <Rows rows={scenario} graph={graph} label={label} context={context} />}
       {briefing.length > 0 && (
         <>
           <GroupTitle>{roomMessages.briefingGroup}</GroupTitle>
-          <Rows rows={briefing} graph={graph} label={`${label}\u00a0: ${roomMessages.briefingGroup}`} />
+          <Rows rows={briefing} graph={graph} label={`${label}\u00a0: ${roomMessages.briefingGroup}`} context={context} />
         </>
       )}
     </>

@@ -118,8 +118,21 @@ export function pendingEvents(queue: readonly QueuedAction[], graph: Graph, logg
       events.push({ id, kind: 'transition_taken', at: queued.takenAt, transition: body.transition, ...(transition ? { from: transition.from, to: transition.to } : {}) });
       if (transition) events.push({ id: `${id}-etat`, kind: 'state_reached', at: queued.takenAt, state: transition.to });
     } else {
-      const { kind, text, tags, corrects, state, phase } = body;
-      events.push({ id, kind, at: queued.takenAt, ...(text === undefined ? {} : { text }), ...(tags?.length ? { tags } : {}), ...(corrects ? { corrects } : {}), ...(state ? { state } : {}), ...(phase ? { phase } : {}) });
+      const { kind, text, tags, corrects, state, phase, action_id, learner_uids, vitals, over_seconds } = body;
+      events.push({
+        id,
+        kind,
+        at: queued.takenAt,
+        ...(text === undefined ? {} : { text }),
+        ...(tags?.length ? { tags } : {}),
+        ...(corrects ? { corrects } : {}),
+        ...(state ? { state } : {}),
+        ...(phase ? { phase } : {}),
+        ...(action_id ? { action_id } : {}),
+        ...(learner_uids?.length ? { learner_uids } : {}),
+        ...(vitals ? { vitals } : {}),
+        ...(over_seconds === undefined ? {} : { over_seconds }),
+      });
     }
     if (queued.key === inFlight) {
       const since = Date.parse(queued.takenAt) - CLOCK_ALLOWANCE_MS;

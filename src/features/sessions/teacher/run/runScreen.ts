@@ -122,3 +122,14 @@ export function notToFilm(participants: readonly SessionParticipant[] | null): s
   // A deleted account is nobody in the room any more.
   return (participants ?? []).flatMap((person) => (person.user_uid && !person.recording_consent ? [`${person.firstname} ${person.name}`] : []));
 }
+
+/** How soon a second tap on the same quick action counts as the same tap (a double tap), in ms. */
+export const REPEAT_TAP_MS = 1_000;
+
+/**
+ * Whether a tap on a quick action repeats the last one (the same action, within `REPEAT_TAP_MS`): the room logs
+ * it once. Giving the same care twice on purpose a moment later is two taps a second apart.
+ */
+export function repeatsLastTap(last: { id: string; at: number } | null, id: string, now: number): boolean {
+  return last !== null && last.id === id && now - last.at >= 0 && now - last.at < REPEAT_TAP_MS;
+}

@@ -1,0 +1,54 @@
+import styled from 'styled-components';
+import type { SessionParticipant } from '../../../../../contract/schemas/sessions';
+import { roomMessages } from '../../../../config/messages/room';
+import { VisuallyHidden } from '../../../../ui/VisuallyHidden';
+
+/** A learner the room can name: a participant with the session role « apprenant » and an account. */
+export type Learner = { uid: string; name: string };
+
+/** The session's learners, in the participants' order, named by first name and name (a deleted account: left out). */
+export function learnersOf(participants: readonly SessionParticipant[] | null | undefined): Learner[] {
+  return (participants ?? []).flatMap((person) =>
+    person.session_role === 'apprenant' && person.user_uid ? [{ uid: person.user_uid, name: `${person.firstname} ${person.name}`.trim() }] : [],
+  );
+}
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const Chip = styled.button`
+  min-height: ${({ theme }) => theme.size.control};
+  padding: 0 ${({ theme }) => theme.space.md};
+  border: ${({ theme }) => theme.border.thick} solid ${({ theme }) => theme.colors.primary};
+  border-radius: ${({ theme }) => theme.radius.round};
+  background: ${({ theme }) => theme.colors.background};
+  color: ${({ theme }) => theme.colors.primary};
+  font: inherit;
+  cursor: pointer;
+  &[aria-pressed='true'] {
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryText};
+  }
+`;
+
+/**
+ * The learner chips of the room: toggle buttons; the chosen ones go with the next note or quick action
+ * (`learner_uids`), then the room clears them. A session without learners shows nothing.
+ */
+export function LearnerChips({ learners, chosen, onToggle }: { learners: readonly Learner[]; chosen: readonly string[]; onToggle: (uid: string) => void }) {
+  if (learners.length === 0) return null;
+  return (
+    // The hint is read, not shown: on a landscape tablet the room's every line is counted (the note stays above the fold).
+    <Row role="group" aria-label={roomMessages.learnersTitle} aria-describedby="apprenants-concernes-aide">
+      <VisuallyHidden id="apprenants-concernes-aide">{roomMessages.learnersHint}</VisuallyHidden>
+      {learners.map((learner) => (
+        <Chip key={learner.uid} type="button" aria-pressed={chosen.includes(learner.uid)} onClick={() => onToggle(learner.uid)}>
+          {learner.name}
+        </Chip>
+      ))}
+    </Row>
+  );
+}
