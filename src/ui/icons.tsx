@@ -56,6 +56,14 @@ export const AdminIcon = () => (
   </Icon>
 );
 
+/** One person (a learner named on a chip of the room). */
+export const PersonIcon = () => (
+  <Icon>
+    <circle cx="12" cy="8" r="4" />
+    <path d="M4 21c0-4 3.6-7 8-7s8 3 8 7" />
+  </Icon>
+);
+
 export const GlobeIcon = () => (
   <Icon>
     <circle cx="12" cy="12" r="9" />

@@ -56,7 +56,7 @@ export const roomMessages = {
   /** The learner chips: a tap on a name before a note or an action says whom it concerns. */
   learnersTitle: 'Apprenants concernés',
   learnersHint: 'Touchez un nom avant l’action ou la note\u00a0: il l’accompagne, puis la sélection s’efface.',
-  /** « Modifier les constantes » (features.md §5b « Live vitals »): the trainer's change, at once or as a trend. */
+  /** « Modifier les constantes » (docs/product.md §14b): the trainer's change, at once or as a trend. */
   changeVitals: 'Modifier les constantes',
   changeVitalsLead: 'Les valeurs actuelles sont remplies\u00a0: seules celles que vous changez sont envoyées.',
   changeVitalsSubmit: 'Appliquer',

@@ -224,15 +224,18 @@ describe('the simulation room’s running screen', () => {
     expect(within(timeline).getAllByRole('listitem')[0]).toHaveTextContent(/^\+01:0\d/);
     // The new state's vitals as tiles, each with its unit, French decimals.
     const vitals = BRONCHIOLITE.graph.states.find((state) => state.id === 'aggravation')?.vitals;
-    const tiles = within(screen.getByRole('list', { name: 'Constantes du patient' })).getAllByRole('listitem');
-    expect(tiles.map((tile) => tile.textContent)).toEqual([
-      `FC${vitals?.fc}\u00a0/min`,
-      `PA${vitals?.pa}\u00a0mmHg`,
-      `SpO₂${vitals?.spo2}\u00a0%`,
-      `FR${vitals?.fr}\u00a0/min`,
-      `T°${String(vitals?.temperature).replace('.', ',')}\u00a0°C`,
-      `Conscience ${vitals?.conscience}`,
-    ]);
+    const tiles = screen.getByRole('list', { name: 'Constantes du patient' });
+    expect(within(tiles).getAllByRole('listitem').map((tile) => tile.getAttribute('aria-label'))).toEqual(['FC', 'PA', 'SpO₂', 'FR', 'T°']);
+    const tile = (sign: string) => within(tiles).getByRole('listitem', { name: sign });
+    expect(tile('FC')).toHaveTextContent(new RegExp(`${vitals?.fc}\\s/min$`));
+    expect(tile('PA')).toHaveTextContent(new RegExp(`${vitals?.pa}\\smmHg$`));
+    expect(tile('SpO₂')).toHaveTextContent(new RegExp(`${vitals?.spo2}\\s%$`));
+    expect(tile('FR')).toHaveTextContent(new RegExp(`${vitals?.fr}\\s/min$`));
+    expect(tile('T°')).toHaveTextContent(new RegExp(`${String(vitals?.temperature).replace('.', ',')}\\s°C$`));
+    // The monitor's alarms, on the ordinary page as in « Mode salle »: 185/min is far above an adult's range.
+    expect(tile('FC')).toHaveTextContent(/^FC!!! Alarme haute, priorité haute/);
+    // The state of consciousness is words, said beside the tiles.
+    expect(screen.getByText(`Conscience : ${vitals?.conscience}`)).toBeInTheDocument();
 
     push('status', { status: 'débriefing' });
     expect(await screen.findByRole('button', { name: 'Terminer la session' })).toBeInTheDocument();
@@ -803,7 +806,7 @@ describe('the simulation room’s running screen', () => {
   });
 
   describe('« Modifier les constantes »', () => {
-    const tile = (sign: string) => within(screen.getByRole('list', { name: 'Constantes du patient' })).getAllByRole('listitem').find((item) => item.textContent?.startsWith(sign));
+    const tile = (sign: string) => within(screen.getByRole('list', { name: 'Constantes du patient' })).getByRole('listitem', { name: sign });
     const openForm = async (user: ReturnType<typeof userEvent.setup>) => {
       await user.click(await screen.findByRole('button', { name: 'Modifier les constantes' }));
       return screen.findByRole('dialog', { name: 'Modifier les constantes' });
@@ -827,7 +830,7 @@ describe('the simulation room’s running screen', () => {
       expect(posted[0]).not.toHaveProperty('over_seconds');
       expect(posted[0]?.client_key).toMatch(/^[0-9a-f-]{36}$/);
       expect(screen.queryByRole('dialog')).toBeNull();
-      await waitFor(() => expect(tile('FC')).toHaveTextContent(/^FC140\s\/min$/));
+      await waitFor(() => expect(tile('FC')).toHaveTextContent(/^FC(!!!? Alarme [^0-9]+)?140\s\/min$/));
       expect(within(screen.getByRole('list', { name: 'Journal du déroulement' })).getByText(/^Constantes modifiées\s: FC 140\s\/min$/)).toBeInTheDocument();
 
       // A trend: the length chosen goes with it, and the form opens on the new values.
@@ -875,7 +878,7 @@ describe('the simulation room’s running screen', () => {
       // SpO₂ from 92 to 80 over 2 minutes, started a minute ago: half way.
       log = [...log, { id: 'e-trend', kind: 'vitals_changed', vitals: { spo2: 80 }, over_seconds: 120, at: ago(60) }];
       renderApp('/teacher/sessions/s-1?onglet=run', teacher());
-      await waitFor(() => expect(tile('SpO₂')).toHaveTextContent(/^SpO₂8[56]\s%$/));
+      await waitFor(() => expect(tile('SpO₂')).toHaveTextContent(/^SpO₂(!!!? Alarme [^0-9]+)?8[56]\s%$/));
       await user.click(screen.getByRole('button', { name: 'Mode salle' }));
       const layout = await screen.findByRole('region', { name: 'Mode salle\u00a0: Bronchiolite — groupe 1' });
       expect(within(layout).getByRole('listitem', { name: 'SpO₂' })).toHaveTextContent(/8[56]\s%/);

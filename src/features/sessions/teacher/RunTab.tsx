@@ -10,7 +10,6 @@ import { acceptsEvents, scenarioOpen } from '../../../../contract/sessionRules';
 import { roomMessages } from '../../../config/messages/room';
 import { sessionsMessages, teacherSessionMessages } from '../../../config/messages/sessions';
 import { Actions, Button } from '../../../ui/buttons';
-import { FormAlert } from '../../../ui/forms';
 import { EmptyNote, LoadFailure, Loading } from '../../../ui/states';
 import { media } from '../../../ui/theme';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
@@ -23,8 +22,8 @@ import { useOutbox } from './run/outboxStore';
 import { QuickActions, type QuickAction } from './run/QuickActions';
 import { QuickNote } from './run/QuickNote';
 import { Clamped, RoomClock, RoomScreen } from './run/RoomScreen';
-import { populationOf, RoomTiles } from './run/RoomTiles';
-import { clockText, correctable, currentPhase, currentState, notToFilm, repeatsLastTap, transitionsFrom, vitalTiles } from './run/runScreen';
+import { PatientTiles, populationOf } from './run/PatientTiles';
+import { clockText, correctable, currentPhase, currentState, notToFilm, repeatsLastTap, transitionsFrom } from './run/runScreen';
 import { Timeline } from './run/Timeline';
 import { TransitionPad } from './run/TransitionPad';
 import { useNow } from './run/useNow';
@@ -71,40 +70,6 @@ const Clock = styled.p`
   }
 `;
 
-const Tiles = styled.ul`
-  display: grid;
-  /* Two abreast in the room's column (three left the blood pressure too little room at 1280 px). */
-  grid-template-columns: repeat(auto-fill, minmax(9.5rem, 1fr));
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  & > li {
-    display: flex;
-    flex-direction: column;
-    padding: ${({ theme }) => theme.space.sm};
-    border-radius: ${({ theme }) => theme.radius.md};
-    background: ${({ theme }) => theme.colors.primarySurface};
-    /* The figures are sized on the tile's own width (cqi), not the window's. */
-    container-type: inline-size;
-  }
-  /*
-   * The value and its unit on one line, always (« 95/60 mmHg »): the unit is sized on the value (em), and
-   * the value shrinks from its full size only in a tile too narrow for the widest of them (a phone's):
-   * at 16 % of the tile, « 160/100 mmHg » still fits.
-   */
-  & strong {
-    font-size: min(${({ theme }) => theme.font.size.xl}, 16cqi);
-    line-height: ${({ theme }) => theme.font.lineHeight.tight};
-    font-variant-numeric: tabular-nums;
-    white-space: nowrap;
-  }
-  & strong > small {
-    font-size: 0.6em;
-    font-weight: ${({ theme }) => theme.font.weight.semibold};
-  }
-`;
-
 /** The correction under the transitions: the column's gap spaces it, no margin of its own. */
 const Correction = styled.div`
   display: grid;
@@ -125,8 +90,18 @@ const ActionsRow = styled.div`
   }
 `;
 
-const Wide = styled.li`
-  grid-column: 1 / -1;
+/**
+ * Who must not be filmed: a caution, in amber rather than red — red is the alarms' and the errors' colour, and
+ * this is neither. Compact in « Mode salle », where it sits above the transitions.
+ */
+const Caution = styled.p<{ $compact: boolean }>`
+  margin: 0;
+  padding: ${({ theme, $compact }) => ($compact ? `${theme.space.xs} ${theme.space.sm}` : `${theme.space.sm} ${theme.space.md}`)};
+  border-left: ${({ theme }) => theme.border.accent} solid ${({ theme }) => theme.colors.warning};
+  background: ${({ theme }) => theme.colors.warningSurface};
+  color: ${({ theme }) => theme.colors.warning};
+  font-size: ${({ theme, $compact }) => ($compact ? theme.font.size.sm : 'inherit')};
+  line-height: ${({ theme }) => theme.font.lineHeight.tight};
 `;
 
 /**
@@ -231,7 +206,7 @@ export function RunTab({ session, canLead, settling = false, room, roomEntry }: 
     void send(`correction:${undoable.eventId}`, { kind: 'correction', corrects: undoable.eventId, state: undoable.back }).then((done) => done && setConfirmingCorrection(false));
   };
   // The note's key follows its text: sending the same note again is a retry, an edited one a new note.
-  // The learners chosen go with the next note or action, then the choice clears (features.md §5b).
+  // The learners chosen go with the next note or action, then the choice clears (docs/product.md §14b).
   const learners = useMemo(() => learnersOf(session.participants), [session.participants]);
   const [chosen, setChosen] = useState<string[]>([]);
   const toggleLearner = (uid: string) => setChosen((now) => (now.includes(uid) ? now.filter((one) => one !== uid) : [...now, uid]));
@@ -289,7 +264,7 @@ export function RunTab({ session, canLead, settling = false, room, roomEntry }: 
       {/* Named for screen readers; the numbered buttons say it to the eye, and keep their place above the fold. */}
       <VisuallyHidden as="h2">{roomMessages.transitionsTitle}</VisuallyHidden>
       {playing ? (
-        <TransitionPad offered={offered} due={due} stateName={stateName} inert={settling} onTake={(transition) => take(transition.id)} />
+        <TransitionPad offered={offered} due={due} stateName={stateName} inert={settling} compact={room !== undefined} onTake={(transition) => take(transition.id)} />
       ) : (
         <p role="status">{roomMessages.scenarioClosed}</p>
       )}
@@ -317,9 +292,13 @@ export function RunTab({ session, canLead, settling = false, room, roomEntry }: 
         ))}
     </>
   );
-  const warning = unfilmed.length > 0 && <FormAlert role="status">{teacherSessionMessages.recordingWarning(unfilmed)}</FormAlert>;
+  const warning = unfilmed.length > 0 && (
+    <Caution role="status" $compact={room !== undefined}>
+      {teacherSessionMessages.recordingWarning(unfilmed)}
+    </Caution>
+  );
   const connection = lead && <ConnectionState box={outbox.box} online={outbox.online} graph={graph} onDismiss={outbox.dismissRefused} />;
-  const note = lead && <QuickNote sessionId={session.id} onSend={addNote} />;
+  const note = lead && <QuickNote sessionId={session.id} onSend={addNote} compact={room !== undefined} />;
   // The last change of the vitals the server refused: the form opens with it again, nothing typed is lost.
   const refusedVitals = [...outbox.box.refused].reverse().find((action) => action.body.kind === 'vitals_changed');
   const refusedChange: RefusedChange = refusedVitals?.body.vitals ? { vitals: refusedVitals.body.vitals, ...(refusedVitals.body.over_seconds === undefined ? {} : { over_seconds: refusedVitals.body.over_seconds }) } : null;
@@ -332,6 +311,15 @@ export function RunTab({ session, canLead, settling = false, room, roomEntry }: 
       <LearnerChips learners={learners} chosen={chosen} onToggle={toggleLearner} />
       <QuickActions actions={quickActions} onAction={tapAction} />
     </ActionsRow>
+  );
+
+  // The five tiles in the monitor's colours and alarms, then the state of consciousness in words: the same on both layouts.
+  const shownVitals = vitals ?? state?.vitals;
+  const patientVitals = shownVitals && (
+    <>
+      <PatientTiles vitals={shownVitals} population={populationOf(session.scenario)} />
+      <p>{`${roomMessages.vitals.conscience}\u00a0: ${shownVitals.conscience}`}</p>
+    </>
   );
 
   if (room) {
@@ -367,8 +355,7 @@ export function RunTab({ session, canLead, settling = false, room, roomEntry }: 
           state && (
             <>
               <h2>{`${teacherSessionMessages.currentState}\u00a0: ${state.name}`}</h2>
-              <RoomTiles vitals={vitals ?? state.vitals} population={populationOf(session.scenario)} />
-              <p>{`${roomMessages.vitals.conscience}\u00a0: ${(vitals ?? state.vitals).conscience}`}</p>
+              {patientVitals}
               {vitalsChanger}
               {state.description && <Clamped>{state.description}</Clamped>}
             </>
@@ -413,23 +400,7 @@ export function RunTab({ session, canLead, settling = false, room, roomEntry }: 
           {state && (
             <>
               <h2>{`${running ? teacherSessionMessages.currentState : teacherSessionMessages.finalState}\u00a0: ${state.name}`}</h2>
-              <Tiles aria-label={roomMessages.vitalsLabel}>
-                {vitalTiles(vitals ?? state.vitals).map((tile) =>
-                  tile.key === 'conscience' ? (
-                    <Wide key={tile.key}>
-                      <span>{tile.label}</span> {tile.value}
-                    </Wide>
-                  ) : (
-                    <li key={tile.key}>
-                      <span>{tile.label}</span>
-                      <strong>
-                        {tile.value}
-                        {tile.unit && <small>{`\u00a0${tile.unit}`}</small>}
-                      </strong>
-                    </li>
-                  ),
-                )}
-              </Tiles>
+              {patientVitals}
               {vitalsChanger}
               {state.description && <p>{state.description}</p>}
             </>

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { SessionParticipant } from '../../../../../contract/schemas/sessions';
 import { roomMessages } from '../../../../config/messages/room';
+import { PersonIcon } from '../../../../ui/icons';
 import { VisuallyHidden } from '../../../../ui/VisuallyHidden';
 
 /** A learner the room can name: a participant with the session role « apprenant » and an account. */
@@ -19,16 +20,24 @@ const Row = styled.div`
   gap: ${({ theme }) => theme.space.xs};
 `;
 
+/**
+ * A person's mark and a grey frame: next to the note's tags (blue pills) and the quick actions, a name must not look
+ * like a third kind of tag. Chosen, it fills like a pressed tag.
+ */
 const Chip = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
   min-height: ${({ theme }) => theme.size.control};
-  padding: 0 ${({ theme }) => theme.space.md};
-  border: ${({ theme }) => theme.border.thick} solid ${({ theme }) => theme.colors.primary};
+  padding: 0 ${({ theme }) => theme.space.md} 0 ${({ theme }) => theme.space.sm};
+  border: ${({ theme }) => theme.border.thick} solid ${({ theme }) => theme.colors.mutedText};
   border-radius: ${({ theme }) => theme.radius.round};
   background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.text};
   font: inherit;
   cursor: pointer;
   &[aria-pressed='true'] {
+    border-color: ${({ theme }) => theme.colors.primary};
     background: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.primaryText};
   }
@@ -46,6 +55,7 @@ export function LearnerChips({ learners, chosen, onToggle }: { learners: readonl
       <VisuallyHidden id="apprenants-concernes-aide">{roomMessages.learnersHint}</VisuallyHidden>
       {learners.map((learner) => (
         <Chip key={learner.uid} type="button" aria-pressed={chosen.includes(learner.uid)} onClick={() => onToggle(learner.uid)}>
+          <PersonIcon />
           {learner.name}
         </Chip>
       ))}

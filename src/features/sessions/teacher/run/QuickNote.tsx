@@ -1,10 +1,11 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { NOTE_TAGS, type NoteTag } from '../../../../../contract/roles';
 import { TEXT_LIMITS, textLimitProblem } from '../../../../../contract/textLimits';
 import { roomMessages } from '../../../../config/messages/room';
 import { teacherSessionMessages } from '../../../../config/messages/sessions';
 import { Form, SubmitButton, TextAreaField } from '../../../../ui/forms';
+import { VisuallyHidden } from '../../../../ui/VisuallyHidden';
 import { readDraft, writeDraft } from '../sessionDraft';
 
 const Tags = styled.div`
@@ -30,6 +31,36 @@ const Toggle = styled.button`
   }
 `;
 
+/**
+ * In « Mode salle » the field and its button side by side, the button level with the field's foot: one row less
+ * in a column that must hold everything above the fold of a landscape tablet.
+ */
+const Row = styled.div<{ $compact: boolean }>`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  ${({ $compact }) =>
+    $compact &&
+    css`
+      grid-template-columns: minmax(0, 1fr) auto;
+      align-items: center;
+      & > :last-child {
+        margin: 0;
+      }
+    `}
+  & > * {
+    margin: 0;
+  }
+`;
+
+/** In the room the form spans its column: the field is the room's widest writing space, not a form page's. */
+const NoteForm = styled(Form)<{ $compact: boolean }>`
+  ${({ $compact }) =>
+    $compact &&
+    css`
+      max-width: none;
+    `}
+`;
+
 type NoteDraft = { text: string; tags: NoteTag[] };
 
 const isNoteDraft = (value: unknown): value is NoteDraft =>
@@ -44,7 +75,8 @@ const isNoteDraft = (value: unknown): value is NoteDraft =>
  * while offline); until then what was typed and chosen stays, so a failure loses nothing. What is typed is kept
  * as a draft of this browser tab (per session): a reload, or a look at another tab, finds it again.
  */
-export function QuickNote({ sessionId, onSend }: { sessionId: string; onSend: (text: string, tags: NoteTag[]) => Promise<boolean> }) {
+/** `compact` (« Mode salle »): the form's title is read, not shown (the field's label says it), the button beside the field. */
+export function QuickNote({ sessionId, onSend, compact = false }: { sessionId: string; onSend: (text: string, tags: NoteTag[]) => Promise<boolean>; compact?: boolean }) {
   const [draft] = useState(() => readDraft(sessionId, 'note-rapide', isNoteDraft));
   const [note, setNote] = useState(draft?.text ?? '');
   const [tags, setTags] = useState<NoteTag[]>(draft?.tags ?? []);
@@ -69,8 +101,8 @@ export function QuickNote({ sessionId, onSend }: { sessionId: string; onSend: (t
   };
 
   return (
-    <Form noValidate onSubmit={(event) => void submit(event)} aria-label={teacherSessionMessages.noteForm}>
-      <h2>{roomMessages.noteTitle}</h2>
+    <NoteForm $compact={compact} noValidate onSubmit={(event) => void submit(event)} aria-label={teacherSessionMessages.noteForm}>
+      {compact ? <VisuallyHidden as="h2">{roomMessages.noteTitle}</VisuallyHidden> : <h2>{roomMessages.noteTitle}</h2>}
       <Tags role="group" aria-label={roomMessages.noteTags}>
         {NOTE_TAGS.map((tag) => (
           <Toggle key={tag} type="button" aria-pressed={tags.includes(tag)} onClick={() => toggle(tag)}>
@@ -78,8 +110,10 @@ export function QuickNote({ sessionId, onSend }: { sessionId: string; onSend: (t
           </Toggle>
         ))}
       </Tags>
-      <TextAreaField label={teacherSessionMessages.noteLabel} rows={2} value={note} limit={TEXT_LIMITS.runNote} error={error} onChange={(event) => setNote(event.target.value)} />
-      <SubmitButton>{teacherSessionMessages.addNote}</SubmitButton>
-    </Form>
+      <Row $compact={compact}>
+        <TextAreaField label={teacherSessionMessages.noteLabel} rows={2} value={note} limit={TEXT_LIMITS.runNote} error={error} onChange={(event) => setNote(event.target.value)} />
+        <SubmitButton>{teacherSessionMessages.addNote}</SubmitButton>
+      </Row>
+    </NoteForm>
   );
 }

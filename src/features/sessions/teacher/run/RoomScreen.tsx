@@ -61,6 +61,10 @@ const Header = styled.header`
     line-height: ${({ theme }) => theme.font.lineHeight.tight};
     text-overflow: ellipsis;
     white-space: nowrap;
+    /* Focused by the room on opening (the keyboard's way in), never reached by Tab: no ring to draw around a title. */
+    &:focus {
+      outline: none;
+    }
   }
   ${media.lg} {
     flex-wrap: nowrap;

@@ -14,20 +14,25 @@ const Pad = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-/** Large targets: a trainer taps them standing, a tablet in one hand. */
-const Big = styled.button`
+/**
+ * Large targets: a trainer taps them standing, a tablet in one hand. `$compact` (« Mode salle », two abreast in half
+ * a tablet's width): the label a size smaller, so that a long one takes two or three lines rather than five, and the
+ * note field stays in view below — still well over the 44 px a finger needs.
+ */
+const Big = styled.button<{ $compact: boolean }>`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  min-height: 4.5rem;
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  gap: ${({ theme, $compact }) => ($compact ? theme.space.sm : theme.space.md)};
+  min-height: ${({ $compact }) => ($compact ? '3.5rem' : '4.5rem')};
+  padding: ${({ theme, $compact }) => ($compact ? `${theme.space.xs} ${theme.space.sm}` : `${theme.space.sm} ${theme.space.md}`)};
   border: ${({ theme }) => theme.border.thick} solid ${({ theme }) => theme.colors.primary};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.colors.background};
   color: ${({ theme }) => theme.colors.text};
   font: inherit;
-  font-size: ${({ theme }) => theme.font.size.lg};
+  font-size: ${({ theme, $compact }) => ($compact ? theme.font.size.md : theme.font.size.lg)};
   font-weight: ${({ theme }) => theme.font.weight.semibold};
+  line-height: ${({ theme }) => theme.font.lineHeight.tight};
   text-align: left;
   cursor: pointer;
   &:hover:enabled {
@@ -74,7 +79,7 @@ const KeyHint = styled.p`
 
 const Countdown = styled.span`
   color: ${({ theme }) => theme.colors.accent};
-  font-size: ${({ theme }) => theme.font.size.md};
+  font-size: ${({ theme }) => theme.font.size.sm};
   font-variant-numeric: tabular-nums;
 `;
 
@@ -95,12 +100,13 @@ function countdownOf(due: DueTransition | undefined): string | null {
  * The transitions offered from the current state, numbered 1–9 for the keyboard. The key's badge is
  * drawn before the label but read after it (`order`), so each button's name begins with its label.
  */
-/** `inert`: shown but not taken, by tap or key (just after a phase move, see RunTab). */
-export function TransitionPad({ offered, due, stateName, inert = false, onTake }: {
+/** `inert`: shown but not taken, by tap or key (just after a phase move, see RunTab); `compact`: in « Mode salle ». */
+export function TransitionPad({ offered, due, stateName, inert = false, compact = false, onTake }: {
   offered: readonly Transition[];
   due: readonly DueTransition[];
   stateName: (id: string) => string;
   inert?: boolean;
+  compact?: boolean;
   onTake: (transition: Transition) => void;
 }) {
   useEffect(() => {
@@ -124,7 +130,7 @@ export function TransitionPad({ offered, due, stateName, inert = false, onTake }
           const countdown = countdownOf(due.find((one) => one.transition.id === transition.id));
           const key = index < 9 ? String(index + 1) : undefined;
           return (
-            <Big key={transition.id} type="button" aria-keyshortcuts={key} disabled={inert} onClick={() => onTake(transition)}>
+            <Big key={transition.id} type="button" $compact={compact} aria-keyshortcuts={key} disabled={inert} onClick={() => onTake(transition)}>
               <Label>
                 <span>{teacherSessionMessages.takeTransition(transition.label, stateName(transition.to))}</span>
                 {countdown && <Countdown>{` — ${countdown}`}</Countdown>}

@@ -1,10 +1,11 @@
 import styled, { css } from 'styled-components';
 import { POPULATIONS, type Population } from '../../../../../contract/roles';
 import type { Vitals } from '../../../../../contract/schemas/scenarios';
-import { DEFAULT_POPULATION, vitalAlarms, type AlarmLevel, type VitalSign } from '../../../../../contract/vitals';
+import { DEFAULT_POPULATION, monitorAlarms, type MonitorAlarm, type VitalSign } from '../../../../../contract/vitals';
 import { monitorMessages } from '../../../../config/messages/monitor';
 import { roomMessages } from '../../../../config/messages/room';
-import { MONITOR_PALETTE as colours } from '../../../monitor';
+import { VisuallyHidden } from '../../../../ui/VisuallyHidden';
+import { ALARM_COLOURS, MONITOR_PALETTE as colours } from '../../../monitor';
 import { vitalTiles, type VitalTile } from './runScreen';
 
 /** Each tile's sign as the monitor names it, and its colour there: the trainer reads what the room's screen shows. */
@@ -16,7 +17,7 @@ const SIGN: Readonly<Record<Exclude<VitalTile['key'], 'conscience'>, { sign: Vit
   temperature: { sign: 'T°', colour: colours.temperature },
 };
 
-/** The monitor's own layout in small: heart rate and saturation wide, the three others below. */
+/** The monitor's own layout in small: heart rate and pressure wide, the three others below. */
 const Grid = styled.ul`
   display: grid;
   grid-template-columns: repeat(6, minmax(0, 1fr));
@@ -34,7 +35,11 @@ const Grid = styled.ul`
   }
 `;
 
-const Tile = styled.li<{ $colour: string; $alarm: boolean }>`
+/**
+ * The frame takes the priority's colour (red high, yellow medium) and keeps it steady: the flashing belongs to the
+ * room's screen, where it must catch the eye; on the trainer's tablet it would only pull the eye from the learners.
+ */
+const Tile = styled.li<{ $colour: string; $alarm: MonitorAlarm | undefined }>`
   display: flex;
   flex-direction: column;
   gap: 0.15rem;
@@ -49,7 +54,7 @@ const Tile = styled.li<{ $colour: string; $alarm: boolean }>`
   ${({ $alarm }) =>
     $alarm &&
     css`
-      border-color: ${colours.alarm};
+      border-color: ${ALARM_COLOURS[$alarm.priority].bright};
     `}
   & > span {
     display: flex;
@@ -70,12 +75,12 @@ const Tile = styled.li<{ $colour: string; $alarm: boolean }>`
   }
 `;
 
-/** Said beside an out-of-range figure, as on the monitor: the red frame alone would not be read. */
-const AlarmBadge = styled.span`
+/** Said beside an out-of-range figure, as on the monitor (its mark « !!! » or « !! », its band): the frame alone would not be read. */
+const AlarmBadge = styled.span<{ $priority: MonitorAlarm['priority'] }>`
   padding: 0 0.4rem;
   border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${colours.alarmBand};
-  color: ${colours.text};
+  background: ${({ $priority }) => ALARM_COLOURS[$priority].band};
+  color: ${({ $priority }) => ALARM_COLOURS[$priority].bandText};
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
@@ -86,22 +91,30 @@ export function populationOf(scenario: object | null): Population {
 }
 
 /**
- * The five vital tiles of « Mode salle » in the patient monitor's colours and alarms (contract/vitals.ts, the same
- * ranges): each tile is named by its abbreviation (`FC`, `PA`, `SpO₂`, `FR`, `T°`) and holds the value with its unit.
+ * The patient's five vital tiles, on « Déroulement » and in « Mode salle » alike: the patient monitor's colours,
+ * alarms and priorities (contract/vitals.ts `monitorAlarms`, the same ranges), so the trainer reads what the room's
+ * screen shows. Each tile is named by its abbreviation (`FC`, `PA`, `SpO₂`, `FR`, `T°`) and holds the value with its
+ * unit; the state of consciousness is words, not a figure, and is said beside the tiles by the page.
  */
-export function RoomTiles({ vitals, population }: { vitals: Vitals; population: Population }) {
-  const alarms = vitalAlarms(vitals, population);
+export function PatientTiles({ vitals, population }: { vitals: Vitals; population: Population }) {
+  const alarms = monitorAlarms(vitals, population);
   return (
     <Grid aria-label={roomMessages.vitalsLabel}>
       {vitalTiles(vitals).flatMap((tile) => {
         if (tile.key === 'conscience') return [];
         const { sign, colour } = SIGN[tile.key];
-        const alarm: AlarmLevel | undefined = alarms[sign];
+        const alarm = alarms[sign];
         return [
-          <Tile key={tile.key} aria-label={tile.label} $colour={colour} $alarm={alarm !== undefined} data-alarm={alarm}>
+          <Tile key={tile.key} aria-label={tile.label} $colour={colour} $alarm={alarm} data-alarm={alarm?.level} data-priority={alarm?.priority}>
             <span>
               <span aria-hidden="true">{tile.label}</span>
-              {alarm && <AlarmBadge>{`${monitorMessages.alarm} ${monitorMessages.alarmLevel[alarm]}`}</AlarmBadge>}
+              {alarm && (
+                <AlarmBadge $priority={alarm.priority}>
+                  <span aria-hidden="true">{`${monitorMessages.alarmMark[alarm.priority]} `}</span>
+                  {`${monitorMessages.alarm} ${monitorMessages.alarmLevel[alarm.level]}`}
+                  <VisuallyHidden>{`, ${monitorMessages.alarmPriority[alarm.priority]}`}</VisuallyHidden>
+                </AlarmBadge>
+              )}
             </span>
             <strong>
               {tile.value}
