@@ -103,7 +103,7 @@ export const debriefMessages = {
 } as const;
 
 /**
- * Each learner's actions and notes (features.md §5b « Quick actions and learners »): the trainer's « Débriefing »
+ * Each learner's actions and notes (docs/product.md §14b « Quick actions and learners »): the trainer's « Débriefing »
  * lists every learner's, the student's page only their own once the results are released.
  */
 export const learnerFactsMessages = {

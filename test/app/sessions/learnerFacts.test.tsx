@@ -1,5 +1,5 @@
 /**
- * Each learner's actions and notes (features.md §5b « Quick actions and learners »): the trainer's « Débriefing »
+ * Each learner's actions and notes (docs/product.md §14b « Quick actions and learners »): the trainer's « Débriefing »
  * lists every learner's with their times; the student's page shows only their own, once the results are released.
  * Against MSW answering `GET …/learner-facts` as the API does.
  */

@@ -1,5 +1,5 @@
 /**
- * Each learner's actions and notes with their times (features.md §5b « Quick actions and learners »), read from
+ * Each learner's actions and notes with their times (docs/product.md §14b « Quick actions and learners »), read from
  * `GET …/learner-facts`: the trainer's « Débriefing » lists every learner's (`LearnerFacts`), the student's page
  * only their own (`FactList`, from the same list). Never on the projection: learner names are the trainer's.
  */
