@@ -149,7 +149,7 @@ test('« Actions et notes par apprenant »: one line per learner, a learner open
   for (const hidden of [/Actions et notes par apprenant/, /Rassure les parents/, /O₂ 15 L\/min/]) await expect(projection).not.toContainText(hidden);
 });
 
-test('the student’s page: « Mes actions et notes » under the released results, only their own; axe clean, nothing sideways', async ({ page }) => {
+test('the student’s page: « Mes actions et notes » under the released results (the demo’s run names nobody: it says so); axe clean, nothing sideways', async ({ page }) => {
   await signInAndLand(page, ACCOUNTS.etudiantActif);
   await page.goto(`/student/sessions/${PAST_SESSION.id}`);
   await expect(page.getByRole('heading', { name: 'Mes résultats' })).toBeVisible();
