@@ -110,3 +110,52 @@ test('the session’s tabs are whole at this width, the arrows move between them
   expect(saveBox && stateBox && Math.abs(stateBox.y - saveBox.y) < saveBox.height * 2).toBe(true);
   expect(await axeViolations(page)).toEqual([]);
 });
+
+/** Nothing on the page scrolls sideways: what it holds fits the window's width. */
+const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+test('« Actions et notes par apprenant »: one line per learner, a learner opened lists their actions and notes with their times; never on the projection; axe clean, nothing sideways', async ({ page }) => {
+  await signInAndLand(page, ACCOUNTS.enseignantActif);
+  await page.goto(`${SESSION_PATH}?onglet=debrief`);
+  const learners = page.getByRole('region', { name: 'Actions et notes par apprenant' });
+  // The demo's past session names no learner in its run: the section says so in one line.
+  await expect(learners.getByText('Aucune action ni note n’a été attribuée à un apprenant pendant le déroulement.')).toBeVisible();
+
+  // A run that named them: the API's own answer for this session, its first learner given an action and a long note.
+  await page.route('**/api/sessions/*/learner-facts*', async (route) => {
+    const answer = (await (await route.fetch()).json()) as { data: { items: { learner_uid: string; facts: unknown[] }[] } };
+    const [first, ...others] = answer.data.items;
+    const facts = [
+      { event_id: 'e2e-a1', kind: 'action', at: 192, real_at: 200, action_id: 'o2', label: 'O₂ 15 L/min' },
+      { event_id: 'e2e-n1', kind: 'note', at: 305, real_at: 320, text: 'Rassure les parents, explique chaque geste avant de le faire et vérifie la saturation sous oxygène à voix haute.', tags: ['communication'] },
+    ];
+    await route.fulfill({ json: { ...answer, data: { items: first ? [{ ...first, facts }, ...others] : [] } } });
+  });
+  await page.reload();
+  const summary = learners.locator('summary').first();
+  await expect(summary).toContainText(/1\saction, 1\snote/);
+  await summary.click();
+  const list = learners.getByRole('list', { name: /^Actions et notes de / });
+  await expect(list.getByRole('listitem')).toHaveText([/^\+03:12\s*Action\s:\sO₂ 15 L\/min$/, /^\+05:05\s*Note\s:\sRassure les parents.*\[Communication\]$/]);
+  // The others, named nowhere in the run: one muted line each, nothing to open.
+  await expect(learners.getByText(/: aucune action ni note\.$/).first()).toBeVisible();
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+  expect(await axeViolations(page, '[aria-labelledby="debrief-learners"]')).toEqual([]);
+
+  // The room's screen never shows a learner's name or what was noted of them.
+  await page.getByRole('button', { name: 'Projeter' }).click();
+  const projection = page.getByRole('dialog', { name: /^Débriefing — / });
+  await expect(projection).toBeVisible();
+  for (const hidden of [/Actions et notes par apprenant/, /Rassure les parents/, /O₂ 15 L\/min/]) await expect(projection).not.toContainText(hidden);
+});
+
+test('the student’s page: « Mes actions et notes » under the released results (the demo’s run names nobody: it says so); axe clean, nothing sideways', async ({ page }) => {
+  await signInAndLand(page, ACCOUNTS.etudiantActif);
+  await page.goto(`/student/sessions/${PAST_SESSION.id}`);
+  await expect(page.getByRole('heading', { name: 'Mes résultats' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Mes actions et notes' })).toBeVisible();
+  // The demo's run names nobody: the released list is empty, and says so.
+  await expect(page.getByText('Aucune action ni note ne vous a été attribuée pendant cette séance.')).toBeVisible();
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+  expect(await axeViolations(page)).toEqual([]);
+});

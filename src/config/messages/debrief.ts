@@ -102,6 +102,32 @@ export const debriefMessages = {
   },
 } as const;
 
+/**
+ * Each learner's actions and notes (docs/product.md §14b « Quick actions and learners »): the trainer's « Débriefing »
+ * lists every learner's, the student's page only their own once the results are released.
+ */
+export const learnerFactsMessages = {
+  /** Says what the list holds, not only whom it is sorted by: a heading read alone (a screen reader's list of headings) is clear. */
+  title: 'Actions et notes par apprenant',
+  lead: 'Ce qui a été attribué à chaque apprenant pendant le déroulement, au temps du scénario (pauses exclues).',
+  learnersLoading: 'Chargement des actions et notes des apprenants…',
+  loadFailed: 'Les actions et notes des apprenants n’ont pas pu être chargées.',
+  learnersEmpty: 'Aucun apprenant dans cette session.',
+  nothingEmpty: 'Aucune action ni note n’a été attribuée à un apprenant pendant le déroulement.',
+  /** « 2 actions, 1 note »: what a learner's disclosure holds, said before it is opened. */
+  counts: (actions: number, notes: number) =>
+    [actions > 0 ? plural(actions, 'action', 'actions') : null, notes > 0 ? plural(notes, 'note', 'notes') : null].filter((part) => part !== null).join(', '),
+  nothingFor: (learner: string) => `${learner}\u00a0: aucune action ni note.`,
+  listOf: (learner: string) => `Actions et notes de ${learner}`,
+  /** The student's own, under « Mes résultats ». */
+  ownTitle: 'Mes actions et notes',
+  ownLead: 'Ce que le formateur vous a attribué pendant la séance, au temps du scénario (pauses exclues).',
+  ownLoading: 'Chargement de vos actions et notes…',
+  ownLoadFailed: 'Vos actions et notes n’ont pas pu être chargées.',
+  ownEmpty: 'Aucune action ni note ne vous a été attribuée pendant cette séance.',
+  ownList: 'Mes actions et notes, dans l’ordre',
+} as const;
+
 export const evaluationMessages = {
   matrixCaption: 'Grille d’évaluation\u00a0: un critère par ligne, un apprenant par colonne',
   criterionColumn: 'Critère',

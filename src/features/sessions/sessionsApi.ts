@@ -9,6 +9,7 @@ import type {
   Evaluations,
   EventBody,
   FeedbackBody,
+  LearnerFactsList,
   MyFeedback,
   ParticipantsBody,
   PlannableScenarios,
@@ -199,6 +200,16 @@ export const sessionsApi = api.injectEndpoints({
         }
       },
     }),
+    /**
+     * Each learner's actions and notes with their times (`GET …/learner-facts`): the trainer reads every participant's,
+     * a student only their own once the results are released ([] before). Read afresh on each opening of a page that
+     * shows it: the stream feeds the run log, not this list.
+     */
+    learnerFacts: build.query<LearnerFactsList['items'], string>({
+      query: (id) => `/sessions/${encodeURIComponent(id)}/learner-facts`,
+      transformResponse: (response: LearnerFactsList) => response.items,
+      providesTags: (_result, _error, id) => [{ type: 'SessionEvent', id }, { type: 'Evaluation', id }],
+    }),
     evaluations: build.query<Evaluations, string>({
       query: (id) => `/sessions/${encodeURIComponent(id)}/evaluations`,
       providesTags: (_result, _error, id) => [{ type: 'Evaluation', id }],
@@ -250,6 +261,7 @@ export const {
   useRevokeMonitorLinkMutation,
   useSaveDebriefNoteMutation,
   useEvaluationsQuery,
+  useLearnerFactsQuery,
   useSaveEvaluationMutation,
   useReleaseResultsMutation,
   useConfirmPresenceMutation,

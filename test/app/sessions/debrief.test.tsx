@@ -113,6 +113,8 @@ const server = setupServer(
     return HttpResponse.json({ success: true, message: '', data: { phase, text: body.text, updated_at: versions[phase] } });
   }),
   http.get('http://localhost/api/sessions/:id/events', () => HttpResponse.json({ success: true, message: '', data: { items: LOG } })),
+  // Each learner's actions and notes (their own list: test/app/sessions/learnerFacts.test.tsx).
+  http.get('http://localhost/api/sessions/:id/learner-facts', () => HttpResponse.json({ success: true, message: '', data: { items: [] } })),
   http.get('http://localhost/api/sessions/:id/evaluations', () => HttpResponse.json({ success: true, message: '', data: evaluations })),
   http.put('http://localhost/api/sessions/:id/evaluations/:learner', async ({ request, params }) => {
     const body = { learner: String(params.learner), ...((await request.json()) as Omit<Put, 'learner'>) };

@@ -124,6 +124,8 @@ describe('the simulation room’s running screen', () => {
       logReads += 1;
       return HttpResponse.json({ success: true, message: '', data: { items: log } });
     }),
+    // « Passer au débriefing » opens « Débriefing », which reads each learner's actions and notes.
+    http.get('http://localhost/api/sessions/:id/learner-facts', () => HttpResponse.json({ success: true, message: '', data: { items: [] } })),
     http.post('http://localhost/api/sessions/:id/events', async ({ request }) => {
       if (offline) return HttpResponse.error();
       const body = (await request.json()) as Record<string, unknown> & { kind: RunLogEvent['kind']; transition?: string; taken_at?: string };

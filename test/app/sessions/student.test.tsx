@@ -75,6 +75,8 @@ describe('the student’s sessions', () => {
       params.id === session.id ? HttpResponse.json({ success: true, message: '', data: session }) : HttpResponse.json({ success: false, message: 'Ressource introuvable.' }, { status: 404 }),
     ),
     http.get('http://localhost/api/sessions/:id/evaluations', () => HttpResponse.json({ success: true, message: '', data: RESULTS })),
+    // Each learner's actions and notes (their own list: test/app/sessions/learnerFacts.test.tsx).
+    http.get('http://localhost/api/sessions/:id/learner-facts', () => HttpResponse.json({ success: true, message: '', data: { items: [] } })),
     http.post('http://localhost/api/sessions/:id/feedback', async ({ request }) => {
       const body = (await request.json()) as { rating: number; comment: string };
       feedback.push(body);

@@ -4,20 +4,24 @@
  * the released results and « Donner mon avis ».
  */
 import { useState, type FormEvent } from 'react';
+import { useSelector } from 'react-redux';
 import styled from 'styled-components';
 import type { SessionDetail } from '../../../../contract/schemas/sessions';
 import { PATHS } from '../../../config/routes';
 import { sessionRoleLabels, sessionsMessages, studentSessionMessages } from '../../../config/messages/sessions';
 import { SessionStatusChip } from '../SessionStatusChip';
 import { refusalMessage } from '../../../lib/api';
+import { selectCurrentUser } from '../../auth';
 import { MyConsents } from '../../documents';
 import { Actions, ButtonLink } from '../../../ui/buttons';
 import { Callout, Facts, Section, TextList } from '../../../ui/content';
 import { TEXT_LIMITS } from '../../../../contract/textLimits';
 import { Form, FormAlert, RadioGroup, SubmitButton, TextAreaField } from '../../../ui/forms';
-import { LoadFailure, Loading } from '../../../ui/states';
+import { EmptyNote, LoadFailure, Loading } from '../../../ui/states';
 import { ScrollingTable } from '../../../ui/table';
-import { useEvaluationsQuery, useGetSessionQuery, useGiveFeedbackMutation } from '../sessionsApi';
+import { useEvaluationsQuery, useGetSessionQuery, useGiveFeedbackMutation, useLearnerFactsQuery } from '../sessionsApi';
+import { FactList } from '../teacher/LearnerFacts';
+import { learnerFactsMessages } from '../../../config/messages/debrief';
 import { frenchDate } from '../../../ui/dates';
 import { feedbackProblems } from './feedbackForm';
 
@@ -133,7 +137,37 @@ function Results({ session }: { session: SessionDetail }) {
           )}
         </div>
       ))}
+      <OwnFacts session={session} />
     </Section>
+  );
+}
+
+/**
+ * The student's own actions and notes, released with the results and under them: before the release the page
+ * says the results are not published and this says nothing more (the API gives none). Only a learner has some:
+ * an observer or a simulated patient is never named in the room.
+ */
+function OwnFacts({ session }: { session: SessionDetail }) {
+  const released = session.results_released_at !== null;
+  const shown = released && session.my_session_role === 'apprenant';
+  const me = useSelector(selectCurrentUser)?.uid;
+  const { data, isFetching, isError, refetch } = useLearnerFactsQuery(session.id, { skip: !shown, refetchOnMountOrArgChange: true });
+  if (!shown) return null;
+  // The API answers a student with their own entry alone; should it hold another's, that one is never shown.
+  const facts = data?.find((item) => item.learner_uid === me)?.facts ?? [];
+  return (
+    <>
+      <h3>{learnerFactsMessages.ownTitle}</h3>
+      {!data && isFetching && <Loading>{learnerFactsMessages.ownLoading}</Loading>}
+      {isError && !isFetching && <LoadFailure message={learnerFactsMessages.ownLoadFailed} retryLabel={sessionsMessages.retry} onRetry={() => void refetch()} />}
+      {data && facts.length === 0 && <EmptyNote>{learnerFactsMessages.ownEmpty}</EmptyNote>}
+      {data && facts.length > 0 && (
+        <>
+          <p>{learnerFactsMessages.ownLead}</p>
+          <FactList facts={facts} label={learnerFactsMessages.ownList} />
+        </>
+      )}
+    </>
   );
 }
 

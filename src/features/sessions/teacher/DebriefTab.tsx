@@ -13,9 +13,10 @@ import { Callout, TextList } from '../../../ui/content';
 import { Form, FormAlert, SubmitButton, TextAreaField } from '../../../ui/forms';
 import { LoadFailure, Loading } from '../../../ui/states';
 import { ScrollingTable } from '../../../ui/table';
-import { useEvaluationsQuery, useGetSessionQuery, useRunLogQuery, useSaveDebriefNoteMutation } from '../sessionsApi';
+import { PENDING_EVENT, useEvaluationsQuery, useGetSessionQuery, useRunLogQuery, useSaveDebriefNoteMutation } from '../sessionsApi';
 import { dirtyPhases, editNote, NO_EDITS, type NoteEdits, rebased, shownNote, storedEdits, withoutPhases } from './debriefNotes';
 import { sessionExportCsv, downloadCsv } from './debriefExport';
+import { LearnerFacts } from './LearnerFacts';
 import { Projection } from './Projection';
 import { RunGraph } from './RunGraph';
 import { timelineText } from './run/journalText';
@@ -218,6 +219,9 @@ export function DebriefTab({ session, canLead }: { session: SessionDetail; canLe
   // Only a scenario still running needs « now » (its last state runs to it); the tab's opening is enough.
   const [openedAt] = useState(() => Date.now());
   const facts = useMemo(() => (graph && log.data ? debriefFacts(log.data, graph, Math.max(openedAt, ...log.data.map((event) => Date.parse(event.at)))) : null), [graph, log.data, openedAt]);
+  // The learners' list is read again when the log gains an action or a note that names a learner (the stream brings it).
+  const learnerEvents = (log.data ?? []).filter((event) => (event.kind === 'action' || event.kind === 'note') && event.learner_uids?.length && !event.id.startsWith(PENDING_EVENT));
+  const learnerLogKey = `${learnerEvents.length}:${learnerEvents.at(-1)?.id ?? ''}`;
   const keyPoints = (phase: string) => session.scenario?.debriefing_guide.key_points.find((group) => group.phase === phase)?.points ?? [];
   const dirty = dirtyPhases(phases, edits, savedNotes);
 
@@ -318,6 +322,8 @@ export function DebriefTab({ session, canLead }: { session: SessionDetail; canLe
             </Button>
           </Actions>
         )}
+        {/* Learner names are the trainer's: here, never on the projection. */}
+        <LearnerFacts sessionId={session.id} participants={session.participants} logKey={learnerLogKey} />
       </section>
       <NotesColumn>
       <Form noValidate onSubmit={(event) => void submit(event)} aria-label={teacherSessionMessages.tabs.debrief}>
