@@ -466,7 +466,8 @@ export const pastSessionRunLog: readonly DemoRunLogEvent[] = [
   { minutesAfterStart: 15, kind: 'state_reached', payload: { state: 'initial' } },
   { minutesAfterStart: 20, kind: 'transition_taken', payload: { transition: 't2', from: 'initial', to: 'aggravation' } },
   { minutesAfterStart: 20, kind: 'state_reached', payload: { state: 'aggravation' } },
-  { minutesAfterStart: 22, kind: 'note', payload: { text: 'Emma demande de l’aide et installe l’oxygène.' } },
+  // Emma is named on her note (the chip tapped before it): the debriefing lists it under her name, and her own page shows it.
+  { minutesAfterStart: 22, kind: 'note', payload: { text: 'Emma demande de l’aide et installe l’oxygène.', learner_uids: [DEMO_UIDS.etudiant] } },
   { minutesAfterStart: 24, kind: 'transition_taken', payload: { transition: 't3', from: 'aggravation', to: 'amelioration' } },
   { minutesAfterStart: 24, kind: 'state_reached', payload: { state: 'amelioration' } },
   { minutesAfterStart: 31, kind: 'transition_taken', payload: { transition: 't4', from: 'amelioration', to: 'stabilise' } },

@@ -118,8 +118,11 @@ test('« Actions et notes par apprenant »: one line per learner, a learner open
   await signInAndLand(page, ACCOUNTS.enseignantActif);
   await page.goto(`${SESSION_PATH}?onglet=debrief`);
   const learners = page.getByRole('region', { name: 'Actions et notes par apprenant' });
-  // The demo's past session names no learner in its run: the section says so in one line.
-  await expect(learners.getByText('Aucune action ni note n’a été attribuée à un apprenant pendant le déroulement.')).toBeVisible();
+  // The demo's past session names Emma on one note: her line says so before it is opened, and opened it shows the note at its time.
+  const emma = learners.locator('details').filter({ hasText: 'Emma Petit' });
+  await expect(emma.locator('summary')).toContainText(/Emma Petit.*1\snote/);
+  await emma.locator('summary').click();
+  await expect(emma.getByRole('listitem')).toHaveText([/^\+07:00\s*Note\s:\sEmma demande de l’aide et installe l’oxygène\.$/]);
 
   // A run that named them: the API's own answer for this session, its first learner given an action and a long note.
   await page.route('**/api/sessions/*/learner-facts*', async (route) => {
@@ -149,13 +152,13 @@ test('« Actions et notes par apprenant »: one line per learner, a learner open
   for (const hidden of [/Actions et notes par apprenant/, /Rassure les parents/, /O₂ 15 L\/min/]) await expect(projection).not.toContainText(hidden);
 });
 
-test('the student’s page: « Mes actions et notes » under the released results (the demo’s run names nobody: it says so); axe clean, nothing sideways', async ({ page }) => {
+test('the student’s page: « Mes actions et notes » under the released results, her own note at its time; axe clean, nothing sideways', async ({ page }) => {
   await signInAndLand(page, ACCOUNTS.etudiantActif);
   await page.goto(`/student/sessions/${PAST_SESSION.id}`);
   await expect(page.getByRole('heading', { name: 'Mes résultats' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Mes actions et notes' })).toBeVisible();
-  // The demo's run names nobody: the released list is empty, and says so.
-  await expect(page.getByText('Aucune action ni note ne vous a été attribuée pendant cette séance.')).toBeVisible();
+  // The demo's run names Emma on one note: released, it is hers to read, at its time on the scenario clock.
+  await expect(page.getByRole('list', { name: 'Mes actions et notes, dans l’ordre' }).getByRole('listitem')).toHaveText([/^\+07:00\s*Note\s:\sEmma demande de l’aide et installe l’oxygène\.$/]);
   expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
   expect(await axeViolations(page)).toEqual([]);
 });
