@@ -143,7 +143,7 @@ export class FolderRecordingStore implements RecordingStore {
     return stream;
   }
 
-  async delete(key: string): Promise<void> {
+  async delete(key: string, _uploadId?: string): Promise<void> {
     await rm(this.dir(key), { recursive: true, force: true });
   }
 }

@@ -18,7 +18,7 @@ export async function deleteExpiredRecordings(app: Pick<FastifyInstance, 'transa
     const batch = await app.transaction(async (_repositories, tx) => {
       const recordings = recordingsRepository(tx);
       const due = await recordings.dueForDeletion(now, BATCH);
-      for (const recording of due) await store.delete(recording.storage_key);
+      for (const recording of due) await store.delete(recording.storage_key, recording.upload_id);
       if (due.length > 0) await recordings.delete(due.map((recording) => recording.id));
       return due.length;
     });

@@ -1,5 +1,5 @@
 /**
- * Where the bytes of the recordings live (docs/architecture.md « Enregistrements vidéo »). The routes speak to this
+ * Where the bytes of the recordings live (docs/api.md « Recordings »). The routes speak to this
  * interface only, shaped on S3's multipart upload so that an S3-compatible store can replace the folder without a
  * route changing:
  *
@@ -52,8 +52,11 @@ export interface RecordingStore {
   abortUpload(key: string, uploadId: string): Promise<void>;
   /** The object's bytes, or only `range` of them. */
   read(key: string, range?: ByteRange): Promise<Readable>;
-  /** Deletes the object and whatever of its upload remains; deleting what is gone already is no error. */
-  delete(key: string): Promise<void>;
+  /**
+   * Deletes the object and whatever of its upload remains (`uploadId`: S3 aborts it, a completed one being no error);
+   * deleting what is gone already is no error.
+   */
+  delete(key: string, uploadId: string): Promise<void>;
 }
 
 /** A part over the limit: the route answers 413. */
