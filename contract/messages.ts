@@ -243,3 +243,25 @@ export const scenarioMessages = {
 
 // Beside its rule, so that a page's first script carries these two lines and not every message of the API.
 export { passwordRuleMessages } from './passwords';
+
+/** The recordings' refusals (docs/product.md « Enregistrements vidéo »): the API words them, « Enregistrer » shows them. */
+export const recordingMessages = {
+  /** Names, already joined (« A, B et C »): the people filmed who have not accepted the current autorisation. */
+  consentMissing: (names: string, count: number) =>
+    `L’enregistrement ne peut pas commencer\u00a0: ${names} ${count > 1 ? 'n’ont' : 'n’a'} pas accepté l’autorisation d’enregistrement en vigueur.`,
+  sessionNotRunning: 'Un enregistrement ne commence que pendant la session ou son débriefing (session «\u00a0en cours\u00a0» ou «\u00a0débriefing\u00a0»).',
+  partTooLarge: 'Cette partie de l’enregistrement dépasse 16\u00a0Mio\u00a0: envoyez des parties plus courtes (quelques secondes chacune).',
+  partEmpty: 'Cette partie de l’enregistrement est vide.',
+  partChanged: (n: number) => `La partie ${n} a déjà été reçue avec un autre contenu\u00a0: elle ne peut pas être remplacée.`,
+  completed: 'Cet enregistrement est terminé\u00a0: il ne reçoit plus de parties.',
+  partsMissing: (parts: string, count: number) =>
+    `Il manque ${count > 1 ? 'les parties' : 'la partie'} ${parts}\u00a0: ${count > 1 ? 'envoyez-les' : 'envoyez-la'} avant de terminer l’enregistrement.`,
+  partsBeyond: (parts: string, count: number) =>
+    `${count > 1 ? 'Les parties' : 'La partie'} ${parts} ${count > 1 ? 'ont été reçues' : 'a été reçue'} au-delà du nombre de parties annoncé\u00a0: indiquez le nombre exact de parties.`,
+  completedOtherwise: 'Cet enregistrement a déjà été terminé avec un autre nombre de parties.',
+  linkInvalid: 'Ce lien vers la vidéo n’est pas valide\u00a0: rouvrez le débriefing pour en obtenir un nouveau.',
+  linkExpired: 'Ce lien vers la vidéo a expiré\u00a0: rouvrez le débriefing pour en obtenir un nouveau.',
+  notComplete: 'Cet enregistrement n’est pas terminé\u00a0: la vidéo se regarde une fois toutes ses parties reçues.',
+  rangeNotSatisfiable: 'La plage demandée dépasse la taille de la vidéo.',
+  storeUnavailable: 'Le stockage des vidéos ne répond pas pour le moment\u00a0: la partie n’a pas été enregistrée, elle sera renvoyée.',
+} as const;

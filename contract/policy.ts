@@ -307,3 +307,34 @@ export function can(actor: Actor, action: Action, resource: ResourceFacts = {}):
 export function actorOf(user: { uid: string; role: Role; uid_organisation: string | null }, organisationActive: boolean): Actor {
   return { uid: user.uid, role: user.role, organisationId: user.uid_organisation, organisationActive };
 }
+
+/**
+ * What decides who may watch a session's recordings (docs/product.md « Enregistrements vidéo »): the session's
+ * relation, its co-trainers, and its results' release with the window the trainer set (`from`, `until`: null
+ * when open on that side; `releasedAt` null: not released).
+ */
+export type RecordingAudience = SessionRelation & {
+  /** Teachers who lead it beside its trainer (the co-evaluator); empty when it has none. */
+  coTrainerUids: readonly string[];
+  releasedAt: string | null;
+  releaseFrom: string | null;
+  releaseUntil: string | null;
+};
+
+/**
+ * May this caller watch the recordings of this session at `now`? Its trainer and co-trainers (still ones who may
+ * lead), and the organisation's admin, always; a participant (a student filmed or watching) only once the results
+ * are released and inside the release window; nobody else, nor anyone of another organisation (the server answers
+ * those 404, as for the session itself). A participant outside the window is shown no recording, not refused:
+ * like their results, there are simply none to see yet.
+ */
+export function mayWatchRecordings(actor: Actor, session: RecordingAudience, now: Date): boolean {
+  const view = sessionViewFor(actor, session);
+  if (view === 'trainer' || view === 'organisation') return true;
+  const coTrainer = session.coTrainerUids.includes(actor.uid) && decide(actor, 'sessions.lead').allowed;
+  if (coTrainer && decide(actor, 'sessions.read').allowed && sameOrganisation(actor, session)) return true;
+  if (view !== 'participant' || session.releasedAt === null) return false;
+  const time = now.getTime();
+  if (session.releaseFrom !== null && time < Date.parse(session.releaseFrom)) return false;
+  return session.releaseUntil === null || time < Date.parse(session.releaseUntil);
+}

@@ -98,6 +98,7 @@ export const PersonalDataExport = Type.Object(
     results: Type.Array(Type.Unknown()),
     feedback: Type.Array(Type.Unknown()),
     run_log_events: Type.Array(Type.Unknown()),
+    recordings: Type.Array(Type.Unknown()),
     folders: Type.Array(Type.Unknown()),
     scenarios: Type.Array(Type.Unknown()),
     audit_log: Type.Array(Type.Unknown()),

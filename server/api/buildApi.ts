@@ -25,6 +25,7 @@ import mailerPlugin from './plugins/app/mailer';
 import paymentPlugin from './plugins/app/payment';
 import { paymentProviderFromEnvironment, type PaymentProvider } from '../payment/provider';
 import policyPlugin from './plugins/app/policy';
+import recordingsPlugin, { type RecordingsOptions } from './plugins/app/recordings';
 import repositoriesPlugin from './plugins/app/repositories';
 import requestLogPlugin, { BatchedLogDestination, requestIds } from './plugins/app/requestLog';
 import retentionPlugin from './plugins/app/retention';
@@ -90,6 +91,8 @@ export type ApiOptions = {
    * trainer's page can show the active link again; without one (default) a link is shown once only.
    */
   monitorLinkKey?: Buffer | null;
+  /** The video recordings' store, signing key and retention (plugins/app/recordings.ts); by default `.data/recordings/`, unsigned. */
+  recordings?: RecordingsOptions;
 };
 
 export const MAX_HEADER_BYTES = 8192;
@@ -171,6 +174,7 @@ export function buildApi(options: ApiOptions): FastifyInstance {
   app.register(retentionPlugin, { intervalMs: options.auditRetentionMs ?? false });
   app.register(runTimerPlugin, { pollMs: options.runTimerPollMs ?? false });
   app.register(livePlugin, { db, options: options.live });
+  app.register(recordingsPlugin, options.recordings ?? {});
 
   app.register(routes);
 

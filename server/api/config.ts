@@ -5,6 +5,8 @@ import { type ApiOptions, DEFAULT_APP_ORIGIN, type TrustedProxy } from './buildA
 import { createHash } from 'node:crypto';
 import { DEMO_PROJECT_ID, isDemoProject } from '../demoProject';
 import { MONITOR_LINK_KEY_BYTES } from './monitorLinkSeal';
+import { DEFAULT_RECORDINGS_DIR, type RecordingsOptions } from './plugins/app/recordings';
+import { FolderRecordingStore } from './recordings/folderStore';
 import { RETENTION_INTERVAL_MS } from './plugins/app/retention';
 import { RUN_TIMER_POLL_MS } from './plugins/app/runTimer';
 import { DEFAULT_RATE_LIMITS, type RateLimits, type RateLimitStore } from './plugins/external/rateLimit';
@@ -88,12 +90,53 @@ export function monitorLinkKey(env: NodeJS.ProcessEnv): Buffer | null {
     : null;
 }
 
+/** The length of `RECORDING_URL_KEY`, in bytes. */
+export const RECORDING_URL_KEY_BYTES = 32;
+
+/**
+ * `RECORDING_URL_KEY`: 32 random bytes in base64 (`openssl rand -base64 32`), the same for every API process, signing
+ * the videos' short-lived addresses (server/api/recordings/mediaUrl.ts). Unset: on the demo project (a developer's
+ * machine, the tests) a fixed development key; on a real project none, and the recordings are listed without an
+ * address to play them (`media_url` null) until one is set.
+ */
+export function recordingUrlKey(env: NodeJS.ProcessEnv): Buffer | null {
+  const text = env.RECORDING_URL_KEY;
+  if (text) {
+    const key = Buffer.from(text, 'base64');
+    if (key.length !== RECORDING_URL_KEY_BYTES) throw new Error('RECORDING_URL_KEY doit contenir 32 octets encodés en base64.');
+    return key;
+  }
+  const local = ['', 'development', 'test'].includes(env.NODE_ENV ?? '');
+  return local && isDemoProject(env.FIREBASE_PROJECT_ID || DEMO_PROJECT_ID)
+    ? createHash('sha256').update('simusession demo recording url key').digest()
+    : null;
+}
+
+/** `RECORDINGS_DIR`: the folder the videos are kept in (default `.data/recordings/`), their key, and their daily retention. */
+export function recordingSettings(env: NodeJS.ProcessEnv): RecordingsOptions {
+  return {
+    store: new FolderRecordingStore(env.RECORDINGS_DIR || DEFAULT_RECORDINGS_DIR),
+    urlKey: recordingUrlKey(env),
+    retentionMs: RETENTION_INTERVAL_MS,
+  };
+}
+
 /** Everything `npm run api` and `npm start` read from the environment for the API. */
 export function apiSettings(
   env: NodeJS.ProcessEnv,
 ): Pick<
   ApiOptions,
-  'corsOrigin' | 'appOrigin' | 'rateLimits' | 'rateLimitStore' | 'trustProxy' | 'mailer' | 'payment' | 'auditRetentionMs' | 'runTimerPollMs' | 'monitorLinkKey'
+  | 'corsOrigin'
+  | 'appOrigin'
+  | 'rateLimits'
+  | 'rateLimitStore'
+  | 'trustProxy'
+  | 'mailer'
+  | 'payment'
+  | 'auditRetentionMs'
+  | 'runTimerPollMs'
+  | 'monitorLinkKey'
+  | 'recordings'
 > {
   return {
     // A running API applies the audit log's retention; tests building their own APIs leave it off.
@@ -108,5 +151,6 @@ export function apiSettings(
     mailer: mailerFromEnvironment(env),
     payment: paymentProviderFromEnvironment(env),
     monitorLinkKey: monitorLinkKey(env),
+    recordings: recordingSettings(env),
   };
 }

@@ -82,6 +82,9 @@ const ENDPOINTS: Record<string, Call> = {
   'POST /api/sessions/:id/evaluations/release': call('POST', (id) => `/api/sessions/${NOWHERE}/evaluations/release?organisation=${id}`),
   'POST /api/sessions/:id/monitor-link': call('POST', (id) => `/api/sessions/${NOWHERE}/monitor-link?organisation=${id}`),
   'DELETE /api/sessions/:id/monitor-link': call('DELETE', (id) => `/api/sessions/${NOWHERE}/monitor-link?organisation=${id}`),
+  'POST /api/sessions/:id/recordings': call('POST', (id) => `/api/sessions/${NOWHERE}/recordings?organisation=${id}`),
+  'PUT /api/sessions/:id/recordings/:rid/parts/:n': call('PUT', (id) => `/api/sessions/${NOWHERE}/recordings/${NOWHERE}/parts/1?organisation=${id}`),
+  'POST /api/sessions/:id/recordings/:rid/complete': call('POST', (id) => `/api/sessions/${NOWHERE}/recordings/${NOWHERE}/complete?organisation=${id}`, NOT_AN_OBJECT),
   'POST /api/sessions/:id/confirmation': call('POST', (id) => `/api/sessions/${NOWHERE}/confirmation?organisation=${id}`),
   'POST /api/sessions/:id/feedback': call('POST', (id) => `/api/sessions/${NOWHERE}/feedback?organisation=${id}`, NOT_AN_OBJECT),
   'POST /api/signup': call('POST', () => '/api/signup', NOT_AN_OBJECT),
@@ -237,6 +240,19 @@ const MATRIX: [endpoint: string, role: Role, own: Expected, other: Expected, ina
   ['DELETE /api/sessions/:id/monitor-link', 'enseignant', '404', '404', '403 abonnement', '401'],
   ['DELETE /api/sessions/:id/monitor-link', 'etudiant', '403 rôle', '403 rôle', '403 rôle', '401'],
 
+  ['POST /api/sessions/:id/recordings', 'admin', '403 rôle', '403 rôle', '403 rôle', '401'],
+  ['POST /api/sessions/:id/recordings', 'hyperadmin', '403 rôle', '403 rôle', '403 rôle', '401'],
+  ['POST /api/sessions/:id/recordings', 'enseignant', '404', '404', '403 abonnement', '401'],
+  ['POST /api/sessions/:id/recordings', 'etudiant', '403 rôle', '403 rôle', '403 rôle', '401'],
+  ['PUT /api/sessions/:id/recordings/:rid/parts/:n', 'admin', '403 rôle', '403 rôle', '403 rôle', '401'],
+  ['PUT /api/sessions/:id/recordings/:rid/parts/:n', 'hyperadmin', '403 rôle', '403 rôle', '403 rôle', '401'],
+  ['PUT /api/sessions/:id/recordings/:rid/parts/:n', 'enseignant', '404', '404', '403 abonnement', '401'],
+  ['PUT /api/sessions/:id/recordings/:rid/parts/:n', 'etudiant', '403 rôle', '403 rôle', '403 rôle', '401'],
+  ['POST /api/sessions/:id/recordings/:rid/complete', 'admin', '403 rôle', '403 rôle', '403 rôle', '401'],
+  ['POST /api/sessions/:id/recordings/:rid/complete', 'hyperadmin', '403 rôle', '403 rôle', '403 rôle', '401'],
+  ['POST /api/sessions/:id/recordings/:rid/complete', 'enseignant', '400 corps', '400 corps', '403 abonnement', '401'],
+  ['POST /api/sessions/:id/recordings/:rid/complete', 'etudiant', '403 rôle', '403 rôle', '403 rôle', '401'],
+
   // The student confirms and gives feedback on the sessions they take part in.
   ['POST /api/sessions/:id/confirmation', 'admin', '403 rôle', '403 rôle', '403 rôle', '401'],
   ['POST /api/sessions/:id/confirmation', 'hyperadmin', '403 rôle', '403 rôle', '403 rôle', '401'],
@@ -375,7 +391,7 @@ const CASES = MATRIX.flatMap(([endpoint, role, own, other, inactive, none]) =>
 );
 
 test('the matrix covers every write endpoint for every role', () => {
-  expect(Object.keys(ENDPOINTS)).toHaveLength(41);
+  expect(Object.keys(ENDPOINTS)).toHaveLength(44);
   for (const endpoint of Object.keys(ENDPOINTS)) {
     expect(MATRIX.filter(([name]) => name === endpoint).map(([, role]) => role).sort()).toEqual(['admin', 'enseignant', 'etudiant', 'hyperadmin']);
   }

@@ -10,6 +10,7 @@ import { foldersRepository } from './folders';
 import { monitorLinksRepository } from './monitorLinks';
 import { organisationsRepository } from './organisations';
 import { personalDataRepository } from './personalData';
+import { recordingsRepository } from './recordings';
 import { runLogRepository } from './runLog';
 import { scenariosRepository } from './scenarios';
 import type { ScenarioContentCache } from './scenarioContents';
@@ -37,6 +38,7 @@ export function repositories(db: Queryable, { scenarioContents }: { scenarioCont
     monitorLinks: monitorLinksRepository(db),
     organisations: organisationsRepository(db),
     personalData: personalDataRepository(db),
+    recordings: recordingsRepository(db),
     runLog: runLogRepository(db),
     scenarios: scenariosRepository(db),
     sessionNotes: sessionNotesRepository(db),

@@ -5,8 +5,9 @@
  *
  * Sections: profile, what the identity provider holds (e-mail, verification, creation and sign-in
  * dates), groups, consents with the document's version and dates, sessions taken part in (with the
- * session role) and led, released results only, feedback, run-log events the person wrote, dossiers
- * and scenarios they author, and the audit entries about them or by them.
+ * session role) and led, released results only, feedback, run-log events the person wrote, the recordings they
+ * are filmed in (with the date they will be deleted), dossiers and scenarios they author, and the audit entries
+ * about them or by them.
  */
 import type { Queryable } from '../../db/database';
 import { isoTimestamp } from './sql';
@@ -139,6 +140,22 @@ function sections(db: Queryable, uid: string, identity: () => Promise<Record<str
           db,
           (after) => `select e.id::text as _key, e.id::text as id, e.session_id::text as session_id, e.kind, ${at('e.at')} as at, e.payload
              from run_log_events e where e.author_uid = $1 and e.id::text > ${after} order by e.id::text`,
+          [uid],
+        ),
+    ],
+    [
+      'recordings',
+      // The videos the person is filmed in (the learners and observers when each started); the bytes stay with the
+      // session's trainer for the debriefing, until the organisation's retention deletes them.
+      () =>
+        all(
+          db,
+          `select r.id::text as id, r.session_id::text as session_id, s.title as session_title, ${at('r.started_at')} as started_at,
+             ${at('r.completed_at')} as completed_at, r.duration_seconds,
+             ${at(`(coalesce(s.started_at, s.starts_at) + s.duration_minutes * interval '1 minute' + o.recording_retention_days * interval '1 day')`)} as deleted_after
+           from recording_subjects rs join recordings r on r.id = rs.recording_id join sessions s on s.id = r.session_id
+             join organisations o on o.id = r.organisation_id
+           where rs.user_uid = $1 order by r.started_at, r.id`,
           [uid],
         ),
     ],

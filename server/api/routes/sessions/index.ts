@@ -25,6 +25,7 @@ import evaluationsRoutes from './evaluations';
 import { conflict, sessionLookup, unprocessable } from './lookup';
 import monitorLinkRoutes from './monitorLink';
 import participantsRoutes from './participants';
+import recordingsRoutes from './recordings';
 import runRoutes from './run';
 import streamRoutes from './stream';
 import trainerRoutes from './trainer';
@@ -156,6 +157,7 @@ const sessionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(trainerRoutes);
   await app.register(streamRoutes);
   await app.register(monitorLinkRoutes);
+  await app.register(recordingsRoutes);
 };
 
 export default sessionsRoutes;
