@@ -138,7 +138,7 @@ test('« Actions et notes par apprenant »: one line per learner, a learner open
   const summary = learners.locator('summary').first();
   await expect(summary).toContainText(/1\saction, 1\snote/);
   await summary.click();
-  const list = learners.getByRole('list', { name: /^Actions et notes de / });
+  const list = learners.getByRole('list', { name: /^Actions et notes d(e |’)/ });
   await expect(list.getByRole('listitem')).toHaveText([/^\+03:12\s*Action\s:\sO₂ 15 L\/min$/, /^\+05:05\s*Note\s:\sRassure les parents.*\[Communication\]$/]);
   // The others, named nowhere in the run: one muted line each, nothing to open.
   await expect(learners.getByText(/: aucune action ni note\.$/).first()).toBeVisible();

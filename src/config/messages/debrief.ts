@@ -1,6 +1,7 @@
 /** The « Débriefing » and « Évaluation » tabs (docs/product.md §14.4, §14.5): the run's facts, the export, the evaluation matrix. */
 import type { MarkOutcome } from '../../../contract/debriefFacts';
 import { clockText } from '../../../contract/debriefFacts';
+import { de } from './french';
 
 const plural = (count: number, one: string, many: string) => `${count}\u00a0${count > 1 ? many : one}`;
 
@@ -118,7 +119,7 @@ export const learnerFactsMessages = {
   counts: (actions: number, notes: number) =>
     [actions > 0 ? plural(actions, 'action', 'actions') : null, notes > 0 ? plural(notes, 'note', 'notes') : null].filter((part) => part !== null).join(', '),
   nothingFor: (learner: string) => `${learner}\u00a0: aucune action ni note.`,
-  listOf: (learner: string) => `Actions et notes de ${learner}`,
+  listOf: (learner: string) => `Actions et notes ${de(learner)}`,
   /** The student's own, under « Mes résultats ». */
   ownTitle: 'Mes actions et notes',
   ownLead: 'Ce que le formateur vous a attribué pendant la séance, au temps du scénario (pauses exclues).',

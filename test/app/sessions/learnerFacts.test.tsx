@@ -132,9 +132,9 @@ describe('« Débriefing »: « Actions et notes par apprenant »', () => {
     const emma = await within(learners).findByText('Emma Petit');
     expect(emma.closest('summary')?.textContent?.replace(/\u00a0/g, ' ')).toBe('Emma Petit1 action, 2 notes');
     // Closed until the trainer opens it: the page is one line per learner.
-    expect(within(learners).queryByRole('list', { name: 'Actions et notes de Emma Petit' })).not.toBeVisible();
+    expect(within(learners).queryByRole('list', { name: 'Actions et notes d’Emma Petit' })).not.toBeVisible();
     await user.click(emma);
-    const list = within(learners).getByRole('list', { name: 'Actions et notes de Emma Petit' });
+    const list = within(learners).getByRole('list', { name: 'Actions et notes d’Emma Petit' });
     expect(list).toBeVisible();
     expect(lines(list)).toEqual(['BriefingNote : Se présente aux parents', '+00:45Action : Oxygène 2 L/min', '+03:12Note : Rassure les parents [Communication]']);
     // A learner with nothing: one muted line, no disclosure to open. The observer is not a learner.
