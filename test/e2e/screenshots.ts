@@ -42,12 +42,13 @@ const PRODUCT_SHOTS: Record<string, ProductShotName> = {
 };
 /**
  * Where a product picture's region starts (its top left corner, 24 px before): the page's heading, unless the
- * feature is lower — the debriefing's workspace (the graph, the chronology and the phase notes), not the
- * session's header above it. `null`: the screen's top left (the room in « Mode salle », the patient monitor, which
+ * feature is lower — the users' list itself, the debriefing's workspace (the graph, the chronology and the phase
+ * notes), not the header above them. `null`: the screen's top left (the room in « Mode salle », the patient monitor, which
  * fill the screen).
  */
 const PRODUCT_TOPS: Partial<Record<ProductShotName, string | null>> = {
-  'session-debrief': 'main [role="tabpanel"]',
+  'admin-users': 'main table',
+  'session-debrief': 'main [role="tabpanel"] h2',
   'teacher-session-run': null,
   'patient-monitor': null,
 };
@@ -132,10 +133,10 @@ async function productPicture(page: Page, encoder: Page, name: ProductShotName, 
       // A little of what is above and beside stays in view, so that the picture does not start on a cut line.
       window.scrollTo(0, element ? Math.max(0, element.getBoundingClientRect().top + window.scrollY - 24) : 0);
       const box = element?.getBoundingClientRect();
-      const within = (start: number, length: number, screen: number) => Math.max(0, Math.min(start, screen - length));
+      // Kept within the screen. No helper function here: tsx's naming of functions does not exist in the page.
       return {
-        x: within((box?.left ?? 0) - 24, region.width, document.documentElement.clientWidth),
-        y: within((box?.top ?? 0) - 24, region.height, window.innerHeight),
+        x: Math.max(0, Math.min((box?.left ?? 0) - 24, document.documentElement.clientWidth - region.width)),
+        y: Math.max(0, Math.min((box?.top ?? 0) - 24, window.innerHeight - region.height)),
         width: region.width,
         height: region.height,
       };
@@ -307,6 +308,8 @@ async function roomMode(page: Page, url: string) {
   const room = page.getByRole('region', { name: /^Mode salle/ });
   await room.getByText(/Note\s: Adrénaline IM/).waitFor();
   await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => undefined);
+  // The room puts the focus on its title for the keyboard: a picture shows the room, not that ring.
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
 }
 
 /**

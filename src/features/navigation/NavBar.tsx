@@ -183,6 +183,10 @@ const MobileTop = styled.div`
   ${gutter}
   background: ${({ theme }) => theme.colors.primary};
   color: ${({ theme }) => theme.colors.primaryText};
+  /* Within the page's gutters at 375 px, beside the logo: the call to action in the bar's small type. */
+  ${DemoLink} {
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
   ${media.md} {
     display: none;
   }

@@ -11,9 +11,10 @@ import { media } from '../../ui/theme';
 import { RoutePage } from '../RoutePage';
 
 /**
- * The settings' sections as cards: one column on a phone; from 1024 px two columns within 60 rem, the
- * last section spanning both when it is the odd one out (the recording authorisation, with its long list
- * of people and its table), rather than every section in a 448 px column on a 1280 px page (design review).
+ * The settings' sections as cards: one column on a phone; from 1024 px two columns within 60 rem — the
+ * organisation's short form in the narrower one, a document (its history's table needs the room) in the
+ * wider — the last section spanning both when it is the odd one out (the recording authorisation, with its
+ * long list of people), rather than every section in a 448 px column on a 1280 px page (design review).
  */
 const Sections = styled.div`
   display: grid;
@@ -22,7 +23,7 @@ const Sections = styled.div`
   margin-top: ${({ theme }) => theme.space.xl};
   align-items: start;
   ${media.lg} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
+    grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
     > :last-child:nth-child(odd) {
       grid-column: 1 / -1;
     }
