@@ -9,6 +9,7 @@ import { RequireAccess } from '../features/access';
 import { consentPanelOpened, CookieBanner } from '../features/consent';
 import { NavBar } from '../features/navigation';
 import { LinkButton } from '../ui/buttons';
+import { gutter } from '../ui/gutter';
 import { useHydrated } from '../ui/hydration';
 import { media } from '../ui/theme';
 import { PATHS, routeForPath } from '../config/routes';
@@ -34,8 +35,10 @@ const Main = styled.main`
   }
 `;
 
+// Its links start on the page's left edge (gutter.ts).
 const Footer = styled.footer`
-  padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
+  padding-top: ${({ theme }) => theme.space.lg};
+  ${gutter}
   /* Room for the mobile bottom bar. */
   padding-bottom: calc(${({ theme }) => theme.layout.barHeight} + ${({ theme }) => theme.space.lg});
   border-top: ${({ theme }) => theme.border.thin} solid ${({ theme }) => theme.colors.border};
@@ -50,8 +53,7 @@ const FooterLinks = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
-  max-width: ${({ theme }) => theme.layout.maxWidth};
-  margin: 0 auto;
+  margin: 0;
   padding: 0;
   list-style: none;
   li {

@@ -5,17 +5,13 @@ import { homeMessages } from '../config/messages/home';
 import { Actions, ButtonLink } from '../ui/buttons';
 import { Card, CardGrid } from '../ui/content';
 import { AccessibilityIcon, AdminIcon, GlobeIcon } from '../ui/icons';
+import { gutter } from '../ui/gutter';
 import { ProductShot } from '../ui/ProductShot';
 import { media } from '../ui/theme';
 
-/** The public pages' frame: wider than the app's, so that 1280 px is used rather than left empty. */
+/** A band's content, on the header's and the footer's left edge (gutter.ts). */
 const Inner = styled.div`
-  max-width: ${({ theme }) => theme.layout.wideMaxWidth};
-  margin: 0 auto;
-  padding: 0 ${({ theme }) => theme.space.md};
-  ${media.md} {
-    padding: 0 ${({ theme }) => theme.space.xl};
-  }
+  ${gutter}
 `;
 
 const dark = css`
@@ -31,14 +27,20 @@ const Hero = styled.div`
   ${dark}
 `;
 
+/**
+ * The promise, then the room as a trainer uses it, across the page's width: beside the text it was drawn
+ * 600 px wide and its 14 px text became 6 to 9 px (design review); full width, it stays at 13 px at 1280 px.
+ */
 const HeroGrid = styled(Inner)`
   display: grid;
   gap: ${({ theme }) => theme.space.xl};
-  align-items: center;
   ${media.lg} {
-    grid-template-columns: minmax(0, 6fr) minmax(0, 7fr);
     gap: ${({ theme }) => theme.space.xxl};
   }
+`;
+
+const HeroText = styled.div`
+  max-width: ${({ theme }) => theme.layout.proseWidth};
 `;
 
 const Eyebrow = styled.p`
@@ -187,16 +189,17 @@ const Showcase = styled.ul`
   }
 `;
 
+/** The picture takes two thirds: an 800 px cut-out (ui/productShots.ts) drawn at 780 px at 1280 px, its text near its own size. */
 const Feature = styled.li`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
   align-items: center;
   ${media.lg} {
-    grid-template-columns: minmax(0, 4fr) minmax(0, 7fr);
+    grid-template-columns: minmax(0, 1fr) minmax(0, 2fr);
     gap: ${({ theme }) => theme.space.xxl};
     /* Every other feature puts its picture on the left. */
     &:nth-child(even) {
-      grid-template-columns: minmax(0, 7fr) minmax(0, 4fr);
+      grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
     }
     &:nth-child(even) > :first-child {
       order: 2;
@@ -265,7 +268,7 @@ export default function HomePage() {
     <>
       <Hero>
         <HeroGrid>
-          <div>
+          <HeroText>
             <Eyebrow>{homeMessages.eyebrow}</Eyebrow>
             <Title>{homeMessages.title}</Title>
             <HeroLead>{homeMessages.lead}</HeroLead>
@@ -273,7 +276,7 @@ export default function HomePage() {
             <SignIn>
               {homeMessages.signInPrompt} <Link to={PATHS.login}>{homeMessages.signInAction}</Link>
             </SignIn>
-          </div>
+          </HeroText>
           <ProductShot name="teacher-session-run" alt={homeMessages.heroAlt} priority />
         </HeroGrid>
       </Hero>

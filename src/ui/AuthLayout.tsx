@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { gutter } from './gutter';
 import { CheckIcon } from './icons';
 import { Lead, PageTitle } from './Page';
 import { ProductShot, type ProductShotName } from './ProductShot';
@@ -9,9 +10,8 @@ import { media } from './theme';
 export type AuthPanel = { title: string; points: readonly string[]; shot: ProductShotName; alt: string };
 
 const Article = styled.article`
-  max-width: ${({ theme }) => theme.layout.maxWidth};
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.md};
+  padding-block: ${({ theme }) => theme.space.xl};
+  ${gutter}
 `;
 
 /**
@@ -78,7 +78,7 @@ const Points = styled.ul`
 `;
 
 /**
- * A sign-in, sign-up or reset page: the page's heading, lead and form in a card, and beside it (below it
+ * A sign-in, sign-up or reset page: the page's heading and lead, then its form in a card, and beside it (below it
  * on a phone) a panel that says what the person gets, with one picture of the product. Nothing in it
  * depends on the visitor's browser, so a pre-rendered page is adopted without moving; the picture is
  * sized and lazy (it is never the phone's first screen).
@@ -87,12 +87,11 @@ export function AuthLayout({ title, lead, panel, children }: { title: string; le
   const headingId = useId();
   return (
     <Article>
+      {/* Above the card, not in it: the page's heading starts on the logo's and the footer's left edge (gutter.ts). */}
+      <PageTitle>{title}</PageTitle>
+      {lead && <Lead>{lead}</Lead>}
       <Columns>
-        <Card>
-          <PageTitle>{title}</PageTitle>
-          {lead && <Lead>{lead}</Lead>}
-          {children}
-        </Card>
+        <Card>{children}</Card>
         <Panel aria-labelledby={headingId}>
           <h2 id={headingId}>{panel.title}</h2>
           <Points>

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { gutter } from './gutter';
 
+/** The page's content, on the header's and the footer's left edge (gutter.ts). */
 const Article = styled.article`
-  max-width: ${({ theme }) => theme.layout.maxWidth};
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.md};
+  padding-block: ${({ theme }) => theme.space.xl};
+  ${gutter}
 `;
 
 export const PageTitle = styled.h1`

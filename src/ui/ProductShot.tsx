@@ -1,33 +1,18 @@
 import styled from 'styled-components';
 import { media, theme } from './theme';
+import { PHONE_VIEWPORT, COMPUTER_VIEWPORT, productShotSize, type ProductShotName } from './productShots';
 
-/**
- * The product's pictures, made by `npm run screenshots` from the demo world: the first screen of a page
- * at 375 px (a phone) and at 1280 px (a computer), as public/product/<name>-<width>.webp.
- */
-export type ProductShotName =
-  | 'admin-users'
-  | 'admin-config'
-  | 'teacher-main'
-  | 'teacher-session-run'
-  | 'patient-monitor'
-  | 'session-debrief'
-  | 'scenario-editor'
-  | 'student-sessions'
-  | 'student-session';
-
-/** The screenshot script's viewports: the pictures' own sizes, so the page keeps their room before they load. */
-const PHONE = { width: 375, height: 740 } as const;
-const COMPUTER = { width: 1280, height: 800 } as const;
+export type { ProductShotName } from './productShots';
 
 export const productShotUrl = (name: ProductShotName, width: 375 | 1280) => `/product/${name}-${width}.webp`;
 
-const Frame = styled.picture<{ $phoneWidth: string }>`
+/** On the home: as wide as the column, never wider than the picture itself (its text stays at its size or near). */
+const Frame = styled.picture<{ $phoneWidth: number }>`
   display: block;
   img {
     display: block;
     width: 100%;
-    max-width: ${({ $phoneWidth }) => $phoneWidth};
+    max-width: ${({ $phoneWidth }) => $phoneWidth}px;
     height: auto;
     margin: 0 auto;
     border: ${({ theme }) => theme.border.thin} solid ${({ theme }) => theme.colors.border};
@@ -76,24 +61,26 @@ const Figure = styled.figure`
  * mostly on a computer, the computer's picture is the `<img>`, always lazy, in a figure with its caption.
  */
 export function ProductShot({ name, alt, caption, priority = false }: { name: ProductShotName; alt: string; caption?: string; priority?: boolean }) {
+  const phone = productShotSize(name, 'phone');
+  const computer = productShotSize(name, 'computer');
   if (caption !== undefined) {
     return (
       <Figure>
         <picture>
-          <source media={`(max-width: ${parseFloat(theme.breakpoints.md) - 0.02}px)`} srcSet={productShotUrl(name, PHONE.width)} width={PHONE.width} height={PHONE.height} type="image/webp" />
-          <img src={productShotUrl(name, COMPUTER.width)} width={COMPUTER.width} height={COMPUTER.height} alt={alt} loading="lazy" decoding="async" />
+          <source media={`(max-width: ${parseFloat(theme.breakpoints.md) - 0.02}px)`} srcSet={productShotUrl(name, PHONE_VIEWPORT.width)} width={phone.width} height={phone.height} type="image/webp" />
+          <img src={productShotUrl(name, COMPUTER_VIEWPORT.width)} width={computer.width} height={computer.height} alt={alt} loading="lazy" decoding="async" />
         </picture>
         <figcaption>{caption}</figcaption>
       </Figure>
     );
   }
   return (
-    <Frame $phoneWidth={theme.size.phoneShot}>
-      <source media={`(min-width: ${theme.breakpoints.md})`} srcSet={productShotUrl(name, COMPUTER.width)} type="image/webp" width={COMPUTER.width} height={COMPUTER.height} />
+    <Frame $phoneWidth={phone.width}>
+      <source media={`(min-width: ${theme.breakpoints.md})`} srcSet={productShotUrl(name, COMPUTER_VIEWPORT.width)} type="image/webp" width={computer.width} height={computer.height} />
       <img
-        src={productShotUrl(name, PHONE.width)}
-        width={PHONE.width}
-        height={PHONE.height}
+        src={productShotUrl(name, PHONE_VIEWPORT.width)}
+        width={phone.width}
+        height={phone.height}
         alt={alt}
         loading={priority ? 'eager' : 'lazy'}
         decoding={priority ? 'sync' : 'async'}

@@ -80,15 +80,16 @@ export const theme = {
     avatarLarge: '4rem',
     icon: '1.5rem',
     logo: '2rem',
-    /** The width a phone screenshot is shown at on the home. */
-    phoneShot: '16rem',
     spinner: '3rem',
   },
   layout: {
+    /** The widest the content of a page, its header and its footer get (gutter.ts): at 1280 px, the window less two 2 rem gutters. */
+    contentWidth: '76rem',
+    /** A cookie banner's text. */
     maxWidth: '72rem',
-    /** The public pages' frame at 1280 px: wider than the app's, so the width is used. */
-    wideMaxWidth: '78rem',
     proseWidth: '46rem',
+    /** A settings page's cards, two columns of them on a computer (the organisation's configuration). */
+    settingsWidth: '60rem',
     formWidth: '28rem',
     cardMinWidth: '16rem',
     buttonMinWidth: '12rem',

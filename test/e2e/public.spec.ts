@@ -79,6 +79,23 @@ test.describe('the public face', () => {
     }
   });
 
+  test('the logo, the page\'s heading and the footer\'s first link start on one left edge, on every kind of public page', async ({ page }) => {
+    for (const path of ['/login', '/', '/pricing', '/contact', '/legal/cgu']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const edges = await page.evaluate(() => {
+        const left = (element: Element | null | undefined) => (element ? Math.round(element.getBoundingClientRect().left * 10) / 10 : null);
+        // The logo's mark as drawn: the bar's one at the top (a phone's bottom bar has its own « Accueil » icon).
+        const marks = [...document.querySelectorAll('header a svg')].filter((mark) => mark.getBoundingClientRect().width > 0);
+        const logo = marks.sort((a, b) => a.getBoundingClientRect().top - b.getBoundingClientRect().top)[0];
+        return { logo: left(logo), heading: left(document.querySelector('main h1')), footer: left(document.querySelector('footer a')) };
+      });
+      expect(edges.logo, `${path}: ${JSON.stringify(edges)}`).not.toBeNull();
+      expect(Math.abs((edges.heading ?? -99) - (edges.logo ?? 0)), `${path}: ${JSON.stringify(edges)}`).toBeLessThanOrEqual(1);
+      expect(Math.abs((edges.footer ?? -99) - (edges.logo ?? 0)), `${path}: ${JSON.stringify(edges)}`).toBeLessThanOrEqual(1);
+    }
+  });
+
   test('a visitor asks for a demonstration on the contact page, is told it was received, and the team gets the e-mail', async ({ page }, testInfo) => {
     // One organisation per run and width, so that the e-mail found is this journey's.
     const organisation = `IFSI e2e ${testInfo.project.name} ${Date.now().toString(36)}`;

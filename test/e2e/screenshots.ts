@@ -6,6 +6,9 @@
  * `SCREENSHOTS_ONLY=product` takes the signed-in pages only (the product pictures and their full-page
  * PNGs), for when the public pages have not changed; `SCREENSHOTS_ONLY=room` the simulation room's only;
  * `SCREENSHOTS_ONLY=ui` the design system's pieces as they appear in the product (docs/ui.md's pictures).
+ *
+ * A product picture is the part of the screen that shows its feature, at the size src/ui/productShots.ts gives
+ * it (the page that shows it reads the same sizes): the text in it stays readable where it is shown.
  */
 import fs from 'node:fs';
 import type { Browser, BrowserContext, Page, Route } from '@playwright/test';
@@ -15,6 +18,7 @@ import { decideConsent } from './fixtures';
 import { startE2eStack } from './stack';
 import { CHOC_ANAPHYLACTIQUE } from '../../server/seed/demoScenarios';
 import { DEMO_SCENARIO_IDS, NEXT_WEEK_SESSION, PAST_SESSION } from '../../server/seed/demoWorld';
+import { PHONE_VIEWPORT, productShotSize, type ProductShotName } from '../../src/ui/productShots';
 
 const OUT = repoPath('docs', 'screenshots');
 const PRODUCT_OUT = repoPath('public', 'product');
@@ -27,7 +31,7 @@ const ONLY_UI = process.env.SCREENSHOTS_ONLY === 'ui';
  * The screenshots that also become web pictures: docs/screenshots name → public/product name. These
  * paths are referenced by the home and the user guides: renaming one breaks them.
  */
-const PRODUCT_SHOTS: Record<string, string> = {
+const PRODUCT_SHOTS: Record<string, ProductShotName> = {
   'role-admin': 'admin-users',
   'admin-config': 'admin-config',
   'role-enseignant': 'teacher-main',
@@ -37,11 +41,17 @@ const PRODUCT_SHOTS: Record<string, string> = {
   'teacher-session-debrief': 'session-debrief',
 };
 /**
- * Product pictures that start lower than the page's top: the home shows what the feature is about — the running
- * room (the clock, the transitions, the patient's state) and the debriefing's workspace (the graph, the chronology
- * and the phase notes) — not the session's header above them, which took half of the hero's picture.
+ * Where a product picture's region starts (its top left corner, 24 px before): the page's heading, unless the
+ * feature is lower — the users' list itself, the debriefing's workspace (the graph, the chronology and the phase
+ * notes), not the header above them. `null`: the screen's top left (the room in « Mode salle », the patient monitor, which
+ * fill the screen).
  */
-const PRODUCT_TOPS: Record<string, string> = { 'session-debrief': 'main [role="tabpanel"]', 'teacher-session-run': 'main [role="tablist"]' };
+const PRODUCT_TOPS: Partial<Record<ProductShotName, string | null>> = {
+  'admin-users': 'main table',
+  'session-debrief': 'main [role="tabpanel"] h2',
+  'teacher-session-run': null,
+  'patient-monitor': null,
+};
 /**
  * WebP rather than JPEG: on screenshots (flat colours, small text) it is about a third smaller at the same
  * look and keeps letters free of JPEG's ringing; every browser SimuSession supports decodes it, and
@@ -110,15 +120,30 @@ async function shoot(page: Page, name: string) {
   await page.screenshot({ path: `${OUT}/${name}.png`, fullPage: true });
 }
 
-/** The first screen of `page` (what a person sees on opening it), as a WebP within its budget. */
-async function productPicture(page: Page, encoder: Page, name: string, width: number) {
-  const top = PRODUCT_TOPS[name];
-  await page.evaluate((selector) => {
-    const element = selector ? document.querySelector(selector) : null;
-    // A little of what is above stays in view, so that the picture does not start on a cut line.
-    window.scrollTo(0, element ? Math.max(0, element.getBoundingClientRect().top + window.scrollY - 24) : 0);
-  }, top ?? null);
-  const png = (await page.screenshot({ type: 'png' })).toString('base64');
+/**
+ * The region of `page` that shows the feature, at its size (src/ui/productShots.ts), as a WebP within its budget:
+ * from the page's heading (or `PRODUCT_TOPS`), its width from the content's left edge, kept within the screen.
+ */
+async function productPicture(page: Page, encoder: Page, name: ProductShotName, width: number) {
+  const size = productShotSize(name, width < 768 ? 'phone' : 'computer');
+  const top = PRODUCT_TOPS[name] === undefined ? 'main h1' : PRODUCT_TOPS[name];
+  const clip = await page.evaluate(
+    ({ selector, region }) => {
+      const element = selector ? document.querySelector(selector) : null;
+      // A little of what is above and beside stays in view, so that the picture does not start on a cut line.
+      window.scrollTo(0, element ? Math.max(0, element.getBoundingClientRect().top + window.scrollY - 24) : 0);
+      const box = element?.getBoundingClientRect();
+      // Kept within the screen. No helper function here: tsx's naming of functions does not exist in the page.
+      return {
+        x: Math.max(0, Math.min((box?.left ?? 0) - 24, document.documentElement.clientWidth - region.width)),
+        y: Math.max(0, Math.min((box?.top ?? 0) - 24, window.innerHeight - region.height)),
+        width: region.width,
+        height: region.height,
+      };
+    },
+    { selector: top, region: size },
+  );
+  const png = (await page.screenshot({ type: 'png', clip })).toString('base64');
   let webp = Buffer.alloc(0);
   for (const quality of WEBP_QUALITIES) {
     const dataUrl = await encoder.evaluate(
@@ -190,14 +215,34 @@ async function signIn(ctx: BrowserContext, baseURL: string, email: string, home:
 }
 
 /**
- * The simulation room while a session runs (after every other picture: it starts the demo's coming
- * session): the trainer's running screen on a tablet in landscape, a laptop and a phone, and the
- * patient monitor on the room's screen. The product picture `teacher-session-run` (the home's hero, the
- * sign-in page, the teacher's guide) is this running screen: a finished session's would show an empty half.
+ * The learners of the demo's coming session who have not authorised the recording (Nathan Lambert, Louis Fontaine)
+ * give it, as a class does before its session: otherwise the room opens on its red warning « Ne filmez pas ces
+ * personnes », right for the room, wrong as the home's first picture. After every other picture (the
+ * configuration's figures are the demo's own).
+ */
+async function learnersAuthoriseRecording(browser: Browser, baseURL: string) {
+  for (const email of ['etudiant04@actif.demo.test', 'etudiant06@actif.demo.test']) {
+    const ctx = await context(browser, baseURL, 1280);
+    const page = await signIn(ctx, baseURL, email, '/student/sessionsTable');
+    await page.goto(`${baseURL}/auth/user_account`);
+    await page.getByRole('button', { name: 'J’autorise l’enregistrement' }).click();
+    await page.getByRole('button', { name: /^Retirer mon consentement/ }).waitFor();
+    await ctx.close();
+  }
+}
+
+/**
+ * The simulation room while a session runs (after every other picture: it starts the demo's coming session),
+ * after a transition, a quick action and a note: « Mode salle », the room as a trainer uses it, on a tablet in
+ * landscape and on a laptop (`teacher-session-room-<width>.png`, the screen as it is); the ordinary « Déroulement »
+ * tab on a tablet, a laptop and a phone (`teacher-session-running-<width>.png`); the patient monitor on the room's
+ * screen. The product picture `teacher-session-run` (the home's hero, the sign-in page, the teacher's guide) is
+ * « Mode salle »: a finished session's page would show an empty half.
  */
 async function roomPages(browser: Browser, baseURL: string, encoder: Page) {
   const teacher = ROLES['role-enseignant'];
   if (!teacher) return;
+  await learnersAuthoriseRecording(browser, baseURL);
   const sessionPath = `${baseURL}/teacher/sessions/${NEXT_WEEK_SESSION.id}`;
   const lead = await context(browser, baseURL, 1024);
   const trainer = await signIn(lead, baseURL, teacher.email, teacher.home);
@@ -211,12 +256,17 @@ async function roomPages(browser: Browser, baseURL: string, encoder: Page) {
   // « Perfusion arrêtée et adrénaline IM »: the learners' action, the patient improves.
   const first = CHOC_ANAPHYLACTIQUE.graph.transitions.find((transition) => transition.id === 't2');
   await trainer.getByRole('button', { name: new RegExp(`^${first?.label ?? ''}`) }).click();
+  const quickAction = CHOC_ANAPHYLACTIQUE.quick_actions?.[0]?.label ?? '';
+  await trainer.getByRole('region', { name: 'Actions rapides' }).getByRole('button', { name: quickAction }).click();
+  await trainer.getByText(`Action\u00a0: ${quickAction}`).first().waitFor();
   await trainer.getByLabel('Note libre').fill('Adrénaline IM 0,5 mg à 2 min, voie veineuse posée.');
   await trainer.getByRole('button', { name: 'Ajouter la note' }).click();
   await trainer.getByText(/Note\s: Adrénaline IM/).waitFor();
   // What the trainer sees without scrolling: the clock, the patient's state, the transitions.
   await trainer.evaluate(() => window.scrollTo(0, 0));
   await trainer.screenshot({ path: `${OUT}/teacher-session-running-1024.png` });
+  await roomMode(trainer, `${sessionPath}?onglet=run&mode=salle`);
+  await trainer.screenshot({ path: `${OUT}/teacher-session-room-1024.png` });
   for (const width of [1280, 375]) {
     const other = await context(browser, baseURL, width);
     const page = await signIn(other, baseURL, teacher.email, teacher.home);
@@ -224,6 +274,8 @@ async function roomPages(browser: Browser, baseURL: string, encoder: Page) {
     await page.getByText(/Note\s: Adrénaline IM/).waitFor();
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: `${OUT}/teacher-session-running-${width}.png`, fullPage: width < 768 });
+    await roomMode(page, `${sessionPath}?onglet=run&mode=salle`);
+    if (width >= 768) await page.screenshot({ path: `${OUT}/teacher-session-room-${width}.png` });
     await productPicture(page, encoder, 'teacher-session-run', width);
     await other.close();
   }
@@ -235,10 +287,12 @@ async function roomPages(browser: Browser, baseURL: string, encoder: Page) {
   await monitor.waitForTimeout(1500);
   await monitor.screenshot({ path: `${OUT}/patient-monitor-1280.png` });
   await screen.close();
-  // The home's proof of the room: the monitor as the learners see it, at the product pictures' own sizes.
+  // The home's proof of the room: the monitor as the learners see it, on a screen of the picture's own size (it
+  // fills any screen: a region of a larger one would cut its curves).
   for (const width of WIDTHS) {
     const viewer = await context(browser, baseURL, width);
     const view = await viewer.newPage();
+    await view.setViewportSize(width < 768 ? PHONE_VIEWPORT : productShotSize('patient-monitor', 'computer'));
     await view.goto(new URL(href ?? '', baseURL).toString());
     await view.getByLabel('FC', { exact: true }).waitFor();
     await view.waitForTimeout(1500);
@@ -246,6 +300,16 @@ async function roomPages(browser: Browser, baseURL: string, encoder: Page) {
     await viewer.close();
   }
   await lead.close();
+}
+
+/** « Mode salle » opened from its address, its journal showing the note (the layer is drawn over the page). */
+async function roomMode(page: Page, url: string) {
+  await page.goto(url);
+  const room = page.getByRole('region', { name: /^Mode salle/ });
+  await room.getByText(/Note\s: Adrénaline IM/).waitFor();
+  await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => undefined);
+  // The room puts the focus on its title for the keyboard: a picture shows the room, not that ring.
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
 }
 
 /**

@@ -6,6 +6,7 @@ import { navMessages } from '../../config/messages/common';
 import { PATHS } from '../../config/routes';
 import { useHydrated } from '../../ui/hydration';
 import { CloseIcon, HomeIcon, MenuIcon } from '../../ui/icons';
+import { gutter } from '../../ui/gutter';
 import { Logo } from '../../ui/Logo';
 import { media } from '../../ui/theme';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
@@ -65,6 +66,11 @@ const Item = styled(NavLink)`
  * itself, but never drawn as a selected item (a dark box around the logo on some pages only).
  */
 const LogoItem = styled(Item)`
+  /* The mark itself, not its link's padding, starts on the page's left edge (ui/gutter.ts). */
+  margin-left: -${({ theme }) => theme.space.sm};
+  ${media.xl} {
+    margin-left: -${({ theme }) => theme.space.md};
+  }
   &[aria-current='page'] {
     background: transparent;
     text-decoration: none;
@@ -128,13 +134,12 @@ const DesktopBar = styled.nav`
     align-items: center;
     gap: ${({ theme }) => theme.space.sm};
     min-height: ${({ theme }) => theme.layout.barHeight};
-    padding: 0 ${({ theme }) => theme.space.md};
+    ${gutter}
     background: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.primaryText};
   }
   ${media.xl} {
     gap: ${({ theme }) => theme.space.md};
-    padding: 0 ${({ theme }) => theme.space.lg};
   }
 `;
 
@@ -175,9 +180,13 @@ const MobileTop = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.sm};
   min-height: ${({ theme }) => theme.size.control};
-  padding: 0 ${({ theme }) => theme.space.xs};
+  ${gutter}
   background: ${({ theme }) => theme.colors.primary};
   color: ${({ theme }) => theme.colors.primaryText};
+  /* Within the page's gutters at 375 px, beside the logo: the call to action in the bar's small type. */
+  ${DemoLink} {
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
   ${media.md} {
     display: none;
   }

@@ -2,8 +2,10 @@
  * `/login`, `/signup` and `/auth/ForgotPassword` as designed pages: the heading and lead of the route table,
  * the form first, and beside it a panel saying what the person gets, with one sized, lazy picture of the product.
  */
+import nodePath from 'node:path';
 import { screen, within } from '@testing-library/react';
 import { renderApp } from '../ui/renderApp';
+import { webpSize } from '../../support/webpSize';
 
 const PAGES = [
   {
@@ -55,8 +57,10 @@ describe.each(PAGES)('$path', ({ path, heading, lead, firstField, panel, point, 
     const image = within(region).getByRole('img');
     expect(image).toHaveAttribute('src', picture);
     expect(image).toHaveAttribute('loading', 'lazy');
-    expect(image).toHaveAttribute('width', '375');
-    expect(image).toHaveAttribute('height', '740');
+    // As large as the file: the panel keeps the picture's room before it arrives.
+    const { width, height } = webpSize(nodePath.join(__dirname, '../../../public', picture));
+    expect(image).toHaveAttribute('width', String(width));
+    expect(image).toHaveAttribute('height', String(height));
     expect(image.getAttribute('alt')).toMatch(/^\S.{40,}/);
     // Nothing in the panel is a form control nor a message that would be announced.
     expect(within(region).queryByRole('textbox')).toBeNull();

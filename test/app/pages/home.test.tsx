@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { screen, within } from '@testing-library/react';
 import { renderApp } from '../ui/renderApp';
+import { webpSize } from '../../support/webpSize';
 
 async function openHome() {
   renderApp('/', { user: null });
@@ -39,14 +40,16 @@ describe('home page', () => {
     for (const image of images) {
       expect(image.getAttribute('alt')?.length).toBeGreaterThan(40);
       expect(image).toHaveAttribute('src', expect.stringMatching(/^\/product\/[a-z-]+-375\.webp$/));
-      expect(image).toHaveAttribute('width', '375');
-      expect(image).toHaveAttribute('height', '740');
       const computer = image.parentElement?.querySelector('source');
       expect(computer).toHaveAttribute('srcset', image.getAttribute('src')!.replace('-375', '-1280'));
       expect(computer).toHaveAttribute('media', '(min-width: 768px)');
-      // Both pictures are in the repository (npm run screenshots makes them): a name without its file is a hole in the page.
-      for (const url of [image.getAttribute('src')!, computer!.getAttribute('srcset')!]) {
-        expect(fs.existsSync(path.join(__dirname, '../../../public', url))).toBe(true);
+      // Both pictures are in the repository (npm run screenshots makes them): a name without its file is a hole in the
+      // page; and each is as large as its attributes say, so that the page keeps its room before it arrives.
+      for (const [url, sized] of [[image.getAttribute('src')!, image], [computer!.getAttribute('srcset')!, computer!]] as const) {
+        const file = path.join(__dirname, '../../../public', url);
+        expect(fs.existsSync(file)).toBe(true);
+        const { width, height } = webpSize(file);
+        expect([url, sized.getAttribute('width'), sized.getAttribute('height')]).toEqual([url, String(width), String(height)]);
       }
     }
     expect(images.map((image) => image.getAttribute('loading'))).toEqual(['eager', ...images.slice(1).map(() => 'lazy')]);
