@@ -7,6 +7,7 @@ import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import type { AlarmSpeaker } from './alarmSound';
 import { roomClockText, useSecondTicks } from './clock';
 import { isFinalRefusal, useMonitorVitalsQuery, type MonitorFeed } from './monitorApi';
+import { AlarmWords } from './AlarmWords';
 import { ALARM_COLOURS, ALARM_FLASH_SECONDS, MONITOR_PALETTE as colours } from './palette';
 import { useFullScreen, useWakeLock } from './screen';
 import { useAlarmSound } from './useAlarmSound';
@@ -229,9 +230,7 @@ function VitalTile({ sign, text, alarm, wave }: { sign: MonitorSign; text: strin
         <span aria-hidden="true">{VITAL_SIGN_LABELS[sign]}</span>
         {alarm && (
           <AlarmBadge $priority={alarm.priority}>
-            <span aria-hidden="true">{`${monitorMessages.alarmMark[alarm.priority]} `}</span>
-            {`${monitorMessages.alarm} ${monitorMessages.alarmLevel[alarm.level]}`}
-            <VisuallyHidden>{`, ${monitorMessages.alarmPriority[alarm.priority]}`}</VisuallyHidden>
+            <AlarmWords alarm={alarm} />
           </AlarmBadge>
         )}
       </Label>

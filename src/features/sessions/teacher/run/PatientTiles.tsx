@@ -2,10 +2,8 @@ import styled, { css } from 'styled-components';
 import { POPULATIONS, type Population } from '../../../../../contract/roles';
 import type { Vitals } from '../../../../../contract/schemas/scenarios';
 import { DEFAULT_POPULATION, monitorAlarms, type MonitorAlarm, type VitalSign } from '../../../../../contract/vitals';
-import { monitorMessages } from '../../../../config/messages/monitor';
 import { roomMessages } from '../../../../config/messages/room';
-import { VisuallyHidden } from '../../../../ui/VisuallyHidden';
-import { ALARM_COLOURS, MONITOR_PALETTE as colours } from '../../../monitor';
+import { ALARM_COLOURS, AlarmWords, MONITOR_PALETTE as colours } from '../../../monitor';
 import { vitalTiles, type VitalTile } from './runScreen';
 
 /** Each tile's sign as the monitor names it, and its colour there: the trainer reads what the room's screen shows. */
@@ -110,9 +108,7 @@ export function PatientTiles({ vitals, population }: { vitals: Vitals; populatio
               <span aria-hidden="true">{tile.label}</span>
               {alarm && (
                 <AlarmBadge $priority={alarm.priority}>
-                  <span aria-hidden="true">{`${monitorMessages.alarmMark[alarm.priority]} `}</span>
-                  {`${monitorMessages.alarm} ${monitorMessages.alarmLevel[alarm.level]}`}
-                  <VisuallyHidden>{`, ${monitorMessages.alarmPriority[alarm.priority]}`}</VisuallyHidden>
+                  <AlarmWords alarm={alarm} />
                 </AlarmBadge>
               )}
             </span>
