@@ -102,6 +102,8 @@ export const SessionScenario = Type.Object(
     graph: ScenarioContent.properties.graph,
     /** The scenario's quick actions (the room's buttons); absent when it has none. */
     quick_actions: Type.Optional(Type.Array(QuickActionSchema)),
+    /** The simulated patient (adulte when absent): the tiles' alarms follow its ranges, as the monitor's do. */
+    population: ScenarioContent.properties.population,
   },
   { additionalProperties: false },
 );

@@ -9,7 +9,7 @@ import { liveVitalsMessages, sessionMessages } from '../../contract/messages';
 import type { MonitorLink, MonitorStreamVitals } from '../../contract/schemas/monitor';
 import type { Scenario } from '../../contract/schemas/scenarios';
 import type { RunLogEvent, SessionDetail } from '../../contract/schemas/sessions';
-import { DEMO_SCENARIO_IDS, DEMO_UIDS, NEXT_WEEK_SESSION } from '../../server/seed/demoWorld';
+import { DEMO_SCENARIO_IDS, DEMO_UIDS, NEXT_WEEK_SESSION, PAST_SESSION } from '../../server/seed/demoWorld';
 import { bearer, DATABASE_HOOK_TIMEOUT_MS, signIn, type TestApi } from './support';
 import { liveApi, openStream } from './streamSupport';
 
@@ -136,6 +136,15 @@ describe('the monitor follows the live vitals', () => {
     const during = ((await api.request(`/api/monitor/${token}`)).body.data as { fc: number }).fc;
     expect(during).toBeGreaterThanOrEqual(fc);
     expect(during).toBeLessThan(fc + 100);
+  });
+});
+
+describe('the simulated patient', () => {
+  test('the trainer’s view of the session names the scenario’s population: the tiles’ alarms take its ranges', async () => {
+    expect(session.scenario?.population).toBe('adulte');
+    // The past session is the bronchiolitis of a three-month-old: 150/min is no alarm for an infant.
+    const infant = (await send('GET', `/api/sessions/${PAST_SESSION.id}`, teacher)).body.data as SessionDetail;
+    expect(infant.scenario?.population).toBe('nourrisson');
   });
 });
 

@@ -33,6 +33,8 @@ export function sessionDetailFor(record: SessionRecord, view: SessionView, now: 
             evaluation_grid: content.evaluation_grid,
             graph: content.graph,
             ...(content.quick_actions?.length ? { quick_actions: content.quick_actions } : {}),
+            // The simulated patient: the room's tiles raise the monitor's alarms with this population's ranges.
+            ...(content.population ? { population: content.population } : {}),
           },
     debrief_notes: participantView ? null : record.debriefNotes,
     debrief_versions: participantView ? null : record.debriefVersions,

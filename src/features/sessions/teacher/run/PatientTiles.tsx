@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { POPULATIONS, type Population } from '../../../../../contract/roles';
+import type { Population } from '../../../../../contract/roles';
 import type { Vitals } from '../../../../../contract/schemas/scenarios';
 import { DEFAULT_POPULATION, monitorAlarms, type MonitorAlarm, type VitalSign } from '../../../../../contract/vitals';
 import { roomMessages } from '../../../../config/messages/room';
@@ -82,10 +82,9 @@ const AlarmBadge = styled.span<{ $priority: MonitorAlarm['priority'] }>`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
-/** The scenario's population, when its version carries one (the alarms' ranges); an adult's otherwise. */
-export function populationOf(scenario: object | null): Population {
-  const named = scenario && 'population' in scenario ? scenario.population : undefined;
-  return POPULATIONS.find((population) => population === named) ?? DEFAULT_POPULATION;
+/** The scenario's population (the alarms' ranges); an adult's when its version names none. */
+export function populationOf(scenario: { population?: Population } | null | undefined): Population {
+  return scenario?.population ?? DEFAULT_POPULATION;
 }
 
 /**
