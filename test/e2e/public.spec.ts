@@ -52,7 +52,7 @@ test.describe('the public face', () => {
     await page.goto('/');
     await page.getByRole('main').getByRole('link', { name: 'Voir les tarifs' }).first().click();
     await expect(page).toHaveURL('/pricing');
-    await expect(page.getByRole('heading', { level: 3, name: 'Établissement' }).locator('..')).toContainText('36,00\u00a0€ HT par place et par an');
+    await expect(page.getByRole('heading', { level: 3, name: 'Établissement' }).locator('..')).toContainText('36\u00a0€ HT par place et par an');
     await expect(page.getByRole('table', { name: 'Ce que comprend chaque offre' })).toBeVisible();
     await page.getByText('Qu’est-ce qu’une place\u202f?').click();
     await expect(page.getByText(/Un compte désactivé ne compte plus/)).toBeVisible();
