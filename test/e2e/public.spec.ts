@@ -88,6 +88,7 @@ test.describe('the public face', () => {
         // The logo's mark as drawn: the bar's one at the top (a phone's bottom bar has its own « Accueil » icon).
         const marks = [...document.querySelectorAll('header a svg')].filter((mark) => mark.getBoundingClientRect().width > 0);
         const logo = marks.sort((a, b) => a.getBoundingClientRect().top - b.getBoundingClientRect().top)[0];
+        // The footer's first link: its logo for a visitor (docs/ui.md, « The footer »), where its content starts.
         return { logo: left(logo), heading: left(document.querySelector('main h1')), footer: left(document.querySelector('footer a')) };
       });
       expect(edges.logo, `${path}: ${JSON.stringify(edges)}`).not.toBeNull();

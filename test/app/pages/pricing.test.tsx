@@ -44,7 +44,7 @@ describe('pricing page', () => {
     await openPricing();
     const badges = screen.getAllByText('Recommandé');
     expect(badges).toHaveLength(1);
-    expect(badges[0].closest('li')).toBe(screen.getByRole('heading', { level: 3, name: 'Établissement' }).closest('li'));
+    expect(badges[0]?.closest('li')).toBe(screen.getByRole('heading', { level: 3, name: 'Établissement' }).closest('li'));
   });
 
   it('offers personal free accounts only, as the offer « Découverte » says; an establishment asks for a demo, as everywhere', async () => {
