@@ -15,7 +15,8 @@ const Plans = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
   margin: 0;
-  padding: 0;
+  /* Room for the « Recommandé » badge, which rides on its card's top border. */
+  padding: ${({ theme }) => theme.space.md} 0 0;
   list-style: none;
   ${media.lg} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
