@@ -9,3 +9,13 @@ const EUROS = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR
 export function formatEuros(cents: number): string {
   return EUROS.format(cents / 100).replace(/\u202f/g, '\u00a0');
 }
+
+/**
+ * A price as a price list says it: `3600` → « 36 € », `4320` → « 43,20 € ». Whole euros lose their « ,00 »
+ * (a design review read « 36,00 € » on the pricing page as a bill, not a price); cents stay where there are
+ * some. Amounts to pay (checkout, history) keep formatEuros, cents always shown.
+ */
+export function formatPrice(cents: number): string {
+  const text = formatEuros(cents);
+  return cents % 100 === 0 ? text.replace(/,00(?=\u00a0€)/, '') : text;
+}

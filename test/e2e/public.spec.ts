@@ -52,7 +52,7 @@ test.describe('the public face', () => {
     await page.goto('/');
     await page.getByRole('main').getByRole('link', { name: 'Voir les tarifs' }).first().click();
     await expect(page).toHaveURL('/pricing');
-    await expect(page.getByRole('heading', { level: 3, name: 'Établissement' }).locator('..')).toContainText('36,00\u00a0€ HT par place et par an');
+    await expect(page.getByRole('heading', { level: 3, name: 'Établissement' }).locator('..')).toContainText('36\u00a0€ HT par place et par an');
     await expect(page.getByRole('table', { name: 'Ce que comprend chaque offre' })).toBeVisible();
     await page.getByText('Qu’est-ce qu’une place\u202f?').click();
     await expect(page.getByText(/Un compte désactivé ne compte plus/)).toBeVisible();
@@ -88,6 +88,7 @@ test.describe('the public face', () => {
         // The logo's mark as drawn: the bar's one at the top (a phone's bottom bar has its own « Accueil » icon).
         const marks = [...document.querySelectorAll('header a svg')].filter((mark) => mark.getBoundingClientRect().width > 0);
         const logo = marks.sort((a, b) => a.getBoundingClientRect().top - b.getBoundingClientRect().top)[0];
+        // The footer's first link: its logo for a visitor (docs/ui.md, « The footer »), where its content starts.
         return { logo: left(logo), heading: left(document.querySelector('main h1')), footer: left(document.querySelector('footer a')) };
       });
       expect(edges.logo, `${path}: ${JSON.stringify(edges)}`).not.toBeNull();

@@ -131,4 +131,11 @@ export const footerMessages = {
   terms: 'Conditions générales',
   myData: 'Mes données',
   copyright: `© ${COMPANY.name}`,
+  /** The visitor's footer: the logo and this line, then its columns. */
+  description: 'Préparer, animer et débriefer les séances de simulation en santé, en équipe.',
+  productTitle: 'Produit',
+  pricing: 'Tarifs',
+  docs: 'Documentation',
+  legalTitle: 'Légal',
+  dataTitle: 'Vos données',
 } as const;

@@ -15,6 +15,15 @@ const publisherLines = PUBLISHER_IS_EXAMPLE
 /** One reason to write: what to put in the e-mail, and the subject it opens with. */
 export type ContactTopic = { id: string; heading: string; text: string; include: readonly string[]; subject: string; action: string };
 
+const DEMO_TOPIC = {
+  id: 'demo',
+  heading: 'Demander une démonstration',
+  text: `En trente minutes de visioconférence, nous vous montrons SimuSession tel que le vivent un administrateur, un enseignant et un étudiant, sur un établissement de démonstration.`,
+  include: ['Deux ou trois créneaux qui vous conviennent.', 'Ce que vous voulez voir en priorité (scénarios, déroulement des sessions, débriefing, évaluation, gestion des comptes).', 'Le nombre de formateurs et d’étudiants concernés.'],
+  subject: 'Demande de démonstration',
+  action: 'Écrire plutôt par e-mail',
+} satisfies ContactTopic;
+
 /**
  * The contact page: the address, the demo-request form (sent to the team through the API: stored, then
  * e-mailed to the address above), a mail link for a quote or a question, and what happens next.
@@ -25,15 +34,17 @@ export const contactMessages = {
   address: CONTACT_EMAIL,
   includeTitle: 'Ce que votre message peut indiquer\u00a0:',
   demoAsideTitle: 'Ce qui nous aide à préparer la démonstration',
+  /** The panel beside the demo form: what happens once it is sent, how soon, and the address. */
+  reassuranceTitle: 'Après votre demande',
+  reassurance: [
+    'L’équipe SimuSession reçoit votre demande aussitôt.',
+    'Une personne de l’équipe vous répond, en français, sous deux jours ouvrés, avec une proposition de rendez-vous.',
+    'La démonstration dure trente minutes, en visioconférence.',
+  ],
+  /** The demo request: the form, and the e-mail for those who prefer it. */
+  demo: DEMO_TOPIC,
+  /** The other reasons to write: a mail link each. */
   topics: [
-    {
-      id: 'demo',
-      heading: 'Demander une démonstration',
-      text: `En trente minutes de visioconférence, nous vous montrons SimuSession tel que le vivent un administrateur, un enseignant et un étudiant, sur un établissement de démonstration.`,
-      include: ['Deux ou trois créneaux qui vous conviennent.', 'Ce que vous voulez voir en priorité (scénarios, déroulement des sessions, débriefing, évaluation, gestion des comptes).', 'Le nombre de formateurs et d’étudiants concernés.'],
-      subject: 'Demande de démonstration',
-      action: 'Écrire plutôt par e-mail',
-    },
     {
       id: 'devis',
       heading: 'Demander un devis',

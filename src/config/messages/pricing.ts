@@ -9,6 +9,8 @@ type Cell = boolean | string;
 export const pricingMessages = {
   lead: `Un abonnement annuel par organisation, au nombre de places dont vous avez besoin. Prix en euros par place et par an, hors taxes (HT) et toutes taxes comprises (TTC, TVA ${VAT_RATE_PERCENT}\u00a0%).`,
   plansTitle: 'Nos offres',
+  /** The badge of the offer most organisations choose. */
+  recommended: 'Recommandé',
   free: 'Gratuit',
   perSeat: 'HT par place et par an',
   withVat: (ttc: string) => `soit ${ttc} TTC`,
@@ -23,7 +25,8 @@ export const pricingMessages = {
   },
   planActions: {
     etablissement: { action: demoLink.label, to: demoLink.to },
-    'pack-pro': { action: 'En savoir plus', to: PATHS.packPro },
+    // Its page tells what the Pack Pro adds and how to get a quote (not the quote form itself).
+    'pack-pro': { action: 'Découvrir le Pack Pro', to: PATHS.packPro },
   } satisfies Record<PlanId, { action: string; to: string }>,
   compareTitle: 'Comparer les offres',
   compareCaption: 'Ce que comprend chaque offre',

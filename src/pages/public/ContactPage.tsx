@@ -4,64 +4,106 @@ import { contactMessages, mailtoFor } from '../../config/messages/contact';
 import { PATHS } from '../../config/routes';
 import { DemoRequestForm } from '../../features/contact';
 import { ButtonAnchor } from '../../ui/buttons';
-import { Callout, Section, TextItems, WideSection } from '../../ui/content';
+import { Section, TextItems, WideSection } from '../../ui/content';
+import { media } from '../../ui/theme';
 import { RoutePage } from '../RoutePage';
 
 const Address = styled.p`
-  font-size: ${({ theme }) => theme.font.size.lg};
   font-weight: ${({ theme }) => theme.font.weight.bold};
   overflow-wrap: anywhere;
 `;
 
-/** The form beside what to write in it: two columns on a wide screen, one after the other on a phone. */
-const DemoLayout = styled.div`
+/**
+ * From 1024 px the demo request on the left and, beside it, what happens next; one column below (a design
+ * review saw the form start 580 px down, under a box repeating the address, with the right 40 % empty).
+ */
+const DemoSection = styled(WideSection)`
   display: grid;
-  grid-template-columns: minmax(0, ${({ theme }) => theme.layout.formWidth}) minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.xl};
   align-items: start;
-  @media (max-width: 48rem) {
-    grid-template-columns: minmax(0, 1fr);
+  ${media.lg} {
+    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
   }
-  h3 {
-    margin: 0 0 ${({ theme }) => theme.space.sm};
-    font-size: ${({ theme }) => theme.font.size.md};
+  > div > p {
+    max-width: ${({ theme }) => theme.layout.proseWidth};
   }
 `;
 
-const Aside = styled.div`
-  max-width: ${({ theme }) => theme.layout.proseWidth};
+/** Short, beside the form: the reply's delay, the address, the e-mail for those who prefer it. */
+const Reassurance = styled.aside`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.colors.primarySurface};
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.md};
+  }
+  p,
+  ul {
+    margin: 0;
+  }
+  summary {
+    min-height: ${({ theme }) => theme.size.control};
+    padding: ${({ theme }) => theme.space.sm} 0;
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+    cursor: pointer;
+  }
+  > a {
+    justify-self: start;
+  }
+`;
+
+/** The quote, the question, what happens next and the other ways: two columns from 1024 px, one on a phone. */
+const Others = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+  margin-top: ${({ theme }) => theme.space.xxl};
+  ${media.lg} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  > section {
+    max-width: none;
+    margin-top: 0;
+  }
 `;
 
 /**
- * The address, the demo request (`/contact#demo`: a form the team receives, through the API), and for a
- * quote or a question the visitor's own mail client opened with the subject filled in.
+ * The demo request (`/contact#demo`: a form the team receives, through the API) beside what happens next
+ * and the address; below, a quote or a question through the visitor's own mail client, with the subject
+ * filled in, what happens next and the other ways to reach the team.
  */
 export default function ContactPage() {
+  const { demo, topics: others } = contactMessages;
   return (
     <RoutePage lead={contactMessages.lead}>
-      <Callout>
-        <p>{contactMessages.addressTitle}</p>
-        <Address>
-          <a href={`mailto:${contactMessages.address}`}>{contactMessages.address}</a>
-        </Address>
-      </Callout>
-      {contactMessages.topics.map((topic) =>
-        topic.id === 'demo' ? (
-          <WideSection key={topic.id} id={topic.id} aria-labelledby={`${topic.id}-titre`}>
-            <h2 id={`${topic.id}-titre`}>{topic.heading}</h2>
-            <p>{topic.text}</p>
-            <DemoLayout>
-              <DemoRequestForm />
-              <Aside>
-                <h3>{contactMessages.demoAsideTitle}</h3>
-                <TextItems items={topic.include} />
-                <ButtonAnchor href={mailtoFor(topic)} $variant="secondary">
-                  {topic.action}
-                </ButtonAnchor>
-              </Aside>
-            </DemoLayout>
-          </WideSection>
-        ) : (
+      <DemoSection id={demo.id} aria-labelledby={`${demo.id}-titre`}>
+        <div>
+          <h2 id={`${demo.id}-titre`}>{demo.heading}</h2>
+          <p>{demo.text}</p>
+          <DemoRequestForm />
+        </div>
+        <Reassurance aria-labelledby="apres-titre">
+          <h3 id="apres-titre">{contactMessages.reassuranceTitle}</h3>
+          <TextItems items={contactMessages.reassurance} />
+          <div>
+            <p>{contactMessages.addressTitle}</p>
+            <Address>
+              <a href={`mailto:${contactMessages.address}`}>{contactMessages.address}</a>
+            </Address>
+          </div>
+          <ButtonAnchor href={mailtoFor(demo)} $variant="secondary">
+            {demo.action}
+          </ButtonAnchor>
+          <details>
+            <summary>{contactMessages.demoAsideTitle}</summary>
+            <TextItems items={demo.include} />
+          </details>
+        </Reassurance>
+      </DemoSection>
+      <Others>
+        {others.map((topic) => (
           <Section key={topic.id} id={topic.id} aria-labelledby={`${topic.id}-titre`}>
             <h2 id={`${topic.id}-titre`}>{topic.heading}</h2>
             <p>{topic.text}</p>
@@ -71,19 +113,19 @@ export default function ContactPage() {
               {topic.action}
             </ButtonAnchor>
           </Section>
-        ),
-      )}
-      <Section aria-labelledby="ensuite">
-        <h2 id="ensuite">{contactMessages.nextTitle}</h2>
-        <TextItems items={contactMessages.next} />
-      </Section>
-      <Section aria-labelledby="autres-moyens">
-        <h2 id="autres-moyens">{contactMessages.otherTitle}</h2>
-        <TextItems items={contactMessages.other} />
-        <p>
-          <Link to={PATHS.myData}>{contactMessages.myData}</Link>
-        </p>
-      </Section>
+        ))}
+        <Section aria-labelledby="ensuite">
+          <h2 id="ensuite">{contactMessages.nextTitle}</h2>
+          <TextItems items={contactMessages.next} />
+        </Section>
+        <Section aria-labelledby="autres-moyens">
+          <h2 id="autres-moyens">{contactMessages.otherTitle}</h2>
+          <TextItems items={contactMessages.other} />
+          <p>
+            <Link to={PATHS.myData}>{contactMessages.myData}</Link>
+          </p>
+        </Section>
+      </Others>
     </RoutePage>
   );
 }

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { PLANS, planPrices } from '../../../contract/plans';
 import { PATHS } from '../../config/routes';
 import { pricingMessages } from '../../config/messages/pricing';
-import { formatEuros } from '../../ui/money';
+import { formatPrice } from '../../ui/money';
 import { Actions, ButtonLink } from '../../ui/buttons';
 import { Callout } from '../../ui/content';
 import { CheckIcon } from '../../ui/icons';
@@ -15,7 +15,8 @@ const Plans = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
   margin: 0;
-  padding: 0;
+  /* Room for the « Recommandé » badge, which rides on its card's top border. */
+  padding: ${({ theme }) => theme.space.md} 0 0;
   list-style: none;
   ${media.lg} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
@@ -23,6 +24,7 @@ const Plans = styled.ul`
 `;
 
 const PlanCard = styled.li<{ $featured?: boolean }>`
+  position: relative;
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.md};
@@ -44,6 +46,21 @@ const PlanCard = styled.li<{ $featured?: boolean }>`
   > :last-child {
     margin-top: auto;
   }
+`;
+
+/** « Recommandé »: sits on the featured card's top border, so the card reads as the one to look at first. */
+const Badge = styled.p`
+  position: absolute;
+  top: 0;
+  left: ${({ theme }) => theme.space.lg};
+  transform: translateY(-50%);
+  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radius.round};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primaryText};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  line-height: 1.5rem;
 `;
 
 const Price = styled.p`
@@ -87,6 +104,10 @@ const Wide = styled.section`
   td,
   th[scope='col'] {
     text-align: center;
+  }
+  /* « Fonctionnalité » heads the left-aligned row headers below it. */
+  th[scope='col']:first-child {
+    text-align: start;
   }
   tbody th {
     white-space: normal;
@@ -165,12 +186,13 @@ export default function PricingPage() {
           </PlanCard>
           {PRICED.map(({ plan, prices, action, to }) => (
             <PlanCard key={plan.id} $featured={plan.id === 'etablissement'}>
+              {plan.id === 'etablissement' && <Badge>{pricingMessages.recommended}</Badge>}
               <h3>{plan.name}</h3>
               <Price>
-                <strong>{formatEuros(prices.seatCentsHt)}</strong> {pricingMessages.perSeat}
+                <strong>{formatPrice(prices.seatCentsHt)}</strong> {pricingMessages.perSeat}
               </Price>
               <Muted>
-                {pricingMessages.withVat(formatEuros(prices.seatCentsTtc))}. {pricingMessages.from(prices.minSeats, formatEuros(prices.fromCentsHt), formatEuros(prices.fromCentsTtc))}
+                {pricingMessages.withVat(formatPrice(prices.seatCentsTtc))}. {pricingMessages.from(prices.minSeats, formatPrice(prices.fromCentsHt), formatPrice(prices.fromCentsTtc))}
               </Muted>
               <p>{plan.audience}</p>
               <Features>
@@ -198,14 +220,14 @@ export default function PricingPage() {
               <th scope="row">{pricingMessages.priceRow}</th>
               <td>{pricingMessages.free}</td>
               {PRICED.map(({ plan, prices }) => (
-                <td key={plan.id}>{formatEuros(prices.seatCentsHt)}</td>
+                <td key={plan.id}>{formatPrice(prices.seatCentsHt)}</td>
               ))}
             </tr>
             <tr>
               <th scope="row">{pricingMessages.priceTtcRow}</th>
               <td>{pricingMessages.free}</td>
               {PRICED.map(({ plan, prices }) => (
-                <td key={plan.id}>{formatEuros(prices.seatCentsTtc)}</td>
+                <td key={plan.id}>{formatPrice(prices.seatCentsTtc)}</td>
               ))}
             </tr>
             <tr>

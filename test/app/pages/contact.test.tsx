@@ -129,3 +129,28 @@ describe('demoRequestErrors', () => {
     expect(demoRequestErrors({ ...valid, ...change })).toEqual(expected);
   });
 });
+
+describe('contact page layout', () => {
+  it('puts beside the demo form what happens next, the delay and the address, and the other ways below, in order', async () => {
+    await openContact();
+    const demo = document.getElementById('demo') as HTMLElement;
+    const panel = within(demo).getByRole('complementary', { name: 'Après votre demande' });
+    expect(panel).toHaveTextContent('sous deux jours ouvrés');
+    expect(within(panel).getByRole('link', { name: 'contact@simusession.fr' })).toHaveAttribute('href', 'mailto:contact@simusession.fr');
+    expect(within(panel).getByRole('link', { name: 'Écrire plutôt par e-mail' })).toBeInTheDocument();
+    // What helps prepare the demo: on demand, not a wall of text beside the form.
+    const helps = within(panel).getByText('Ce qui nous aide à préparer la démonstration').closest('details')!;
+    expect(helps).not.toHaveAttribute('open');
+    expect(helps).toHaveTextContent('Deux ou trois créneaux qui vous conviennent.');
+    // The form comes first in the page: nothing before it repeats the address.
+    const main = screen.getByRole('main');
+    expect(within(main).getAllByRole('link', { name: 'contact@simusession.fr' })).toHaveLength(1);
+    expect(within(main).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Demander une démonstration',
+      'Demander un devis',
+      'Poser une question',
+      'Et ensuite\u202f?',
+      'Autres moyens de nous joindre',
+    ]);
+  });
+});

@@ -18,23 +18,33 @@ function spoken(cell: HTMLElement): string {
 }
 
 describe('pricing page', () => {
-  it('gives each plan its price per seat per year, HT and TTC, in the French way', async () => {
+  it('gives each plan its price per seat per year, HT and TTC, in the French way: whole euros without « ,00 », cents where there are some', async () => {
     await openPricing();
     const card = (name: string) => screen.getByRole('heading', { level: 3, name }).closest('li')!;
+    expect(document.body).not.toHaveTextContent(/,00/);
     expect(within(card('Découverte')).getByText('Gratuit')).toBeInTheDocument();
-    expect(card('Établissement').textContent).toContain(`${euros('36,00 €')} HT par place et par an`);
+    expect(card('Établissement').textContent).toContain(`${euros('36 €')} HT par place et par an`);
     expect(card('Établissement').textContent).toContain(
-      `soit ${euros('43,20 €')} TTC. À partir de 10\u00a0places, soit ${euros('360,00 €')} HT (${euros('432,00 €')} TTC) par an.`,
+      `soit ${euros('43,20 €')} TTC. À partir de 10\u00a0places, soit ${euros('360 €')} HT (${euros('432 €')} TTC) par an.`,
     );
-    expect(card('Pack Pro').textContent).toContain(`${euros('54,00 €')} HT par place et par an`);
-    expect(card('Pack Pro').textContent).toContain(`À partir de 50\u00a0places, soit ${euros('2 700,00 €')} HT (${euros('3 240,00 €')} TTC) par an.`);
+    expect(card('Pack Pro').textContent).toContain(`${euros('54 €')} HT par place et par an`);
+    expect(card('Pack Pro').textContent).toContain(`À partir de 50\u00a0places, soit ${euros('2 700 €')} HT (${euros('3 240 €')} TTC) par an.`);
   });
 
   it('leads to a free account, a demo and the Pack Pro page', async () => {
     await openPricing();
     expect(screen.getByRole('link', { name: 'Créer un compte gratuit' })).toHaveAttribute('href', '/account/free');
     expect(screen.getAllByRole('link', { name: 'Demander une démo' })[0]).toHaveAttribute('href', '/contact');
-    expect(screen.getByRole('link', { name: 'En savoir plus' })).toHaveAttribute('href', '/buynow/packpro');
+    // Named after where it leads (the Pack Pro's page), not a vague « En savoir plus ».
+    expect(screen.getByRole('link', { name: 'Découvrir le Pack Pro' })).toHaveAttribute('href', '/buynow/packpro');
+    expect(screen.queryByRole('link', { name: 'En savoir plus' })).toBeNull();
+  });
+
+  it('marks the offer « Établissement » as recommended, and only it', async () => {
+    await openPricing();
+    const badges = screen.getAllByText('Recommandé');
+    expect(badges).toHaveLength(1);
+    expect(badges[0]?.closest('li')).toBe(screen.getByRole('heading', { level: 3, name: 'Établissement' }).closest('li'));
   });
 
   it('offers personal free accounts only, as the offer « Découverte » says; an establishment asks for a demo, as everywhere', async () => {
@@ -84,6 +94,6 @@ describe('pricing page', () => {
 
   it('shows the same plans at the other pricing addresses', async () => {
     await openPricing('/pricing1');
-    expect(screen.getByRole('heading', { level: 3, name: 'Pack Pro' }).closest('li')?.textContent).toContain(euros('54,00 €'));
+    expect(screen.getByRole('heading', { level: 3, name: 'Pack Pro' }).closest('li')?.textContent).toContain(euros('54 €'));
   });
 });
