@@ -55,6 +55,8 @@ export const roomMessages = {
   learners: (names: readonly string[]) => ` — ${names.join(', ')}`,
   /** The learner chips: a tap on a name before a note or an action says whom it concerns. */
   learnersTitle: 'Apprenants concernés',
+  /** Drawn at the chips' start (the group's name is read). */
+  learnersLead: 'Apprenants\u00a0:',
   learnersHint: 'Touchez un nom avant l’action ou la note\u00a0: il l’accompagne, puis la sélection s’efface.',
   /** « Modifier les constantes » (docs/product.md §14b): the trainer's change, at once or as a trend. */
   changeVitals: 'Modifier les constantes',

@@ -21,7 +21,7 @@ import { pendingEvents } from './run/outbox';
 import { useOutbox } from './run/outboxStore';
 import { QuickActions, type QuickAction } from './run/QuickActions';
 import { QuickNote } from './run/QuickNote';
-import { Clamped, RoomClock, RoomScreen } from './run/RoomScreen';
+import { Clamped, QuietButton, RoomClock, RoomScreen, ZoneTitle } from './run/RoomScreen';
 import { PatientTiles, populationOf } from './run/PatientTiles';
 import { clockText, correctable, currentPhase, currentState, notToFilm, repeatsLastTap, transitionsFrom } from './run/runScreen';
 import { Timeline } from './run/Timeline';
@@ -95,7 +95,8 @@ const ActionsRow = styled.div`
  * this is neither. Compact in « Mode salle », where it sits above the transitions.
  */
 const Caution = styled.p<{ $compact: boolean }>`
-  margin: 0;
+  /* On the page it stands apart from the tabs above and the columns below; in the room the column's gap spaces it. */
+  margin: ${({ theme, $compact }) => ($compact ? '0' : `${theme.space.md} 0`)};
   padding: ${({ theme, $compact }) => ($compact ? `${theme.space.xs} ${theme.space.sm}` : `${theme.space.sm} ${theme.space.md}`)};
   border-left: ${({ theme }) => theme.border.accent} solid ${({ theme }) => theme.colors.warning};
   background: ${({ theme }) => theme.colors.warningSurface};
@@ -261,10 +262,26 @@ export function RunTab({ session, canLead, settling = false, room, roomEntry }: 
   );
   const transitions = lead && log.data && (
     <>
-      {/* Named for screen readers; the numbered buttons say it to the eye, and keep their place above the fold. */}
-      <VisuallyHidden as="h2">{roomMessages.transitionsTitle}</VisuallyHidden>
+      {/* On the page, named for screen readers (the numbered buttons say it to the eye); in the room, a zone's small title. */}
+      {room ? <ZoneTitle>{roomMessages.transitionsTitle}</ZoneTitle> : <VisuallyHidden as="h2">{roomMessages.transitionsTitle}</VisuallyHidden>}
       {playing ? (
-        <TransitionPad offered={offered} due={due} stateName={stateName} inert={settling} compact={room !== undefined} onTake={(transition) => take(transition.id)} />
+        <TransitionPad
+          offered={offered}
+          due={due}
+          stateName={stateName}
+          inert={settling}
+          compact={room !== undefined}
+          aside={
+            room &&
+            undoable &&
+            !confirmingCorrection && (
+              <QuietButton type="button" onClick={() => setConfirmingCorrection(true)}>
+                {roomMessages.correct}
+              </QuietButton>
+            )
+          }
+          onTake={(transition) => take(transition.id)}
+        />
       ) : (
         <p role="status">{roomMessages.scenarioClosed}</p>
       )}
@@ -281,7 +298,7 @@ export function RunTab({ session, canLead, settling = false, room, roomEntry }: 
               </Button>
             </Actions>
           </Correction>
-        ) : (
+        ) : room ? null : (
           <Correction>
             <Actions>
               <Button type="button" $variant="secondary" onClick={() => setConfirmingCorrection(true)}>
@@ -306,12 +323,22 @@ export function RunTab({ session, canLead, settling = false, room, roomEntry }: 
     <VitalsChanger current={vitals} refused={refusedChange} onSend={(change) => void send(`vitals:${JSON.stringify(change)}`, { kind: 'vitals_changed', ...change })} />
   );
   // Quick actions and the learners they concern: while the scenario runs, in the room and on the ordinary page.
-  const actionsRow = playing && log.data && (
-    <ActionsRow>
-      <LearnerChips learners={learners} chosen={chosen} onToggle={toggleLearner} />
-      <QuickActions actions={quickActions} onAction={tapAction} />
-    </ActionsRow>
-  );
+  // In the room, the learners on their own line and the actions under their zone's title.
+  const actionsRow =
+    playing &&
+    log.data &&
+    (room ? (
+      <>
+        <LearnerChips learners={learners} chosen={chosen} onToggle={toggleLearner} />
+        {quickActions.length > 0 && <ZoneTitle>{roomMessages.quickActionsTitle}</ZoneTitle>}
+        <QuickActions actions={quickActions} onAction={tapAction} />
+      </>
+    ) : (
+      <ActionsRow>
+        <LearnerChips learners={learners} chosen={chosen} onToggle={toggleLearner} />
+        <QuickActions actions={quickActions} onAction={tapAction} />
+      </ActionsRow>
+    ));
 
   // The five tiles in the monitor's colours and alarms, then the state of consciousness in words: the same on both layouts.
   const shownVitals = vitals ?? state?.vitals;

@@ -17,7 +17,15 @@ export function learnersOf(participants: readonly SessionParticipant[] | null | 
 const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
+  align-items: center;
   gap: ${({ theme }) => theme.space.xs};
+`;
+
+/** « Apprenants : » at the row's start, drawn only: the group's own name says it to a screen reader. */
+const Lead = styled.span`
+  color: ${({ theme }) => theme.colors.mutedText};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
 `;
 
 /**
@@ -53,6 +61,7 @@ export function LearnerChips({ learners, chosen, onToggle }: { learners: readonl
     // The hint is read, not shown: on a landscape tablet the room's every line is counted (the note stays above the fold).
     <Row role="group" aria-label={roomMessages.learnersTitle} aria-describedby="apprenants-concernes-aide">
       <VisuallyHidden id="apprenants-concernes-aide">{roomMessages.learnersHint}</VisuallyHidden>
+      <Lead aria-hidden="true">{roomMessages.learnersLead}</Lead>
       {learners.map((learner) => (
         <Chip key={learner.uid} type="button" aria-pressed={chosen.includes(learner.uid)} onClick={() => onToggle(learner.uid)}>
           <PersonIcon />

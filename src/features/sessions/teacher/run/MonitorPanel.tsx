@@ -102,7 +102,7 @@ export function MonitorPanel({ sessionId, canCreate }: { sessionId: string; canC
     />
   );
   const revokeButton = (
-    <Button type="button" $variant="secondary" onClick={() => setConfirming('revoke')}>
+    <Button type="button" $variant="dangerSecondary" onClick={() => setConfirming('revoke')}>
       {roomMessages.revokeLink}
     </Button>
   );

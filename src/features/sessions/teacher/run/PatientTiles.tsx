@@ -25,6 +25,8 @@ const Grid = styled.ul`
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${colours.screen};
   list-style: none;
+  /* The figures are sized on the whole grid's width, not each tile's: every value the same size, whatever its tile. */
+  container: patient-tiles / inline-size;
   & > li:nth-child(-n + 2) {
     grid-column: span 3;
   }
@@ -47,8 +49,6 @@ const Tile = styled.li<{ $colour: string; $alarm: MonitorAlarm | undefined }>`
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${colours.tile};
   color: ${({ $colour }) => $colour};
-  /* The figures are sized on the tile's own width (cqi), not the window's. */
-  container-type: inline-size;
   ${({ $alarm }) =>
     $alarm &&
     css`
@@ -61,11 +61,16 @@ const Tile = styled.li<{ $colour: string; $alarm: MonitorAlarm | undefined }>`
     gap: ${({ theme }) => theme.space.xs};
     font-weight: ${({ theme }) => theme.font.weight.bold};
   }
+  /* The values sit on one baseline across a row of tiles, whether or not a badge took a line above them. */
   & strong {
-    font-size: min(2rem, 17cqi);
+    margin-top: auto;
+    font-size: 2rem;
     line-height: ${({ theme }) => theme.font.lineHeight.tight};
     font-variant-numeric: tabular-nums;
     white-space: nowrap;
+    @container patient-tiles (max-width: 26rem) {
+      font-size: 1.5rem;
+    }
   }
   & strong > small {
     font-size: 0.55em;
@@ -79,7 +84,9 @@ const AlarmBadge = styled.span<{ $priority: MonitorAlarm['priority'] }>`
   border-radius: ${({ theme }) => theme.radius.sm};
   background: ${({ $priority }) => ALARM_COLOURS[$priority].band};
   color: ${({ $priority }) => ALARM_COLOURS[$priority].bandText};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  font-size: ${({ theme }) => theme.font.size.xs};
+  /* A badge is one piece: it may go under the sign's name, never break inside. */
+  white-space: nowrap;
 `;
 
 /** The scenario's population (the alarms' ranges); an adult's when its version names none. */

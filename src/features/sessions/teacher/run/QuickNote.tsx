@@ -5,8 +5,8 @@ import { TEXT_LIMITS, textLimitProblem } from '../../../../../contract/textLimit
 import { roomMessages } from '../../../../config/messages/room';
 import { teacherSessionMessages } from '../../../../config/messages/sessions';
 import { Form, SubmitButton, TextAreaField } from '../../../../ui/forms';
-import { VisuallyHidden } from '../../../../ui/VisuallyHidden';
 import { readDraft, writeDraft } from '../sessionDraft';
+import { ZoneTitle } from './RoomScreen';
 
 const Tags = styled.div`
   display: flex;
@@ -75,7 +75,7 @@ const isNoteDraft = (value: unknown): value is NoteDraft =>
  * while offline); until then what was typed and chosen stays, so a failure loses nothing. What is typed is kept
  * as a draft of this browser tab (per session): a reload, or a look at another tab, finds it again.
  */
-/** `compact` (« Mode salle »): the form's title is read, not shown (the field's label says it), the button beside the field. */
+/** `compact` (« Mode salle »): the form's title as a zone's small title, the button beside the field. */
 export function QuickNote({ sessionId, onSend, compact = false }: { sessionId: string; onSend: (text: string, tags: NoteTag[]) => Promise<boolean>; compact?: boolean }) {
   const [draft] = useState(() => readDraft(sessionId, 'note-rapide', isNoteDraft));
   const [note, setNote] = useState(draft?.text ?? '');
@@ -102,7 +102,7 @@ export function QuickNote({ sessionId, onSend, compact = false }: { sessionId: s
 
   return (
     <NoteForm $compact={compact} noValidate onSubmit={(event) => void submit(event)} aria-label={teacherSessionMessages.noteForm}>
-      {compact ? <VisuallyHidden as="h2">{roomMessages.noteTitle}</VisuallyHidden> : <h2>{roomMessages.noteTitle}</h2>}
+      {compact ? <ZoneTitle>{roomMessages.noteTitle}</ZoneTitle> : <h2>{roomMessages.noteTitle}</h2>}
       <Tags role="group" aria-label={roomMessages.noteTags}>
         {NOTE_TAGS.map((tag) => (
           <Toggle key={tag} type="button" aria-pressed={tags.includes(tag)} onClick={() => toggle(tag)}>

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { roomMessages } from '../../../../config/messages/room';
-import { Actions } from '../../../../ui/buttons';
+import { Actions, LinkButton } from '../../../../ui/buttons';
 import { media } from '../../../../ui/theme';
 
 /**
@@ -52,15 +52,17 @@ const Header = styled.header`
   gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
   padding-bottom: ${({ theme }) => theme.space.sm};
   border-bottom: ${({ theme }) => theme.border.thin} solid ${({ theme }) => theme.colors.border};
+  /* Two lines at most, then « … »: on a tablet the buttons leave the title a third of the width. */
   & h1 {
     flex: 1 1 12rem;
+    display: -webkit-box;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 2;
     min-width: 0;
     margin: 0;
     overflow: hidden;
     font-size: ${({ theme }) => theme.font.size.lg};
     line-height: ${({ theme }) => theme.font.lineHeight.tight};
-    text-overflow: ellipsis;
-    white-space: nowrap;
     /* Focused by the room on opening (the keyboard's way in), never reached by Tab: no ring to draw around a title. */
     &:focus {
       outline: none;
@@ -129,6 +131,28 @@ const Journal = styled.section`
   ${media.md} {
     overflow: auto;
   }
+`;
+
+/**
+ * A zone's name in the room's controls (« Transitions possibles », « Actions rapides », « Note rapide »): small and
+ * grey, so that the column reads as labelled groups rather than one stack of alike buttons, at little height.
+ */
+export const ZoneTitle = styled.h2`
+  && {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.mutedText};
+    font-size: ${({ theme }) => theme.font.size.sm};
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+    line-height: ${({ theme }) => theme.font.lineHeight.tight};
+  }
+`;
+
+/** The quiet « Annuler la dernière transition » of the room: a correction, not a move forward, so not drawn as one. */
+export const QuietButton = styled(LinkButton)`
+  min-height: ${({ theme }) => theme.size.control};
+  padding: 0 ${({ theme }) => theme.space.xs};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
 `;
 
 /** A state's description, three lines at most in the room (the whole of it is on the ordinary page). */

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { DueTransition } from '../../../../../contract/runClock';
 import type { SessionScenario } from '../../../../../contract/schemas/sessions';
@@ -27,7 +27,8 @@ const Big = styled.button<{ $compact: boolean }>`
   padding: ${({ theme, $compact }) => ($compact ? `${theme.space.xs} ${theme.space.sm}` : `${theme.space.sm} ${theme.space.md}`)};
   border: ${({ theme }) => theme.border.thick} solid ${({ theme }) => theme.colors.primary};
   border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.background};
+  /* Tinted, not outlined like every other button: the transitions are what the trainer came to press. */
+  background: ${({ theme }) => theme.colors.primarySurface};
   color: ${({ theme }) => theme.colors.text};
   font: inherit;
   font-size: ${({ theme, $compact }) => ($compact ? theme.font.size.md : theme.font.size.lg)};
@@ -36,7 +37,7 @@ const Big = styled.button<{ $compact: boolean }>`
   text-align: left;
   cursor: pointer;
   &:hover:enabled {
-    background: ${({ theme }) => theme.colors.primarySurface};
+    background: ${({ theme }) => theme.colors.background};
   }
   &:disabled {
     cursor: default;
@@ -77,6 +78,18 @@ const KeyHint = styled.p`
   }
 `;
 
+/** The hint and, beside it, what the page puts there (« Mode salle »: the quiet « Annuler la dernière transition »). */
+const HintRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  & > p {
+    margin: 0;
+  }
+`;
+
 const Countdown = styled.span`
   color: ${({ theme }) => theme.colors.accent};
   font-size: ${({ theme }) => theme.font.size.sm};
@@ -100,13 +113,17 @@ function countdownOf(due: DueTransition | undefined): string | null {
  * The transitions offered from the current state, numbered 1–9 for the keyboard. The key's badge is
  * drawn before the label but read after it (`order`), so each button's name begins with its label.
  */
-/** `inert`: shown but not taken, by tap or key (just after a phase move, see RunTab); `compact`: in « Mode salle ». */
-export function TransitionPad({ offered, due, stateName, inert = false, compact = false, onTake }: {
+/**
+ * `inert`: shown but not taken, by tap or key (just after a phase move, see RunTab); `compact`: in « Mode salle »;
+ * `aside`: drawn on the hint's line, at its end.
+ */
+export function TransitionPad({ offered, due, stateName, inert = false, compact = false, aside, onTake }: {
   offered: readonly Transition[];
   due: readonly DueTransition[];
   stateName: (id: string) => string;
   inert?: boolean;
   compact?: boolean;
+  aside?: ReactNode;
   onTake: (transition: Transition) => void;
 }) {
   useEffect(() => {
@@ -122,7 +139,13 @@ export function TransitionPad({ offered, due, stateName, inert = false, compact 
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [offered, onTake, inert]);
 
-  if (offered.length === 0) return <p>{teacherSessionMessages.noTransition}</p>;
+  if (offered.length === 0)
+    return (
+      <HintRow>
+        <p>{teacherSessionMessages.noTransition}</p>
+        {aside}
+      </HintRow>
+    );
   return (
     <>
       <Pad>
@@ -140,7 +163,14 @@ export function TransitionPad({ offered, due, stateName, inert = false, compact 
           );
         })}
       </Pad>
-      <KeyHint>{roomMessages.keyHint}</KeyHint>
+      {aside ? (
+        <HintRow>
+          <KeyHint>{roomMessages.keyHint}</KeyHint>
+          {aside}
+        </HintRow>
+      ) : (
+        <KeyHint>{roomMessages.keyHint}</KeyHint>
+      )}
     </>
   );
 }
