@@ -121,16 +121,25 @@ async function shoot(page: Page, name: string) {
 }
 
 /**
- * The region of `page` that shows the feature, at its size (src/ui/productShots.ts), as a WebP within its budget:
- * from the page's heading (or `PRODUCT_TOPS`), its width from the content's left edge, kept within the screen.
+ * The part of `page` that shows the feature, at its size (src/ui/productShots.ts), as a WebP within its budget.
+ * On a phone: the screen's width from the page's heading (or `PRODUCT_TOPS`). On a computer: the page on a screen
+ * of the picture's size, so that its own layout reflows into the frame instead of being cut at the right edge
+ * mid-word, scrolled to the feature's top; the screen is given back its size afterwards.
  */
 async function productPicture(page: Page, encoder: Page, name: ProductShotName, width: number) {
-  const size = productShotSize(name, width < 768 ? 'phone' : 'computer');
+  const phone = width < 768;
+  const size = productShotSize(name, phone ? 'phone' : 'computer');
   const top = PRODUCT_TOPS[name] === undefined ? 'main h1' : PRODUCT_TOPS[name];
+  const screen = page.viewportSize();
+  if (!phone) {
+    await page.setViewportSize(size);
+    // The layout follows the new width on the next frames (resize observers, media queries).
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  }
   const clip = await page.evaluate(
     ({ selector, region }) => {
       const element = selector ? document.querySelector(selector) : null;
-      // A little of what is above and beside stays in view, so that the picture does not start on a cut line.
+      // A little of what is above stays in view, so that the picture does not start on a cut line.
       window.scrollTo(0, element ? Math.max(0, element.getBoundingClientRect().top + window.scrollY - 24) : 0);
       const box = element?.getBoundingClientRect();
       // Kept within the screen. No helper function here: tsx's naming of functions does not exist in the page.
@@ -164,6 +173,9 @@ async function productPicture(page: Page, encoder: Page, name: ProductShotName, 
     if (webp.length <= (WEBP_BUDGET_BYTES[width] ?? Infinity)) break;
   }
   fs.writeFileSync(`${PRODUCT_OUT}/${name}-${width}.webp`, webp);
+  // To look at the pictures where no WebP viewer is at hand: a PNG copy of each.
+  if (process.env.PRODUCT_PNG_DIR) fs.writeFileSync(`${process.env.PRODUCT_PNG_DIR}/${name}-${width}.png`, Buffer.from(png, 'base64'));
+  if (!phone && screen) await page.setViewportSize(screen);
   console.log(`public/product/${name}-${width}.webp : ${(webp.length / 1000).toFixed(1)} ko`);
 }
 
