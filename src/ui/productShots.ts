@@ -26,14 +26,17 @@ export const COMPUTER_VIEWPORT = { width: 1280, height: 800 } as const;
  * On a phone: the screen's width and its first 560 px from the page's heading. On a computer: the page taken on a
  * screen of the picture's own size, 880 × 560, so that the page's own layout reflows into the frame (nothing cut
  * at an edge), from the feature's top; drawn about 780 px wide on the home, its 14 px text stays at 12 px or more
- * (docs/ui.md, « Product pictures »). The hero (`teacher-session-run`, the room in « Mode salle ») is the room on
- * a 1280 × 680 screen, which it fills to its last field, drawn across the home's full width; the patient monitor
- * fills a screen of any size: 800 × 500.
+ * (docs/ui.md, « Product pictures »); the student's sessions, whose table is wider, 1000 × 600. The hero
+ * (`teacher-session-run`, the room in « Mode salle ») is the room on a 1280 × 648 screen, which ends just under its
+ * note field and journal, drawn across the home's full width; the patient monitor fills a screen of any size: 800 × 500.
  */
 const PHONE_REGION: ShotSize = { width: 375, height: 560 };
 const COMPUTER_FRAME: ShotSize = { width: 880, height: 560 };
 const COMPUTER_SIZES: Partial<Record<ProductShotName, ShotSize>> = {
-  'teacher-session-run': { width: 1280, height: 680 },
+  'teacher-session-run': { width: 1280, height: 648 },
+  // Its table of coming sessions (a date on one line, « Confirmer ma présence ») needs about 970 px: narrower, the
+  // table scrolls sideways inside the page and the picture would cut its last column.
+  'student-sessions': { width: 1000, height: 600 },
   'patient-monitor': { width: 800, height: 500 },
 };
 
