@@ -157,8 +157,8 @@ async function productPicture(page: Page, encoder: Page, name: ProductShotName, 
       // Kept within the screen. No helper function here: tsx's naming of functions does not exist in the page.
       const y = Math.max(0, Math.min((box?.top ?? 0) - 16, window.innerHeight - region.height));
       // The page goes on below the frame: its last 48 px fade into the page's background rather than ending on
-      // half a line. Not on the screen-filling ones (the room, the monitor), which end where the screen does.
-      if (element) {
+      // half a line. Not where the frame ends with the screen (the room and the monitor on a computer).
+      if (element || y + region.height < window.innerHeight) {
         const fade = document.createElement('div');
         fade.dataset.productFade = '';
         const painted = [document.body, document.documentElement].map((node) => getComputedStyle(node).backgroundColor);
