@@ -96,7 +96,8 @@ const ROLES: Record<string, { email: string; home: string; pages?: Record<string
   'role-enseignant-inactif': { email: 'enseignant@inactif.demo.test', home: '/expired' },
 };
 
-async function shoot(page: Page, name: string) {
+/** The page drawn as a person sees it: its data arrived, its images decoded, a bar kept at the bottom put back. */
+async function settle(page: Page) {
   await page.locator('main h1').first().waitFor();
   // A signed-in reload first draws the page's frame from the stored hint: picture the page itself.
   await page.locator('main [data-provisional]').waitFor({ state: 'detached' });
@@ -117,26 +118,57 @@ async function shoot(page: Page, name: string) {
       if (style.position === 'sticky' && style.bottom !== 'auto') element.style.position = 'static';
     }
   });
+}
+
+async function shoot(page: Page, name: string) {
+  await settle(page);
   await page.screenshot({ path: `${OUT}/${name}.png`, fullPage: true });
 }
 
 /**
- * The region of `page` that shows the feature, at its size (src/ui/productShots.ts), as a WebP within its budget:
- * from the page's heading (or `PRODUCT_TOPS`), its width from the content's left edge, kept within the screen.
+ * The part of `page` that shows the feature, at its size (src/ui/productShots.ts), as a WebP within its budget.
+ * On a phone: the screen's width from the page's heading (or `PRODUCT_TOPS`). On a computer: the page on a screen
+ * of the picture's size, so that its own layout reflows into the frame instead of being cut at the right edge
+ * mid-word, scrolled to the feature's top; the screen is given back its size afterwards.
  */
 async function productPicture(page: Page, encoder: Page, name: ProductShotName, width: number) {
-  const size = productShotSize(name, width < 768 ? 'phone' : 'computer');
+  const phone = width < 768;
+  const size = productShotSize(name, phone ? 'phone' : 'computer');
   const top = PRODUCT_TOPS[name] === undefined ? 'main h1' : PRODUCT_TOPS[name];
+  const screen = page.viewportSize();
+  if (!phone) {
+    await page.setViewportSize(size);
+    // A page is loaded again at the picture's size, as a person on that screen gets it: the debriefing's graph fits
+    // itself to its box when it opens, not when the window changes. The screen-filling ones (the room, the monitor)
+    // follow the window by themselves.
+    if (top !== null) {
+      await page.reload();
+      await settle(page);
+    }
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  }
   const clip = await page.evaluate(
     ({ selector, region }) => {
       const element = selector ? document.querySelector(selector) : null;
-      // A little of what is above and beside stays in view, so that the picture does not start on a cut line.
-      window.scrollTo(0, element ? Math.max(0, element.getBoundingClientRect().top + window.scrollY - 24) : 0);
+      // A little of what is above stays in view, so that the picture does not start on a cut line (16 px: the
+      // users' list's search field ends 18 px above the table).
+      window.scrollTo(0, element ? Math.max(0, element.getBoundingClientRect().top + window.scrollY - 16) : 0);
       const box = element?.getBoundingClientRect();
       // Kept within the screen. No helper function here: tsx's naming of functions does not exist in the page.
+      const y = Math.max(0, Math.min((box?.top ?? 0) - 16, window.innerHeight - region.height));
+      // The page goes on below the frame: its last 48 px fade into the page's background rather than ending on
+      // half a line. Not where the frame ends with the screen (the room and the monitor on a computer).
+      if (element || y + region.height < window.innerHeight) {
+        const fade = document.createElement('div');
+        fade.dataset.productFade = '';
+        const painted = [document.body, document.documentElement].map((node) => getComputedStyle(node).backgroundColor);
+        const background = painted.find((colour) => colour !== 'rgba(0, 0, 0, 0)' && colour !== 'transparent') ?? '#fff';
+        fade.style.cssText = `position:fixed;left:0;right:0;top:${y + region.height - 48}px;height:48px;pointer-events:none;z-index:2147483647;background:linear-gradient(to bottom, transparent, ${background} 85%)`;
+        document.body.append(fade);
+      }
       return {
-        x: Math.max(0, Math.min((box?.left ?? 0) - 24, document.documentElement.clientWidth - region.width)),
-        y: Math.max(0, Math.min((box?.top ?? 0) - 24, window.innerHeight - region.height)),
+        x: Math.max(0, Math.min((box?.left ?? 0) - 16, document.documentElement.clientWidth - region.width)),
+        y,
         width: region.width,
         height: region.height,
       };
@@ -144,6 +176,7 @@ async function productPicture(page: Page, encoder: Page, name: ProductShotName, 
     { selector: top, region: size },
   );
   const png = (await page.screenshot({ type: 'png', clip })).toString('base64');
+  await page.evaluate(() => document.querySelector('[data-product-fade]')?.remove());
   let webp = Buffer.alloc(0);
   for (const quality of WEBP_QUALITIES) {
     const dataUrl = await encoder.evaluate(
@@ -164,6 +197,9 @@ async function productPicture(page: Page, encoder: Page, name: ProductShotName, 
     if (webp.length <= (WEBP_BUDGET_BYTES[width] ?? Infinity)) break;
   }
   fs.writeFileSync(`${PRODUCT_OUT}/${name}-${width}.webp`, webp);
+  // To look at the pictures where no WebP viewer is at hand: a PNG copy of each.
+  if (process.env.PRODUCT_PNG_DIR) fs.writeFileSync(`${process.env.PRODUCT_PNG_DIR}/${name}-${width}.png`, Buffer.from(png, 'base64'));
+  if (!phone && screen) await page.setViewportSize(screen);
   console.log(`public/product/${name}-${width}.webp : ${(webp.length / 1000).toFixed(1)} ko`);
 }
 
